@@ -1,0 +1,29 @@
+"""The small family of errors every game raises.
+
+Both are ``ValueError`` subclasses (as in python-chess) so that a caller who only
+knows "bad input" can still catch them, while a teacher-facing tool can show
+``reason`` (plain words) and branch on ``code`` (a short stable identifier).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+class IllegalMove(ValueError):
+    """A move the rules refuse. The game it was offered to is left unchanged.
+
+    ``reason`` is a plain-words sentence for a pupil ("one card for one card is not
+    allowed at 6+"); ``code`` is a short machine-readable tag ("one-for-one");
+    ``explanation`` optionally carries the step-by-step arithmetic that shows why.
+    """
+
+    def __init__(self, reason: str, code: str = "illegal", explanation: Any = None) -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.code = code
+        self.explanation = explanation
+
+
+class GameFileError(ValueError):
+    """A saved game that cannot be loaded: not JSON, wrong format, or tampered with."""

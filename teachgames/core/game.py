@@ -1,0 +1,263 @@
+"""The Game contract shared by all four games, and the machinery behind it.
+
+A concrete game supplies the rules (``_check``, ``_apply``, ``legal_moves`` ...) and
+a state it can snapshot. This base class owns everything that must behave the same
+in every game: validation before any change, exact undo, the move history, saving
+and loading with validation, and equality. Keeping it here means a fix to undo or
+to loading is made once, not four times.
+"""
+
+from __future__ import annotations
+
+import json
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar, Generic, Protocol, TypeVar
+
+from .errors import GameFileError, IllegalMove
+
+FILE_FORMAT = "teachgames-game"
+FILE_VERSION = 1
+#: Saved games bigger than this are refused before parsing (a lesson game is a few kB).
+MAX_FILE_CHARS = 5_000_000
+
+
+class Move(Protocol):
+    """What every game's move offers: who plays it, plain words, and a JSON form."""
+
+    @property
+    def player(self) -> int: ...
+
+    def to_dict(self) -> dict[str, Any]: ...
+
+
+M = TypeVar("M", bound=Move)
+S = TypeVar("S")
+
+
+class Game(ABC, Generic[S, M]):
+    """Base class of every game: history, undo, save/load, equality.
+
+    Subclasses keep their whole position in ``self._state`` (an object they can
+    copy with ``_snapshot``), so that undo is "put the old state back" and can
+    never drift from what was there.
+    """
+
+    #: Registry name ("delissimo", ...), also written into saved games.
+    name: ClassVar[str]
+
+    def __init__(self, state: S, setup: dict[str, Any]) -> None:
+        self._state = state
+        self._setup = setup  # JSON-able description of the starting position
+        self._history: list[M] = []
+        self._undo_stack: list[S] = []
+
+    # ------------------------------------------------------------ the rules
+    @property
+    @abstractmethod
+    def players(self) -> int:
+        """Number of players at the table."""
+
+    @property
+    @abstractmethod
+    def current_player(self) -> int | None:
+        """Index of the player to act, or None when the game is over."""
+
+    @abstractmethod
+    def legal_moves(self, player: int | None = None) -> list[M]:
+        """Every move the rules allow now, in a deterministic order."""
+
+    @abstractmethod
+    def is_over(self) -> bool:
+        """True when the position is final by the rules."""
+
+    @abstractmethod
+    def scores(self) -> list[Any]:
+        """One exact number per player."""
+
+    @abstractmethod
+    def explain_scores(self) -> Any:
+        """An Explanation of how every score was reached."""
+
+    @abstractmethod
+    def view(self, player: int | None = None) -> dict[str, Any]:
+        """What ``player`` may see, as JSON-able data (None = the teacher, who sees all)."""
+
+    @abstractmethod
+    def move_from_dict(self, data: Mapping[str, Any]) -> M:
+        """Read a move dict; malformed input raises IllegalMove with a plain reason."""
+
+    @abstractmethod
+    def _check(self, move: M) -> None:
+        """Raise IllegalMove (with the reason) unless ``move`` is legal now."""
+
+    @abstractmethod
+    def _apply(self, move: M) -> None:
+        """Carry out a move already checked legal."""
+
+    @abstractmethod
+    def _snapshot(self) -> S:
+        """An independent copy of the state, for undo."""
+
+    # ------------------------------------------------------------ shared machinery
+    @property
+    def history(self) -> tuple[M, ...]:
+        """The moves played so far, oldest first."""
+        return tuple(self._history)
+
+    def coerce_move(self, move: M | Mapping[str, Any]) -> M:
+        """Accept a move object or its dict; anything else is an IllegalMove."""
+        if isinstance(move, Mapping):
+            return self.move_from_dict(move)
+        if not hasattr(move, "to_dict") or not hasattr(move, "player"):
+            raise IllegalMove(
+                f"{move!r} is not a move: give a move from legal_moves() or its dict",
+                code="not-a-move",
+            )
+        # Round-trip through the dict so a foreign or hand-made object is read by the
+        # same validating parser as any other input.
+        return self.move_from_dict(move.to_dict())
+
+    def play(self, move: M | Mapping[str, Any]) -> M:
+        """Check and play ``move``; on refusal raise IllegalMove and change nothing."""
+        checked = self.coerce_move(move)
+        self._check(checked)
+        before = self._snapshot()
+        try:
+            self._apply(checked)
+        except BaseException:
+            self._state = before
+            raise
+        self._undo_stack.append(before)
+        self._history.append(checked)
+        return checked
+
+    def undo(self) -> M:
+        """Take back the last move and return it; the position is restored exactly."""
+        if not self._history:
+            raise IllegalMove("there is no move to take back", code="nothing-to-undo")
+        self._state = self._undo_stack.pop()
+        return self._history.pop()
+
+    def copy(self) -> Game[S, M]:
+        """An independent game in the same position with the same history."""
+        clone = object.__new__(type(self))
+        clone.__dict__.update(self.__dict__)
+        clone._state = self._snapshot()
+        clone._history = list(self._history)
+        clone._undo_stack = list(self._undo_stack)  # snapshots are never mutated
+        return clone
+
+    def replay(self) -> list[Game[S, M]]:
+        """The game at every step: index i is the position before move i (the last is now)."""
+        start = type(self)._from_setup(self._setup)
+        positions: list[Game[S, M]] = [start.copy()]
+        for m in self._history:
+            start.play(m)
+            positions.append(start.copy())
+        return positions
+
+    # ------------------------------------------------------------ saving and loading
+    def to_json(self) -> str:
+        """The starting position and the moves, as JSON that ``load_game`` validates."""
+        data = {
+            "format": FILE_FORMAT,
+            "version": FILE_VERSION,
+            "game": self.name,
+            "setup": self._setup,
+            "moves": [m.to_dict() for m in self._history],
+        }
+        return json.dumps(data, ensure_ascii=False, sort_keys=True)
+
+    @classmethod
+    @abstractmethod
+    def _from_setup(cls, setup: Mapping[str, Any]) -> Game[S, M]:
+        """Rebuild the starting position from a saved setup; raise ValueError if invalid."""
+
+    @classmethod
+    def from_saved(cls, data: Mapping[str, Any]) -> Game[S, M]:
+        """Rebuild a game from parsed save data, validating every part of it."""
+        setup = data.get("setup")
+        moves = data.get("moves")
+        if not isinstance(setup, dict):
+            raise GameFileError("the saved game has no valid 'setup' object")
+        if not isinstance(moves, list):
+            raise GameFileError("the saved game has no valid 'moves' list")
+        try:
+            game = cls._from_setup(setup)
+        except GameFileError:
+            raise
+        except (ValueError, TypeError, KeyError) as exc:
+            raise GameFileError(f"the saved starting position is not valid: {exc}") from None
+        for number, move in enumerate(moves, start=1):
+            if not isinstance(move, dict):
+                raise GameFileError(f"move {number} in the saved game is not an object")
+            try:
+                game.play(move)
+            except IllegalMove as exc:
+                raise GameFileError(
+                    f"move {number} in the saved game is not legal: {exc.reason}"
+                ) from None
+        return game
+
+    # ------------------------------------------------------------ comparison and display
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Game) or type(other) is not type(self):
+            return NotImplemented
+        return self.to_json() == other.to_json()
+
+    __hash__ = None  # type: ignore[assignment]  # games are mutable
+
+    def __repr__(self) -> str:
+        state = "over" if self.is_over() else f"player {self.current_player} to act"
+        return f"<{type(self).__name__} {self.players} players, {len(self._history)} moves, {state}>"
+
+
+def parse_saved(text: str | bytes) -> dict[str, Any]:
+    """Parse and check the envelope of a saved game; every problem is a GameFileError."""
+    if isinstance(text, bytes):
+        try:
+            text = text.decode("utf-8")
+        except UnicodeDecodeError:
+            raise GameFileError("the saved game is not UTF-8 text") from None
+    if not isinstance(text, str):
+        raise GameFileError(f"a saved game is JSON text, not {type(text).__name__}")
+    if len(text) > MAX_FILE_CHARS:
+        raise GameFileError(f"the saved game is too large ({len(text)} characters)")
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError) as exc:
+        raise GameFileError(f"the saved game is not valid JSON: {exc}") from None
+    if not isinstance(data, dict):
+        raise GameFileError("the saved game must be a JSON object")
+    if data.get("format") != FILE_FORMAT:
+        raise GameFileError(f"this is not a teachgames saved game (format {data.get('format')!r})")
+    version = data.get("version")
+    if version != FILE_VERSION:
+        raise GameFileError(
+            f"saved-game version {version!r} is not supported (this teachgames reads {FILE_VERSION})"
+        )
+    if not isinstance(data.get("game"), str):
+        raise GameFileError("the saved game does not say which game it is")
+    return data
+
+
+def require_int(value: Any, what: str, low: int, high: int) -> int:
+    """A whole number within [low, high], or a ValueError naming ``what``."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ValueError(f"{what} must be a whole number, not {value!r}")
+    if not low <= value <= high:
+        raise ValueError(f"{what} must be from {low} to {high}, not {value}")
+    return value
+
+
+def require_str_list(value: Any, what: str) -> list[str]:
+    """A list of strings, or a ValueError naming ``what``."""
+    if not isinstance(value, Sequence) or isinstance(value, str):
+        raise ValueError(f"{what} must be a list of card names")
+    out = []
+    for item in value:
+        if not isinstance(item, str):
+            raise ValueError(f"{what} must hold card names (text), found {item!r}")
+        out.append(item)
+    return out

@@ -1,0 +1,197 @@
+"""Delissimo cards: one interned table, read and written in the contract's notation.
+
+Every distinct card has a small integer ``id``; the engine keeps hands and piles as
+lists of ids and looks values up in flat tables (``EIGHTHS``, ``TOPPINGS``), which
+is what makes thousands of playouts a second possible. The ``Card`` objects are the
+readable face of those ids: ``str(card)`` gives the notation of DESIGN.md and
+``parse_card`` reads it back.
+
+Notation: pizza ``"3/8 mt"``; order ``"tomato 1/4"`` (the fraction as printed, so
+``"mushroom 2/8"`` stays 2/8); ``"special mt"``; ``"cancel"``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # sympy is only needed when a value is shown
+    from sympy import Rational
+
+#: Topping names, in the order of their bits (mushroom 1, pepper 2, tomato 4).
+TOPPING_NAMES: tuple[str, ...] = ("mushroom", "pepper", "tomato")
+TOPPING_LETTERS: tuple[str, ...] = ("m", "p", "t")
+#: The three pizza kinds, each a pair of toppings.
+PAIRS: tuple[str, ...] = ("mp", "mt", "pt")
+PAIR_MASKS: tuple[int, ...] = (0b011, 0b101, 0b110)
+
+#: Printed fractions an order card may show: every k/d with d in 1, 2, 4, 8 and value at
+#: most one pizza. (The deck table chooses which of these are in the box.)
+ORDER_FORMS: tuple[tuple[int, int], ...] = tuple(
+    (n, d) for d in (1, 2, 4, 8) for n in range(1, d + 1)
+)
+SLICES_PER_PIZZA = 8
+
+PIZZA_BASE = 0
+ORDER_BASE = PIZZA_BASE + len(PAIRS) * SLICES_PER_PIZZA  # 24
+SPECIAL_BASE = ORDER_BASE + len(TOPPING_NAMES) * len(ORDER_FORMS)  # 69
+CANCEL_ID = SPECIAL_BASE + len(PAIRS)  # 72
+N_CARD_IDS = CANCEL_ID + 1
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """One card face. Compare and hash by ``id``; build with ``parse_card`` or ``CARDS``."""
+
+    id: int
+    kind: str  # "pizza", "order", "special" or "cancel"
+    #: Pizza slices or an order's value, in eighths of a pizza (0 for action cards).
+    eighths: int
+    #: Topping bits: a pizza's pair, an order's single topping, a special order's pair.
+    toppings: int
+    #: The fraction as printed on the card (pizza k/8; order as printed; 0/1 for actions).
+    numerator: int
+    denominator: int
+    name: str
+
+    def __str__(self) -> str:
+        return self.name
+
+    def __repr__(self) -> str:
+        return f"Card({self.name!r})"
+
+    @property
+    def is_pizza(self) -> bool:
+        return self.kind == "pizza"
+
+    @property
+    def is_order(self) -> bool:
+        return self.kind == "order"
+
+    @property
+    def is_action(self) -> bool:
+        return self.kind in ("special", "cancel")
+
+    @property
+    def printed(self) -> str:
+        """The fraction as printed ("2/8", "1"), or "" for action cards."""
+        if self.kind in ("special", "cancel"):
+            return ""
+        if self.denominator == 1:
+            return str(self.numerator)
+        return f"{self.numerator}/{self.denominator}"
+
+    @property
+    def value(self) -> Rational:
+        """The exact amount of pizza, as a sympy Rational (2/8 is 1/4)."""
+        from sympy import Rational
+
+        return Rational(self.eighths, SLICES_PER_PIZZA)
+
+    @property
+    def topping_names(self) -> tuple[str, ...]:
+        return tuple(n for i, n in enumerate(TOPPING_NAMES) if self.toppings >> i & 1)
+
+    @property
+    def pair(self) -> str | None:
+        """The topping pair of a pizza or special order ("mt"), else None."""
+        if self.kind in ("pizza", "special"):
+            return "".join(TOPPING_LETTERS[i] for i in range(3) if self.toppings >> i & 1)
+        return None
+
+    @property
+    def dots_key(self) -> str:
+        """The key under which the deck table gives this card's difficulty dots."""
+        return self.printed if self.kind == "order" else str(self.eighths)
+
+
+def _build() -> tuple[Card, ...]:
+    cards: list[Card] = []
+    for p, pair in enumerate(PAIRS):
+        for k in range(1, SLICES_PER_PIZZA + 1):
+            cards.append(Card(len(cards), "pizza", k, PAIR_MASKS[p], k, 8, f"{k}/8 {pair}"))
+    for t, topping in enumerate(TOPPING_NAMES):
+        for n, d in ORDER_FORMS:
+            printed = str(n) if d == 1 else f"{n}/{d}"
+            eighths = n * (SLICES_PER_PIZZA // d)
+            cards.append(Card(len(cards), "order", eighths, 1 << t, n, d, f"{topping} {printed}"))
+    for p, pair in enumerate(PAIRS):
+        cards.append(Card(len(cards), "special", 0, PAIR_MASKS[p], 0, 1, f"special {pair}"))
+    cards.append(Card(len(cards), "cancel", 0, 0, 0, 1, "cancel"))
+    assert len(cards) == N_CARD_IDS
+    return tuple(cards)
+
+
+#: Every card face, indexed by id.
+CARDS: tuple[Card, ...] = _build()
+#: Flat look-up tables for the engine's hot path.
+EIGHTHS: tuple[int, ...] = tuple(c.eighths for c in CARDS)
+TOPPINGS: tuple[int, ...] = tuple(c.toppings for c in CARDS)
+KINDS: tuple[str, ...] = tuple(c.kind for c in CARDS)
+IS_PIZZA: tuple[bool, ...] = tuple(c.kind == "pizza" for c in CARDS)
+IS_ORDER: tuple[bool, ...] = tuple(c.kind == "order" for c in CARDS)
+#: What a card left in hand costs at 10+: an order its value, an action card a whole pizza.
+PENALTY_EIGHTHS: tuple[int, ...] = tuple(
+    c.eighths if c.kind == "order" else (SLICES_PER_PIZZA if c.is_action else 0) for c in CARDS
+)
+_BY_NAME: dict[str, Card] = {c.name: c for c in CARDS}
+
+
+def pizza_id(slices: int, pair: str) -> int:
+    return PIZZA_BASE + PAIRS.index(pair) * SLICES_PER_PIZZA + slices - 1
+
+
+def order_id(topping: str, numerator: int, denominator: int) -> int:
+    return (
+        ORDER_BASE
+        + TOPPING_NAMES.index(topping) * len(ORDER_FORMS)
+        + ORDER_FORMS.index((numerator, denominator))
+    )
+
+
+def special_id(pair: str) -> int:
+    return SPECIAL_BASE + PAIRS.index(pair)
+
+
+def parse_card(text: str) -> Card:
+    """Read a card from the notation ("2/8 mt", "tomato 1/4", "special mt", "cancel").
+
+    Extra spaces and capitals are forgiven; anything else is a ValueError that says
+    what the accepted forms are.
+    """
+    if isinstance(text, Card):
+        return text
+    if not isinstance(text, str):
+        raise ValueError(f"a card is written as text such as '2/8 mt', not {text!r}")
+    words = text.strip().lower().split()
+    key = " ".join(words)
+    card = _BY_NAME.get(key)
+    if card is not None:
+        return card
+    raise ValueError(_explain_bad_card(text, words))
+
+
+def _explain_bad_card(text: str, words: list[str]) -> str:
+    """Say what is wrong with a card name, as precisely as we can."""
+    forms = (
+        "a pizza like '3/8 mt' (slices/8 and a pair: mp, mt or pt), an order like "
+        "'tomato 1/4', 'special mt' or 'cancel'"
+    )
+    shown = repr(text[:40])
+    if len(words) == 2 and words[0] in TOPPING_NAMES:
+        return (
+            f"{shown} is not an order card: the fraction must be one of "
+            f"{', '.join(str(n) if d == 1 else f'{n}/{d}' for n, d in ORDER_FORMS)}"
+        )
+    if len(words) == 2 and "/" in words[0]:
+        if words[1] not in PAIRS:
+            return f"{shown}: a pizza's toppings are written mp, mt or pt, not {words[1][:10]!r}"
+        return f"{shown}: a pizza card shows 1/8 to 8/8 of a pizza"
+    if len(words) == 2 and words[0] == "special":
+        return f"{shown}: a special order names a pair: 'special mp', 'special mt' or 'special pt'"
+    return f"{shown} is not a Delissimo card; write {forms}"
+
+
+def card_names(ids: list[int] | tuple[int, ...]) -> list[str]:
+    """Card ids to their names (the JSON and view form)."""
+    return [CARDS[i].name for i in ids]
