@@ -195,9 +195,7 @@ class Game(ABC, Generic[S, M]):
             try:
                 game.play(move)
             except IllegalMove as exc:
-                raise GameFileError(
-                    f"move {number} in the saved game is not legal: {exc.reason}"
-                ) from None
+                raise GameFileError(f"move {number} in the saved game is not legal: {exc.reason}") from None
         return game
 
     # ------------------------------------------------------------ comparison and display

@@ -27,9 +27,7 @@ PAIR_MASKS: tuple[int, ...] = (0b011, 0b101, 0b110)
 
 #: Printed fractions an order card may show: every k/d with d in 1, 2, 4, 8 and value at
 #: most one pizza. (The deck table chooses which of these are in the box.)
-ORDER_FORMS: tuple[tuple[int, int], ...] = tuple(
-    (n, d) for d in (1, 2, 4, 8) for n in range(1, d + 1)
-)
+ORDER_FORMS: tuple[tuple[int, int], ...] = tuple((n, d) for d in (1, 2, 4, 8) for n in range(1, d + 1))
 SLICES_PER_PIZZA = 8
 
 PIZZA_BASE = 0
@@ -130,6 +128,7 @@ TOPPINGS: tuple[int, ...] = tuple(c.toppings for c in CARDS)
 KINDS: tuple[str, ...] = tuple(c.kind for c in CARDS)
 IS_PIZZA: tuple[bool, ...] = tuple(c.kind == "pizza" for c in CARDS)
 IS_ORDER: tuple[bool, ...] = tuple(c.kind == "order" for c in CARDS)
+IS_SPECIAL: tuple[bool, ...] = tuple(c.kind == "special" for c in CARDS)
 #: What a card left in hand costs at 10+: an order its value, an action card a whole pizza.
 PENALTY_EIGHTHS: tuple[int, ...] = tuple(
     c.eighths if c.kind == "order" else (SLICES_PER_PIZZA if c.is_action else 0) for c in CARDS
@@ -153,14 +152,12 @@ def special_id(pair: str) -> int:
     return SPECIAL_BASE + PAIRS.index(pair)
 
 
-def parse_card(text: str) -> Card:
+def parse_card(text: object) -> Card:
     """Read a card from the notation ("2/8 mt", "tomato 1/4", "special mt", "cancel").
 
     Extra spaces and capitals are forgiven; anything else is a ValueError that says
     what the accepted forms are.
     """
-    if isinstance(text, Card):
-        return text
     if not isinstance(text, str):
         raise ValueError(f"a card is written as text such as '2/8 mt', not {text!r}")
     words = text.strip().lower().split()

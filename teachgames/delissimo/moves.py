@@ -80,7 +80,7 @@ class Special:
 
 @dataclass(frozen=True)
 class Cancel:
-    """"Order cancelled": the target, about to start a turn, skips it."""
+    """ "Order cancelled": the target, about to start a turn, skips it."""
 
     player: int
     target: int

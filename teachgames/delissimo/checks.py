@@ -1,0 +1,138 @@
+"""Why a Delissimo move is refused, in plain words.
+
+``capture_problem`` states the capture rules of RULES.md §1 one by one, in the
+order a teacher would check them (whose turn, which cards, how many, how much,
+which toppings). It is deliberately written independently of the fast search in
+``search.py``: the tests check each against the other on random positions.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from typing import Any
+
+from .cards import CANCEL_ID, CARDS, EIGHTHS, IS_ORDER, IS_PIZZA, TOPPING_NAMES, TOPPINGS
+from .messages import say
+from .rules import DelissimoRules
+from .state import State, open_cards
+
+
+@dataclass(frozen=True)
+class Problem:
+    """A refused move: a short code, a message key and its values."""
+
+    code: str
+    key: str
+    values: dict[str, Any]
+
+    def words(self, language: str | None = None) -> str:
+        return say(self.key, language, **self.values)
+
+
+def _p(code: str, key: str | None = None, **values: Any) -> Problem:
+    return Problem(code, key or code.replace("-", "_"), values)
+
+
+def eighths_words(total: int) -> str:
+    return f"{total}/8"
+
+
+def sum_words(ids: tuple[int, ...]) -> str:
+    """'3/8 + 1/8 = 4/8' (each card as printed, the total in eighths)."""
+    terms = [CARDS[i].printed for i in ids]
+    total = sum(EIGHTHS[i] for i in ids)
+    if len(terms) == 1 and terms[0] == eighths_words(total):
+        return terms[0]
+    return " + ".join(terms) + f" = {eighths_words(total)}"
+
+
+def pair_words(toppings: int) -> str:
+    return "+".join(n for i, n in enumerate(TOPPING_NAMES) if toppings >> i & 1)
+
+
+def capture_problem(
+    s: State, player: int, give: tuple[int, ...], take: tuple[int, ...], rules: DelissimoRules
+) -> Problem | None:
+    """The first rule this capture breaks, or None when it is legal."""
+    if player != s.current:
+        return _p("not-your-turn", current=s.current + 1, player=player + 1)
+    if not give:
+        return _p("empty-give")
+    if not take:
+        return _p("empty-take")
+    missing = Counter(give) - Counter(s.hands[player])
+    if missing:
+        return _p("not-in-hand", player=player + 1, card=CARDS[min(missing)].name)
+    for card in give:
+        if rules.orders and not IS_ORDER[card]:
+            return _p("give-not-order", card=CARDS[card].name)
+    absent = Counter(take) - Counter(open_cards(s, rules))
+    if absent:
+        key = "not_on_top" if rules.orders else "not_open"
+        return _p("not-open", key, card=CARDS[min(absent)].name)
+    for card in take:
+        if not IS_PIZZA[card]:
+            return _p("take-not-pizza", card=CARDS[card].name)
+    return shape_problem(give, take, rules)
+
+
+def shape_problem(give: tuple[int, ...], take: tuple[int, ...], rules: DelissimoRules) -> Problem | None:
+    """The rules about how many cards, how much pizza and which toppings."""
+    g, t = len(give), len(take)
+    if rules.orders:
+        if t > rules.max_pizzas_per_capture:
+            return _p("too-many-pizzas", n=rules.max_pizzas_per_capture)
+        if g >= 2 and t >= 2 and not rules.composite:
+            return _p("composite")
+    elif not rules.whole_pizzas:
+        if g == 1 and t == 1:
+            return _p("one-for-one")
+        if g >= 2 and t >= 2:
+            return _p("many-for-many")
+    give_total = sum(EIGHTHS[i] for i in give)
+    take_total = sum(EIGHTHS[i] for i in take)
+    if rules.whole_pizzas:
+        if (give_total + take_total) % 8:
+            return _p("not-whole", total=eighths_words(give_total + take_total))
+    elif give_total != take_total:
+        return _p("sum-differs", give=sum_words(give), take=sum_words(take))
+    if rules.orders:
+        for order in give:
+            for pizza in take:
+                if not TOPPINGS[order] & TOPPINGS[pizza]:
+                    topping = TOPPING_NAMES[TOPPINGS[order].bit_length() - 1]
+                    return _p("topping-missing", topping=topping, pair=pair_words(TOPPINGS[pizza]))
+    return None
+
+
+def special_problem(s: State, player: int, card: int, rules: DelissimoRules) -> Problem | None:
+    if not rules.orders:
+        return _p("no-specials-here")
+    if card not in s.hands[player]:
+        return _p("special-not-held", player=player + 1, card=CARDS[card].name)
+    if player != s.current and not rules.special_anytime:
+        return _p("special-own-turn")
+    if not any(st and TOPPINGS[st[-1]] == TOPPINGS[card] for st in s.stacks):
+        return _p("special-no-match", pair=" and ".join(CARDS[card].topping_names))
+    return None
+
+
+def cancel_problem(s: State, player: int, target: int, rules: DelissimoRules) -> Problem | None:
+    if not rules.orders:
+        return _p("no-cancels-here")
+    if player == s.current:
+        return _p("cancel-own-turn")
+    if target != s.current:
+        return _p("cancel-target", current=s.current + 1)
+    if s.started:
+        return _p("cancel-started", target=target + 1)
+    if CANCEL_ID not in s.hands[player]:
+        return _p("cancel-not-held", player=player + 1)
+    return None
+
+
+def end_turn_problem(s: State, player: int) -> Problem | None:
+    if player != s.current:
+        return _p("end-not-your-turn", current=s.current + 1)
+    return None

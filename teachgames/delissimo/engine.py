@@ -1,0 +1,455 @@
+"""DelissimoGame: the Game contract of DESIGN.md over the rules in ``state.py``.
+
+This module checks moves (``checks.py``), applies them (``state.py``), lists legal
+moves (``search.py``) and turns positions into views, saved games and scores. It
+imports no sympy at module level: exact ``Rational`` values are made only when a
+score or a value is asked for.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+from ..core.errors import IllegalMove
+from ..core.game import Game, require_int, require_str_list
+from ..core.rng import fresh_seed, make_rng
+from .cards import CANCEL_ID, CARDS, IS_ORDER, IS_PIZZA, card_names, parse_card
+from .checks import (
+    Problem,
+    cancel_problem,
+    capture_problem,
+    end_turn_problem,
+    special_problem,
+)
+from .messages import say
+from .moves import Cancel, Capture, DelissimoMove, EndTurn, Special, move_from_dict
+from .rules import DelissimoRules, make_rules, rules_from_dict
+from .search import RawCapture
+from .state import (
+    State,
+    capture_mode,
+    captures_of,
+    delivered_eighths,
+    do_cancel,
+    do_capture,
+    do_end_turn,
+    do_special,
+    is_over,
+    open_cards,
+    penalty_eighths,
+    playable_specials,
+    score_eighths,
+    split_stacks,
+)
+
+if TYPE_CHECKING:
+    from sympy import Rational
+
+    from ..explain import Explanation
+
+MIN_PLAYERS, MAX_PLAYERS = 2, 5
+
+
+class DelissimoGame(Game[State, DelissimoMove]):
+    """A game of Delissimo at one level; see RULES.md §1 and docs/delissimo.md."""
+
+    name = "delissimo"
+
+    def __init__(self, state: State, setup: dict[str, Any], rules: DelissimoRules) -> None:
+        super().__init__(state, setup)
+        self.rules = rules
+        self._mode = capture_mode(rules)
+
+    # ------------------------------------------------------------------ making games
+    @classmethod
+    def new(
+        cls,
+        level: str = "basic",
+        players: int = 2,
+        seed: int | None = None,
+        max_dots: int = 3,
+        rules: Mapping[str, Any] | None = None,
+    ) -> DelissimoGame:
+        """A shuffled, dealt game. Same seed and options, same game."""
+        require_int(players, "players", MIN_PLAYERS, MAX_PLAYERS)
+        the_rules = make_rules(level, max_dots, rules)
+        if seed is None:
+            seed = fresh_seed()
+        rng = make_rng(seed)
+        state = deal(the_rules, players, rng)
+        return cls._from_state(state, the_rules, seed)
+
+    @classmethod
+    def _from_state(cls, state: State, rules: DelissimoRules, seed: int | None) -> DelissimoGame:
+        setup = {"seed": seed, "rules": rules.to_dict(), "position": position_to_dict(state, rules)}
+        return cls(state, setup, rules)
+
+    @classmethod
+    def _from_setup(cls, setup: Mapping[str, Any]) -> DelissimoGame:
+        rules = rules_from_dict(setup.get("rules", {}))
+        position = setup.get("position")
+        if not isinstance(position, Mapping):
+            raise ValueError("the setup has no 'position'")
+        state = position_from_dict(position, rules)
+        seed = setup.get("seed")
+        if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
+            raise ValueError("the seed must be a whole number")
+        return cls._from_state(state, rules, seed)
+
+    # ------------------------------------------------------------------ the contract
+    @property
+    def level(self) -> str:
+        return self.rules.level
+
+    @property
+    def players(self) -> int:
+        return len(self._state.hands)
+
+    @property
+    def current_player(self) -> int | None:
+        return None if self.is_over() else self._state.current
+
+    @property
+    def state(self) -> State:
+        """The live position (read it, do not change it: use ``play``)."""
+        return self._state
+
+    def is_over(self) -> bool:
+        return is_over(self._state, self.rules, self._mode)
+
+    def captures(self) -> list[Capture]:
+        """Every legal capture of the player to act, each able to explain itself."""
+        if self.is_over():
+            return []
+        player = self._state.current
+        return [
+            self._capture(player, raw) for raw in captures_of(self._state, player, self.rules, self._mode)
+        ]
+
+    def _capture(self, player: int, raw: RawCapture) -> Capture:
+        give, take = raw
+        return Capture(player, tuple(CARDS[i] for i in give), tuple(CARDS[i] for i in take), self.rules.level)
+
+    def legal_moves(self, player: int | None = None) -> list[DelissimoMove]:
+        s = self._state
+        if player is not None:
+            require_int(player, "player", 0, self.players - 1)
+        if self.is_over():
+            return []
+        if player is None or player == s.current:
+            moves: list[DelissimoMove] = list(self.captures())
+            moves += [Special(s.current, CARDS[c]) for c in playable_specials(s, s.current, self.rules)]
+            moves.append(EndTurn(s.current))
+            return moves
+        out: list[DelissimoMove] = []
+        if cancel_problem(s, player, s.current, self.rules) is None:
+            out.append(Cancel(player, s.current))
+        if self.rules.special_anytime:
+            out += [Special(player, CARDS[c]) for c in playable_specials(s, player, self.rules)]
+        return out
+
+    def move_from_dict(self, data: Mapping[str, Any]) -> DelissimoMove:
+        move = move_from_dict(data, self.players)
+        if isinstance(move, Capture):
+            return Capture(move.player, move.give, move.take, self.rules.level)
+        return move
+
+    def problem(self, move: DelissimoMove | Mapping[str, Any]) -> Problem | None:
+        """The first rule ``move`` breaks now, or None if it is legal."""
+        m = self.coerce_move(move)
+        s = self._state
+        if self.is_over():
+            return Problem("game-over", "game_over", {})
+        if isinstance(m, Capture):
+            return capture_problem(s, m.player, _ids(m.give), _ids(m.take), self.rules)
+        if isinstance(m, Special):
+            return special_problem(s, m.player, m.card.id, self.rules)
+        if isinstance(m, Cancel):
+            return cancel_problem(s, m.player, m.target, self.rules)
+        return end_turn_problem(s, m.player)
+
+    def _check(self, move: DelissimoMove) -> None:
+        problem = self.problem(move)
+        if problem is not None:
+            raise IllegalMove(problem.words(), code=problem.code)
+
+    def _apply(self, move: DelissimoMove) -> None:
+        s = self._state
+        if isinstance(move, Capture):
+            do_capture(s, move.player, _ids(move.give), _ids(move.take), self.rules)
+        elif isinstance(move, Special):
+            do_special(s, move.player, move.card.id, self.rules)
+        elif isinstance(move, Cancel):
+            do_cancel(s, move.player, self.rules)
+        else:
+            do_end_turn(s, self.rules)
+
+    def _snapshot(self) -> State:
+        return self._state.copy()
+
+    # ------------------------------------------------------------------ scores
+    def score_eighths(self) -> list[int]:
+        """Scores in eighths of a pizza (integers, for bots and playouts)."""
+        over = self.is_over()
+        return [score_eighths(self._state, p, self.rules, over) for p in range(self.players)]
+
+    def scores(self) -> list[Rational]:
+        """Pizza delivered (minus the 10+ penalty once the game is over), exactly."""
+        from sympy import Rational
+
+        return [Rational(e, 8) for e in self.score_eighths()]
+
+    def delivered(self, player: int) -> int:
+        return delivered_eighths(self._state, player)
+
+    def penalty(self, player: int) -> int:
+        return penalty_eighths(self._state, player)
+
+    def bot_value(self, player: int) -> int:
+        """What a greedy bot maximises: pizza delivered, minus orders still held at 10+."""
+        value = delivered_eighths(self._state, player)
+        if self.rules.penalty:
+            value -= penalty_eighths(self._state, player)
+        return value
+
+    def winners(self) -> list[int]:
+        scores = self.score_eighths()
+        best = max(scores)
+        return [p for p, v in enumerate(scores) if v == best]
+
+    # ------------------------------------------------------------------ explanations
+    def explain(self, move: DelissimoMove | Mapping[str, Any], language: str | None = None) -> Explanation:
+        """Why ``move`` is legal now, or why not, with the arithmetic."""
+        from .explain import explain_move
+
+        try:
+            m = self.coerce_move(move)
+        except IllegalMove as exc:
+            from .explain import explain_refusal
+
+            return explain_refusal(exc.reason, language)
+        return explain_move(self, m, language)
+
+    def explain_scores(self, language: str | None = None, names: Sequence[str] | None = None) -> Explanation:
+        from .explain import explain_scores
+
+        return explain_scores(self, language, names)
+
+    # ------------------------------------------------------------------ views
+    def view(self, player: int | None = None) -> dict[str, Any]:
+        """What ``player`` may see (None: the teacher sees everything). JSON-able."""
+        if player is not None:
+            require_int(player, "player", 0, self.players - 1)
+        s = self._state
+        over = self.is_over()
+        hidden_hands = self.rules.orders  # at 6+ hands lie face up
+        hands = []
+        for p, hand in enumerate(s.hands):
+            if player is None or p == player or not hidden_hands:
+                hands.append(card_names(hand))
+            else:
+                hands.append(["?"] * len(hand))
+        data: dict[str, Any] = {
+            "game": self.name,
+            "level": self.rules.level,
+            "players": self.players,
+            "viewer": player,
+            "current": None if over else s.current,
+            "over": over,
+            "turn": {"started": s.started, "captured": s.captured},
+            "hands": hands,
+            "open": card_names(open_cards(s, self.rules)),
+            "deck": len(s.deck),
+            "piles": [card_names(p) for p in s.piles],
+            "scores": [_fraction_text(e) for e in self.score_eighths()],
+            "moves": len(self._history),
+        }
+        if self.rules.orders:
+            data["stacks"] = [
+                [CARDS[st[-1]].name]
+                + (["?"] * (len(st) - 1) if player is not None else card_names(st[-2::-1]))
+                if st
+                else []
+                for st in s.stacks
+            ]
+            data["discard"] = card_names(s.discard)
+        else:
+            data["centre"] = card_names(s.centre)
+        return data
+
+    def _repr_svg_(self) -> str:
+        from .draw import table_svg
+
+        return str(table_svg(self.view()))
+
+
+def _ids(cards: Sequence[Any]) -> tuple[int, ...]:
+    return tuple(c.id for c in cards)
+
+
+def _fraction_text(eighths: int) -> str:
+    from math import gcd
+
+    g = gcd(eighths, 8) or 1
+    num, den = eighths // g, 8 // g
+    return str(num) if den == 1 else f"{num}/{den}"
+
+
+# ---------------------------------------------------------------------- dealing
+def deal(rules: DelissimoRules, players: int, rng: random.Random) -> State:
+    """Shuffle and deal a new game with ``rng`` (RULES.md §1 set-up)."""
+    pizzas = rules.pizza_deck()
+    rng.shuffle(pizzas)
+    hands: list[list[int]] = [[] for _ in range(players)]
+    piles: list[list[int]] = [[] for _ in range(players)]
+    if rules.orders:
+        orders = rules.order_deck()
+        rng.shuffle(orders)
+        need = players * rules.hand_size
+        if len(orders) < need or not pizzas:
+            raise ValueError(f"the deck is too small for {players} players with these rules")
+        for p in range(players):
+            hands[p] = sorted(orders.pop() for _ in range(rules.hand_size))
+        n, k = len(pizzas), rules.stacks
+        bounds = [round(i * n / k) for i in range(k + 1)]
+        stacks = [pizzas[bounds[i] : bounds[i + 1]] for i in range(k)]
+        return State(hands, [], stacks, orders, piles, [], 0)
+    need = players * rules.hand_size + rules.centre_size
+    if len(pizzas) < need:
+        raise ValueError(f"the deck is too small for {players} players with these rules")
+    for p in range(players):
+        hands[p] = sorted(pizzas.pop() for _ in range(rules.hand_size))
+    centre = [pizzas.pop() for _ in range(rules.centre_size)]
+    return State(hands, centre, [], pizzas, piles, [], 0)
+
+
+# ---------------------------------------------------------------------- positions
+def position_to_dict(s: State, rules: DelissimoRules) -> dict[str, Any]:
+    """A position in card notation, every pile top card first (as in ``scenario``)."""
+    data: dict[str, Any] = {
+        "hands": [card_names(h) for h in s.hands],
+        "draw": card_names(s.deck[::-1]),
+        "piles": [card_names(p) for p in s.piles],
+        "discard": card_names(s.discard),
+        "current": s.current,
+        "started": s.started,
+        "captured": s.captured,
+    }
+    if rules.orders:
+        data["stacks"] = [card_names(st[::-1]) for st in s.stacks]
+    else:
+        data["centre"] = card_names(s.centre)
+    return data
+
+
+def position_from_dict(data: Mapping[str, Any], rules: DelissimoRules) -> State:
+    """Read and check a position: card notation, and where each kind of card may lie."""
+    hands_in = data.get("hands")
+    if not isinstance(hands_in, Sequence) or isinstance(hands_in, str):
+        raise ValueError("'hands' must be a list with one list of cards per player")
+    players = require_int(len(hands_in), "the number of players (hands)", 1, MAX_PLAYERS)
+    hand_kind = "an order or action card" if rules.orders else "a pizza card"
+
+    def cards(value: Any, what: str, ok: Any, kind: str) -> list[int]:
+        ids = []
+        for name in require_str_list(value if value is not None else [], what):
+            card = parse_card(name)
+            if not ok(card.id):
+                raise ValueError(f"{what}: {card.name} cannot lie there; it must be {kind}")
+            ids.append(card.id)
+        return ids
+
+    def is_pizza(i: int) -> bool:
+        return IS_PIZZA[i]
+
+    def is_hand_card(i: int) -> bool:
+        return not IS_PIZZA[i] if rules.orders else IS_PIZZA[i]
+
+    def any_card(i: int) -> bool:
+        return True
+
+    hands = [
+        sorted(cards(h, f"hand of Player {p + 1}", is_hand_card, hand_kind)) for p, h in enumerate(hands_in)
+    ]
+    draw = cards(
+        data.get("draw"),
+        "the draw pile",
+        is_hand_card if rules.orders else is_pizza,
+        hand_kind if rules.orders else "a pizza card",
+    )[::-1]
+    piles_in = data.get("piles") or [[] for _ in range(players)]
+    if not isinstance(piles_in, Sequence) or len(piles_in) != players:
+        raise ValueError(f"'piles' must hold one list per player ({players})")
+    piles = [cards(p, f"pile of Player {i + 1}", any_card, "a card") for i, p in enumerate(piles_in)]
+    discard = cards(data.get("discard"), "the discard pile", lambda i: i == CANCEL_ID, "a cancel card")
+    current = require_int(data.get("current", 0), "current", 0, players - 1)
+    started = data.get("started", False)
+    captured = data.get("captured", False)
+    if not isinstance(started, bool) or not isinstance(captured, bool):
+        raise ValueError("'started' and 'captured' must be true or false")
+    centre: list[int] = []
+    stacks: list[list[int]] = []
+    if rules.orders:
+        if data.get("centre"):
+            raise ValueError("at 8+ and 10+ the pizzas lie in stacks: use stacks=, not centre=")
+        stacks_in = data.get("stacks") or []
+        if not isinstance(stacks_in, Sequence) or isinstance(stacks_in, str) or len(stacks_in) > rules.stacks:
+            raise ValueError(f"'stacks' must be a list of at most {rules.stacks} lists of pizza cards")
+        stacks = [
+            cards(st, f"stack {i + 1}", is_pizza, "a pizza card")[::-1] for i, st in enumerate(stacks_in)
+        ]
+        stacks += [[] for _ in range(rules.stacks - len(stacks))]
+        split_stacks(stacks)
+    else:
+        if data.get("stacks"):
+            raise ValueError("at 6+ the open pizzas lie in the centre: use centre=, not stacks=")
+        centre = cards(data.get("centre"), "the centre", is_pizza, "a pizza card")
+    for what, ids in (("hands", [c for h in hands for c in h]), ("centre", centre)):
+        if len(ids) > 500:
+            raise ValueError(f"too many cards in {what}")
+    if rules.orders and not all(IS_ORDER[c] or not IS_PIZZA[c] for h in hands for c in h):
+        raise ValueError("at 8+ hands hold order and action cards")
+    return State(hands, centre, stacks, draw, piles, discard, current, started, captured)
+
+
+def scenario(
+    level: str = "basic",
+    hands: Sequence[Sequence[str]] = ((),),
+    centre: Sequence[str] | None = None,
+    stacks: Sequence[Sequence[str]] | None = None,
+    deck: Sequence[str] | None = None,
+    orders: Sequence[str] | None = None,
+    current: int = 0,
+    piles: Sequence[Sequence[str]] | None = None,
+    max_dots: int = 3,
+    rules: Mapping[str, Any] | None = None,
+) -> DelissimoGame:
+    """A position built from card strings: a lesson's puzzle, or a test's.
+
+    Every list is top card first; piles not given are empty; the number of players is
+    ``len(hands)``. ``deck`` is the pizza draw pile at 6+, ``orders`` the order draw
+    pile at 8+/10+. Notation and where each card may lie are checked; how many copies
+    the box holds is not (a teacher may build any puzzle).
+    """
+    the_rules = make_rules(level, max_dots, rules)
+    if the_rules.orders and deck:
+        raise ValueError("at 8+ and 10+ the draw pile is the order deck: use orders=, not deck=")
+    if not the_rules.orders and orders:
+        raise ValueError("at 6+ there are no order cards: use deck= for the pizza draw pile")
+    position = {
+        "hands": [list(h) for h in hands],
+        "centre": list(centre or []),
+        "stacks": [list(st) for st in stacks or []],
+        "draw": list((orders if the_rules.orders else deck) or []),
+        "piles": [list(p) for p in piles] if piles is not None else None,
+        "current": current,
+    }
+    state = position_from_dict(position, the_rules)
+    return DelissimoGame._from_state(state, the_rules, None)
+
+
+GAME_CLASS = DelissimoGame
+
+__all__ = ["GAME_CLASS", "DelissimoGame", "deal", "say", "scenario"]

@@ -1,0 +1,222 @@
+"""The Delissimo position and the rule steps that change it.
+
+``State`` is plain lists of card ids. The functions below are the only code that
+changes a position; ``DelissimoGame.play`` calls them after checking a move, and
+the Monte-Carlo playouts call them directly, so both always follow the same rules.
+
+Storage: hands are kept sorted by id (a hand is a multiset; sorting makes it a
+ready memo key); every draw pile and stack keeps its **top card at the end** of
+its list (so drawing is ``pop()``); views turn them round to "top card first".
+"""
+
+from __future__ import annotations
+
+from bisect import insort
+
+from .cards import CANCEL_ID, EIGHTHS, IS_PIZZA, IS_SPECIAL, PENALTY_EIGHTHS, TOPPINGS
+from .rules import DelissimoRules
+from .search import CaptureMode, RawCapture, find_captures
+
+
+class State:
+    """A whole position: who holds what, what is open, whose turn and how far in."""
+
+    __slots__ = ("captured", "centre", "current", "deck", "discard", "hands", "piles", "stacks", "started")
+
+    def __init__(
+        self,
+        hands: list[list[int]],
+        centre: list[int],
+        stacks: list[list[int]],
+        deck: list[int],
+        piles: list[list[int]],
+        discard: list[int],
+        current: int,
+        started: bool = False,
+        captured: bool = False,
+    ) -> None:
+        self.hands = hands
+        self.centre = centre  # 6+ levels: the open cards
+        self.stacks = stacks  # 8+/10+: pizza stacks, top at the end
+        self.deck = deck  # the draw pile (pizzas at 6+, orders at 8+), top at the end
+        self.piles = piles  # captured cards per player
+        self.discard = discard  # played cancels
+        self.current = current
+        self.started = started  # the current player has put a card on the table this turn
+        self.captured = captured  # ... and made a capture or special order
+
+    def copy(self) -> State:
+        return State(
+            [h[:] for h in self.hands],
+            self.centre[:],
+            [s[:] for s in self.stacks],
+            self.deck[:],
+            [p[:] for p in self.piles],
+            self.discard[:],
+            self.current,
+            self.started,
+            self.captured,
+        )
+
+    def key(self) -> tuple[object, ...]:
+        """Everything that defines the position, for equality checks in tests."""
+        return (
+            tuple(map(tuple, self.hands)),
+            tuple(self.centre),
+            tuple(map(tuple, self.stacks)),
+            tuple(self.deck),
+            tuple(map(tuple, self.piles)),
+            tuple(self.discard),
+            self.current,
+            self.started,
+            self.captured,
+        )
+
+
+def capture_mode(rules: DelissimoRules) -> CaptureMode:
+    return CaptureMode(rules.orders, rules.whole_pizzas, rules.composite, rules.max_pizzas_per_capture)
+
+
+def open_cards(s: State, rules: DelissimoRules) -> list[int]:
+    """The cards a capture may take now: the centre (6+) or each stack's top (8+)."""
+    if rules.orders:
+        return [st[-1] for st in s.stacks if st]
+    return s.centre
+
+
+def captures_of(s: State, player: int, rules: DelissimoRules, mode: CaptureMode) -> tuple[RawCapture, ...]:
+    return find_captures(tuple(s.hands[player]), tuple(sorted(open_cards(s, rules))), mode)
+
+
+def playable_specials(s: State, player: int, rules: DelissimoRules) -> list[int]:
+    """Distinct special-order cards in hand that match at least one open pizza."""
+    if not rules.orders:
+        return []
+    tops = {TOPPINGS[st[-1]] for st in s.stacks if st}
+    out: list[int] = []
+    for card in s.hands[player]:
+        if IS_SPECIAL[card] and TOPPINGS[card] in tops and (not out or out[-1] != card):
+            out.append(card)
+    return out
+
+
+def is_over(s: State, rules: DelissimoRules, mode: CaptureMode) -> bool:
+    """RULES.md's end: nobody can capture and nothing is left to draw (or no open pizza)."""
+    if rules.orders:
+        if not any(s.stacks):
+            return True
+        if s.deck:
+            return False
+        return not any(
+            captures_of(s, p, rules, mode) or playable_specials(s, p, rules) for p in range(len(s.hands))
+        )
+    if s.deck:
+        return False
+    return not any(captures_of(s, p, rules, mode) for p in range(len(s.hands)))
+
+
+# ---------------------------------------------------------------------- rule steps
+def draw_to(s: State, player: int, size: int) -> None:
+    hand = s.hands[player]
+    while len(hand) < size and s.deck:
+        insort(hand, s.deck.pop())
+
+
+def split_stacks(stacks: list[list[int]]) -> None:
+    """Decision (stack split): fill each empty place by halving the largest stack.
+
+    The largest stack (first on ties) keeps its top ceil(n/2) cards and gives the rest,
+    in order, to the empty place; a stack of one card is not split.
+    """
+    while True:
+        empty = next((i for i, st in enumerate(stacks) if not st), None)
+        if empty is None:
+            return
+        largest = max(range(len(stacks)), key=lambda i: (len(stacks[i]), -i))
+        n = len(stacks[largest])
+        if n < 2:
+            return
+        stack = stacks[largest]
+        stacks[empty] = stack[: n // 2]  # the bottom part; its top is under the kept half
+        del stack[: n // 2]
+
+
+def take_from_stacks(s: State, take: tuple[int, ...]) -> None:
+    """Remove the taken pizzas from the stack tops (leftmost stack on equal cards)."""
+    used: set[int] = set()
+    for card in take:
+        i = next(i for i, st in enumerate(s.stacks) if st and st[-1] == card and i not in used)
+        used.add(i)
+    for i in used:
+        s.stacks[i].pop()
+    split_stacks(s.stacks)
+
+
+def do_capture(
+    s: State, player: int, give: tuple[int, ...], take: tuple[int, ...], rules: DelissimoRules
+) -> None:
+    hand = s.hands[player]
+    for card in give:
+        hand.remove(card)
+    if rules.orders:
+        take_from_stacks(s, take)
+    else:
+        for card in take:
+            s.centre.remove(card)
+    s.piles[player].extend(give + take)
+    s.started = s.captured = True
+
+
+def do_special(s: State, player: int, card: int, rules: DelissimoRules) -> None:
+    if player != s.current:
+        # 10+ interruption (Decision): the interrupted turn ends at once; its player
+        # refills if they had captured and draws nothing if not.
+        if s.captured:
+            draw_to(s, s.current, rules.hand_size)
+        s.current = player
+    s.hands[player].remove(card)
+    pair = TOPPINGS[card]
+    taken = tuple(st[-1] for st in s.stacks if st and TOPPINGS[st[-1]] == pair)
+    take_from_stacks(s, taken)
+    s.piles[player].append(card)
+    s.piles[player].extend(taken)
+    s.started = s.captured = True
+
+
+def do_cancel(s: State, player: int, rules: DelissimoRules) -> None:
+    s.hands[player].remove(CANCEL_ID)
+    s.discard.append(CANCEL_ID)
+    draw_to(s, player, rules.hand_size)
+    s.current = (s.current + 1) % len(s.hands)
+    s.started = s.captured = False
+
+
+def do_end_turn(s: State, rules: DelissimoRules) -> None:
+    player = s.current
+    if s.captured:
+        if not rules.orders:
+            while len(s.centre) < rules.centre_size and s.deck:
+                s.centre.append(s.deck.pop())
+        draw_to(s, player, rules.hand_size)
+    elif s.deck:
+        insort(s.hands[player], s.deck.pop())  # no capture: one extra card
+    s.current = (player + 1) % len(s.hands)
+    s.started = s.captured = False
+
+
+# ---------------------------------------------------------------------- scores
+def delivered_eighths(s: State, player: int) -> int:
+    """Pizza in the player's pile, in eighths (orders and action cards do not count)."""
+    return sum(EIGHTHS[c] for c in s.piles[player] if IS_PIZZA[c])
+
+
+def penalty_eighths(s: State, player: int) -> int:
+    """10+: unfulfilled orders in hand, an action card counting as one whole pizza."""
+    return sum(PENALTY_EIGHTHS[c] for c in s.hands[player])
+
+
+def score_eighths(s: State, player: int, rules: DelissimoRules, over: bool) -> int:
+    score = delivered_eighths(s, player)
+    if rules.penalty and over:
+        score -= penalty_eighths(s, player)
+    return score
