@@ -1,0 +1,66 @@
+"""How a game shows itself in a notebook: the live widget, with a static fallback.
+
+An engine class opts in with one base class::
+
+    from ..widgets.mixin import WidgetDisplayMixin
+
+    class DelissimoGame(WidgetDisplayMixin, Game[...]): ...
+
+Importing this module is light (no anywidget, no sympy). In Jupyter the game then
+displays as its widget (replay mode when moves were played or the game is over,
+otherwise play mode with every seat a pupil) plus a ``text/html`` fallback of the
+table, so exported notebooks and hosts without widgets still show the board.
+"""
+
+from __future__ import annotations
+
+import html
+import importlib
+import logging
+from typing import Any
+
+log = logging.getLogger(__name__)
+
+#: Game name -> "module:function" giving the static HTML of a game's position.
+STATIC_HTML: dict[str, str] = {"delissimo": "teachgames.widgets.delissimo:static_game_html"}
+
+
+def static_html(game: Any) -> str:
+    """Self-contained HTML (inline SVG, no script) of the game's position."""
+    spec = STATIC_HTML.get(getattr(game, "name", ""))
+    if spec is None:
+        return f"<pre>{html.escape(repr(game))}</pre>"
+    module, _, func = spec.partition(":")
+    try:
+        text: str = getattr(importlib.import_module(module), func)(game)
+    except Exception:  # a picture must never break a notebook
+        log.exception("teachgames: static picture of %r failed", game)
+        return f"<pre>{html.escape(repr(game))}</pre>"
+    return text
+
+
+def game_mimebundle(game: Any) -> tuple[dict[str, Any], dict[str, Any]]:
+    """The widget's MIME bundle (widget view + text/html fallback), or HTML alone."""
+    try:
+        from . import make_widget
+
+        widget = make_widget(game)
+        bundle = widget._repr_mimebundle_()
+    except (ImportError, NotImplementedError):
+        bundle = None
+    if bundle is None:
+        return {"text/html": static_html(game), "text/plain": repr(game)}, {}
+    data, metadata = bundle
+    return dict(data), dict(metadata)
+
+
+class WidgetDisplayMixin:
+    """Gives a Game ``_repr_mimebundle_`` (the widget) and ``_repr_html_`` (static)."""
+
+    def _repr_mimebundle_(
+        self, include: Any = None, exclude: Any = None
+    ) -> tuple[dict[str, Any], dict[str, Any]]:
+        return game_mimebundle(self)
+
+    def _repr_html_(self) -> str:
+        return static_html(self)
