@@ -58,6 +58,12 @@ class Card:
     def __repr__(self) -> str:
         return f"Card({self.name!r})"
 
+    def _repr_svg_(self) -> str:
+        """The card's picture in a notebook (drawing code loads only when asked)."""
+        from .draw import card_svg
+
+        return card_svg(self)
+
     @property
     def is_pizza(self) -> bool:
         return self.kind == "pizza"
