@@ -587,22 +587,33 @@ def row_svg(
     hl = _match_marks(names, highlight)
     sel = _match_marks(names, selected)
     scale = size / CELL_H
-    top = 24.0 if label else 0.0
+    # text (a label, "no cards") sits on a light cloth so it reads on dark themes too;
+    # bare cards need none, they carry their own faces
+    cloth = bool(label) or not names
+    pad = 6.0 if cloth else 0.0
+    top = pad + (24.0 if label else 0.0)
     parts: list[str] = []
     if label:
-        parts.append(_shape_svg(Text(4, 17, label, 16, INK, True, "start")))
-    x = 0.0
+        parts.append(_shape_svg(Text(pad + 4, pad + 17, label, 16, INK, True, "start")))
+    x = pad
     for i, name in enumerate(names):
         shape = _card_shape(None if name is None else parse_card(name), "rect")
         parts.append(_card_group(name, "rect", i in hl, i in sel, x, top, scale))
         x += cell_width(shape) * scale
     if not names:
-        parts.append(_shape_svg(Text(4, top + size / 2, "no cards", 14, MUTED, anchor="start", italic=True)))
-        x = 90.0
+        parts.append(
+            _shape_svg(Text(pad + 4, top + size / 2, "no cards", 14, MUTED, anchor="start", italic=True))
+        )
+        x = pad + 90.0
     words = ", ".join(card_alt(n) for n in names) or "no cards"
     alt = f"{label}: {words}" if label else f"Cards: {words}"
-    width = max(x, len(label) * 10.0 + 8 if label else 0.0)
-    return _svg_doc(width, top + size, alt, "".join(parts))
+    width = max(x, pad + _text_w(label, 16, True) + 8 if label else 0.0) + pad
+    height = top + size + pad
+    if cloth:
+        parts.insert(
+            0, _shape_svg(Rect(1, 1, width - 2, height - 2, 10, CLOTH, CLOTH_EDGE, 1.5, cls="cloth"))
+        )
+    return _svg_doc(width, height, alt, "".join(parts))
 
 
 # --------------------------------------------------------------------------------------
@@ -681,6 +692,7 @@ LABELS: dict[str, dict[str, str]] = {
         "empty": "empty",
         "no_cards": "no cards",
         "table": "table",
+        "viewer": "as {name} sees it",
     },
     "ru": {
         "title": "Делиссимо",
@@ -701,6 +713,7 @@ LABELS: dict[str, dict[str, str]] = {
         "empty": "пусто",
         "no_cards": "нет карт",
         "table": "стол",
+        "viewer": "вид игрока {name}",
     },
     "bg": {
         "title": "Делисимо",
@@ -721,6 +734,7 @@ LABELS: dict[str, dict[str, str]] = {
         "empty": "празно",
         "no_cards": "няма карти",
         "table": "маса",
+        "viewer": "изглед на {name}",
     },
 }
 
@@ -828,8 +842,13 @@ def _table_layout(
     # ---- header
     level_word = LEVEL_WORDS.get(language, LEVEL_WORDS["en"]).get(level, level)
     title = f"{lab['title']} · {lab['level']} {level_word}"
-    if "current" in view and view["current"] is None:
+    over = view.get("over") is True or ("current" in view and view["current"] is None)
+    if over:
+        current = None
         title += f" · {lab['over']}"
+    viewer = view.get("viewer")
+    if isinstance(viewer, int) and not isinstance(viewer, bool) and 0 <= viewer < n_players:
+        title += " · " + lab["viewer"].format(name=player_name(viewer))
     items.append(Text(margin, y + 18, title, 19, INK, True, "start"))
     header_w = margin + _text_w(title, 19, True)
     y += 32

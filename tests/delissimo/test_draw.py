@@ -223,6 +223,8 @@ def test_row_marks_positions_and_duplicates() -> None:
     assert [("selected" in (g.get("class") or "")) for g in groups] == [False, False, False, True]
     assert "Hand & <co>" in texts(root)
     assert "face-down card" in (groups[2].get("aria-label") or "")
+    assert by_class(root, "cloth")  # the label sits on its own background
+    assert not by_class(parse(row_svg(["cancel"])), "cloth")
     empty = parse(row_svg([]))
     assert not card_groups(empty) and "no cards" in texts(empty)
 
@@ -330,6 +332,21 @@ def test_table_scores_after_penalty_and_game_over() -> None:
     assert "score: 3 1/8" not in words  # equal to the pile: not repeated
     assert any("game over" in w for w in words)
     assert not any("to play" in w for w in words)
+
+
+def test_table_engine_flags_over_and_viewer() -> None:
+    view = basic_view()
+    view["over"] = True  # the engine's own flag, even with a stale "current"
+    view["viewer"] = 2
+    root = parse(table_svg(view, names=["A", "B", "C & D"]))
+    words = texts(root)
+    assert any("game over" in w and "as C & D sees it" in w for w in words)
+    assert not any("to play" in w for w in words) and not by_class(root, "turn")
+    view["over"] = False
+    view["viewer"] = None
+    words = texts(parse(table_svg(view)))
+    assert any("to play" in w for w in words)
+    assert not any("game over" in w or "sees it" in w for w in words)
 
 
 def test_table_languages_and_bad_input() -> None:
