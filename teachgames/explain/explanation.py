@@ -330,12 +330,11 @@ class Explanation:
         )
 
     def html(self, engine: Engine = "auto") -> str:
-        """HTML that needs no JavaScript: the SVG in a figure, the LaTeX kept alongside."""
+        """HTML that needs no JavaScript: the SVG in a figure, the LaTeX kept alongside
+        (in ``data-latex``, for export)."""
         return (
-            '<figure class="teachgames-explanation" style="margin:0;overflow-x:auto">'
-            + self.svg(engine)
-            + f'<figcaption hidden data-latex="{xml_escape(self.latex())}"></figcaption>'
-            "</figure>"
+            '<figure class="teachgames-explanation" style="margin:0;overflow-x:auto"'
+            f' data-latex="{xml_escape(self.latex())}">' + self.svg(engine) + "</figure>"
         )
 
     def _repr_latex_(self) -> str:

@@ -290,22 +290,39 @@ def relation_box(relation: str, size: float = MATH_SIZE) -> Box:
 
 def member_box(expr: Any, engine: Engine = "auto", size: float = MATH_SIZE) -> Box:
     """One chain member as a box, with the engine asked for."""
+    return Row(member_pieces(expr, engine, size))
+
+
+def member_pieces(expr: Any, engine: Engine = "auto", size: float = MATH_SIZE) -> list[Box]:
+    """A member as pieces a line may break between: a long sum breaks before its signs."""
     node = structure(expr)
     if engine == "mathtext" or (engine == "auto" and not supported(node)):
-        return mathtext_box(node_latex(node), size)
-    return layout(node, size)
+        return [mathtext_box(node_latex(node), size)]
+    if node[0] != "sum":
+        return [layout(node, size)]
+    whole = layout(node, size)
+    assert isinstance(whole, Row)
+    pieces: list[Box] = []
+    items = whole.items
+    # The sum's row is term, (space, sign, space, term)*: keep each sign with its term.
+    pieces.append(items[0])
+    for i in range(1, len(items), 4):
+        pieces.append(Row(items[i : i + 4]))
+    return pieces
 
 
 def chain_segments(
     chain: Sequence[Any], relations: Sequence[str], engine: Engine = "auto", size: float = MATH_SIZE
 ) -> list[Box]:
-    """The chain as pieces a line may break between: the first member, then each
-    relation with the member after it."""
+    """The chain as pieces a line may break between: the terms of the first member, then
+    each relation with the first piece of the member after it, then that member's rest."""
     if not chain:
         return []
-    segments: list[Box] = [member_box(chain[0], engine, size)]
+    segments = member_pieces(chain[0], engine, size)
     for rel, member in zip(relations, chain[1:], strict=True):
-        segments.append(Row([relation_box(rel, size), member_box(member, engine, size)]))
+        first, *rest = member_pieces(member, engine, size)
+        segments.append(Row([relation_box(rel, size), first]))
+        segments.extend(rest)
     return segments
 
 
@@ -480,8 +497,7 @@ def layout_document(
             lines.append(Line(first))
             start = 16.0
         if segments:
-            indent = min(start + segments[0].width, inner / 3)
-            place_chain(lines, segments, start, indent, inner)
+            place_chain(lines, segments, start, min(start + 24.0, inner / 3), inner)
     if verdict is not None:
         ok, text = verdict
         mark = "✓" if ok else "✗"
