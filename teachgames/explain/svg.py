@@ -515,7 +515,9 @@ def layout_document(
             box.emit(out, pad + x, y)
         width = max(width, line.right)
         y += line.descent
-    return svg_document(out, min(max_width, width + 2 * pad), y + pad, label, cls="teachgames-explanation")
+    # max_width guides the wrapping; a piece that cannot break (a long mathtext formula)
+    # widens the picture rather than being clipped.
+    return svg_document(out, width + 2 * pad, y + pad, label, cls="teachgames-explanation")
 
 
 _LEGAL = ("#2e7d32", "--jp-success-color1")
