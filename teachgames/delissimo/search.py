@@ -1,11 +1,15 @@
 """Every legal capture of a position, by exact subset-sum search in integer eighths.
 
 A capture is a sub-multiset of the player's cards (``give``) and a sub-multiset of
-the open table cards (``take``) that the level allows. The search never samples:
-it enumerates each side's distinct sub-multisets once, groups them by their sum
-(and topping bits), and joins the two sides on the sum. Both sides are memoised,
-per hand and per open table, because the same hands and tables recur constantly
-in play and in Monte-Carlo playouts; the join is memoised per (hand, table).
+the open table cards (``take``) that the level allows. The search never samples.
+For each way to take cards from the table (at most 15 at 6+, 7 at 8+) it finds
+every set of own cards with the needed sum by an exact subset-sum enumeration.
+
+Why it is fast enough for Monte-Carlo hints: the subset sums are memoised on the
+*sorted values* of the candidate cards, not on the cards themselves. Hands almost
+never repeat, but their value patterns ("1/8, 2/8, 2/8, 6/8") repeat constantly, so
+after a short warm-up nearly every subset-sum question is a dictionary look-up.
+The whole answer is memoised per (hand, open table) as well.
 
 Everything here works on card ids and integers; ``Card`` objects and sympy appear
 only at the boundary (moves and explanations).
@@ -13,9 +17,9 @@ only at the boundary (moves and explanations).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from dataclasses import dataclass
 from functools import lru_cache
+from itertools import combinations
+from typing import NamedTuple
 
 from .cards import EIGHTHS, IS_ORDER, IS_PIZZA, SLICES_PER_PIZZA, TOPPINGS
 
@@ -25,9 +29,8 @@ RawCapture = tuple[tuple[int, ...], tuple[int, ...]]
 ALL_TOPPINGS = 0b111
 
 
-@dataclass(frozen=True)
-class CaptureMode:
-    """What the level allows, reduced to what the search needs (hashable: a memo key)."""
+class CaptureMode(NamedTuple):
+    """What the level allows, reduced to what the search needs (a cheap memo key)."""
 
     orders: bool  # 8+/10+: orders take pizzas, topping rule applies
     whole_pizzas: bool  # whole-pizza variant
@@ -35,56 +38,93 @@ class CaptureMode:
     max_take: int  # most pizzas one capture may take (orders levels)
 
 
-# A side of a capture: (sum in eighths, topping bits, number of cards, ids)
-Part = tuple[int, int, int, tuple[int, ...]]
+class TakePart(NamedTuple):
+    total: int  # eighths
+    common: int  # topping bits every card has
+    ids: tuple[int, ...]
 
 
-def sub_multisets(ids: tuple[int, ...], limit: int | None) -> list[Part]:
-    """Every distinct non-empty sub-multiset of ``ids`` (sorted) with sum <= ``limit``.
+@lru_cache(maxsize=65536)
+def take_parts(table: tuple[int, ...], max_take: int) -> tuple[TakePart, ...]:
+    """Every distinct non-empty sub-multiset of the open cards, at most ``max_take`` cards."""
+    seen: dict[tuple[int, ...], TakePart] = {}
+    for size in range(1, min(max_take, len(table)) + 1):
+        for ids in combinations(table, size):
+            if ids not in seen:
+                common = ALL_TOPPINGS
+                for i in ids:
+                    common &= TOPPINGS[i]
+                seen[ids] = TakePart(sum(EIGHTHS[i] for i in ids), common, ids)
+    return tuple(seen.values())
 
-    Returns (sum, OR of topping bits, AND of topping bits packed in the upper bits,
-    size, ids). Duplicates in ``ids`` are treated as one kind with a count, so two
-    equal cards never give two equal captures.
+
+@lru_cache(maxsize=131072)
+def positions_summing_to(values: tuple[int, ...], target: int) -> tuple[tuple[int, ...], ...]:
+    """Every set of positions in ``values`` (positive, sorted ascending) summing to ``target``."""
+    out: list[tuple[int, ...]] = []
+
+    def walk(start: int, left: int, chosen: tuple[int, ...]) -> None:
+        for i in range(start, len(values)):
+            v = values[i]
+            if v > left:
+                return  # sorted: every later value is too big as well
+            if v == left:
+                out.append((*chosen, i))
+            else:
+                walk(i + 1, left - v, (*chosen, i))
+
+    walk(0, target, ())
+    return tuple(out)
+
+
+@lru_cache(maxsize=65536)
+def positions_by_residue(values: tuple[int, ...]) -> dict[int, tuple[tuple[int, ...], ...]]:
+    """Every non-empty set of positions in ``values``, grouped by sum modulo 8."""
+    groups: dict[int, list[tuple[int, ...]]] = {}
+    for size in range(1, len(values) + 1):
+        for pos in combinations(range(len(values)), size):
+            groups.setdefault(sum(values[i] for i in pos) % SLICES_PER_PIZZA, []).append(pos)
+    return {r: tuple(p) for r, p in groups.items()}
+
+
+#: Sort key "by value, then by id", as a table (faster than a lambda on the hot path).
+_VALUE_THEN_ID: tuple[int, ...] = tuple(EIGHTHS[i] * 1024 + i for i in range(len(EIGHTHS)))
+#: What a card is worth to a capture: its value and, where toppings count, its topping.
+_CLASS_WITH_TOPPING: tuple[int, ...] = tuple(EIGHTHS[i] * 8 + TOPPINGS[i] for i in range(len(EIGHTHS)))
+
+
+class TableIndex(NamedTuple):
+    """What an open table offers, worked out once per table and memoised.
+
+    ``singles`` maps a card class to every take one card of that class pays for
+    alone; ``multi`` lists the takes that two or more own cards may pay for together.
     """
-    kinds: list[tuple[int, int]] = []  # (id, count)
-    for i in ids:
-        if kinds and kinds[-1][0] == i:
-            kinds[-1] = (i, kinds[-1][1] + 1)
-        else:
-            kinds.append((i, 1))
-    out: list[Part] = []
-    bound = limit if limit is not None else 1 << 30
 
-    def walk(k: int, total: int, ormask: int, andmask: int, size: int, chosen: tuple[int, ...]) -> None:
-        if k == len(kinds):
-            if size:
-                out.append((total, ormask | (andmask << 3), size, chosen))
-            return
-        card, count = kinds[k]
-        value, bits = EIGHTHS[card], TOPPINGS[card]
-        walk(k + 1, total, ormask, andmask, size, chosen)
-        for n in range(1, count + 1):
-            t = total + value * n
-            if t > bound:
-                break
-            walk(k + 1, t, ormask | bits, andmask & bits, size + n, chosen + (card,) * n)
-
-    walk(0, 0, 0, ALL_TOPPINGS, 0, ())
-    return out
+    singles: dict[int, tuple[tuple[int, ...], ...]]
+    multi: tuple[TakePart, ...]
 
 
 @lru_cache(maxsize=65536)
-def _take_parts(table: tuple[int, ...], max_take: int) -> tuple[Part, ...]:
-    parts = [p for p in sub_multisets(table, None) if p[2] <= max_take]
-    return tuple(parts)
-
-
-@lru_cache(maxsize=65536)
-def _give_by_sum(hand: tuple[int, ...], limit: int | None) -> dict[int, list[Part]]:
-    by_sum: dict[int, list[Part]] = {}
-    for part in sub_multisets(hand, limit):
-        by_sum.setdefault(part[0], []).append(part)
-    return by_sum
+def table_index(table: tuple[int, ...], mode: CaptureMode) -> TableIndex:
+    singles: dict[int, list[tuple[int, ...]]] = {}
+    multi: list[TakePart] = []
+    if mode.orders:
+        pizzas = tuple(i for i in table if IS_PIZZA[i])
+        for part in take_parts(pizzas, mode.max_take):
+            if not part.common:
+                continue  # the pizzas share no topping: no order can take them together
+            for bit in (1, 2, 4):  # an order of that topping and exactly that value
+                if part.common & bit:
+                    singles.setdefault(part.total * 8 + bit, []).append(part.ids)
+            if len(part.ids) == 1 or mode.composite:
+                multi.append(part)
+    else:  # 6+: one own card for two or more, or two or more own cards for one
+        for part in take_parts(table, len(table)):
+            if len(part.ids) >= 2:
+                singles.setdefault(part.total, []).append(part.ids)
+            else:
+                multi.append(TakePart(part.total, ALL_TOPPINGS, part.ids))
+    return TableIndex({k: tuple(v) for k, v in singles.items()}, tuple(multi))
 
 
 @lru_cache(maxsize=262144)
@@ -93,56 +133,34 @@ def find_captures(hand: tuple[int, ...], table: tuple[int, ...], mode: CaptureMo
 
     Deterministic order: fewest cards first, then by the cards' ids (give, then take).
     """
-    if mode.orders:
-        cards = tuple(i for i in hand if IS_ORDER[i])
-        table = tuple(i for i in table if IS_PIZZA[i])
-        takes = _take_parts(table, mode.max_take)
-        limit = max((p[0] for p in takes), default=0)
-        gives = _give_by_sum(cards, limit)
-        found = list(_join_orders(takes, gives, mode.composite))
-    elif mode.whole_pizzas:
-        takes = _take_parts(table, len(table))
-        gives = _give_by_sum(hand, None)
-        found = list(_join_whole(takes, gives))
+    found: dict[RawCapture, None] = {}  # an ordered set: equal cards give one capture
+    if mode.whole_pizzas:
+        ordered = sorted(hand, key=_VALUE_THEN_ID.__getitem__)
+        groups = positions_by_residue(tuple([EIGHTHS[i] for i in ordered]))
+        for total, _common, take in take_parts(table, len(table)):
+            for pos in groups.get(-total % SLICES_PER_PIZZA, ()):
+                found[tuple(sorted([ordered[i] for i in pos])), take] = None
     else:
-        takes = _take_parts(table, len(table))
-        gives = _give_by_sum(hand, SLICES_PER_PIZZA * len(table))
-        found = list(_join_beginner(takes, gives))
-    found.sort(key=lambda c: (len(c[0]) + len(c[1]), c[0], c[1]))
-    return tuple(found)
-
-
-def _join_orders(
-    takes: tuple[Part, ...], gives: dict[int, list[Part]], composite: bool
-) -> Iterator[RawCapture]:
-    for total, bits, size, take in takes:
-        pizza_and = bits >> 3  # toppings every taken pizza has
-        for _g_total, g_bits, g_size, give in gives.get(total, ()):
-            if (g_bits & ALL_TOPPINGS) & ~pizza_and:
-                continue  # an order's topping is missing from a pizza
-            if size >= 2 and g_size >= 2 and not composite:
-                continue
-            yield give, take
-
-
-def _join_beginner(takes: tuple[Part, ...], gives: dict[int, list[Part]]) -> Iterator[RawCapture]:
-    for total, _bits, size, take in takes:
-        for _g_total, _g_bits, g_size, give in gives.get(total, ()):
-            if (g_size == 1 and size >= 2) or (g_size >= 2 and size == 1):
-                yield give, take
-
-
-def _join_whole(takes: tuple[Part, ...], gives: dict[int, list[Part]]) -> Iterator[RawCapture]:
-    by_residue: dict[int, list[Part]] = {}
-    for g_total, parts in gives.items():
-        by_residue.setdefault(g_total % SLICES_PER_PIZZA, []).extend(parts)
-    for total, _bits, _size, take in takes:
-        for part in by_residue.get(-total % SLICES_PER_PIZZA, ()):
-            yield part[3], take
+        index = table_index(table, mode)
+        cards = [i for i in hand if IS_ORDER[i]] if mode.orders else list(hand)
+        classes = _CLASS_WITH_TOPPING if mode.orders else EIGHTHS
+        singles = index.singles
+        for card in cards:  # one own card pays alone
+            for take in singles.get(classes[card], ()):
+                found[(card,), take] = None
+        if index.multi and len(cards) >= 2:  # two or more own cards pay together
+            cards.sort(key=_VALUE_THEN_ID.__getitem__)
+            for total, common, take in index.multi:
+                fits = [c for c in cards if TOPPINGS[c] & common]  # still sorted by value
+                for pos in positions_summing_to(tuple([EIGHTHS[c] for c in fits]), total):
+                    if len(pos) >= 2:
+                        found[tuple(sorted([fits[i] for i in pos])), take] = None
+    if len(found) < 2:
+        return tuple(found)
+    return tuple(sorted(found, key=lambda c: (len(c[0]) + len(c[1]), c[0], c[1])))
 
 
 def clear_caches() -> None:
     """Forget memoised tables (for benchmarks that measure a cold search)."""
-    find_captures.cache_clear()
-    _give_by_sum.cache_clear()
-    _take_parts.cache_clear()
+    for cached in (find_captures, table_index, take_parts, positions_summing_to, positions_by_residue):
+        cached.cache_clear()

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from bisect import insort
 
-from .cards import CANCEL_ID, EIGHTHS, IS_PIZZA, IS_SPECIAL, PENALTY_EIGHTHS, TOPPINGS
+from .cards import CANCEL_ID, EIGHTHS, IS_ORDER, IS_PIZZA, IS_SPECIAL, PENALTY_EIGHTHS, TOPPINGS
 from .rules import DelissimoRules
 from .search import CaptureMode, RawCapture, find_captures
 
@@ -85,34 +85,55 @@ def open_cards(s: State, rules: DelissimoRules) -> list[int]:
 
 
 def captures_of(s: State, player: int, rules: DelissimoRules, mode: CaptureMode) -> tuple[RawCapture, ...]:
-    return find_captures(tuple(s.hands[player]), tuple(sorted(open_cards(s, rules))), mode)
+    if mode.orders:  # action cards never take part in a capture: keep them out of the memo key
+        table = [st[-1] for st in s.stacks if st]
+        hand = tuple([c for c in s.hands[player] if IS_ORDER[c]])
+    else:
+        table = s.centre[:]
+        hand = tuple(s.hands[player])
+    table.sort()
+    return find_captures(hand, tuple(table), mode)
 
 
 def playable_specials(s: State, player: int, rules: DelissimoRules) -> list[int]:
     """Distinct special-order cards in hand that match at least one open pizza."""
-    if not rules.orders:
-        return []
-    tops = {TOPPINGS[st[-1]] for st in s.stacks if st}
     out: list[int] = []
+    if not rules.orders:
+        return out
+    tops: set[int] | None = None
     for card in s.hands[player]:
-        if IS_SPECIAL[card] and TOPPINGS[card] in tops and (not out or out[-1] != card):
-            out.append(card)
+        if IS_SPECIAL[card] and (not out or out[-1] != card):
+            if tops is None:
+                tops = {TOPPINGS[st[-1]] for st in s.stacks if st}
+            if TOPPINGS[card] in tops:
+                out.append(card)
     return out
 
 
+Options = tuple[tuple[RawCapture, ...], list[int]]
+
+
+def turn_options(s: State, rules: DelissimoRules, mode: CaptureMode) -> Options | None:
+    """The current player's captures and playable special orders; None if the game is over.
+
+    RULES.md's end: no open pizza is left (8+), or nothing is left to draw and no
+    player has a capture (or, at 8+, a playable special order).
+    """
+    if rules.orders and not any(s.stacks):
+        return None
+    player = s.current
+    caps = captures_of(s, player, rules, mode)
+    specials = playable_specials(s, player, rules)
+    if s.deck or caps or specials:
+        return caps, specials
+    for other in range(len(s.hands)):
+        if other != player and (captures_of(s, other, rules, mode) or playable_specials(s, other, rules)):
+            return caps, specials
+    return None
+
+
 def is_over(s: State, rules: DelissimoRules, mode: CaptureMode) -> bool:
-    """RULES.md's end: nobody can capture and nothing is left to draw (or no open pizza)."""
-    if rules.orders:
-        if not any(s.stacks):
-            return True
-        if s.deck:
-            return False
-        return not any(
-            captures_of(s, p, rules, mode) or playable_specials(s, p, rules) for p in range(len(s.hands))
-        )
-    if s.deck:
-        return False
-    return not any(captures_of(s, p, rules, mode) for p in range(len(s.hands)))
+    return turn_options(s, rules, mode) is None
 
 
 # ---------------------------------------------------------------------- rule steps
@@ -143,13 +164,20 @@ def split_stacks(stacks: list[list[int]]) -> None:
 
 def take_from_stacks(s: State, take: tuple[int, ...]) -> None:
     """Remove the taken pizzas from the stack tops (leftmost stack on equal cards)."""
-    used: set[int] = set()
+    stacks = s.stacks
+    emptied = False
+    used = 0  # bit i: stack i already gave a card to this capture
     for card in take:
-        i = next(i for i, st in enumerate(s.stacks) if st and st[-1] == card and i not in used)
-        used.add(i)
-    for i in used:
-        s.stacks[i].pop()
-    split_stacks(s.stacks)
+        for i, st in enumerate(stacks):
+            if st and st[-1] == card and not used >> i & 1:
+                used |= 1 << i
+                break
+    for i, st in enumerate(stacks):
+        if used >> i & 1:
+            st.pop()
+            emptied = emptied or not st
+    if emptied:
+        split_stacks(stacks)
 
 
 def do_capture(
