@@ -341,6 +341,7 @@ class Representations:
             elif s.kind == "math":
                 nodes = s.extra.get("nodes") or [s.extra["node"]]
                 tex = " = ".join(node_latex(node) for node in nodes)
+                tex = tex.replace(r"\frac{", r"\dfrac{")  # full-size digits for pupils
                 ax.text(
                     s.x,
                     s.y,
