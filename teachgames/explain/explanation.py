@@ -14,7 +14,7 @@ from sympy import Basic, Expr
 
 from .expr import ExplanationError, as_expr, exact_value, normalise_relation, relation_holds
 from .i18n import resolve_language, tr
-from .printing import RELATION_LATEX, chain_latex, chain_text, to_text
+from .printing import chain_latex, chain_text, to_text
 from .svg import Engine, layout_document, xml_escape
 
 
@@ -359,7 +359,3 @@ class Explanation:
 
     def _repr_html_(self) -> str:
         return self.html()
-
-
-#: Relations a chain may use.
-RELATION_SYMBOLS: tuple[str, ...] = tuple(RELATION_LATEX)

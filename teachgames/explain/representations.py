@@ -16,7 +16,7 @@ from sympy import Integer, Rational
 from .expr import Mixed, Printed, exact_value
 from .i18n import resolve_language, tr
 from .printing import node_latex, node_text
-from .svg import FONT_FAMILY, Row, Space, Text, _num, layout, svg_document, text_width, xml_escape
+from .svg import Row, Space, Text, _num, layout, svg_document, text_width, xml_escape
 
 MAX_DENOMINATOR = 100
 MAX_WHOLES = 12
@@ -367,4 +367,4 @@ def representations(value: Any, language: str | None = None) -> Representations:
     return Representations(n, d, language)
 
 
-__all__ = ["FONT_FAMILY", "Representations", "Shape", "representations"]
+__all__ = ["Representations", "Shape", "representations"]

@@ -107,8 +107,7 @@ class Text(Box):
 
 
 class Words(Text):
-    """A line of words, left-aligned (words are long; centring would drift less, but a
-    ragged start reads worse)."""
+    """A line of words, left-aligned."""
 
     __slots__ = ()
 
