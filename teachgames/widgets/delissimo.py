@@ -247,7 +247,7 @@ class DelissimoWidget(GameWidget):
             return self._explain_cache[key]
         exp: Any = None
         try:
-            exp = move.explanation if hasattr(move, "explanation") else game.explain(move)
+            exp = game.explain(move)
         except Exception:
             log.exception("teachgames: explaining %s failed", move)
         out = _explanation_dict(exp, title)
@@ -275,6 +275,7 @@ class DelissimoWidget(GameWidget):
                 alt += " (highlighted)"
             return {
                 "key": key,
+                "name": name,
                 "svg": _card_svg(name, hl, sel),
                 "alt": alt,
                 "selectable": can_click,

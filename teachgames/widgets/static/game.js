@@ -102,6 +102,7 @@ function render({ model, el: host }) {
     } else {
       node = el("div", { class: "tg-card", role: "img", "data-testid": id, "aria-label": spec.alt, title: spec.alt });
     }
+    if (spec.name) node.setAttribute("data-card", spec.name);
     if (spec.selected) node.classList.add("tg-selected");
     if (spec.highlight) node.classList.add("tg-highlight");
     const pic = el("div", { class: "tg-card-pic", "aria-hidden": "true" });

@@ -1,0 +1,208 @@
+"""Real-browser fixtures: one JupyterLab per test session, Debian chromium via Playwright.
+
+Follows /work/shared/BROWSER-TESTS.md: own Jupyter config/data/runtime dirs, a fixed
+token, a free port, the announcements pop-up disabled, the server in its own process
+group (only that group is signalled on teardown), readiness by polling /api/status.
+
+When chromium or playwright is missing the tests skip, except when the environment
+variable ``CI`` is set: then they fail, so CI never passes by skipping them.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[2]
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+TOKEN = "teachgames-browser-test-token"
+ARTIFACTS = REPO / "artifacts" / "browser"
+SERVER_START_TIMEOUT_S = 90.0
+
+
+def missing_browser_parts() -> list[str]:
+    """What the real-browser tests need and this machine lacks."""
+    missing = []
+    if not Path(CHROMIUM).exists():
+        missing.append(f"chromium at {CHROMIUM} (apt-get install chromium)")
+    try:
+        import playwright.sync_api  # noqa: F401
+    except ImportError:
+        missing.append("the Python playwright package")
+    try:
+        import jupyterlab  # noqa: F401
+    except ImportError:
+        missing.append("jupyterlab")
+    return missing
+
+
+def require_browser() -> None:
+    """Skip when the browser stack is missing; fail instead when CI is set."""
+    missing = missing_browser_parts()
+    if not missing:
+        return
+    message = "real-browser tests need " + ", ".join(missing)
+    if os.environ.get("CI"):
+        pytest.fail(message + " (CI is set, so this is an error, not a skip)", pytrace=False)
+    pytest.skip(message)
+
+
+def _free_port() -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
+        s.bind(("127.0.0.1", 0))
+        port: int = s.getsockname()[1]
+        return port
+
+
+@dataclass
+class Lab:
+    """A running JupyterLab: where it serves and which folder it serves."""
+
+    base_url: str
+    token: str
+    root: Path
+    log: Path
+
+    def notebook_url(self, relative: str) -> str:
+        return f"{self.base_url}/lab/tree/{relative}?token={self.token}&reset"
+
+
+def _write_json(path: Path, data: Any) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(data, indent=1), encoding="utf-8")
+
+
+@pytest.fixture(scope="session")
+def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Lab]:
+    require_browser()
+    base = tmp_path_factory.mktemp("jupyterlab")
+    root = base / "root"
+    if (REPO / "notebooks").is_dir():
+        shutil.copytree(REPO / "notebooks", root / "notebooks")
+    else:
+        (root / "notebooks").mkdir(parents=True)
+    config, data, runtime = base / "config", base / "data", base / "runtime"
+    for d in (config, data, runtime):
+        d.mkdir()
+    _write_json(
+        config / "labconfig" / "page_config.json",
+        {"disabledExtensions": {"@jupyterlab/apputils-extension:announcements": True}},
+    )
+    # Render every cell (no windowing), so every widget of a run notebook is in the DOM.
+    _write_json(
+        config / "lab" / "user-settings" / "@jupyterlab" / "notebook-extension"
+        / "tracker.jupyterlab-settings",
+        {"windowingMode": "none"},
+    )
+    env = dict(os.environ)
+    env.update(
+        JUPYTER_CONFIG_DIR=str(config),
+        JUPYTER_DATA_DIR=str(data),
+        JUPYTER_RUNTIME_DIR=str(runtime),
+        JUPYTER_PLATFORM_DIRS="1",
+        PYTHONPATH=os.pathsep.join(p for p in (str(REPO), env.get("PYTHONPATH", "")) if p),
+    )
+    port = _free_port()
+    log_path = base / "jupyterlab.log"
+    log_file = log_path.open("w")
+    cmd = [
+        sys.executable, "-m", "jupyter", "lab",
+        "--allow-root", "--no-browser", "--ip=127.0.0.1", f"--port={port}",
+        f"--IdentityProvider.token={TOKEN}",
+        f"--ServerApp.root_dir={root}",
+        "--LabApp.extension_manager=readonly",
+        "--LabApp.expose_app_in_browser=True",
+    ]  # fmt: skip
+    proc = subprocess.Popen(
+        cmd, cwd=root, env=env, stdout=log_file, stderr=subprocess.STDOUT, start_new_session=True
+    )
+    base_url = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + SERVER_START_TIMEOUT_S
+        while True:
+            if proc.poll() is not None:
+                raise RuntimeError(
+                    f"JupyterLab exited with {proc.returncode}:\n{log_path.read_text()[-3000:]}"
+                )
+            try:
+                with urllib.request.urlopen(f"{base_url}/api/status?token={TOKEN}", timeout=2) as r:
+                    if r.status == 200:
+                        break
+            except (urllib.error.URLError, OSError):
+                pass
+            if time.monotonic() > deadline:
+                raise RuntimeError(f"JupyterLab did not answer:\n{log_path.read_text()[-3000:]}")
+            time.sleep(0.3)
+        yield Lab(base_url, TOKEN, root, log_path)
+    finally:
+        try:
+            os.killpg(proc.pid, signal.SIGTERM)  # the server's own group, nothing else
+            proc.wait(timeout=15)
+        except ProcessLookupError:
+            pass
+        except subprocess.TimeoutExpired:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait(timeout=5)
+        log_file.close()
+
+
+@pytest.fixture(scope="session")
+def browser(lab: Lab) -> Iterator[Any]:
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        try:
+            yield b
+        finally:
+            b.close()
+
+
+@pytest.fixture()
+def page(browser: Any) -> Iterator[Any]:
+    context = browser.new_context(viewport={"width": 1280, "height": 1000})
+    pg = context.new_page()
+    try:
+        yield pg
+    finally:
+        context.close()
+
+
+@pytest.fixture()
+def shots(tmp_path: Path, request: pytest.FixtureRequest) -> Iterator[Any]:
+    """``shots(page_or_locator, "name")`` saves a PNG under tmp_path and artifacts/browser/."""
+    saved: list[Path] = []
+
+    def take(target: Any, name: str, **kw: Any) -> Path:
+        path = tmp_path / f"{name}.png"
+        target.screenshot(path=str(path), **kw)
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        shutil.copy(path, ARTIFACTS / path.name)
+        saved.append(path)
+        return path
+
+    yield take
+    if saved:
+        print(f"\nscreenshots ({request.node.name}): " + ", ".join(str(p) for p in saved))
