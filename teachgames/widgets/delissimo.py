@@ -377,11 +377,15 @@ class DelissimoWidget(GameWidget):
         n = len(self._moves)
         i = self.step
         vm = dict(cached)
+        nav = [
+            ("first", "First move", "⏮", i > 0),
+            ("prev", "Previous move", "◀", i > 0),
+            ("next", "Next move", "▶", i < n),
+            ("last", "Last move", "⏭", i < n),
+        ]
         vm["buttons"] = [
-            {"action": "first", "label": "First move", "text": "⏮", "enabled": i > 0, "group": "nav"},
-            {"action": "prev", "label": "Previous move", "text": "◀", "enabled": i > 0, "group": "nav"},
-            {"action": "next", "label": "Next move", "text": "▶", "enabled": i < n, "group": "nav"},
-            {"action": "last", "label": "Last move", "text": "⏭", "enabled": i < n, "group": "nav"},
+            {"action": a, "icon": a, "label": label, "text": text, "enabled": on, "group": "nav"}
+            for a, label, text, on in nav
         ]
         vm["keys"] = {"ArrowLeft": "prev", "ArrowRight": "next", "Home": "first", "End": "last"}
         return vm

@@ -10,6 +10,14 @@
 // (names, words, numbers) is put in with textContent, never as HTML.
 
 const BUSY_TIMEOUT_MS = 4000;
+// Navigation icons drawn here (constant markup): the ⏮ ⏭ glyphs are missing from
+// many fonts, so a host without them would show empty boxes.
+const ICONS = {
+  first: '<path d="M3 2h2v12H3zM14 2v12L6 8z"/>',
+  prev: '<path d="M12 2v12L4 8z"/>',
+  next: '<path d="M4 2v12l8-6z"/>',
+  last: '<path d="M11 2h2v12h-2zM2 2v12l8-6z"/>',
+};
 const REFUSAL_SHOW_MS = 6000;
 
 function el(tag, attrs, text) {
@@ -81,6 +89,10 @@ function render({ model, el: host }) {
       },
       spec.text || spec.label,
     );
+    if (spec.icon && ICONS[spec.icon]) {
+      b.textContent = "";
+      b.innerHTML = `<svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" fill="currentColor">${ICONS[spec.icon]}</svg>`;
+    }
     b.addEventListener("click", () => send(spec.action, spec.args));
     return b;
   }
