@@ -33,6 +33,10 @@ if TYPE_CHECKING:  # pragma: no cover
 
 def __getattr__(name: str) -> Any:
     # Lazy attributes keep ``import teachgames`` free of heavy libraries.
+    if name in ("bots", "delissimo", "explain", "core"):
+        import importlib
+
+        return importlib.import_module(f".{name}", __name__)
     if name == "simulate":
         from .core.simulate import simulate
 

@@ -30,7 +30,7 @@ class GameSummary:
 
 def play_one(game: str, bots: Sequence[Any], seed: int, options: dict[str, Any]) -> GameSummary:
     """Play one game to the end with one bot per player."""
-    g = new_game(game, seed=seed, **options)
+    g = new_game(game, seed=seed, **{"players": len(bots), **options})
     if len(bots) != g.players:
         raise ValueError(f"{g.players} players need {g.players} bots, got {len(bots)}")
     table = [b.for_game(seed) if hasattr(b, "for_game") else b for b in bots]
