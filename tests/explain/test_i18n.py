@@ -77,7 +77,7 @@ def test_fallback_and_completeness_helpers(tmp_path: object, monkeypatch: pytest
     import json
     from pathlib import Path
 
-    import teachgames.explain.i18n as i18n
+    import teachgames.core.i18n as i18n
 
     root = Path(str(tmp_path))
     (root / "demo" / "locales").mkdir(parents=True)
