@@ -20,12 +20,15 @@ The generic view-model the front-end understands (every key optional but ``versi
     game, mode   short strings ("delissimo", "play" | "replay")
     title        plain text
     status       plain text (who is to act, what to do)
-    zones        [{"id", "label", "caption", "current": bool,
-                   "cards": [{"key", "svg", "alt", "selectable", "selected",
+    zones        [{"id", "label", "caption", "current": bool, "empty",
+                   "cards": [{"key", "name", "svg", "alt", "selectable", "selected",
                               "highlight", "caption"}]}]
-    step         {"value", "max", "label"} (replay slider) or null
+                 (a selectable card sends {"action": "select", "card": key})
+    step         {"value", "max", "label"} (replay slider; sends "goto" with "step") or null
     move_text    plain words of the move shown (replay)
-    buttons      [{"action", "label", "text", "enabled", "primary"}]
+    buttons      [{"action", "label", "text", "icon", "enabled", "primary", "group"}]
+                 (group "nav" sits around the slider; icon one of first/prev/next/last)
+    keys         {"ArrowLeft": "prev", ...}: keyboard keys -> actions
     moves        [{"index", "label"}] extra moves (sent as action "move")
     message      {"kind": "info" | "error" | "success" | "hint", "text", "svg"} or null
     explanation  {"title", "text", "svg"} or null

@@ -399,7 +399,7 @@ class DelissimoWidget(GameWidget):
             move = self._moves[i]
             highlight = self._keys_for(view, move.player, move)
             move_text = f"Move {i + 1}: {self.words(move)}"
-            explanation = self._move_explanation(pos, move, f"Why move {i + 1} works")
+            explanation = self._move_explanation(pos, move, f"Move {i + 1} explained")
             label = f"Move {i + 1} of {n}"
             who = view.get("current")
             status = f"{self.names[who]} to play" if isinstance(who, int) else ""
