@@ -86,6 +86,13 @@ class Card:
         return f"{self.numerator}/{self.denominator}"
 
     @property
+    def display_key(self) -> tuple[int, int, int, int]:
+        """How cards are ordered for reading: pizzas, orders, actions; small to large;
+        an equal amount with the smaller denominator first (1/4 before 2/8)."""
+        rank = {"pizza": 0, "order": 1, "special": 2, "cancel": 3}[self.kind]
+        return (rank, self.eighths, self.denominator, self.toppings)
+
+    @property
     def value(self) -> Rational:
         """The exact amount of pizza, as a sympy Rational (2/8 is 1/4)."""
         from sympy import Rational

@@ -24,7 +24,7 @@ from .checks import (
     special_problem,
 )
 from .messages import say
-from .moves import Cancel, Capture, DelissimoMove, EndTurn, Special, move_from_dict
+from .moves import Cancel, Capture, DelissimoMove, EndTurn, Special, move_from_dict, sort_cards
 from .rules import DelissimoRules, make_rules, rules_from_dict
 from .search import RawCapture
 from .state import (
@@ -130,7 +130,12 @@ class DelissimoGame(Game[State, DelissimoMove]):
 
     def _capture(self, player: int, raw: RawCapture) -> Capture:
         give, take = raw
-        return Capture(player, tuple(CARDS[i] for i in give), tuple(CARDS[i] for i in take), self.rules.level)
+        return Capture(
+            player,
+            sort_cards([CARDS[i] for i in give]),
+            sort_cards([CARDS[i] for i in take]),
+            self.rules.level,
+        )
 
     def legal_moves(self, player: int | None = None) -> list[DelissimoMove]:
         s = self._state
@@ -286,7 +291,7 @@ class DelissimoGame(Game[State, DelissimoMove]):
 
 
 def _ids(cards: Sequence[Any]) -> tuple[int, ...]:
-    return tuple(c.id for c in cards)
+    return tuple(sorted(c.id for c in cards))
 
 
 def _fraction_text(eighths: int) -> str:

@@ -1,7 +1,7 @@
 """Delissimo moves: small frozen records with plain words and a dict form.
 
-Cards inside a move are kept in a canonical order (by card id), so two ways of
-writing the same capture are the same move.
+Cards inside a move are kept in a canonical order (smaller amounts first, see
+``Card.display_key``), so two ways of writing the same capture are the same move.
 """
 
 from __future__ import annotations
@@ -12,25 +12,47 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..core.errors import IllegalMove
 from .cards import CARDS, Card, parse_card
+from .messages import say
 
 if TYPE_CHECKING:
     from ..explain import Explanation
 
 
-def card_words(card: Card) -> str:
+def toppings_words(card: Card, language: str | None = None) -> str:
+    """A card's toppings in words, joined: "mushroom+tomato"."""
+    return "+".join(say(f"topping.{t}", language) for t in card.topping_names)
+
+
+def card_words(card: Card, language: str | None = None) -> str:
     """A card in words for move descriptions: pizzas spell out their toppings."""
     if card.kind == "pizza":
-        return f"{card.printed} " + "+".join(card.topping_names)
+        return say("card.pizza", language, fraction=card.printed, toppings=toppings_words(card, language))
     if card.kind == "special":
-        return "special order " + "+".join(card.topping_names)
+        return say("card.special", language, toppings=toppings_words(card, language))
     if card.kind == "cancel":
-        return "order cancelled"
-    return card.name
+        return say("card.cancel", language)
+    return say("card.order", language, topping=say(f"topping.{card.topping_names[0]}", language),
+               fraction=card.printed)  # fmt: skip
 
 
-def _list_words(cards: tuple[Card, ...]) -> str:
-    words = [card_words(c) for c in cards]
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+def list_words(cards: tuple[Card, ...], language: str | None = None) -> str:
+    words = [card_words(c, language) for c in cards]
+    if len(words) == 1:
+        return words[0]
+    return say("list_and", language, first=", ".join(words[:-1]), last=words[-1])
+
+
+def describe(move: DelissimoMove, language: str | None = None) -> str:
+    """A move in plain words, in ``language`` (default: the package's)."""
+    player = move.player + 1
+    if isinstance(move, Capture):
+        return say("move.capture", language, player=player, give=list_words(move.give, language),
+                   take=list_words(move.take, language))  # fmt: skip
+    if isinstance(move, Special):
+        return say("move.special", language, player=player, card=card_words(move.card, language))
+    if isinstance(move, Cancel):
+        return say("move.cancel", language, player=player, target=move.target + 1)
+    return say("move.end_turn", language, player=player)
 
 
 @dataclass(frozen=True)
@@ -45,7 +67,7 @@ class Capture:
     kind: ClassVar[str] = "capture"
 
     def __str__(self) -> str:
-        return f"Player {self.player + 1} gives {_list_words(self.give)} and takes {_list_words(self.take)}"
+        return describe(self)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -60,7 +82,7 @@ class Capture:
         """Why this capture is legal, step by step with exact arithmetic."""
         from .explain import explain_capture
 
-        return explain_capture(self.give, self.take, self.level or "advanced")
+        return explain_capture(self, self.level or "advanced")
 
 
 @dataclass(frozen=True)
@@ -72,7 +94,7 @@ class Special:
     kind: ClassVar[str] = "special"
 
     def __str__(self) -> str:
-        return f"Player {self.player + 1} plays a {card_words(self.card)}"
+        return describe(self)
 
     def to_dict(self) -> dict[str, Any]:
         return {"kind": "special", "player": self.player, "card": self.card.name}
@@ -87,7 +109,7 @@ class Cancel:
     kind: ClassVar[str] = "cancel"
 
     def __str__(self) -> str:
-        return f"Player {self.player + 1} cancels the turn of Player {self.target + 1}"
+        return describe(self)
 
     def to_dict(self) -> dict[str, Any]:
         return {"kind": "cancel", "player": self.player, "target": self.target}
@@ -101,7 +123,7 @@ class EndTurn:
     kind: ClassVar[str] = "end_turn"
 
     def __str__(self) -> str:
-        return f"Player {self.player + 1} ends the turn"
+        return describe(self)
 
     def to_dict(self) -> dict[str, Any]:
         return {"kind": "end_turn", "player": self.player}
@@ -111,7 +133,8 @@ DelissimoMove = Capture | Special | Cancel | EndTurn
 
 
 def sort_cards(cards: list[Card] | tuple[Card, ...]) -> tuple[Card, ...]:
-    return tuple(sorted(cards, key=lambda c: c.id))
+    """The canonical order of cards inside a move: the order a teacher would read them."""
+    return tuple(sorted(cards, key=lambda c: c.display_key))
 
 
 def move_from_dict(data: Mapping[str, Any], players: int) -> DelissimoMove:

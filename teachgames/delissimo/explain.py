@@ -1,0 +1,291 @@
+"""Step-by-step Delissimo explanations with exact, sympy-checked arithmetic.
+
+Every capture shows the cards as printed, the same amounts in eighths (the common
+denominator of every card in the box), the two totals and their equality; a refused
+capture shows the rule it breaks with the arithmetic that proves it
+(3/8 + 1/8 = 4/8 ≠ 5/8). Scores are summed the way the rules suggest children do it:
+make whole pizzas first, then count what is left.
+
+Each chain is checked by ``Explanation.add`` when built, so a wrong step is a bug that
+raises, never a wrong lesson. Words come from the message catalogue (``say``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from sympy import Integer, Rational
+
+from ..explain import Explanation, Mixed, Printed, pdiff, psum
+from .cards import CARDS, SLICES_PER_PIZZA, TOPPING_NAMES, Card
+from .checks import Problem, shape_problem
+from .messages import say
+from .moves import Cancel, Capture, DelissimoMove, EndTurn, Special, describe, toppings_words
+from .rules import make_rules
+
+if TYPE_CHECKING:
+    from .engine import DelissimoGame
+
+
+# ---------------------------------------------------------------------- building blocks
+def printed(card: Card) -> Printed:
+    """The card's fraction exactly as printed (2/8 stays 2/8)."""
+    return Printed(card.numerator, card.denominator)
+
+
+def eighths(card: Card) -> Printed:
+    return Printed(card.eighths, SLICES_PER_PIZZA)
+
+
+def sentence(words: str) -> str:
+    """A reason as a sentence of its own: capital first letter."""
+    return words[:1].upper() + words[1:]
+
+
+def _sum(terms: Sequence[Any]) -> Any:
+    return terms[0] if len(terms) == 1 else psum(list(terms))
+
+
+def _side(e: Explanation, words: str, cards: Sequence[Card]) -> int:
+    """Add the printed cards, then the same in eighths, then the total; return eighths."""
+    total = sum(c.eighths for c in cards)
+    chain: list[Any] = [_sum([printed(c) for c in cards])]
+    if any(c.denominator != SLICES_PER_PIZZA for c in cards):
+        chain.append(_sum([eighths(c) for c in cards]))
+    if len(cards) > 1:
+        chain.append(Printed(total, SLICES_PER_PIZZA))
+    e.add(words, chain)
+    return total
+
+
+def _value_chain(total: int) -> list[Any]:
+    """k/8, then its lowest terms when different (4/8 = 1/2, 8/8 = 1)."""
+    chain: list[Any] = [Printed(total, SLICES_PER_PIZZA)]
+    value = Rational(total, SLICES_PER_PIZZA)
+    if value.q != SLICES_PER_PIZZA:
+        chain.append(Integer(value) if value.q == 1 else value)
+    return chain
+
+
+def _shape_words(give: Sequence[Card], take: Sequence[Card], orders: bool, language: str | None) -> str:
+    g, t = len(give), len(take)
+    if orders:
+        if g == 1 and t == 1:
+            return say("ex.one_order_one_pizza", language)
+        if g == 1:
+            return say("ex.one_order_many", language, n=t)
+        if t == 1:
+            return say("ex.many_orders_one", language, n=g)
+        return say("ex.composite_ok", language, n=g, m=t)
+    if g == 1:
+        return say("ex.one_for_many", language, n=t)
+    return say("ex.many_for_one", language, n=g)
+
+
+# ---------------------------------------------------------------------- captures
+def explain_capture(
+    move: Capture, level: str = "advanced", language: str | None = None, problem: Problem | None = None
+) -> Explanation:
+    """Why a capture is legal, or (with ``problem``) why it is not, with the arithmetic.
+
+    When ``problem`` is None the capture's shape, sums and toppings are checked here
+    against the level's rules, so this also explains a capture that was never played.
+    """
+    rules = make_rules(level)
+    give, take = move.give, move.take
+    if problem is None:
+        problem = shape_problem(tuple(c.id for c in give), tuple(c.id for c in take), rules)
+    e = Explanation(title=describe(move, language), language=language)
+    e.verdict = problem is None
+    if problem is not None and problem.code not in _ARITHMETIC_CODES:
+        # Nothing to compute: the move breaks a rule before any sum is taken.
+        e.add(sentence(problem.words(language)))
+        return e
+    if rules.whole_pizzas:
+        _explain_whole(e, give, take, problem, language)
+        return e
+    words_given = say("ex.given_orders" if rules.orders else "ex.given_cards", language)
+    g_total = _side(e, words_given, give)
+    t_total = _side(e, say("ex.taken", language), take)
+    if g_total == t_total:
+        e.add(say("ex.equal", language), _value_chain(g_total)[:1] + _value_chain(t_total))
+    else:
+        e.add(
+            say("ex.not_equal", language),
+            [Printed(g_total, SLICES_PER_PIZZA), Printed(t_total, SLICES_PER_PIZZA)],
+            ["≠"],
+        )
+    if problem is not None and problem.code != "sum-differs":
+        e.add(sentence(problem.words(language)))
+        return e
+    if problem is not None:
+        e.add(sentence(problem.words(language)))
+        return e
+    if rules.orders:
+        for topping in sorted({c.topping_names[0] for c in give}, key=TOPPING_NAMES.index):
+            e.add(say("ex.topping_ok", language, topping=say(f"topping.{topping}", language)))
+    e.add(_shape_words(give, take, rules.orders, language))
+    return e
+
+
+#: Problems whose explanation shows the sums (the others are told in words only).
+_ARITHMETIC_CODES = frozenset({"sum-differs", "not-whole", "topping-missing"})
+
+
+def _explain_whole(
+    e: Explanation, give: Sequence[Card], take: Sequence[Card], problem: Problem | None, language: str | None
+) -> None:
+    cards = list(give) + list(take)
+    total = _side(e, say("ex.whole_together", language), cards)
+    value = Rational(total, SLICES_PER_PIZZA)
+    if problem is None:
+        e.add(say("ex.whole_ok", language), _value_chain(total))
+        return
+    low = Integer(total // SLICES_PER_PIZZA)
+    e.add(say("ex.whole_between", language), [low, Printed(total, SLICES_PER_PIZZA), low + 1], ["<", "<"])
+    assert low < value < low + 1
+    e.add(sentence(problem.words(language)))
+
+
+# ---------------------------------------------------------------------- any move
+def explain_move(game: DelissimoGame, move: DelissimoMove, language: str | None = None) -> Explanation:
+    """Why ``move`` is legal in the game's position now, or why not."""
+    problem = game.problem(move)
+    if isinstance(move, Capture):
+        capture = Capture(move.player, move.give, move.take, game.level)
+        return explain_capture(capture, game.level, language, problem)
+    e = Explanation(title=describe(move, language), language=language)
+    e.verdict = problem is None
+    if problem is not None:
+        e.add(sentence(problem.words(language)))
+        return e
+    if isinstance(move, Special):
+        taken = [
+            CARDS[st[-1]] for st in game.state.stacks if st and CARDS[st[-1]].toppings == move.card.toppings
+        ]
+        pair = " + ".join(say(f"topping.{t}", language) for t in move.card.topping_names)
+        e.add(say("ex.special_takes", language, toppings=pair))
+        _side(e, say("ex.special_value", language), taken)
+    elif isinstance(move, Cancel):
+        e.add(say("ex.cancel", language, target=move.target + 1, player=move.player + 1))
+    elif isinstance(move, EndTurn):
+        key = "ex.end_turn_capture" if game.state.captured else "ex.end_turn_no_capture"
+        e.add(say(key, language, n=game.rules.hand_size))
+    return e
+
+
+def explain_refusal(reason: str, language: str | None = None) -> Explanation:
+    """A move that could not even be read: the reason, in words."""
+    e = Explanation(title=say("ex.why_not", language), language=language, verdict=False)
+    e.add(reason)
+    return e
+
+
+# ---------------------------------------------------------------------- scores
+def whole_groups(values: list[int]) -> tuple[list[list[int]], list[int]]:
+    """Group slice counts into whole pizzas (exactly 8 each), as many as can be made.
+
+    Greedy by largest piece with an exact subset-sum completion, which is how the
+    rules suggest children count: put pieces together into whole pizzas first.
+    Returns (groups, leftover), every value used once.
+    """
+    left = sorted(values, reverse=True)
+    groups: list[list[int]] = []
+    while True:
+        group = _complete(left, SLICES_PER_PIZZA)
+        if group is None:
+            return groups, left
+        for v in group:
+            left.remove(v)
+        groups.append(group)
+
+
+def _complete(values: list[int], target: int) -> list[int] | None:
+    """Some values (largest first) summing to exactly ``target``, or None."""
+
+    def walk(i: int, left: int, chosen: list[int]) -> list[int] | None:
+        if left == 0:
+            return chosen
+        for j in range(i, len(values)):
+            if values[j] <= left and (j == i or values[j] != values[j - 1]):
+                found = walk(j + 1, left - values[j], [*chosen, values[j]])
+                if found is not None:
+                    return found
+        return None
+
+    return walk(0, target, [])
+
+
+def explain_scores(
+    game: DelissimoGame, language: str | None = None, names: Sequence[str] | None = None
+) -> Explanation:
+    """Each player's pile summed step by step, the 10+ penalty, and the winner."""
+    e = Explanation(title=say("scores.title", language), language=language)
+    over = game.is_over()
+    if not over:
+        e.add(say("scores.not_over", language))
+    labels = (
+        list(names) if names is not None else [say("player", language, n=p + 1) for p in range(game.players)]
+    )
+    finals: list[Rational] = []
+    for p in range(game.players):
+        e.add_heading(labels[p])
+        pizzas = [CARDS[c] for c in game.state.piles[p] if CARDS[c].is_pizza]
+        delivered = sum(c.eighths for c in pizzas)
+        if not pizzas:
+            e.add(say("scores.no_pizza", language))
+        else:
+            pile: list[Any] = [_sum([eighths(c) for c in pizzas])]
+            if len(pizzas) > 1:
+                pile.append(Printed(delivered, 8))
+            e.add(say("scores.pile", language), pile)
+            groups, left = whole_groups([c.eighths for c in pizzas])
+            for group in groups:
+                whole = [_sum([Printed(v, 8) for v in group]), Integer(1)]
+                if len(group) > 1:
+                    whole.insert(1, Printed(8, 8))
+                e.add(say("scores.whole", language), whole)
+            if groups:
+                parts: list[Any] = [Integer(1)] * len(groups)
+                if left:
+                    parts.append(Printed(sum(left), 8))
+                e.add(say("scores.delivered", language), [_sum(parts), Mixed(Rational(delivered, 8))])
+        score = Rational(delivered, 8)
+        if game.rules.penalty and over and game.state.hands[p]:
+            held = [CARDS[c] for c in game.state.hands[p]]
+            terms = [Integer(1) if c.is_action else printed(c) for c in held]
+            penalty = Rational(game.penalty(p), 8)
+            e.add(say("scores.penalty", language), [_sum(terms), penalty] if len(terms) > 1 else [terms[0]])
+            score = score - penalty
+            e.add(
+                say("scores.final", language),
+                [pdiff(Mixed(Rational(delivered, 8)), Mixed(penalty)), Mixed(score)],
+            )
+        finals.append(score)
+    e.add_heading(say("scores.result", language))
+    best = max(finals)
+    leaders = [labels[p] for p, s in enumerate(finals) if s == best]
+    shown = Mixed(best)
+    score_text = _plain(shown)
+    if len(leaders) > 1:
+        e.add(say("scores.tie", language, names=", ".join(leaders), score=score_text))
+    else:
+        e.add(say("scores.winner" if over else "scores.leader", language, name=leaders[0], score=score_text))
+    return e
+
+
+def _plain(value: Mixed) -> str:
+    from ..explain import to_text
+
+    return to_text(value)
+
+
+__all__ = [
+    "explain_capture",
+    "explain_move",
+    "explain_refusal",
+    "explain_scores",
+    "toppings_words",
+    "whole_groups",
+]
