@@ -34,7 +34,7 @@ Stable ``data-testid`` attributes (for tests and for teachers' own tooling):
 ``tg-card-hand-<p>-<i>``    card *i* of player *p*'s hand
 ``tg-btn-first|prev|next|last``  replay navigation; ``tg-slider`` the move slider
 ``tg-step-label``           "Move 3 of 12" / "End of the game"; ``tg-move`` the move in words
-``tg-btn-capture|hint|undo|end_turn``  play-mode buttons
+``tg-btn-capture|hint|undo|end-turn``  play-mode buttons
 ``tg-move-<n>``             extra moves (special orders, cancels) as buttons
 ``tg-message``              feedback (``data-kind`` = error, success, hint, info),
                             ``tg-message-text`` its words, ``tg-message-svg`` its maths
@@ -202,6 +202,8 @@ class DelissimoWidget(GameWidget):
         self._start_moves = len(game.history)
         self._last_pupil: int | None = None
         self._extra_moves: list[Any] = []
+        self._bot_log: list[str] = []
+        self._bot_svg: str | None = None
         # replay state
         self.step = 0
         self._positions: list[Any] = []
@@ -556,6 +558,8 @@ class DelissimoWidget(GameWidget):
         self.hint_keys = ()
         if self.seats[mover].bot is None:
             self._last_pupil = mover
+            self._bot_log = []
+            self._bot_svg = None
 
     def _play(self, move: Any) -> Any:
         """Play a move; on IllegalMove show the reason and why, change nothing, return None."""
@@ -718,7 +722,14 @@ class DelissimoWidget(GameWidget):
             self.say("error", f"{self.names[cur]} could not move ({exc}); the bots are paused.")
             return False
         self._after_move(played.player)
-        self._said_move("info", played, before)
+        # the pupil sees every bot move since they last acted, with the last capture's maths
+        self._bot_log.append(self.words(played))
+        info = self._move_explanation(before, played, "Why it works")
+        if info and info.get("svg") and played.kind != "end_turn":
+            self._bot_svg = info["svg"]
+        elif self._bot_svg is None and info:
+            self._bot_svg = info.get("svg")
+        self.say("info", "\n".join(self._bot_log[-8:]), self._bot_svg)
         return True
 
     def run_bots(self, max_moves: int = 10_000) -> int:

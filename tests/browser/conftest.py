@@ -182,7 +182,7 @@ def browser(lab: Lab) -> Iterator[Any]:
 
 @pytest.fixture()
 def page(browser: Any) -> Iterator[Any]:
-    context = browser.new_context(viewport={"width": 1280, "height": 1000})
+    context = browser.new_context(viewport={"width": 1280, "height": 1600})
     pg = context.new_page()
     try:
         yield pg

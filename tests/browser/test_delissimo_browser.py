@@ -158,12 +158,14 @@ def test_lesson_notebook_replay_and_play(page: Any, lab: Lab, shots: Any) -> Non
 
     # ---------------------------------------------------------------- play
     # the first play widget where a pupil is to act (cards in a hand are buttons)
-    play = (
-        page.locator('[data-testid="tg-widget"][data-mode="play"]')
-        .filter(has=page.locator('button[data-testid^="tg-card-hand-"]'))
-        .first
+    plays = page.locator('[data-testid="tg-widget"][data-mode="play"]')
+    expect(
+        plays.filter(has=page.locator('button[data-testid^="tg-card-hand-"]')).first
+    ).to_be_visible(timeout=TIMEOUT_MS)
+    index = plays.evaluate_all(
+        """ws => ws.findIndex(w => w.querySelector('button[data-testid^="tg-card-hand-"]'))"""
     )
-    expect(play).to_be_visible(timeout=TIMEOUT_MS)
+    play = plays.nth(index)  # pinned: during the bots' turn it has no hand buttons
     hand_buttons = play.locator('button[data-testid^="tg-card-hand-"]')
     open_buttons = play.locator('button[data-testid^="tg-card-open-"]')
     pupil = hand_buttons.first.get_attribute("data-testid").split("-")[3]
@@ -219,9 +221,29 @@ def test_lesson_notebook_replay_and_play(page: Any, lab: Lab, shots: Any) -> Non
     shots(play, "play-hint")
     for k in range(marked.count()):
         _click(marked.nth(k))  # highlight stays while cards are chosen, so nth(k) is stable
-    _click(play.get_by_test_id("tg-btn-capture"))
+    capture_ms = _click(play.get_by_test_id("tg-btn-capture"))
     expect(message).to_have_attribute("data-kind", "success")
+    expect(message.get_by_test_id("tg-message-svg").locator("svg")).to_have_count(1)
     expect(score_row).not_to_have_text(score_before)
     print(f"score of the pupil: {score_before!r} -> {score_row.inner_text()!r}")
+    print(f"legal capture click -> updated DOM: {capture_ms:.1f} ms")
+    assert capture_ms <= 4 * CLICK_BUDGET_MS, f"capture click -> DOM took {capture_ms:.1f} ms"
     shots(play, "play-legal-capture")
+
+    # hidden hands: every other hand of the pupil's view is face down in the page
+    others = play.locator(
+        f'[data-testid^="tg-zone-hand-"]:not([data-testid="tg-zone-hand-{pupil}"]) [data-card]'
+    )
+    names = {others.nth(i).get_attribute("data-card") for i in range(others.count())}
+    print(f"other hands as the pupil sees them: {sorted(names)}")
+
+    # End turn: the bots move one move at a time, visibly, then it is the pupil's turn again
+    _click(play.get_by_test_id("tg-btn-end-turn"))
+    status = play.get_by_test_id("tg-status")
+    if names == {"?"}:  # the pupil plays against bots: watch them think
+        expect(status).to_contain_text("thinking")
+        shots(play, "play-bot-thinking")
+        expect(status).to_contain_text("your turn", timeout=TIMEOUT_MS)
+        expect(hand_buttons.first).to_be_visible()
+    shots(play, "play-after-bots")
     shots(page, "notebook-page", full_page=True)

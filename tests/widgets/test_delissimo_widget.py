@@ -229,6 +229,9 @@ def test_end_turn_bots_and_undo() -> None:
     w.run_bots()
     assert g.current_player == 0 or g.is_over()
     assert w.view_model["bot"] is None
+    log = w.view_model["message"]["text"].splitlines()
+    bot_moves = [m for m in g.history[2:] if m.player == 1]
+    assert log == [w.words(m) for m in bot_moves], "the pupil sees every bot move of the turn"
     moves_before = len(g.history)
     assert act(w, "undo")  # back to before Ann's end_turn, bot moves included
     assert len(g.history) == 1 and g.history[0] == capture and moves_before > 2
