@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from ..core.errors import IllegalMove
 from ..core.game import Game, require_int, require_str_list
 from ..core.rng import fresh_seed, make_rng
+from ..widgets.mixin import WidgetDisplayMixin
 from .cards import CANCEL_ID, CARDS, IS_ORDER, IS_PIZZA, card_names, parse_card
 from .checks import (
     Problem,
@@ -52,7 +53,7 @@ if TYPE_CHECKING:
 MIN_PLAYERS, MAX_PLAYERS = 2, 5
 
 
-class DelissimoGame(Game[State, DelissimoMove]):
+class DelissimoGame(WidgetDisplayMixin, Game[State, DelissimoMove]):
     """A game of Delissimo at one level; see RULES.md §1 and docs/delissimo.md."""
 
     name = "delissimo"
