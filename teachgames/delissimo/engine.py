@@ -25,7 +25,7 @@ from .checks import (
     special_problem,
 )
 from .messages import say
-from .moves import Cancel, Capture, DelissimoMove, EndTurn, Special, move_from_dict, sort_cards
+from .moves import Cancel, Capture, DelissimoMove, EndTurn, Special, describe, move_from_dict, sort_cards
 from .rules import DelissimoRules, make_rules, rules_from_dict
 from .search import RawCapture
 from .state import (
@@ -226,7 +226,12 @@ class DelissimoGame(WidgetDisplayMixin, Game[State, DelissimoMove]):
         return [p for p, v in enumerate(scores) if v == best]
 
     # ------------------------------------------------------------------ explanations
-    def explain(self, move: DelissimoMove | Mapping[str, Any], language: str | None = None) -> Explanation:
+    def explain(
+        self,
+        move: DelissimoMove | Mapping[str, Any],
+        language: str | None = None,
+        names: Sequence[str] | None = None,
+    ) -> Explanation:
         """Why ``move`` is legal now, or why not, with the arithmetic."""
         from .explain import explain_move
 
@@ -236,7 +241,49 @@ class DelissimoGame(WidgetDisplayMixin, Game[State, DelissimoMove]):
             from .explain import explain_refusal
 
             return explain_refusal(exc.reason, language)
-        return explain_move(self, m, language)
+        return explain_move(self, m, language, names)
+
+    def describe(
+        self,
+        move: DelissimoMove | Mapping[str, Any],
+        language: str | None = None,
+        names: Sequence[str] | None = None,
+    ) -> str:
+        """A move in plain words ("Ann gives tomato 1/4 and takes 2/8 mushroom+tomato")."""
+        return describe(self.coerce_move(move), language, names)
+
+    def picture(
+        self,
+        move: DelissimoMove | Mapping[str, Any] | None = None,
+        *,
+        names: Sequence[str] | None = None,
+        language: str | None = None,
+        viewer: int | None = None,
+    ) -> str:
+        """The table now as SVG, with the cards of ``move`` (if any) outlined."""
+        from ..core.i18n import resolve_language
+        from .draw import table_svg
+
+        highlight: list[str] = []
+        if move is not None:
+            m = self.coerce_move(move)
+            if isinstance(m, Capture):
+                highlight = [c.name for c in m.give + m.take]
+            elif isinstance(m, Special):
+                highlight = [m.card.name] + [
+                    CARDS[st[-1]].name
+                    for st in self._state.stacks
+                    if st and CARDS[st[-1]].toppings == m.card.toppings
+                ]
+        view = self.view(viewer)
+        return str(
+            table_svg(
+                view,
+                names=list(names) if names else None,
+                highlight=highlight,
+                language=resolve_language(language),
+            )
+        )
 
     def explain_scores(self, language: str | None = None, names: Sequence[str] | None = None) -> Explanation:
         from .explain import explain_scores

@@ -21,7 +21,7 @@ from ..explain import Explanation, Mixed, Printed, pdiff, psum
 from .cards import CARDS, SLICES_PER_PIZZA, TOPPING_NAMES, Card
 from .checks import Problem, shape_problem
 from .messages import say
-from .moves import Cancel, Capture, DelissimoMove, EndTurn, Special, describe, toppings_words
+from .moves import Cancel, Capture, DelissimoMove, EndTurn, Special, describe, player_label, toppings_words
 from .rules import make_rules
 
 if TYPE_CHECKING:
@@ -85,7 +85,11 @@ def _shape_words(give: Sequence[Card], take: Sequence[Card], orders: bool, langu
 
 # ---------------------------------------------------------------------- captures
 def explain_capture(
-    move: Capture, level: str = "advanced", language: str | None = None, problem: Problem | None = None
+    move: Capture,
+    level: str = "advanced",
+    language: str | None = None,
+    problem: Problem | None = None,
+    names: Sequence[str] | None = None,
 ) -> Explanation:
     """Why a capture is legal, or (with ``problem``) why it is not, with the arithmetic.
 
@@ -96,7 +100,7 @@ def explain_capture(
     give, take = move.give, move.take
     if problem is None:
         problem = shape_problem(tuple(c.id for c in give), tuple(c.id for c in take), rules)
-    e = Explanation(title=describe(move, language), language=language)
+    e = Explanation(title=describe(move, language, names), language=language)
     e.verdict = problem is None
     if problem is not None and problem.code not in _ARITHMETIC_CODES:
         # Nothing to compute: the move breaks a rule before any sum is taken.
@@ -149,13 +153,15 @@ def _explain_whole(
 
 
 # ---------------------------------------------------------------------- any move
-def explain_move(game: DelissimoGame, move: DelissimoMove, language: str | None = None) -> Explanation:
+def explain_move(
+    game: DelissimoGame, move: DelissimoMove, language: str | None = None, names: Sequence[str] | None = None
+) -> Explanation:
     """Why ``move`` is legal in the game's position now, or why not."""
     problem = game.problem(move)
     if isinstance(move, Capture):
         capture = Capture(move.player, move.give, move.take, game.level)
-        return explain_capture(capture, game.level, language, problem)
-    e = Explanation(title=describe(move, language), language=language)
+        return explain_capture(capture, game.level, language, problem, names)
+    e = Explanation(title=describe(move, language, names), language=language)
     e.verdict = problem is None
     if problem is not None:
         e.add(sentence(problem.words(language)))
@@ -168,7 +174,8 @@ def explain_move(game: DelissimoGame, move: DelissimoMove, language: str | None 
         e.add(say("ex.special_takes", language, toppings=pair))
         _side(e, say("ex.special_value", language), taken)
     elif isinstance(move, Cancel):
-        e.add(say("ex.cancel", language, target=move.target + 1, player=move.player + 1))
+        e.add(say("ex.cancel", language, target=player_label(move.target, language, names),
+                  player=player_label(move.player, language, names)))  # fmt: skip
     elif isinstance(move, EndTurn):
         key = "ex.end_turn_capture" if game.state.captured else "ex.end_turn_no_capture"
         e.add(say(key, language, n=game.rules.hand_size))

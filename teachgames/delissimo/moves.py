@@ -6,7 +6,7 @@ Cards inside a move are kept in a canonical order (smaller amounts first, see
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -42,16 +42,23 @@ def list_words(cards: tuple[Card, ...], language: str | None = None) -> str:
     return say("list_and", language, first=", ".join(words[:-1]), last=words[-1])
 
 
-def describe(move: DelissimoMove, language: str | None = None) -> str:
-    """A move in plain words, in ``language`` (default: the package's)."""
-    player = move.player + 1
+def player_label(player: int, language: str | None = None, names: Sequence[str] | None = None) -> str:
+    """A player's name when the table has names, else "Player 1" (index + 1)."""
+    if names is not None and 0 <= player < len(names):
+        return names[player]
+    return say("player", language, n=player + 1)
+
+
+def describe(move: DelissimoMove, language: str | None = None, names: Sequence[str] | None = None) -> str:
+    """A move in plain words, in ``language`` (default: the package's), with ``names``."""
+    player = player_label(move.player, language, names)
     if isinstance(move, Capture):
         return say("move.capture", language, player=player, give=list_words(move.give, language),
                    take=list_words(move.take, language))  # fmt: skip
     if isinstance(move, Special):
         return say("move.special", language, player=player, card=card_words(move.card, language))
     if isinstance(move, Cancel):
-        return say("move.cancel", language, player=player, target=move.target + 1)
+        return say("move.cancel", language, player=player, target=player_label(move.target, language, names))
     return say("move.end_turn", language, player=player)
 
 
