@@ -48,5 +48,8 @@ def __getattr__(name: str) -> Any:
     if name == "export":
         from .export import export
 
+        # Importing the submodule bound the name to the module; the package's public
+        # ``export`` is the function (the module stays importable as teachgames.export).
+        globals()["export"] = export
         return export
     raise AttributeError(f"module 'teachgames' has no attribute {name!r}")

@@ -332,6 +332,18 @@ class DelissimoGame(WidgetDisplayMixin, Game[State, DelissimoMove]):
             data["centre"] = card_names(s.centre)
         return data
 
+    def picture_tex(self, move: DelissimoMove | Mapping[str, Any]) -> str | None:
+        """The cards of ``move`` as a TikZ picture (for the LaTeX export), or None."""
+        from .tikz import move_tikz
+
+        m = self.coerce_move(move)
+        taken = [
+            CARDS[st[-1]]
+            for st in self._state.stacks
+            if st and isinstance(m, Special) and CARDS[st[-1]].toppings == m.card.toppings
+        ]
+        return move_tikz(m, taken)
+
     def _repr_svg_(self) -> str:
         from .draw import table_svg
 
