@@ -112,7 +112,8 @@ def export(
 
 # ---------------------------------------------------------------------- HTML
 _CSS = """
-body{font-family:system-ui,-apple-system,"Segoe UI",sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#222}
+body{font-family:system-ui,-apple-system,"Segoe UI",sans-serif;max-width:60rem;margin:2rem auto;
+padding:0 1rem;color:#222}
 h1{margin-bottom:.2rem} .meta{color:#555;margin-top:0}
 section{border-top:1px solid #ccc;padding:.8rem 0;break-inside:avoid;page-break-inside:avoid}
 section h2{font-size:1.1rem;margin:.2rem 0 .6rem}

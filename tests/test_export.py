@@ -79,5 +79,5 @@ def test_russian_export(game, tmp_path):
 
 
 def test_unknown_format_is_a_clear_error(game, tmp_path):
-    with pytest.raises(ValueError, match="use one of .html, .md, .tex, .pdf"):
+    with pytest.raises(ValueError, match=r"use one of \.html, \.md, \.tex, \.pdf"):
         teachgames.export(game, tmp_path / "example.docx")

@@ -33,7 +33,8 @@ def _pizza(card: Card, x: float) -> list[str]:
 
 def _rect(x: float, top: str, bottom: str) -> list[str]:
     return [
-        f"\\draw[thick,rounded corners=2pt,fill=yellow!10] ({x - 0.55:.2f},-0.5) rectangle ({x + 0.55:.2f},0.5);",
+        f"\\draw[thick,rounded corners=2pt,fill=yellow!10] ({x - 0.55:.2f},-0.5)"
+        f" rectangle ({x + 0.55:.2f},0.5);",
         f"\\node at ({x:.2f},0.12) {{{top}}};",
         f"\\node[font=\\scriptsize] at ({x:.2f},-0.3) {{{bottom}}};",
     ]
