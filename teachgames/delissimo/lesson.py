@@ -435,8 +435,11 @@ def _lower_first(words: str) -> str:
 # --------------------------------------------------------------------------------------
 # check_capture
 
-#: Refusals where the amounts do not matter (the cards are not there to play).
-_NO_SUMS = frozenset({"not-in-hand", "not-open", "give-not-order", "take-not-pizza", "game-over"})
+#: Refusals whose reason needs no sums after it (the cards are not there, or the reason
+#: already shows the arithmetic).
+_NO_SUMS = frozenset(
+    {"not-in-hand", "not-open", "give-not-order", "take-not-pizza", "game-over", "sum-differs"}
+)
 
 
 def check_capture(
