@@ -80,7 +80,7 @@ def scenario_src(sc: dict[str, Any], var: str = "puzzle") -> str:
             text = json.dumps(value)
         elif key == "current":
             text = str(value)
-        elif value and isinstance(value[0], list) or key in ("hands", "stacks", "piles"):
+        elif (value and isinstance(value[0], list)) or key in ("hands", "stacks", "piles"):
             text = "[" + ", ".join(list_src(v) for v in value) + "]"
         else:
             text = list_src(value)

@@ -1,0 +1,380 @@
+"""Self-checks and exit tickets (teachgames.delissimo.lesson): right answers accepted,
+equivalent forms only where the question says so, wrong answers refused with the reason,
+garbage answered with a clear message (never an exception), games left unchanged, pupil
+text escaped in HTML."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from teachgames.delissimo import scenario
+from teachgames.delissimo.lesson import (
+    TICKETS,
+    WORDS,
+    Feedback,
+    ParsedNumber,
+    check_capture,
+    exit_ticket,
+    parse_number,
+)
+
+ROOT = Path(__file__).resolve().parents[2]
+PUZZLES = {
+    p["name"]: p for p in json.loads((ROOT / "lessons" / "puzzles.json").read_text("utf-8"))["puzzles"]
+}
+
+
+def toppings_puzzle() -> Any:
+    return scenario(**PUZZLES["toppings-matter"]["scenario"])
+
+
+# ---------------------------------------------------------------------- import
+
+
+def test_import_is_light() -> None:
+    code = "import sys, teachgames.delissimo.lesson; print('sympy' in sys.modules)"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "False"
+
+
+# ---------------------------------------------------------------------- check_capture
+
+
+def test_right_capture_is_accepted_with_the_arithmetic() -> None:
+    g = toppings_puzzle()
+    fb = check_capture(g, give=["tomato 1/4", "pepper 1/2"], take=["6/8 pt"])
+    assert isinstance(fb, Feedback) and fb.correct and bool(fb)
+    assert "1/4 + 1/2 = 2/8 + 4/8 = 6/8" in fb.message
+    assert fb.explanation is not None and fb.explanation.verdict is True
+
+
+def test_wrong_capture_gives_the_reason() -> None:
+    g = toppings_puzzle()
+    fb = check_capture(g, give=["mushroom 2/8", "pepper 1/2"], take=["6/8 pt"])
+    assert not fb.correct
+    assert "mushroom is not on a pepper+tomato pizza" in fb.message
+    assert "2/8 + 1/2 = 2/8 + 4/8 = 6/8" in fb.message  # the sum was right: say so
+    assert fb.explanation is not None and fb.explanation.verdict is False
+
+
+@pytest.mark.parametrize("name", [n for n, p in PUZZLES.items() if "give" in p["wrong"]])
+def test_every_tempting_wrong_answer_is_refused(name: str) -> None:
+    p = PUZZLES[name]
+    g = scenario(**p["scenario"])
+    w = p["wrong"]
+    fb = check_capture(g, give=w["give"], take=w["take"], player=w["player"])
+    assert not fb.correct, name
+    assert fb.explanation is not None and fb.explanation.verdict is False
+    assert len(fb.message) > 20
+
+
+@pytest.mark.parametrize("name", [n for n, p in PUZZLES.items() if p["captures"]])
+def test_every_listed_capture_is_accepted(name: str) -> None:
+    p = PUZZLES[name]
+    g = scenario(**p["scenario"])
+    for c in p["captures"]:
+        assert check_capture(g, give=c["give"], take=c["take"]).correct, (name, c)
+
+
+def test_sum_differs_and_one_for_one() -> None:
+    g = scenario(**PUZZLES["which-first"]["scenario"])
+    fb = check_capture(g, ["3/8 mt", "4/8 mp"], ["6/8 mp"])
+    assert not fb.correct and "7/8" in fb.message and "6/8" in fb.message
+    g = scenario(**PUZZLES["count-the-slices"]["scenario"])
+    fb = check_capture(g, ["2/8 mt"], ["2/8 mt"])
+    assert not fb.correct and "one card for one card" in fb.message.lower()
+
+
+def test_whole_pizza_variant_counts_wholes() -> None:
+    g = scenario(**PUZZLES["whole-pizzas"]["scenario"])
+    fb = check_capture(g, ["7/8 pt"], ["1/8 mp", "4/8 mp", "4/8 pt"])
+    assert fb.correct and "2 whole pizza" in fb.message
+    fb = check_capture(g, ["2/8 pt"], ["1/8 mp", "4/8 pt"])
+    assert not fb.correct and "7/8" in fb.message
+
+
+def test_out_of_turn_player() -> None:
+    g = scenario(**PUZZLES["special-interrupt"]["scenario"])
+    fb = check_capture(g, ["pepper 3/8"], ["3/8 mp"], player=1)
+    assert not fb.correct and "Player 1's turn" in fb.message
+
+
+def test_cards_not_held_are_refused_without_sums() -> None:
+    fb = check_capture(toppings_puzzle(), ["pepper 1/4"], ["2/8 mt"])
+    assert not fb.correct and "Player 1 does not hold pepper 1/4" in fb.message
+    assert "You give" not in fb.message
+
+
+def test_one_string_is_read_as_a_list() -> None:
+    fb = check_capture(toppings_puzzle(), "tomato 1/4, pepper 1/2", "6/8 pt")
+    assert fb.correct
+
+
+@pytest.mark.parametrize(
+    ("give", "take", "words"),
+    [
+        ([], ["2/8 mt"], "at least one card to give"),
+        (["tomato 1/4"], [], "at least one card to take"),
+        (["tomato 9/4"], ["2/8 mt"], "could not read a card"),
+        (["banana"], ["2/8 mt"], "not a Delissimo card"),
+        (3, 4, "list of card names"),
+        ([1, 2], ["2/8 mt"], "list of card names"),
+        (None, None, "list of card names"),
+        (["tomato 1/4"] * 50, ["2/8 mt"], "list of card names"),
+        ("x" * 10_000, ["2/8 mt"], "too long"),
+    ],
+)
+def test_garbage_gives_a_clear_message(give: Any, take: Any, words: str) -> None:
+    g = toppings_puzzle()
+    fb = check_capture(g, give, take)
+    assert not fb.correct
+    assert words in fb.message
+    fb._repr_html_()  # displays without error
+
+
+def test_the_game_is_unchanged() -> None:
+    g = toppings_puzzle()
+    before = (g.to_json(), g.view(), tuple(g.history))
+    check_capture(g, ["tomato 1/4", "pepper 1/2"], ["6/8 pt"])
+    check_capture(g, ["mushroom 2/8", "pepper 1/2"], ["6/8 pt"])
+    check_capture(g, ["garbage"], ["6/8 pt"])
+    check_capture(g, ["pepper 3/8"], ["2/8 mt"], player=1)
+    assert (g.to_json(), g.view(), tuple(g.history)) == before
+    assert g.captures()  # still playable
+
+
+def test_game_over() -> None:
+    g = scenario(**PUZZLES["penalty"]["scenario"])
+    fb = check_capture(g, ["tomato 3/8"], ["3/8 mt"])
+    assert not fb.correct and "over" in fb.message
+
+
+def test_html_escapes_pupil_text() -> None:
+    g = toppings_puzzle()
+    evil = '<script>alert("x")</script>'
+    fb = check_capture(g, [evil], ["2/8 mt"])
+    page = fb._repr_html_()
+    assert "<script>" not in page and "&lt;script&gt;" in page
+    ticket = exit_ticket("8plus")
+    page = ticket.answer(2, "<img src=x onerror=alert(1)>")._repr_html_()
+    assert "<img" not in page and "&lt;img" in page
+    page = ticket.answer(1, "<b>tomato 3/4</b>")._repr_html_()
+    assert "<b>" not in page
+
+
+def test_feedback_html_shows_mark_and_explanation() -> None:
+    fb = check_capture(toppings_puzzle(), ["mushroom 2/8"], ["2/8 mt"])
+    page = fb._repr_html_()
+    assert "✓" in page and 'data-correct="true"' in page and "<svg" in page
+    bad = check_capture(toppings_puzzle(), ["pepper 1/2"], ["2/8 mt"])
+    assert "✗" in bad._repr_html_() and 'data-correct="false"' in bad._repr_html_()
+    assert bad.text().startswith("✗")
+
+
+# ---------------------------------------------------------------------- parsing numbers
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "kind"),
+    [
+        ("3/4", (3, 4), "fraction"),
+        (" 6 / 8 ", (6, 8), "fraction"),
+        ("1 1/2", (3, 2), "mixed"),
+        ("1", (1, 1), "whole"),
+        (3, (3, 1), "whole"),
+        ("-15/8", (-15, 8), "fraction"),
+        ("−1 7/8", (-15, 8), "mixed"),
+        ("0", (0, 1), "whole"),
+    ],
+)
+def test_parse_number(text: Any, value: tuple[int, int], kind: str) -> None:
+    read = parse_number(text)
+    assert isinstance(read, ParsedNumber)
+    assert read.ratio() == value and read.kind == kind
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("", "Write an answer"),
+        ("   ", "Write an answer"),
+        ("0.75", "not a decimal"),
+        ("3/0", "0 at the bottom"),
+        ("__import__('os').system('echo hi')", "could not read"),
+        ("3/4/5", "could not read"),
+        ("three quarters", "could not read"),
+        ("1" * 500, "too long"),
+        ("12345678/8", "too long"),
+        (None, "text in quotes"),
+        (1.5, "text in quotes"),
+        (True, "text in quotes"),
+    ],
+)
+def test_parse_number_garbage(text: Any, words: str) -> None:
+    read = parse_number(text)
+    assert isinstance(read, str) and words in read
+
+
+def test_parser_never_evals(monkeypatch: pytest.MonkeyPatch) -> None:
+    import builtins
+
+    def boom(*_: Any) -> None:
+        raise AssertionError("eval called")
+
+    monkeypatch.setattr(builtins, "eval", boom)
+    ticket = exit_ticket("10plus")
+    assert ticket.answer(3, "1 3/8").correct
+    assert not ticket.answer(3, "__import__('os')").correct
+
+
+# ---------------------------------------------------------------------- exit tickets
+
+
+def test_every_ticket_has_three_questions_in_every_language() -> None:
+    for name in ("6plus", "8plus", "10plus"):
+        for lang in ("en", "ru", "bg"):
+            t = exit_ticket(name, language=lang)
+            assert len(t.questions) == 3
+            assert all(t.question(n) for n in (1, 2, 3))
+    assert set(TICKETS) == {"6plus", "8plus", "10plus"}
+    assert exit_ticket("8+").level == "8+"
+    with pytest.raises(ValueError, match="no exit ticket"):
+        exit_ticket("12plus")
+
+
+def test_ticket_6plus() -> None:
+    t = exit_ticket("6plus")
+    for answer in ("1/8, 4/8", "2/8 and 3/8", ["1/8 mp", "4/8 pt"], "3/8 + 2/8"):
+        assert t.answer(1, answer).correct, answer
+    fb = t.answer(1, "1/8, 3/8")
+    assert not fb.correct and "1/8 + 3/8 = 4/8" in fb.message and "5/8" in fb.message
+    fb = t.answer(1, "9/8")
+    assert not fb.correct and "could not read" in fb.message
+    assert t.answer(2, "no").correct and t.answer(2, "No.").correct and t.answer(2, "нет").correct
+    fb = t.answer(2, "yes")
+    assert not fb.correct and "one card for one card" in fb.message.lower()
+    for answer in ("3", "24/8", "3/1", 3):
+        assert t.answer(3, answer).correct, answer
+    fb = t.answer(3, "2 7/8")
+    assert not fb.correct and "24 slices = 3 whole pizzas" in fb.message
+    assert fb.explanation is not None and fb.explanation.verdict is False
+
+
+def test_ticket_8plus() -> None:
+    t = exit_ticket("8plus")
+    q1 = t.questions[0]
+    assert q1.expected() == {"tomato 3/4", "mushroom 6/8"}  # type: ignore[attr-defined]
+    assert t.answer(1, "mushroom 6/8 and tomato 3/4").correct
+    fb = t.answer(1, "tomato 3/4")
+    assert not fb.correct and "You left out mushroom 6/8" in fb.message
+    fb = t.answer(1, "tomato 3/4, pepper 3/4, mushroom 6/8")
+    assert not fb.correct and "no pepper on the pizza" in fb.message
+    fb = t.answer(1, "tomato 1/2, tomato 3/4, mushroom 6/8")
+    assert not fb.correct and "1/2 = 4/8, not 6/8" in fb.message
+    fb = t.answer(1, "cancel")
+    assert not fb.correct and "not one of the cards" in fb.message
+    # Q2 asks for eighths: an equal fraction in other terms is not the answer asked for
+    assert t.answer(2, "6/8").correct
+    fb = t.answer(2, "3/4")
+    assert not fb.correct and "asks for eighths" in fb.message
+    fb = t.answer(2, "5/8")
+    assert not fb.correct and "6/8" in fb.message
+    assert t.answer(3, "no").correct
+    fb = t.answer(3, "yes")
+    assert not fb.correct and "no mushroom" not in fb.message and "Mushroom is not on" in fb.message
+
+
+def test_ticket_10plus() -> None:
+    t = exit_ticket("10plus")
+    assert t.answer(1, "yes").correct
+    assert "composite" in t.answer(1, "no").message
+    for answer in ("1 5/8", "13/8", "26/16"):
+        assert t.answer(2, answer).correct, answer
+    fb = t.answer(2, "-7/8")
+    assert not fb.correct and "13/8" in fb.message
+    # Q3 asks for a mixed number
+    assert t.answer(3, "1 3/8").correct
+    fb = t.answer(3, "11/8")
+    assert not fb.correct and "mixed number" in fb.message and "1 3/8" in fb.message
+    fb = t.answer(3, "1 1/4")
+    assert not fb.correct and "11/8" in fb.message
+
+
+def test_final_score_question_agrees_with_the_engine() -> None:
+    """10+ Q2 by hand (26/8 - 13/8) equals the engine's score with the penalty."""
+    from sympy import Rational
+
+    g = scenario(level="advanced", hands=[["tomato 5/8", "special mt"], []], stacks=[[], [], []],
+                 piles=[["8/8 mp", "8/8 mt", "8/8 pt", "2/8 mt"], []])  # fmt: skip
+    assert g.is_over() and g.scores()[0] == Rational(13, 8)
+
+
+def test_summary() -> None:
+    t = exit_ticket("8plus")
+    assert t.summary() == "Exit ticket 8+: 0 of 3 right — Q1 ? Q2 ? Q3 ?"
+    t.answer(1, "tomato 3/4, mushroom 6/8")
+    t.answer(2, "3/4")
+    t.answer(3, "no")
+    assert t.summary() == "Exit ticket 8+: 2 of 3 right — Q1 ✓ Q2 ✗ Q3 ✓"
+    t.answer(2, "6/8")  # the latest answer counts
+    assert t.summary() == "Exit ticket 8+: 3 of 3 right — Q1 ✓ Q2 ✓ Q3 ✓"
+    ru = exit_ticket("8plus", language="ru")
+    ru.answer(2, "6/8")
+    assert ru.summary() == "Билет на выход 8+: верно 1 из 3 — В1 ? В2 ✓ В3 ?"
+
+
+@pytest.mark.parametrize("n", [0, 4, -1, "1", None, True])
+def test_bad_question_number(n: Any) -> None:
+    t = exit_ticket("6plus")
+    fb = t.answer(n, "3")
+    assert not fb.correct and "There is no question" in fb.message
+    assert t.results == {}
+
+
+@pytest.mark.parametrize("answer", [None, 3.5, {"a": 1}, "", "x" * 5000, ["3/8"] * 100, object()])
+def test_ticket_garbage_never_raises(answer: Any) -> None:
+    for name in ("6plus", "8plus", "10plus"):
+        t = exit_ticket(name)
+        for n in (1, 2, 3):
+            fb = t.answer(n, answer)
+            assert not fb.correct and fb.message
+            fb._repr_html_()
+
+
+def test_ticket_shows_itself() -> None:
+    t = exit_ticket("10plus")
+    page = t._repr_html_()
+    assert page.count("<li>") == 3 and "Exit ticket 10+" in page
+    assert "1." in repr(t)
+
+
+def test_ask_widgets_check_answers() -> None:
+    pytest.importorskip("ipywidgets")
+    t = exit_ticket("8plus")
+    box = t.ask()
+    rows, summary = box.children[:-1], box.children[-1]
+    assert len(rows) == 3
+    text, button = rows[1].children[1].children
+    text.value = "6/8"
+    button.click()
+    assert "✓" in rows[1].children[2].value
+    assert t.results == {2: True}
+    assert "1 of 3" in summary.value
+
+
+def test_words_have_the_same_placeholders() -> None:
+    import string
+
+    def fields(s: str) -> set[str]:
+        return {f for _, f, _, _ in string.Formatter().parse(s) if f}
+
+    for lang in ("ru", "bg"):
+        for key, text in WORDS[lang].items():
+            assert key in WORDS["en"], (lang, key)
+            assert fields(text) == fields(WORDS["en"][key]), (lang, key)
