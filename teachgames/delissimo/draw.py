@@ -18,6 +18,11 @@ outline, so nothing is told by colour alone. Card faces carry their own backgrou
 and the table sits on its own light cloth, so the pictures read on light and dark
 notebook themes alike.
 
+Words (labels, card faces, alt text) come from the message catalogue, keys
+``delissimo.draw.*`` and ``delissimo.topping.*``, in the ``language`` given (default: the
+package's, see ``teachgames.set_language``). Longer words in Russian or Bulgarian shrink to
+fit a card face; the table grows to fit its labels.
+
 Only the standard library is imported here; matplotlib loads inside ``plot_*``.
 """
 
@@ -31,6 +36,7 @@ from functools import lru_cache
 from html import escape
 from typing import TYPE_CHECKING, Any
 
+from ..core.i18n import resolve_language, tr
 from .cards import TOPPING_NAMES, Card, parse_card
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -177,6 +183,43 @@ class Text:
 Shape = Circle | Sector | Rect | Line | Poly | Text
 
 
+def _say(key: str, language: str, /, **values: Any) -> str:
+    """The picture word ``delissimo.draw.<key>`` in ``language``."""
+    return tr(f"delissimo.draw.{key}", language, **values)
+
+
+def _topping_word(name: str, language: str) -> str:
+    """A topping in words ("mushroom", "грибы", "гъби")."""
+    return tr(f"delissimo.topping.{name}", language)
+
+
+#: Rough advance widths of DejaVu-like sans-serif letters, in ems, for layout only.
+_NARROW = frozenset("iljtfr.,:;!|' ·()[]-1/")
+_WIDE = frozenset("mwMWшщжыюмфШЩЖЫЮМФ@%—")
+
+
+def _text_w(text: str, size: float, bold: bool = False) -> float:
+    """An estimate of the width of sans-serif text (for layout only); Cyrillic included,
+    which runs about a sixth wider than Latin."""
+    ems = 0.0
+    for ch in text:
+        if ch in _NARROW:
+            ems += 0.36
+        elif ch in _WIDE:
+            ems += 0.92
+        elif ch.isupper():
+            ems += 0.72
+        else:
+            ems += 0.62
+    return ems * size * (1.1 if bold else 1.0)
+
+
+def _fit(text: str, size: float, room: float, bold: bool = False) -> float:
+    """``size``, or smaller so that ``text`` fits in ``room`` units (with a little slack)."""
+    width = _text_w(text, size, bold) * 1.06
+    return size if width <= room else size * room / width
+
+
 def _topping_index(name: str) -> int:
     return TOPPING_NAMES.index(name)
 
@@ -275,7 +318,7 @@ def _rect_face(fill: str = FACE) -> Rect:
     return Rect(PAD, PAD, RECT_W, CARD_H, 8, fill, EDGE, 2.2, cls="face")
 
 
-def _order_shapes(card: Card) -> list[Shape]:
+def _order_shapes(card: Card, language: str) -> list[Shape]:
     t = _topping_index(card.topping_names[0])
     _main, edge, tint = TOPPING_STYLE[t]
     cx = PAD + RECT_W / 2
@@ -285,33 +328,39 @@ def _order_shapes(card: Card) -> list[Shape]:
         Line(PAD + 1.1, PAD + CARD_H - 25, PAD + RECT_W - 1.1, PAD + CARD_H - 25, edge, 1.0),
     ]
     shapes.extend(_symbol(t, PAD + 13, PAD + 14, 6.5))
-    shapes.append(Text(PAD + RECT_W - 8, PAD + 19, "order", 10, MUTED, anchor="end"))
+    word = _say("face.order", language)  # right of the topping symbol, up to the edge
+    shapes.append(Text(PAD + RECT_W - 8, PAD + 19, word, _fit(word, 10, RECT_W - 30), MUTED, anchor="end"))
     if card.denominator == 1:
         shapes.append(Text(cx, PAD + 62, str(card.numerator), 42, INK, True))
     else:
         shapes.extend(_fraction(cx, PAD + 47, str(card.numerator), str(card.denominator), 25, INK))
-    shapes.append(Text(cx, PAD + CARD_H - 8, TOPPING_NAMES[t], 13, edge, True))
+    name = _topping_word(TOPPING_NAMES[t], language)
+    shapes.append(Text(cx, PAD + CARD_H - 8, name, _fit(name, 13, RECT_W - 6, True), edge, True))
     return shapes
 
 
-def _special_shapes(card: Card) -> list[Shape]:
+def _face_line(y: float, text: str, size: float, colour: str = INK) -> Text:
+    """One bold line of words across a rectangular card, shrunk to fit its width."""
+    return Text(PAD + RECT_W / 2, y, text, _fit(text, size, RECT_W - 8, True), colour, True)
+
+
+def _special_shapes(card: Card, language: str) -> list[Shape]:
     cx = PAD + RECT_W / 2
     toppings = [_topping_index(n) for n in card.topping_names]
     shapes: list[Shape] = [
         _rect_face("#fdf3d0"),
-        Text(cx, PAD + 20, "Special", 14, INK, True),
-        Text(cx, PAD + 34, "order", 14, INK, True),
+        _face_line(PAD + 20, _say("face.special_1", language), 14),
+        _face_line(PAD + 34, _say("face.special_2", language), 14),
     ]
     for t, x in zip(toppings, (cx - 16, cx + 16), strict=True):
         shapes.extend(_symbol(t, x, PAD + 56, 10))
-    shapes.append(Text(cx, PAD + 81, TOPPING_NAMES[toppings[0]], 11, TOPPING_STYLE[toppings[0]][1], True))
-    shapes.append(
-        Text(cx, PAD + 94, "+ " + TOPPING_NAMES[toppings[1]], 11, TOPPING_STYLE[toppings[1]][1], True)
-    )
+    first, second = (_topping_word(TOPPING_NAMES[t], language) for t in toppings)
+    shapes.append(_face_line(PAD + 81, first, 11, TOPPING_STYLE[toppings[0]][1]))
+    shapes.append(_face_line(PAD + 94, "+ " + second, 11, TOPPING_STYLE[toppings[1]][1]))
     return shapes
 
 
-def _cancel_shapes() -> list[Shape]:
+def _cancel_shapes(language: str) -> list[Shape]:
     cx = PAD + RECT_W / 2
     cy = PAD + 64
     red = "#b3261e"
@@ -319,8 +368,8 @@ def _cancel_shapes() -> list[Shape]:
     d = r * math.sqrt(0.5)
     return [
         _rect_face("#f9e9e7"),
-        Text(cx, PAD + 20, "Order", 14, INK, True),
-        Text(cx, PAD + 34, "cancelled", 12.5, INK, True),
+        _face_line(PAD + 20, _say("face.cancel_1", language), 14),
+        _face_line(PAD + 34, _say("face.cancel_2", language), 12.5),
         # a small order card, crossed out by a "no" sign
         Rect(cx - 8, cy - 11, 16, 22, 2.5, "#ffffff", EDGE, 1.4),
         Line(cx - 4.5, cy - 4, cx + 4.5, cy - 4, EDGE, 1.4),
@@ -363,22 +412,27 @@ def _as_card(card: Card | str) -> Card:
     return card if isinstance(card, Card) else parse_card(card)
 
 
-def card_alt(card: Card | str | None) -> str:
-    """A card in plain words, for alt text ("pizza 3/8, mushroom and tomato")."""
-    if card is None or card == "?":
-        return "face-down card"
+def card_alt(card: Card | str | None, language: str | None = None) -> str:
+    """A card in plain words, for alt text ("pizza 3/8, mushroom and tomato"), in
+    ``language`` (default: the package's)."""
+    lang = resolve_language(language)
+    if card is None or (isinstance(card, str) and card.strip() == "?"):
+        return _say("alt.back", lang)
     c = _as_card(card)
+    words = [_topping_word(t, lang) for t in c.topping_names]
     if c.kind == "pizza":
-        return f"pizza {c.printed}, {' and '.join(c.topping_names)}"
+        toppings = _say("alt.toppings", lang, first=words[0], second=words[1])
+        return _say("alt.pizza", lang, fraction=c.printed, toppings=toppings)
     if c.kind == "order":
-        return f"order: {c.name}"
+        return _say("alt.order", lang, topping=words[0], fraction=c.printed)
     if c.kind == "special":
-        return f"special order: {' and '.join(c.topping_names)}"
-    return "order cancelled"
+        toppings = _say("alt.toppings", lang, first=words[0], second=words[1])
+        return _say("alt.special", lang, toppings=toppings)
+    return _say("alt.cancel", lang)
 
 
 @lru_cache(maxsize=1024)
-def _card_shapes(name: str | None, back_shape: str, hl: bool, sel: bool) -> tuple[Shape, ...]:
+def _card_shapes(name: str | None, back_shape: str, hl: bool, sel: bool, language: str) -> tuple[Shape, ...]:
     """The shapes of one card (``name`` None = face down) in its cell, outline included."""
     card = None if name is None else parse_card(name)
     shape = _card_shape(card, back_shape)
@@ -387,11 +441,11 @@ def _card_shapes(name: str | None, back_shape: str, hl: bool, sel: bool) -> tupl
     elif card.kind == "pizza":
         body = _pizza_shapes(card)
     elif card.kind == "order":
-        body = _order_shapes(card)
+        body = _order_shapes(card, language)
     elif card.kind == "special":
-        body = _special_shapes(card)
+        body = _special_shapes(card, language)
     else:
-        body = _cancel_shapes()
+        body = _cancel_shapes(language)
     return tuple(body + _outline(shape, cell_width(shape) - 2 * PAD, hl, sel))
 
 
@@ -465,13 +519,14 @@ def _shape_svg(s: Shape) -> str:
     return f"<text {attrs}>{escape(s.text, quote=False)}</text>"
 
 
-def _state_words(hl: bool, sel: bool) -> str:
-    return (" (selected)" if sel else "") + (" (highlighted)" if hl else "")
+def _state_words(hl: bool, sel: bool, language: str) -> str:
+    out = f" ({_say('alt.selected', language)})" if sel else ""
+    return out + (f" ({_say('alt.highlighted', language)})" if hl else "")
 
 
 @lru_cache(maxsize=1024)
-def _card_body_svg(name: str | None, back_shape: str, hl: bool, sel: bool) -> str:
-    return "".join(_shape_svg(s) for s in _card_shapes(name, back_shape, hl, sel))
+def _card_body_svg(name: str | None, back_shape: str, hl: bool, sel: bool, language: str) -> str:
+    return "".join(_shape_svg(s) for s in _card_shapes(name, back_shape, hl, sel, language))
 
 
 def _card_group(
@@ -482,17 +537,18 @@ def _card_group(
     x: float,
     y: float,
     scale: float,
+    language: str,
     title: str | None = None,
 ) -> str:
     """One card placed at (x, y) px with the given scale, as an accessible group."""
     kind = "back" if name is None else parse_card(name).kind
-    alt = escape(title if title is not None else card_alt(name) + _state_words(hl, sel))
+    alt = escape(title if title is not None else card_alt(name, language) + _state_words(hl, sel, language))
     cls = f"card {kind}" + (" highlighted" if hl else "") + (" selected" if sel else "")
     data = "" if name is None else f' data-card="{escape(name)}"'
     return (
         f'<g class="{cls}"{data} role="img" aria-label="{alt}" '
         f'transform="translate({_n(x)} {_n(y)}) scale({_n(scale)})">'
-        f"<title>{alt}</title>{_card_body_svg(name, back_shape, hl, sel)}</g>"
+        f"<title>{alt}</title>{_card_body_svg(name, back_shape, hl, sel, language)}</g>"
     )
 
 
@@ -529,6 +585,7 @@ def card_svg(
     selected: bool = False,
     face_down: bool = False,
     title: str | None = None,
+    language: str | None = None,
 ) -> SvgImage:
     """One card as SVG, ``size`` pixels tall (outline margin included).
 
@@ -536,8 +593,10 @@ def card_svg(
     "cancel"); "?" is a face-down card. ``face_down`` hides a known card: its back
     has the card's shape (round for pizzas) and says nothing else about it.
     ``highlight`` draws a dashed outline, ``selected`` a solid one. ``title`` replaces
-    the plain-words alt text.
+    the plain-words alt text. The words on the card and in its alt text are in
+    ``language`` (default: the package's).
     """
+    lang = resolve_language(language)
     name = _card_name(card)
     back_shape = "rect"
     if name is not None and face_down:
@@ -546,8 +605,8 @@ def card_svg(
     shape = _card_shape(None if name is None else parse_card(name), back_shape)
     scale = size / CELL_H
     width = cell_width(shape) * scale
-    alt = title if title is not None else card_alt(name) + _state_words(highlight, selected)
-    body = _card_group(name, back_shape, highlight, selected, 0, 0, scale, alt)
+    alt = title if title is not None else card_alt(name, lang) + _state_words(highlight, selected, lang)
+    body = _card_group(name, back_shape, highlight, selected, 0, 0, scale, lang, alt)
     return _svg_doc(width, size, alt, body)
 
 
@@ -577,12 +636,15 @@ def row_svg(
     highlight: Iterable[int | str | Card] = (),
     selected: Iterable[int | str | Card] = (),
     label: str | None = None,
+    language: str | None = None,
 ) -> SvgImage:
     """A row of cards, ``size`` pixels tall each, with an optional label above.
 
     ``highlight`` and ``selected`` list positions in the row (ints) or card names
     (each name marks its first not yet marked occurrence, so duplicates count).
+    Card words and alt text are in ``language`` (default: the package's).
     """
+    lang = resolve_language(language)
     names = [_card_name(c) for c in cards]
     hl = _match_marks(names, highlight)
     sel = _match_marks(names, selected)
@@ -598,15 +660,16 @@ def row_svg(
     x = pad
     for i, name in enumerate(names):
         shape = _card_shape(None if name is None else parse_card(name), "rect")
-        parts.append(_card_group(name, "rect", i in hl, i in sel, x, top, scale))
+        parts.append(_card_group(name, "rect", i in hl, i in sel, x, top, scale, lang))
         x += cell_width(shape) * scale
+    no_cards = _say("no_cards", lang)
     if not names:
         parts.append(
-            _shape_svg(Text(pad + 4, top + size / 2, "no cards", 14, MUTED, anchor="start", italic=True))
+            _shape_svg(Text(pad + 4, top + size / 2, no_cards, 14, MUTED, anchor="start", italic=True))
         )
-        x = pad + 90.0
-    words = ", ".join(card_alt(n) for n in names) or "no cards"
-    alt = f"{label}: {words}" if label else f"Cards: {words}"
+        x = pad + max(90.0, _text_w(no_cards, 14) + 12)
+    words = ", ".join(card_alt(n, lang) for n in names) or no_cards
+    alt = f"{label}: {words}" if label else _say("alt.row", lang, cards=words)
     width = max(x, pad + _text_w(label, 16, True) + 8 if label else 0.0) + pad
     height = top + size + pad
     if cloth:
@@ -651,93 +714,6 @@ def _parse_score(text: object) -> tuple[int, int] | None:
 # --------------------------------------------------------------------------------------
 # Table layout (pixels), shared by the SVG and matplotlib back ends
 
-LEVEL_WORDS: dict[str, dict[str, str]] = {
-    "en": {
-        "beginner": "6+ beginner",
-        "whole": "6+ whole pizzas",
-        "basic": "8+ basic",
-        "advanced": "10+ advanced",
-    },
-    "ru": {
-        "beginner": "6+ начальный",
-        "whole": "6+ целые пиццы",
-        "basic": "8+ основной",
-        "advanced": "10+ продвинутый",
-    },
-    "bg": {
-        "beginner": "6+ начално",
-        "whole": "6+ цели пици",
-        "basic": "8+ основно",
-        "advanced": "10+ напреднало",
-    },
-}
-#: Table labels per language; number-neutral wording so no plural rules are needed.
-LABELS: dict[str, dict[str, str]] = {
-    "en": {
-        "title": "Delissimo",
-        "level": "level",
-        "player": "Player {n}",
-        "centre": "Centre",
-        "stacks": "Pizza stacks",
-        "deck": "Deck",
-        "left": "{n} left",
-        "cards": "{n} cards",
-        "card": "1 card",
-        "pile": "Pile",
-        "pizza": "{x} pizzas",
-        "pizza_one": "{x} pizza",
-        "score": "score: {x}",
-        "to_play": "to play",
-        "over": "game over",
-        "empty": "empty",
-        "no_cards": "no cards",
-        "table": "table",
-        "viewer": "as {name} sees it",
-    },
-    "ru": {
-        "title": "Делиссимо",
-        "level": "уровень",
-        "player": "Игрок {n}",
-        "centre": "Центр",
-        "stacks": "Стопки пицц",
-        "deck": "Колода",
-        "left": "осталось: {n}",
-        "cards": "карт: {n}",
-        "card": "карт: 1",
-        "pile": "Взятки",
-        "pizza": "пиццы: {x}",
-        "pizza_one": "пиццы: {x}",
-        "score": "очки: {x}",
-        "to_play": "ходит",
-        "over": "игра окончена",
-        "empty": "пусто",
-        "no_cards": "нет карт",
-        "table": "стол",
-        "viewer": "вид игрока {name}",
-    },
-    "bg": {
-        "title": "Делисимо",
-        "level": "ниво",
-        "player": "Играч {n}",
-        "centre": "Център",
-        "stacks": "Купчини пици",
-        "deck": "Тесте",
-        "left": "остават: {n}",
-        "cards": "карти: {n}",
-        "card": "карти: 1",
-        "pile": "Взети карти",
-        "pizza": "пица: {x}",
-        "pizza_one": "пица: {x}",
-        "score": "точки: {x}",
-        "to_play": "на ход",
-        "over": "играта свърши",
-        "empty": "празно",
-        "no_cards": "няма карти",
-        "table": "маса",
-        "viewer": "изглед на {name}",
-    },
-}
-
 
 @dataclass(frozen=True, slots=True)
 class Placed:
@@ -758,15 +734,12 @@ class Layout:
     height: float
     alt: str
     items: tuple[Placed | Shape, ...]
+    language: str = "en"
 
 
-def _count(lab: Mapping[str, str], n: int) -> str:
-    return lab["card"] if n == 1 else lab["cards"].format(n=n)
-
-
-def _text_w(text: str, size: float, bold: bool = False) -> float:
-    """A rough width of sans-serif text (for layout only)."""
-    return len(text) * size * (0.62 if bold else 0.56)
+def _count(language: str, n: int) -> str:
+    """A card count in number-neutral words ("1 card", "4 cards", "карт: 4")."""
+    return _say("one_card", language) if n == 1 else _say("cards", language, n=n)
 
 
 def _names_list(raw: object, what: str) -> list[str | None]:
@@ -780,13 +753,11 @@ def _table_layout(
     names: Sequence[str] | None,
     highlight: Iterable[str | Card],
     size: int,
-    language: str,
+    language: str | None,
 ) -> Layout:
     if not isinstance(view, Mapping):
         raise ValueError("table_svg needs the dict of g.view()")
-    if language not in LABELS:
-        raise ValueError(f"language {language!r} is not known; use one of {', '.join(LABELS)}")
-    lab = LABELS[language]
+    lang = resolve_language(language)  # ValueError naming the languages for an unknown one
     level = str(view.get("level", "basic"))
     round_hands = level in ("beginner", "whole")
     hand_back = "round" if round_hands else "rect"
@@ -811,7 +782,7 @@ def _table_layout(
     def player_name(i: int) -> str:
         if names is not None and i < len(names):
             return str(names[i])
-        return lab["player"].format(n=i + 1)
+        return tr("delissimo.player", lang, n=i + 1)
 
     # ---- which cards to outline: the player to act first, then the table, then others
     wanted = Counter(n for n in (_card_name(h) for h in highlight) if n is not None)
@@ -840,22 +811,25 @@ def _table_layout(
     y = margin
 
     # ---- header
-    level_word = LEVEL_WORDS.get(language, LEVEL_WORDS["en"]).get(level, level)
-    title = f"{lab['title']} · {lab['level']} {level_word}"
+    levels = ("beginner", "whole", "basic", "advanced")
+    level_word = _say(f"levels.{level}", lang) if level in levels else level
+    title = f"{_say('title', lang)} · {_say('level', lang, level=level_word)}"
     over = view.get("over") is True or ("current" in view and view["current"] is None)
     if over:
         current = None
-        title += f" · {lab['over']}"
+        title += f" · {_say('over', lang)}"
     viewer = view.get("viewer")
     if isinstance(viewer, int) and not isinstance(viewer, bool) and 0 <= viewer < n_players:
-        title += " · " + lab["viewer"].format(name=player_name(viewer))
+        title += " · " + _say("viewer", lang, name=player_name(viewer))
     items.append(Text(margin, y + 18, title, 19, INK, True, "start"))
     header_w = margin + _text_w(title, 19, True)
     y += 32
 
     # ---- centre or stacks, then the deck
     items.append(
-        Text(margin, y + 15, lab["stacks"] if stacks is not None else lab["centre"], 15, MUTED, True, "start")
+        Text(
+            margin, y + 15, _say("stacks" if stacks is not None else "centre", lang), 15, MUTED, True, "start"
+        )
     )
     y += 22
     x = margin
@@ -868,7 +842,17 @@ def _table_layout(
                 items.append(
                     Circle(x + round_w / 2, y + size / 2, 50 * s, "none", EMPTY_EDGE, 1.5, (5.0, 4.0))
                 )
-                items.append(Text(x + round_w / 2, y + size / 2 + 5, lab["empty"], 13, MUTED, italic=True))
+                empty = _say("empty", lang)
+                items.append(
+                    Text(
+                        x + round_w / 2,
+                        y + size / 2 + 5,
+                        empty,
+                        _fit(empty, 13, round_w - 8),
+                        MUTED,
+                        italic=True,
+                    )
+                )
             for d in range(hidden, 0, -1):  # the edges of the cards under the top one
                 items.append(Placed(None, "round", x + d * depth_step, y + d * depth_step, s))
             if stack:
@@ -877,7 +861,7 @@ def _table_layout(
                 Text(
                     x + round_w / 2 + hidden * depth_step / 2,
                     y + size + hidden * depth_step + 16,
-                    _count(lab, len(stack)),
+                    _count(lang, len(stack)),
                     13,
                     MUTED,
                 )
@@ -890,8 +874,9 @@ def _table_layout(
             items.append(Placed(name, "round", x, y, s, k in table_hl))
             x += cell_width(shape) * s
         if not centre:
-            items.append(Text(x, y + size / 2, lab["empty"], 14, MUTED, anchor="start", italic=True))
-            x += 80
+            empty = _say("empty", lang)
+            items.append(Text(x, y + size / 2, empty, 14, MUTED, anchor="start", italic=True))
+            x += max(80.0, _text_w(empty, 14) + 12)
         x += 10
     # the deck: a few card backs with the count under them
     x += 14
@@ -917,29 +902,48 @@ def _table_layout(
                     (5.0, 4.0),
                 )
             )
-    items.append(
-        Text(
-            x + deck_w / 2,
-            y + size + 2 * depth_step + 16,
-            f"{lab['deck']}: {lab['left'].format(n=deck_n)}",
-            13,
-            MUTED,
-        )
-    )
-    centre_w = x + deck_w + 2 * depth_step + 40
+    deck_words = _say("deck_left", lang, n=deck_n)
+    items.append(Text(x + deck_w / 2, y + size + 2 * depth_step + 16, deck_words, 13, MUTED))
+    # the count is centred under the deck and may be wider than it
+    centre_w = max(x + deck_w + 2 * depth_step + 40, x + deck_w / 2 + _text_w(deck_words, 13) / 2 + 16)
     y += row_h + 14
 
     # ---- players
     inset = 26.0
+    to_play = _say("to_play", lang)
+    labels = [player_name(i) + (f" · {to_play}" if i == current else "") for i in range(len(hands))]
+    no_cards = _say("no_cards", lang)
     hand_ws = []
-    for hand in hands:
+    for i, hand in enumerate(hands):
         w = sum(cell_width(_card_shape(None if c is None else parse_card(c), hand_back)) * s for c in hand)
-        hand_ws.append(max(w, 110.0))
+        if not hand:
+            w = _text_w(no_cards, 14) + 12
+        hand_ws.append(max(w, 110.0, _text_w(labels[i], 16, i == current) + 12))
     hands_w = max(hand_ws, default=110.0)
     pile_x = margin + inset + hands_w + 22
-    pile_w = 190.0
+    # the pile box: its heading, a card count, its pizza, and the score when it differs
+    pile_lines: list[list[tuple[str, float, bool]]] = []
+    for i in range(len(hands)):
+        pile = piles[i] if i < len(piles) else []
+        eighths = sum(parse_card(c).eighths for c in pile if c is not None and parse_card(c).kind == "pizza")
+        pizza_key = "pizza_one" if 0 < eighths <= 8 else "pizzas"
+        lines = [
+            (_say("pile", lang), 14.0, True),
+            (_count(lang, len(pile)), 14.0, False),
+            (_say(pizza_key, lang, x=mixed_number(eighths, 8)), 15.0, True),
+        ]
+        if i < len(scores):
+            val = _parse_score(scores[i])
+            if val is None:
+                lines.append((_say("score", lang, x=str(scores[i])), 14.0, False))
+            elif val[0] * 8 != eighths * val[1]:
+                lines.append((_say("score", lang, x=mixed_number(*val)), 14.0, False))
+        pile_lines.append(lines)
+    pile_w = max([190.0] + [_text_w(t, z, b) + 20 for lines in pile_lines for t, z, b in lines])
     width = max(pile_x + pile_w + margin, centre_w + margin, header_w + margin, 360.0)
-    block_h = size + 40
+    # a fourth line (a score that differs from the pile) needs a taller box and block
+    pile_h = max(size - 4.0, 82.0) if any(len(lines) > 3 for lines in pile_lines) else size - 4.0
+    block_h = max(size + 40.0, 26 + 2 + pile_h + 8)
     for i, hand in enumerate(hands):
         is_current = i == current
         top = y
@@ -961,51 +965,28 @@ def _table_layout(
             items.append(
                 Poly(((margin + 4, top + 5), (margin + 18, top + 12.5), (margin + 4, top + 20)), INK)
             )
-        name = player_name(i)
-        label = name + (f" · {lab['to_play']}" if is_current else "")
-        items.append(Text(margin + inset, top + 18, label, 16, INK, is_current, "start"))
+        items.append(Text(margin + inset, top + 18, labels[i], 16, INK, is_current, "start"))
         x = margin + inset
         cy = top + 26
         for k, c in enumerate(hand):
             items.append(Placed(c, hand_back, x, cy, s, k in hand_hl[i]))
             x += cell_width(_card_shape(None if c is None else parse_card(c), hand_back)) * s
         if not hand:
-            items.append(Text(x, cy + size / 2, lab["no_cards"], 14, MUTED, anchor="start", italic=True))
-        # the pile: a count, its pizza as a mixed number, and the score when it differs
-        pile = piles[i] if i < len(piles) else []
-        eighths = sum(parse_card(c).eighths for c in pile if c is not None and parse_card(c).kind == "pizza")
+            items.append(Text(x, cy + size / 2, no_cards, 14, MUTED, anchor="start", italic=True))
         py = cy + 16
-        items.append(Rect(pile_x, cy + 2, pile_w, size - 4, 8, "#ffffff", CLOTH_EDGE, 1.2))
-        items.append(Text(pile_x + 10, py + 4, lab["pile"], 14, MUTED, True, "start"))
-        items.append(Text(pile_x + 10, py + 23, _count(lab, len(pile)), 14, INK, anchor="start"))
-        pizza_words = lab["pizza_one" if 0 < eighths <= 8 else "pizza"].format(x=mixed_number(eighths, 8))
-        items.append(Text(pile_x + 10, py + 43, pizza_words, 15, INK, True, "start"))
-        if i < len(scores):
-            val = _parse_score(scores[i])
-            if val is None:
-                items.append(
-                    Text(pile_x + 10, py + 61, lab["score"].format(x=str(scores[i])), 14, INK, anchor="start")
-                )
-            elif val[0] * 8 != eighths * val[1]:
-                items.append(
-                    Text(
-                        pile_x + 10,
-                        py + 61,
-                        lab["score"].format(x=mixed_number(*val)),
-                        14,
-                        INK,
-                        anchor="start",
-                    )
-                )
+        items.append(Rect(pile_x, cy + 2, pile_w, pile_h, 8, "#ffffff", CLOTH_EDGE, 1.2))
+        for (words, text_size, bold), dy in zip(pile_lines[i], (4.0, 23.0, 43.0, 61.0), strict=False):
+            colour = MUTED if dy == 4.0 else INK
+            items.append(Text(pile_x + 10, py + dy, words, text_size, colour, bold, "start"))
         y += block_h + 10
 
     height = y + margin - 6
     # alt text of the whole table
-    parts = [f"{lab['title']} {lab['table']}, {lab['level']} {level_word}"]
+    parts = [_say("table_alt", lang, level=level_word)]
     if current is not None:
-        parts.append(f"{player_name(current)} {lab['to_play']}")
-    parts.append(f"{lab['deck']}: {lab['left'].format(n=deck_n)}")
-    return Layout(width, height, "; ".join(parts), tuple(items))
+        parts.append(f"{player_name(current)} {to_play}")
+    parts.append(deck_words)
+    return Layout(width, height, "; ".join(parts), tuple(items), lang)
 
 
 def table_svg(
@@ -1014,7 +995,7 @@ def table_svg(
     names: list[str] | None = None,
     highlight: Iterable[str | Card] = (),
     size: int = 72,
-    language: str = "en",
+    language: str | None = None,
 ) -> SvgImage:
     """The whole table of a position, from ``g.view()`` (any player's view).
 
@@ -1025,7 +1006,8 @@ def table_svg(
     ``highlight`` lists card names to outline (e.g. a capture's cards): each name
     outlines its first not yet outlined occurrence, looking in the hand of the player
     to act first, then at the open table cards, then in the other hands.
-    Face-down cards ("?") are drawn as card backs.
+    Face-down cards ("?") are drawn as card backs. Every word (labels, card faces, alt
+    text) is in ``language`` (default: the package's).
     """
     layout = _table_layout(view, names, highlight, size, language)
     parts = [
@@ -1034,7 +1016,9 @@ def table_svg(
     for item in layout.items:
         if isinstance(item, Placed):
             parts.append(
-                _card_group(item.name, item.back_shape, item.hl, item.sel, item.x, item.y, item.scale)
+                _card_group(
+                    item.name, item.back_shape, item.hl, item.sel, item.x, item.y, item.scale, layout.language
+                )
             )
         else:
             parts.append(_shape_svg(item))
@@ -1156,8 +1140,10 @@ def plot_card(
     highlight: bool = False,
     selected: bool = False,
     face_down: bool = False,
+    language: str | None = None,
 ) -> Axes:
     """Draw one card with matplotlib patches (for print/export); returns the Axes."""
+    lang = resolve_language(language)
     name = _card_name(card)
     back_shape = "rect"
     if name is not None and face_down:
@@ -1166,10 +1152,9 @@ def plot_card(
     shape = _card_shape(None if name is None else parse_card(name), back_shape)
     w = cell_width(shape)
     ax = _prepare_axes(ax, w, CELL_H, 0.02)
-    ax.set_label(card_alt(name))
-    _mpl_draw(
-        ax, _card_shapes(name, back_shape, highlight, selected), 0, 0, 1.0, _points_per_unit(ax, w, CELL_H)
-    )
+    ax.set_label(card_alt(name, lang))
+    shapes = _card_shapes(name, back_shape, highlight, selected, lang)
+    _mpl_draw(ax, shapes, 0, 0, 1.0, _points_per_unit(ax, w, CELL_H))
     return ax
 
 
@@ -1180,7 +1165,7 @@ def plot_table(
     *,
     highlight: Iterable[str | Card] = (),
     size: int = 72,
-    language: str = "en",
+    language: str | None = None,
 ) -> Axes:
     """Draw the table of ``g.view()`` with matplotlib patches; returns the Axes."""
     layout = _table_layout(view, names, highlight, size, language)
@@ -1194,7 +1179,7 @@ def plot_table(
         if isinstance(item, Placed):
             _mpl_draw(
                 ax,
-                _card_shapes(item.name, item.back_shape, item.hl, item.sel),
+                _card_shapes(item.name, item.back_shape, item.hl, item.sel, layout.language),
                 item.x,
                 item.y,
                 item.scale,

@@ -349,10 +349,39 @@ def test_table_engine_flags_over_and_viewer() -> None:
     assert not any("game over" in w or "sees it" in w for w in words)
 
 
+ENGLISH_WORDS = (
+    "Player",
+    "Deck",
+    "Pile",
+    "pizza",
+    "order",
+    "Special",
+    "cancelled",
+    "mushroom",
+    "tomato",
+    "pepper",
+)
+
+
 def test_table_languages_and_bad_input() -> None:
-    words = texts(parse(table_svg(basic_view(), language="ru")))
-    assert "Игрок 1" in words and any("Колода" in w for w in words)
-    assert "Играч 1" in texts(parse(table_svg(basic_view(), language="bg")))
+    root = parse(table_svg(basic_view(), language="ru"))
+    words = texts(root)
+    assert "Игрок 1" in words and "В колоде: 23" in words and "Стопки пицц" in words
+    assert "Игрок 2 · ходит" in words and "карт: 3" in words and "пиццы: 1 5/8" in words
+    assert "Делиссимо · уровень 8+ базовый" in words
+    # card faces and alt texts speak the table's language too
+    assert "заказ" in words and "помидоры" in words and "Срыв" in words
+    alts = [g.get("aria-label") or "" for g in card_groups(root)] + [root.get("aria-label") or ""]
+    assert "заказ: помидоры 1/4" in alts and "карта рубашкой вверх" in alts
+    assert "пицца 2/8, грибы и помидоры" in alts
+    for english in ENGLISH_WORDS:
+        assert not any(english in w for w in words + alts), english
+    bg = parse(table_svg(basic_view(), language="bg"))
+    words = texts(bg)
+    assert "Играч 1" in words and "В тестето: 23" in words and "домати" in words and "поръчка" in words
+    alts = [g.get("aria-label") or "" for g in card_groups(bg)] + [bg.get("aria-label") or ""]
+    for english in ENGLISH_WORDS:
+        assert not any(english in w for w in words + alts), english
     with pytest.raises(ValueError, match="language"):
         table_svg(basic_view(), language="xx")
     bad = basic_view()
@@ -361,6 +390,50 @@ def test_table_languages_and_bad_input() -> None:
         table_svg(bad)
     with pytest.raises(ValueError, match="list of card names"):
         table_svg({"level": "basic", "hands": ["tomato 1/4"], "stacks": [[], [], []]})
+
+
+def test_cards_and_rows_in_every_language() -> None:
+    from teachgames.core.i18n import set_language
+
+    assert card_alt("3/8 mt", "ru") == "пицца 3/8, грибы и помидоры"
+    assert card_alt("tomato 1/4", "bg") == "поръчка: домати 1/4"
+    assert card_alt("special mp", "ru") == "спецзаказ: грибы и перец"
+    assert card_alt("cancel", "bg") == "отменена поръчка"
+    assert card_alt("?", "ru") == "карта рубашкой вверх"
+    special = parse(card_svg("special pt", language="bg", selected=True))
+    assert {"Специална", "поръчка", "чушки", "+ домати"} <= set(texts(special))
+    assert special.get("aria-label") == "специална поръчка: чушки и домати (избрана)"
+    cancel = texts(parse(card_svg("cancel", language="ru")))
+    assert "Срыв" in cancel and "заказа" in cancel
+    row = parse(row_svg([], language="ru"))
+    assert "нет карт" in texts(row) and row.get("aria-label") == "Карты: нет карт"
+    # the package's language is the default
+    set_language("ru")
+    try:
+        assert card_alt("pepper 1/2") == "заказ: перец 1/2"
+        assert "Игрок 1" in texts(parse(table_svg(basic_view())))
+    finally:
+        set_language("en")
+    assert card_alt("pepper 1/2") == "order: pepper 1/2"
+
+
+def _font_size(el: ET.Element) -> float:
+    return float(el.get("font-size", "0"))
+
+
+def test_long_words_shrink_to_fit_the_card() -> None:
+    # "Специална" is wider than a card at the English size: it shrinks, the English stays
+    en = {el.text: _font_size(el) for el in parse(card_svg("special mt")).iter(f"{NS}text")}
+    bg = {el.text: _font_size(el) for el in parse(card_svg("special mt", language="bg")).iter(f"{NS}text")}
+    assert en["Special"] == 14
+    assert 9 < bg["Специална"] < 14
+    # a long label widens the table instead of running off it
+    view = basic_view()
+    view["over"] = True
+    view["viewer"] = 0
+    narrow = parse(table_svg(view, names=["A", "B", "C"], language="en"))
+    wide = parse(table_svg(view, names=["Александра Константиновна", "B", "C"], language="ru"))
+    assert float(wide.get("width", "0")) > float(narrow.get("width", "0"))
 
 
 def test_table_is_fast() -> None:
