@@ -40,7 +40,7 @@ def eighths_words(total: int) -> str:
 
 def sum_words(ids: tuple[int, ...]) -> str:
     """'3/8 + 1/8 = 4/8' (each card as printed, the total in eighths)."""
-    terms = [CARDS[i].printed for i in ids]
+    terms = [CARDS[i].printed for i in sorted(ids, key=lambda i: CARDS[i].display_key)]
     total = sum(EIGHTHS[i] for i in ids)
     if len(terms) == 1 and terms[0] == eighths_words(total):
         return terms[0]

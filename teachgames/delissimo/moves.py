@@ -37,6 +37,8 @@ def card_words(card: Card, language: str | None = None) -> str:
 
 def list_words(cards: tuple[Card, ...], language: str | None = None) -> str:
     words = [card_words(c, language) for c in cards]
+    if not words:
+        return "—"
     if len(words) == 1:
         return words[0]
     return say("list_and", language, first=", ".join(words[:-1]), last=words[-1])

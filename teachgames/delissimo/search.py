@@ -59,8 +59,11 @@ def take_parts(table: tuple[int, ...], max_take: int) -> tuple[TakePart, ...]:
 
 
 @lru_cache(maxsize=131072)
-def positions_summing_to(values: tuple[int, ...], target: int) -> tuple[tuple[int, ...], ...]:
-    """Every set of positions in ``values`` (positive, sorted ascending) summing to ``target``."""
+def positions_summing_to(values: tuple[int, ...], target: int, min_size: int = 1) -> tuple[tuple[int, ...], ...]:
+    """Every set of at least ``min_size`` positions in ``values`` (positive, sorted
+    ascending) whose values sum to ``target``."""
+    if len(values) < min_size:
+        return ()
     out: list[tuple[int, ...]] = []
 
     def walk(start: int, left: int, chosen: tuple[int, ...]) -> None:
@@ -74,7 +77,7 @@ def positions_summing_to(values: tuple[int, ...], target: int) -> tuple[tuple[in
                 walk(i + 1, left - v, (*chosen, i))
 
     walk(0, target, ())
-    return tuple(out)
+    return tuple(p for p in out if len(p) >= min_size)
 
 
 @lru_cache(maxsize=65536)
@@ -97,17 +100,18 @@ class TableIndex(NamedTuple):
     """What an open table offers, worked out once per table and memoised.
 
     ``singles`` maps a card class to every take one card of that class pays for
-    alone; ``multi`` lists the takes that two or more own cards may pay for together.
+    alone; ``multi`` maps topping bits to the takes (total, ids) that two or more own
+    cards sharing one of those toppings may pay for together.
     """
 
     singles: dict[int, tuple[tuple[int, ...], ...]]
-    multi: tuple[TakePart, ...]
+    multi: tuple[tuple[int, tuple[tuple[int, tuple[int, ...]], ...]], ...]
 
 
 @lru_cache(maxsize=65536)
 def table_index(table: tuple[int, ...], mode: CaptureMode) -> TableIndex:
     singles: dict[int, list[tuple[int, ...]]] = {}
-    multi: list[TakePart] = []
+    multi: dict[int, list[tuple[int, tuple[int, ...]]]] = {}
     if mode.orders:
         pizzas = tuple(i for i in table if IS_PIZZA[i])
         for part in take_parts(pizzas, mode.max_take):
@@ -117,19 +121,24 @@ def table_index(table: tuple[int, ...], mode: CaptureMode) -> TableIndex:
                 if part.common & bit:
                     singles.setdefault(part.total * 8 + bit, []).append(part.ids)
             if len(part.ids) == 1 or mode.composite:
-                multi.append(part)
+                multi.setdefault(part.common, []).append((part.total, part.ids))
     else:  # 6+: one own card for two or more, or two or more own cards for one
         for part in take_parts(table, len(table)):
             if len(part.ids) >= 2:
                 singles.setdefault(part.total, []).append(part.ids)
             else:
-                multi.append(TakePart(part.total, ALL_TOPPINGS, part.ids))
-    return TableIndex({k: tuple(v) for k, v in singles.items()}, tuple(multi))
+                multi.setdefault(ALL_TOPPINGS, []).append((part.total, part.ids))
+    return TableIndex(
+        {k: tuple(v) for k, v in singles.items()}, tuple((k, tuple(v)) for k, v in multi.items())
+    )
 
 
 @lru_cache(maxsize=262144)
 def find_captures(hand: tuple[int, ...], table: tuple[int, ...], mode: CaptureMode) -> tuple[RawCapture, ...]:
     """All legal captures of ``hand`` (sorted ids) on the open ``table`` (sorted ids).
+
+    At 8+/10+ only order cards may pay: ``hand`` must hold no action cards (the
+    engine leaves them out, which also makes more hands share a memo entry).
 
     Deterministic order: fewest cards first, then by the cards' ids (give, then take).
     """
@@ -142,18 +151,20 @@ def find_captures(hand: tuple[int, ...], table: tuple[int, ...], mode: CaptureMo
                 found[tuple(sorted([ordered[i] for i in pos])), take] = None
     else:
         index = table_index(table, mode)
-        cards = [i for i in hand if IS_ORDER[i]] if mode.orders else list(hand)
         classes = _CLASS_WITH_TOPPING if mode.orders else EIGHTHS
         singles = index.singles
-        for card in cards:  # one own card pays alone
+        for card in hand:  # one own card pays alone
             for take in singles.get(classes[card], ()):
                 found[(card,), take] = None
-        if index.multi and len(cards) >= 2:  # two or more own cards pay together
-            cards.sort(key=_VALUE_THEN_ID.__getitem__)
-            for total, common, take in index.multi:
+        if index.multi and len(hand) >= 2:  # two or more own cards pay together
+            cards = sorted(hand, key=_VALUE_THEN_ID.__getitem__)
+            for common, takes in index.multi:
                 fits = [c for c in cards if TOPPINGS[c] & common]  # still sorted by value
-                for pos in positions_summing_to(tuple([EIGHTHS[c] for c in fits]), total):
-                    if len(pos) >= 2:
+                if len(fits) < 2:
+                    continue
+                values = tuple([EIGHTHS[c] for c in fits])
+                for total, take in takes:
+                    for pos in positions_summing_to(values, total, 2):
                         found[tuple(sorted([fits[i] for i in pos])), take] = None
     if len(found) < 2:
         return tuple(found)

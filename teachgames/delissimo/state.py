@@ -85,7 +85,7 @@ def open_cards(s: State, rules: DelissimoRules) -> list[int]:
 
 
 def captures_of(s: State, player: int, rules: DelissimoRules, mode: CaptureMode) -> tuple[RawCapture, ...]:
-    if mode.orders:  # action cards never take part in a capture: keep them out of the memo key
+    if mode.orders:  # action cards never pay for pizza: keep them out (and out of the memo key)
         table = [st[-1] for st in s.stacks if st]
         hand = tuple([c for c in s.hands[player] if IS_ORDER[c]])
     else:

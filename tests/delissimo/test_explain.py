@@ -52,7 +52,7 @@ def test_unequal_sums_show_the_inequality_and_reuse_the_reason():
     move = capture(0, ["mushroom 3/8", "tomato 1/8"], ["5/8 mt"])
     e = g.explain(move)
     assert e.verdict is False
-    assert "3/8 + 1/8 = 4/8" in e.text() and "4/8 ≠ 5/8" in e.text()
+    assert "1/8 + 3/8 = 4/8" in e.text() and "4/8 ≠ 5/8" in e.text()
     with pytest.raises(teachgames.IllegalMove) as info:
         g.play(move)
     reason = info.value.reason
