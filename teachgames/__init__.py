@@ -46,10 +46,9 @@ def __getattr__(name: str) -> Any:
 
         return show
     if name == "export":
-        from .export import export
+        # The module is callable (see teachgames/export.py), so ``teachgames.export(g, path)``
+        # works whether or not ``teachgames.export`` was imported as a module first.
+        from . import export
 
-        # Importing the submodule bound the name to the module; the package's public
-        # ``export`` is the function (the module stays importable as teachgames.export).
-        globals()["export"] = export
         return export
     raise AttributeError(f"module 'teachgames' has no attribute {name!r}")

@@ -51,8 +51,8 @@ def _played_game(args: argparse.Namespace) -> Any:
     except (ValueError, NotImplementedError) as exc:
         raise SystemExit(f"teachgames: {exc}") from None
     bots = _bots(args.bots, game.players, args.seed)
-    while not game.is_over():
-        game.play(bots[game.current_player].choose(game))
+    while (player := game.current_player) is not None:
+        game.play(bots[player].choose(game))
     return game
 
 

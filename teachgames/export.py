@@ -19,7 +19,9 @@ import html
 import re
 import shutil
 import subprocess
+import sys
 import tempfile
+import types
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -263,3 +265,23 @@ def _write_pdf(latex: str, target: Path) -> Path:
                 raise RuntimeError(f"pdflatex failed:\n{log}")
         shutil.copyfile(Path(tmp) / "example.pdf", target)
     return target
+
+
+class _CallableModule(types.ModuleType):
+    """``teachgames.export`` is both this module and the function: importing a submodule
+    binds its name on the package, so the module itself must be callable to keep the
+    public ``teachgames.export(game, path)`` working whatever was imported first."""
+
+    def __call__(
+        self,
+        game: Any,
+        path: str | Path,
+        *,
+        language: str | None = None,
+        names: Sequence[str] | None = None,
+        title: str | None = None,
+    ) -> Path:
+        return export(game, path, language=language, names=names, title=title)
+
+
+sys.modules[__name__].__class__ = _CallableModule

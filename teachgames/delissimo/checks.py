@@ -12,7 +12,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
-from .cards import CANCEL_ID, CARDS, EIGHTHS, IS_ORDER, IS_PIZZA, TOPPING_NAMES, TOPPINGS
+from .cards import CANCEL_ID, CARDS, EIGHTHS, IS_ORDER, IS_PIZZA, TOPPING_NAMES, TOPPINGS, parse_card
 from .messages import say
 from .rules import DelissimoRules
 from .state import State, open_cards
@@ -20,14 +20,28 @@ from .state import State, open_cards
 
 @dataclass(frozen=True)
 class Problem:
-    """A refused move: a short code, a message key and its values."""
+    """A refused move: a short code, a message key and its values.
+
+    Values named ``card`` (a card name), ``topping`` (a topping name) and ``pair``
+    (toppings joined by "+") are kept in notation and put into words only in
+    ``words(language)``, so a reason reads in one language from end to end.
+    """
 
     code: str
     key: str
     values: dict[str, Any]
 
     def words(self, language: str | None = None) -> str:
-        return say(self.key, language, **self.values)
+        from .moves import card_words
+
+        values = dict(self.values)
+        if "card" in values:
+            values["card"] = card_words(parse_card(values["card"]), language)
+        if "topping" in values:
+            values["topping"] = say(f"topping.{values['topping']}", language)
+        if "pair" in values:
+            values["pair"] = "+".join(say(f"topping.{t}", language) for t in values["pair"].split("+"))
+        return say(self.key, language, **values)
 
 
 def _p(code: str, key: str | None = None, **values: Any) -> Problem:
@@ -114,7 +128,7 @@ def special_problem(s: State, player: int, card: int, rules: DelissimoRules) -> 
     if player != s.current and not rules.special_anytime:
         return _p("special-own-turn")
     if not any(st and TOPPINGS[st[-1]] == TOPPINGS[card] for st in s.stacks):
-        return _p("special-no-match", pair=" and ".join(CARDS[card].topping_names))
+        return _p("special-no-match", pair=pair_words(TOPPINGS[card]))
     return None
 
 

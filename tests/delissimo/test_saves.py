@@ -90,7 +90,7 @@ def test_garbage_is_refused(text):
 def test_illegal_move_message_names_the_move_and_reason():
     text = tampered(played().to_json(), BAD_CHANGES["illegal move"])
     with pytest.raises(
-        GameFileError, match=r"^move 1 in the saved game is not legal: (Player 1 does not hold|8/8 mt is not)"
+        GameFileError, match=r"^move 1 in the saved game is not legal: (Player 1 does not hold|8/8 mushroom\+tomato is not)"
     ):
         teachgames.load_game(text)
 
