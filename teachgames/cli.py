@@ -47,7 +47,9 @@ def _played_game(args: argparse.Namespace) -> Any:
     from . import new_game
 
     try:
-        game = new_game(args.game, level=args.level, players=args.players, seed=args.seed, max_dots=args.max_dots)
+        game = new_game(
+            args.game, level=args.level, players=args.players, seed=args.seed, max_dots=args.max_dots
+        )
     except (ValueError, NotImplementedError) as exc:
         raise SystemExit(f"teachgames: {exc}") from None
     bots = _bots(args.bots, game.players, args.seed)
@@ -173,7 +175,9 @@ def build_parser() -> argparse.ArgumentParser:
     lessons = sub.add_parser("lessons", help="open the lesson notebooks in JupyterLab")
     lessons.add_argument("--dir", default="teachgames-lessons", help="where to put your copy")
     lessons.add_argument("--fresh", action="store_true", help="overwrite your copy with the originals")
-    lessons.add_argument("--no-browser", action="store_true", help="start JupyterLab without opening a browser")
+    lessons.add_argument(
+        "--no-browser", action="store_true", help="start JupyterLab without opening a browser"
+    )
     lessons.add_argument("--no-lab", action="store_true", help="only copy the notebooks")
     lessons.set_defaults(func=cmd_lessons)
     return parser

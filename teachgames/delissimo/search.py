@@ -21,7 +21,7 @@ from functools import lru_cache
 from itertools import combinations
 from typing import NamedTuple
 
-from .cards import EIGHTHS, IS_ORDER, IS_PIZZA, SLICES_PER_PIZZA, TOPPINGS
+from .cards import EIGHTHS, IS_PIZZA, SLICES_PER_PIZZA, TOPPINGS
 
 #: (give ids, take ids), each sorted by id: the engine's form of a capture.
 RawCapture = tuple[tuple[int, ...], tuple[int, ...]]
@@ -59,7 +59,9 @@ def take_parts(table: tuple[int, ...], max_take: int) -> tuple[TakePart, ...]:
 
 
 @lru_cache(maxsize=131072)
-def positions_summing_to(values: tuple[int, ...], target: int, min_size: int = 1) -> tuple[tuple[int, ...], ...]:
+def positions_summing_to(
+    values: tuple[int, ...], target: int, min_size: int = 1
+) -> tuple[tuple[int, ...], ...]:
     """Every set of at least ``min_size`` positions in ``values`` (positive, sorted
     ascending) whose values sum to ``target``."""
     if len(values) < min_size:
