@@ -466,7 +466,8 @@ def position_from_dict(data: Mapping[str, Any], rules: DelissimoRules) -> State:
             cards(st, f"stack {i + 1}", is_pizza, "a pizza card")[::-1] for i, st in enumerate(stacks_in)
         ]
         stacks += [[] for _ in range(rules.stacks - len(stacks))]
-        split_stacks(stacks)
+        if rules.split_empty_stacks:
+            split_stacks(stacks)
     else:
         if data.get("stacks"):
             raise ValueError("at 6+ the open pizzas lie in the centre: use centre=, not stacks=")

@@ -87,6 +87,11 @@ class DelissimoRules:
     cancels: int = 4
     #: Whole-pizza variant: remove the whole-pizza cards (k = 8) from the deck.
     remove_whole_pizzas: bool = False
+    #: Decision (stack split): an emptied stack is refilled by halving the largest one.
+    split_empty_stacks: bool = True
+    #: Decision (10+): a player interrupted by a special order refills to the hand size
+    #: if they had captured in the turn (False: they draw nothing either way).
+    interrupted_turn_refills: bool = True
 
     # ------------------------------------------------------------------ decks
     def pizza_deck(self) -> list[int]:
@@ -184,7 +189,9 @@ def rules_from_dict(data: Mapping[str, Any]) -> DelissimoRules:
 
 
 def _validate(rules: DelissimoRules) -> None:
-    for name in ("orders", "whole_pizzas", "composite", "special_anytime", "penalty", "remove_whole_pizzas"):
+    flags = ("orders", "whole_pizzas", "composite", "special_anytime", "penalty", "remove_whole_pizzas",
+             "split_empty_stacks", "interrupted_turn_refills")  # fmt: skip
+    for name in flags:
         if not isinstance(getattr(rules, name), bool):
             raise ValueError(f"rule {name!r} must be true or false")
     for name, (low, high) in _INT_LIMITS.items():

@@ -162,8 +162,9 @@ def split_stacks(stacks: list[list[int]]) -> None:
         del stack[: n // 2]
 
 
-def take_from_stacks(s: State, take: tuple[int, ...]) -> None:
-    """Remove the taken pizzas from the stack tops (leftmost stack on equal cards)."""
+def take_from_stacks(s: State, take: tuple[int, ...], split: bool = True) -> None:
+    """Remove the taken pizzas from the stack tops (leftmost stack on equal cards);
+    with ``split``, refill emptied places by halving the largest stack."""
     stacks = s.stacks
     emptied = False
     used = 0  # bit i: stack i already gave a card to this capture
@@ -176,7 +177,7 @@ def take_from_stacks(s: State, take: tuple[int, ...]) -> None:
         if used >> i & 1:
             st.pop()
             emptied = emptied or not st
-    if emptied:
+    if emptied and split:
         split_stacks(stacks)
 
 
@@ -187,7 +188,7 @@ def do_capture(
     for card in give:
         hand.remove(card)
     if rules.orders:
-        take_from_stacks(s, take)
+        take_from_stacks(s, take, rules.split_empty_stacks)
     else:
         for card in take:
             s.centre.remove(card)
@@ -199,13 +200,13 @@ def do_special(s: State, player: int, card: int, rules: DelissimoRules) -> None:
     if player != s.current:
         # 10+ interruption (Decision): the interrupted turn ends at once; its player
         # refills if they had captured and draws nothing if not.
-        if s.captured:
+        if s.captured and rules.interrupted_turn_refills:
             draw_to(s, s.current, rules.hand_size)
         s.current = player
     s.hands[player].remove(card)
     pair = TOPPINGS[card]
     taken = tuple(st[-1] for st in s.stacks if st and TOPPINGS[st[-1]] == pair)
-    take_from_stacks(s, taken)
+    take_from_stacks(s, taken, rules.split_empty_stacks)
     s.piles[player].append(card)
     s.piles[player].extend(taken)
     s.started = s.captured = True

@@ -225,3 +225,23 @@ def test_equal_open_pizzas_are_taken_from_the_leftmost_stack():
     )
     cap(g, ["tomato 1/4"], ["2/8 mt"])
     assert g.view()["stacks"] == [["5/8 pt"], ["1/8 mp"], ["2/8 mt", "3/8 pt"]]
+
+
+def test_teacher_can_switch_off_the_stack_split():
+    stacks = [["1/8 mt"], ["2/8 mp", "3/8 mp"], ["4/8 pt", "5/8 pt", "6/8 pt", "7/8 pt"]]
+    g = basic(hands=[["mushroom 1/8"], ["pepper 1/2"]], stacks=stacks, rules={"split_empty_stacks": False})
+    cap(g, ["mushroom 1/8"], ["1/8 mt"])
+    assert g.view()["stacks"] == [[], ["2/8 mp", "3/8 mp"], ["4/8 pt", "5/8 pt", "6/8 pt", "7/8 pt"]]
+
+
+def test_teacher_can_switch_off_the_refill_of_an_interrupted_player():
+    kw = dict(
+        level="advanced",
+        hands=[["tomato 1/4", "pepper 1"], ["special mt", "mushroom 1"]],
+        stacks=[["2/8 mt", "1/8 mp"], ["5/8 mt"], ["3/8 pt"]],
+    )
+    for refills, hand in ((True, 4), (False, 1)):
+        g = basic(rules={"interrupted_turn_refills": refills}, **kw)
+        cap(g, ["tomato 1/4"], ["2/8 mt"])
+        g.play({"kind": "special", "player": 1, "card": "special mt"})
+        assert len(g.view()["hands"][0]) == hand
