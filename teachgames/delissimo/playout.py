@@ -33,18 +33,19 @@ def random_playout(game: DelissimoGame, rng: random.Random, state: State | None 
     """Play on from ``state`` (default: the game's position) at random; final scores in eighths."""
     rules, mode = game.rules, game._mode
     s = (state or game.state).copy()
+    random = rng.random  # local names: this loop is the hot path of Monte-Carlo hints
     for _ in range(MAX_DECISIONS):
         options = turn_options(s, rules, mode)
         if options is None:
             return [score_eighths(s, p, rules, True) for p in range(len(s.hands))]
         caps, specials = options
-        player = s.current
-        r = int(rng.random() * (len(caps) + len(specials) + 1))
-        if r < len(caps):
+        n_caps = len(caps)
+        r = int(random() * (n_caps + len(specials) + 1))
+        if r < n_caps:
             give, take = caps[r]
-            do_capture(s, player, give, take, rules)
-        elif r < len(caps) + len(specials):
-            do_special(s, player, specials[r - len(caps)], rules)
+            do_capture(s, s.current, give, take, rules)
+        elif specials and r < n_caps + len(specials):
+            do_special(s, s.current, specials[r - n_caps], rules)
         else:
             do_end_turn(s, rules)
     raise RuntimeError("a playout did not end: this is a bug in the rules engine")

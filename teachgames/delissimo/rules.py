@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field, fields, replace
+from functools import cached_property
 from typing import Any
 
 from .cards import (
@@ -95,7 +96,19 @@ class DelissimoRules:
 
     # ------------------------------------------------------------------ decks
     def pizza_deck(self) -> list[int]:
-        """Pizza card ids in box order (before shuffling), filtered by dots."""
+        """Pizza card ids in box order (before shuffling), filtered by dots: a new list."""
+        return list(self._decks[0])
+
+    def order_deck(self) -> list[int]:
+        """Order and action card ids in box order (before shuffling), filtered by dots: a new list."""
+        return list(self._decks[1])
+
+    @cached_property
+    def _decks(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        # Worked out once per rules object: dealing is on the hot path of playouts.
+        return tuple(self._build_pizza_deck()), tuple(self._build_order_deck())
+
+    def _build_pizza_deck(self) -> list[int]:
         deck = []
         for pair in PAIRS:
             for k in range(1, SLICES_PER_PIZZA + 1):
@@ -106,8 +119,7 @@ class DelissimoRules:
                 deck.extend([pizza_id(k, pair)] * self.pizza_counts.get(k, 0))
         return deck
 
-    def order_deck(self) -> list[int]:
-        """Order and action card ids in box order (before shuffling), filtered by dots."""
+    def _build_order_deck(self) -> list[int]:
         deck = []
         for topping in TOPPING_NAMES:
             for printed, dots in self.orders_per_topping.items():
