@@ -34,6 +34,14 @@ The generic view-model the front-end understands (every key optional but ``versi
     explanation  {"title", "text", "svg"} or null
     scores       [{"player", "name", "score", "current": bool}]
     bot          {"delay_ms", "text"} or null: the front-end sends "bot_step" after the delay
+    language     "en" | "ru" | "bg": the page's ``lang`` for the widget
+    labels       {"scores", "in_words", "explanation", "step_through", "slider",
+                  "actions", "turn", "no_cards", "refused"}: the words the front-end
+                 writes itself (it keeps only technical English fallbacks)
+
+Every word comes from the message catalogue (``teachgames/widgets/locales/<lang>.json``,
+domain ``widgets``) in the widget's ``language`` (default: the package's, see
+:func:`teachgames.core.i18n.get_language`).
 
 Every plain-text field is put into the page with ``textContent``; only the ``svg``
 fields are inserted as markup. They are made by teachgames' own Python drawing and
@@ -51,15 +59,28 @@ from typing import Any, ClassVar
 import anywidget
 import traitlets
 
+from ..core.i18n import resolve_language, tr
+
 STATIC = pathlib.Path(__file__).parent / "static"
 
 log = logging.getLogger(__name__)
 
-#: Said to the pupil when a handler fails unexpectedly; the traceback goes to the log.
-INTERNAL_ERROR = (
-    "Sorry, something went wrong inside teachgames, so nothing was changed. "
-    "Your teacher can find the details in the notebook's log."
-)
+#: Said to the pupil when a handler fails unexpectedly (in English; a widget says it in
+#: its own language); the traceback goes to the log.
+INTERNAL_ERROR = tr("widgets.internal_error", "en")
+
+#: Labels the front-end writes itself, by view-model key -> catalogue key.
+FRONT_END_LABELS = {
+    "scores": "label.scores",
+    "in_words": "label.in_words",
+    "explanation": "label.explanation",
+    "step_through": "label.step_through",
+    "slider": "label.slider",
+    "actions": "label.actions",
+    "turn": "label.turn",
+    "no_cards": "label.no_cards",
+    "refused": "refused.default",
+}
 
 
 class IntentRefused(Exception):
@@ -96,7 +117,9 @@ class GameWidget(anywidget.AnyWidget):
     #: message to the pupil.
     quiet_actions: ClassVar[frozenset[str]] = frozenset()
 
-    def __init__(self, **kwargs: Any) -> None:
+    def __init__(self, language: str | None = None, **kwargs: Any) -> None:
+        #: The language of every word this widget shows ("en", "ru", "bg").
+        self.language: str = resolve_language(language)
         super().__init__(**kwargs)
         self._version = 0
         #: The last refusal (reason), for tests and for the teacher.
@@ -104,6 +127,15 @@ class GameWidget(anywidget.AnyWidget):
         self.message: dict[str, Any] | None = None
         self._skip_displayhook = False
         self.on_msg(self._on_custom_msg)
+
+    # ------------------------------------------------------------ words
+    def t(self, key: str, **values: Any) -> str:
+        """The widgets-catalogue message ``key`` in this widget's language."""
+        return tr("widgets." + key, self.language, **values)
+
+    def front_end_labels(self) -> dict[str, str]:
+        """The words the front-end writes itself (``labels`` in the view-model)."""
+        return {name: self.t(key) for name, key in FRONT_END_LABELS.items()}
 
     # ------------------------------------------------------------ view-model
     @property
@@ -135,18 +167,15 @@ class GameWidget(anywidget.AnyWidget):
         send ``{"type": "refused", ...}`` to the front-end.
         """
         if not isinstance(content, Mapping) or content.get("type") != "intent":
-            self._refuse("that message is not an intent")
+            self._refuse(self.t("refused.not_intent"))
             return False
         action = content.get("action")
         if not isinstance(action, str) or action not in self.actions:
-            self._refuse(f"unknown action {str(action)[:40]!r}")
+            self._refuse(self.t("refused.unknown_action", action=repr(str(action)[:40])))
             return False
         version = content.get("version")
         if isinstance(version, bool) or not isinstance(version, int) or version != self._version:
-            self._refuse(
-                "the board had already changed, so that click was not used; look again and retry",
-                quiet=action in self.quiet_actions,
-            )
+            self._refuse(self.t("refused.stale"), quiet=action in self.quiet_actions)
             return False
         handler: Callable[[Mapping[str, Any]], None] = getattr(self, f"intent_{action}")
         try:
@@ -156,7 +185,7 @@ class GameWidget(anywidget.AnyWidget):
             return False
         except Exception:  # a bug must not put a traceback in front of a pupil
             log.exception("teachgames widget: intent %r failed", action)
-            self.say("error", INTERNAL_ERROR)
+            self.say("error", self.t("internal_error"))
         self.publish()
         return True
 

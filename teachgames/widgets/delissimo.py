@@ -17,6 +17,13 @@ again for the next). *Undo* takes back the last pupil move (and the bot moves af
 front-end asks for each bot move; Python makes it). The game object given is the one
 played: after the lesson, ``g`` holds the moves made.
 
+**Language**: ``language="ru"`` (or ``"bg"``, ``"en"``; default: the package's, see
+:func:`teachgames.core.i18n.set_language`) says every word in that language: the
+widget's own (catalogue domain ``widgets``), the moves, reasons and explanations (the
+engine's ``describe``/``explain``/``explain_scores`` with ``language=`` and the players'
+``names=``) and the cards' faces and alt text. Names are plain text everywhere: the
+front-end writes them with ``textContent`` and the SVG makers escape them.
+
 **Views**: ``view="teacher"`` sees every hand; ``view=<player index>`` is that pupil's
 view; ``view="pupil"`` follows the pupil whose turn it is (hot seat). The view-model is
 built from ``g.view(player=...)``, so hidden hands are never sent to the browser.
@@ -54,6 +61,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from ..core.errors import IllegalMove
+from ..core.i18n import resolve_language, tr
 from .base import GameWidget, IntentRefused, escape
 
 log = logging.getLogger(__name__)
@@ -63,20 +71,40 @@ MODES = ("replay", "play")
 CARD_SIZE = 84
 DEFAULT_BOT_DELAY_MS = 700
 _KEY_RE = re.compile(r"^(?:open:(\d{1,3})|hand:(\d):(\d{1,3}))$")
-_PLAYER_RE = re.compile(r"\bPlayer (\d+)\b")
 _NAME_MAX = 40
 
 
-def _card_svg(card: str, highlight: bool = False, selected: bool = False) -> str:
+def _card_svg(card: str, highlight: bool, selected: bool, language: str) -> str:
     from ..delissimo.draw import card_svg
 
-    return str(card_svg(card, size=CARD_SIZE, highlight=highlight, selected=selected))
+    return str(
+        card_svg(card, size=CARD_SIZE, highlight=highlight, selected=selected, language=language)
+    )
 
 
-def _card_alt(card: str) -> str:
+def _card_alt(card: str, language: str) -> str:
     from ..delissimo.draw import card_alt
 
-    return card_alt(card)
+    return card_alt(card, language)
+
+
+def _say(key: str, language: str, **values: Any) -> str:
+    """A widgets-catalogue message (for code without a widget at hand)."""
+    return tr("widgets." + key, language, **values)
+
+
+def _level_words(level: str, language: str) -> str:
+    """ "8+ basic" for "basic", in ``language`` (the table picture's words)."""
+    try:
+        return tr(f"delissimo.draw.levels.{level}", language)
+    except KeyError:
+        return level
+
+
+def _game_title(level: str, language: str, replay: bool) -> str:
+    key = "title.replay" if replay else "title.play"
+    game = tr("delissimo.draw.title", language)
+    return _say(key, language, game=game, level=_level_words(level, language))
 
 
 def _mixed(score: str) -> str:
@@ -121,9 +149,15 @@ class _Seat:
         self.bot = bot
 
 
-def _seats(players: Sequence[Any] | None, n: int) -> list[_Seat]:
+def _seats(players: Sequence[Any] | None, n: int, language: str) -> list[_Seat]:
+    def number(p: int) -> str:
+        return _say("player", language, n=p + 1)
+
+    def with_number(name: str, p: int) -> str:
+        return _say("name_with_player", language, name=name, player=number(p))
+
     if players is None:
-        return [_Seat(f"Player {p + 1}") for p in range(n)]
+        return [_Seat(number(p)) for p in range(n)]
     if isinstance(players, str) or not isinstance(players, Sequence):
         raise TypeError("players= is a list with one name or bot per seat")
     if len(players) != n:
@@ -131,12 +165,12 @@ def _seats(players: Sequence[Any] | None, n: int) -> list[_Seat]:
     seats: list[_Seat] = []
     for p, who in enumerate(players):
         if isinstance(who, str):
-            name = " ".join(who.split())[:_NAME_MAX] or f"Player {p + 1}"
+            name = " ".join(who.split())[:_NAME_MAX] or number(p)
             seats.append(_Seat(name))
         elif callable(getattr(who, "choose", None)):
             own = getattr(who, "name", None)
             label = " ".join(own.split())[:_NAME_MAX] if isinstance(own, str) else ""
-            seats.append(_Seat(f"{label or type(who).__name__} (Player {p + 1})", bot=who))
+            seats.append(_Seat(with_number(label or type(who).__name__, p), bot=who))
         else:
             raise TypeError(
                 f"players[{p}] must be a pupil's name or a bot with choose(game), not {who!r}"
@@ -146,8 +180,8 @@ def _seats(players: Sequence[Any] | None, n: int) -> list[_Seat]:
     for s in seats:
         counts[s.name] = counts.get(s.name, 0) + 1
     for p, s in enumerate(seats):
-        if counts[s.name] > 1 and s.name != f"Player {p + 1}":
-            s.name = f"{s.name} (Player {p + 1})"
+        if counts[s.name] > 1 and s.name != number(p):
+            s.name = with_number(s.name, p)
     return seats
 
 
@@ -169,6 +203,7 @@ class DelissimoWidget(GameWidget):
         players: Sequence[Any] | None = None,
         view: str | int | None = None,
         bot_delay_ms: int = DEFAULT_BOT_DELAY_MS,
+        language: str | None = None,
         **kwargs: Any,
     ) -> None:
         if getattr(game, "name", None) != "delissimo":
@@ -177,9 +212,10 @@ class DelissimoWidget(GameWidget):
             mode = "replay" if game.history or game.is_over() else "play"
         if mode not in MODES:
             raise ValueError(f"mode must be 'replay' or 'play', not {mode!r}")
+        self.language = resolve_language(language)
         self.game = game
         self.mode = mode
-        self.seats = _seats(players, game.players)
+        self.seats = _seats(players, game.players, self.language)
         self.names = [s.name for s in self.seats]
         has_bot = any(s.bot is not None for s in self.seats)
         has_pupil = any(s.bot is None for s in self.seats)
@@ -210,7 +246,7 @@ class DelissimoWidget(GameWidget):
         self._moves: tuple[Any, ...] = ()
         self._step_cache: dict[int, dict[str, Any]] = {}
         self._explain_cache: dict[str, dict[str, Any] | None] = {}
-        super().__init__(**kwargs)
+        super().__init__(language=self.language, **kwargs)
         if mode == "replay":
             self._positions = list(game.replay())
             self._moves = tuple(game.history)
@@ -234,14 +270,8 @@ class DelissimoWidget(GameWidget):
         return pupils[0]
 
     def words(self, move: Any) -> str:
-        """A move in plain words, with the players' names."""
-        text = str(move)
-
-        def name(m: re.Match[str]) -> str:
-            p = int(m.group(1)) - 1
-            return self.names[p] if 0 <= p < len(self.names) else m.group(0)
-
-        return _PLAYER_RE.sub(name, text)
+        """A move in plain words, in the widget's language, with the players' names."""
+        return str(self.game.describe(move, language=self.language, names=self.names))
 
     def _move_explanation(self, game: Any, move: Any, title: str) -> dict[str, Any] | None:
         key = json.dumps(move.to_dict(), sort_keys=True) + "|" + title
@@ -249,7 +279,7 @@ class DelissimoWidget(GameWidget):
             return self._explain_cache[key]
         exp: Any = None
         try:
-            exp = game.explain(move)
+            exp = game.explain(move, language=self.language, names=self.names)
         except Exception:
             log.exception("teachgames: explaining %s failed", move)
         out = _explanation_dict(exp, title)
@@ -268,17 +298,19 @@ class DelissimoWidget(GameWidget):
         clickable = selectable_hand is not None
         current = view.get("current")
 
+        lang = self.language
+
         def card(key: str, name: str, can_click: bool, caption: str | None = None) -> dict[str, Any]:
             hl, sel = key in marked, key in chosen
-            alt = _card_alt(name)
+            alt = _card_alt(name, lang)
             if sel:
-                alt += " (chosen)"
+                alt = self.t("card.chosen", alt=alt)
             elif hl:
-                alt += " (highlighted)"
+                alt = self.t("card.highlighted", alt=alt)
             return {
                 "key": key,
                 "name": name,
-                "svg": _card_svg(name, hl, sel),
+                "svg": _card_svg(name, hl, sel, lang),
                 "alt": alt,
                 "selectable": can_click,
                 "selected": sel,
@@ -294,32 +326,37 @@ class DelissimoWidget(GameWidget):
             if stacks is not None:
                 nonempty = [s for s in stacks if s]
                 if i < len(nonempty):
-                    caption = f"stack of {len(nonempty[i])}"
+                    caption = self.t("zone.stack_of", n=len(nonempty[i]))
             open_zone.append(card(f"open:{i}", name, clickable, caption))
+        deck = int(view.get("deck", 0))
         zones: list[dict[str, Any]] = [
             {
                 "id": "open",
-                "label": "Open pizzas" if stacks is not None else "Centre",
-                "caption": f"{view.get('deck', 0)} cards left to draw",
+                "label": self.t("zone.open" if stacks is not None else "zone.centre"),
+                "caption": self.t("zone.deck_left_one") if deck == 1 else self.t(
+                    "zone.deck_left", n=deck
+                ),
                 "cards": open_zone,
-                "empty": "no open pizza",
+                "empty": self.t("zone.no_open"),
             }
         ]
         piles = view.get("piles", [])
         for p, hand in enumerate(view.get("hands", [])):
             pile = piles[p] if p < len(piles) else []
-            who = self.names[p] if p < len(self.names) else f"Player {p + 1}"
+            who = self.names[p] if p < len(self.names) else self.t("player", n=p + 1)
             zones.append(
                 {
                     "id": f"hand-{p}",
                     "label": who,
-                    "caption": f"pile: {len(pile)} card{'s' if len(pile) != 1 else ''}",
+                    "caption": self.t("zone.pile_one")
+                    if len(pile) == 1
+                    else self.t("zone.pile", n=len(pile)),
                     "current": p == current,
                     "cards": [
                         card(f"hand:{p}:{i}", name, p == selectable_hand and name != "?")
                         for i, name in enumerate(hand)
                     ],
-                    "empty": "no cards in hand",
+                    "empty": self.t("zone.no_cards"),
                 }
             )
         return zones
@@ -369,6 +406,8 @@ class DelissimoWidget(GameWidget):
     def build_view_model(self) -> dict[str, Any]:
         vm = self._replay_vm() if self.mode == "replay" else self._play_vm()
         vm["message"] = self.message
+        vm["language"] = self.language
+        vm["labels"] = self.front_end_labels()
         return vm
 
     def _replay_vm(self) -> dict[str, Any]:
@@ -380,10 +419,10 @@ class DelissimoWidget(GameWidget):
         i = self.step
         vm = dict(cached)
         nav = [
-            ("first", "First move", "⏮", i > 0),
-            ("prev", "Previous move", "◀", i > 0),
-            ("next", "Next move", "▶", i < n),
-            ("last", "Last move", "⏭", i < n),
+            ("first", self.t("nav.first"), "⏮", i > 0),
+            ("prev", self.t("nav.prev"), "◀", i > 0),
+            ("next", self.t("nav.next"), "▶", i < n),
+            ("last", self.t("nav.last"), "⏭", i < n),
         ]
         vm["buttons"] = [
             {"action": a, "icon": a, "label": label, "text": text, "enabled": on, "group": "nav"}
@@ -400,27 +439,21 @@ class DelissimoWidget(GameWidget):
         if i < n:
             move = self._moves[i]
             highlight = self._keys_for(view, move.player, move)
-            move_text = f"Move {i + 1}: {self.words(move)}"
-            explanation = self._move_explanation(pos, move, f"Move {i + 1} explained")
-            label = f"Move {i + 1} of {n}"
+            move_text = self.t("step.move", n=i + 1, move=self.words(move))
+            explanation = self._move_explanation(pos, move, self.t("explain.move", n=i + 1))
+            label = self.t("step.label", n=i + 1, total=n)
             who = view.get("current")
-            status = f"{self.names[who]} to play" if isinstance(who, int) else ""
+            status = self.t("status.to_play", name=self.names[who]) if isinstance(who, int) else ""
         else:
             highlight = []
-            move_text = "End of the game" if pos.is_over() else "The position now"
-            explanation = None
-            try:
-                explanation = _explanation_dict(
-                    pos.explain_scores(names=list(self.names)), "How the scores were reached"
-                )
-            except Exception:
-                log.exception("teachgames: score explanation failed")
-            label = f"After all {n} moves" if n else "No moves yet"
-            status = "Game over" if pos.is_over() else ""
+            move_text = self.t("step.end" if pos.is_over() else "step.now")
+            explanation = self._scores_explanation(pos)
+            label = self.t("step.after_all", total=n) if n else self.t("step.no_moves")
+            status = self.t("status.game_over") if pos.is_over() else ""
         return {
             "game": "delissimo",
             "mode": "replay",
-            "title": f"Delissimo ({level}): replay",
+            "title": _game_title(level, self.language, replay=True),
             "status": status,
             "step": {"value": i, "max": n, "label": label},
             "move_text": move_text,
@@ -430,6 +463,15 @@ class DelissimoWidget(GameWidget):
             "moves": [],
             "bot": None,
         }
+
+    def _scores_explanation(self, game: Any) -> dict[str, Any] | None:
+        """How every score was reached (the engine's title, with the players' names)."""
+        try:
+            exp = game.explain_scores(language=self.language, names=list(self.names))
+        except Exception:
+            log.exception("teachgames: score explanation failed")
+            return None
+        return _explanation_dict(exp, str(exp.title))
 
     def _acting_pupil(self) -> int | None:
         """The player to act if it is a pupil this view may act for, else None."""
@@ -452,20 +494,26 @@ class DelissimoWidget(GameWidget):
         level = view.get("level", "")
         bot: dict[str, Any] | None = None
         if over:
-            status = "Game over: " + ", ".join(
-                f"{self.names[p]} {s}" for p, s in enumerate(view.get("scores", []))
+            status = self.t(
+                "status.game_over_scores",
+                scores=self.t("status.score_sep").join(
+                    self.t("status.score_item", name=self.names[p], score=s)
+                    for p, s in enumerate(view.get("scores", []))
+                ),
             )
         elif cur is not None and self.seats[cur].bot is not None:
-            status = f"{self.names[cur]} is thinking…"
+            status = self.t("status.thinking", name=self.names[cur])
             if not self.bots_paused:
                 bot = {"delay_ms": self.bot_delay_ms, "text": status}
         elif acting is not None:
-            status = (
-                f"{self.names[acting]}, your turn: choose cards from your hand and open "
-                "pizzas of equal value, then press Capture (or End turn)."
+            status = self.t(
+                "status.your_turn",
+                name=self.names[acting],
+                capture=self.t("btn.capture"),
+                end_turn=self.t("btn.end_turn"),
             )
         else:
-            status = f"{self.names[cur]} to play" if cur is not None else ""
+            status = self.t("status.to_play", name=self.names[cur]) if cur is not None else ""
         # extra moves (special orders, cancels) of pupils whose hands this view shows
         self._extra_moves = []
         if not over:
@@ -478,19 +526,12 @@ class DelissimoWidget(GameWidget):
                 for m in g.legal_moves(p if p != cur else None):
                     if m.kind in ("special", "cancel"):
                         self._extra_moves.append(m)
-        explanation = None
-        if over:
-            try:
-                explanation = _explanation_dict(
-                    g.explain_scores(names=list(self.names)), "How the scores were reached"
-                )
-            except Exception:
-                log.exception("teachgames: score explanation failed")
+        explanation = self._scores_explanation(g) if over else None
         can_undo = self._undo_count() > 0
         return {
             "game": "delissimo",
             "mode": "play",
-            "title": f"Delissimo ({level})",
+            "title": _game_title(level, self.language, replay=False),
             "status": status,
             "step": None,
             "zones": self._zones(
@@ -500,11 +541,12 @@ class DelissimoWidget(GameWidget):
                 highlight=self.hint_keys,
             ),
             "buttons": [
-                {"action": "capture", "label": "Capture", "enabled": acting is not None
-                 and bool(self.selected), "primary": True},
-                {"action": "hint", "label": "Hint", "enabled": acting is not None},
-                {"action": "undo", "label": "Undo", "enabled": can_undo},
-                {"action": "end_turn", "label": "End turn", "enabled": acting is not None},
+                {"action": "capture", "label": self.t("btn.capture"),
+                 "enabled": acting is not None and bool(self.selected), "primary": True},
+                {"action": "hint", "label": self.t("btn.hint"), "enabled": acting is not None},
+                {"action": "undo", "label": self.t("btn.undo"), "enabled": can_undo},
+                {"action": "end_turn", "label": self.t("btn.end_turn"),
+                 "enabled": acting is not None},
             ],
             "moves": [
                 {"index": k, "label": self.words(m)} for k, m in enumerate(self._extra_moves)
@@ -518,7 +560,7 @@ class DelissimoWidget(GameWidget):
     # ================================================================ replay intents
     def _goto(self, step: int) -> None:
         if self.mode != "replay":
-            raise IntentRefused("stepping works in replay mode")
+            raise IntentRefused(self.t("refused.replay_only"))
         self.step = max(0, min(len(self._moves), step))
         self.message = None
 
@@ -537,19 +579,19 @@ class DelissimoWidget(GameWidget):
     def intent_goto(self, content: Mapping[str, Any]) -> None:
         step = content.get("step")
         if isinstance(step, bool) or not isinstance(step, int):
-            raise IntentRefused("goto needs a step number")
+            raise IntentRefused(self.t("refused.goto"))
         self._goto(step)
 
     # ================================================================ play intents
     def _require_pupil_turn(self) -> int:
         if self.mode != "play":
-            raise IntentRefused("this widget replays a game; use mode='play' to play")
+            raise IntentRefused(self.t("refused.play_only"))
         acting = self._acting_pupil()
         if acting is None:
             g = self.game
             if g.is_over():
-                raise IntentRefused("the game is over")
-            raise IntentRefused(f"it is {self.names[g.current_player]}'s turn, not yours")
+                raise IntentRefused(self.t("refused.game_over"))
+            raise IntentRefused(self.t("refused.not_your_turn", name=self.names[g.current_player]))
         return acting
 
     def _after_move(self, mover: int) -> None:
@@ -567,20 +609,30 @@ class DelissimoWidget(GameWidget):
         try:
             played = g.play(move)
         except IllegalMove as exc:
-            exp = exc.explanation
-            if exp is None:
-                try:
-                    exp = g.explain(move)
-                except Exception:
-                    log.exception("teachgames: explaining a refused move failed")
-            info = _explanation_dict(exp, "Why not")
-            self.say("error", f"Not allowed: {exc.reason}", info["svg"] if info else None)
+            exp: Any = None
+            try:
+                exp = g.explain(move, language=self.language, names=self.names)
+            except Exception:
+                log.exception("teachgames: explaining a refused move failed")
+            info = _explanation_dict(exp, self.t("explain.why_not"))
+            reason = self._reason(move, exc)
+            self.say("error", self.t("not_allowed", reason=reason), info["svg"] if info else None)
             return None
         self._after_move(played.player)
         return played
 
+    def _reason(self, move: Any, exc: IllegalMove) -> str:
+        """Why the engine refused ``move``, in the widget's language when it can say so."""
+        try:
+            problem = self.game.problem(move)
+        except Exception:  # not even a move: the engine's own words
+            return str(exc.reason)
+        if problem is None:
+            return str(exc.reason)
+        return str(problem.words(self.language))
+
     def _said_move(self, kind: str, played: Any, game_before: Any | None = None) -> None:
-        info = self._move_explanation(game_before or self.game, played, "Why it works")
+        info = self._move_explanation(game_before or self.game, played, self.t("explain.why"))
         self.say(kind, self.words(played), info["svg"] if info else None)
 
     def intent_select(self, content: Mapping[str, Any]) -> None:
@@ -588,17 +640,17 @@ class DelissimoWidget(GameWidget):
         key = content.get("card")
         match = _KEY_RE.match(key) if isinstance(key, str) else None
         if match is None:
-            raise IntentRefused("that is not a card on the table")
+            raise IntentRefused(self.t("refused.not_a_card"))
         view = self.game.view(player=self._viewer())
         if match.group(1) is not None:
             ok = int(match.group(1)) < len(view.get("open", []))
         else:
             p, i = int(match.group(2)), int(match.group(3))
             if p != acting:
-                raise IntentRefused("you can only choose cards from your own hand")
+                raise IntentRefused(self.t("refused.own_hand"))
             ok = i < len(view["hands"][p])
         if not ok:
-            raise IntentRefused("that card is no longer there")
+            raise IntentRefused(self.t("refused.card_gone"))
         assert isinstance(key, str)
         chosen = list(self.selected)
         if key in chosen:
@@ -628,7 +680,7 @@ class DelissimoWidget(GameWidget):
     def intent_capture(self, content: Mapping[str, Any]) -> None:
         acting = self._require_pupil_turn()
         if not self.selected:
-            self.say("error", "Choose cards from your hand and open pizzas first.")
+            self.say("error", self.t("choose_first"))
             return
         before = self.game.copy()
         played = self._play(self._selection_move(acting))
@@ -643,12 +695,12 @@ class DelissimoWidget(GameWidget):
 
     def intent_move(self, content: Mapping[str, Any]) -> None:
         if self.mode != "play":
-            raise IntentRefused("this widget replays a game; use mode='play' to play")
+            raise IntentRefused(self.t("refused.play_only"))
         index = content.get("index")
         if isinstance(index, bool) or not isinstance(index, int) or not (
             0 <= index < len(self._extra_moves)
         ):
-            raise IntentRefused("that move is not offered now")
+            raise IntentRefused(self.t("refused.move_gone"))
         move = self._extra_moves[index]
         before = self.game.copy()
         played = self._play(move)
@@ -660,24 +712,26 @@ class DelissimoWidget(GameWidget):
         captures = self.game.captures()
         if not captures:
             self.hint_keys = ()
-            self.say("hint", "No capture is possible now: press End turn to draw a card.")
+            self.say("hint", self.t("hint.none", end_turn=self.t("btn.end_turn")))
             return
+        hint = self.t("btn.hint")
         if self.hint_level == 0:
             n = len(captures)
-            self.say(
-                "hint",
-                f"There {'is' if n == 1 else 'are'} {n} capture{'' if n == 1 else 's'} you can "
-                "make now. Press Hint again to see one.",
-            )
+            if n == 1:
+                self.say("hint", self.t("hint.count_one", hint=hint))
+            else:
+                self.say("hint", self.t("hint.count", n=n, hint=hint))
             self.hint_level = 1
             return
         capture = captures[(self.hint_level - 1) % len(captures)]
         self.hint_level += 1
         view = self.game.view(player=self._viewer())
         self.hint_keys = tuple(self._keys_for(view, acting, capture))
-        info = self._move_explanation(self.game, capture, "Why it works")
-        more = " Press Hint again for another." if len(captures) > 1 else ""
-        self.say("hint", f"Try: {self.words(capture)}.{more}", info["svg"] if info else None)
+        info = self._move_explanation(self.game, capture, self.t("explain.why"))
+        text = self.t("hint.try", move=self.words(capture))
+        if len(captures) > 1:
+            text += " " + self.t("hint.more", hint=hint)
+        self.say("hint", text, info["svg"] if info else None)
 
     def _undo_count(self) -> int:
         """How many moves Undo takes back: to before the last pupil move (0: none)."""
@@ -689,21 +743,21 @@ class DelissimoWidget(GameWidget):
 
     def intent_undo(self, content: Mapping[str, Any]) -> None:
         if self.mode != "play":
-            raise IntentRefused("this widget replays a game; use mode='play' to play")
+            raise IntentRefused(self.t("refused.play_only"))
         count = self._undo_count()
         if count == 0:
-            self.say("info", "There is no move of yours to take back.")
+            self.say("info", self.t("undo.none"))
             return
         for _ in range(count):
             self.game.undo()
         self.selected = ()
         self.hint_level = 0
         self.hint_keys = ()
-        self.say("info", "Took back " + ("your last move." if count == 1 else f"{count} moves."))
+        self.say("info", self.t("undo.one") if count == 1 else self.t("undo.many", n=count))
 
     def intent_bot_step(self, content: Mapping[str, Any]) -> None:
         if self.mode != "play":
-            raise IntentRefused("no bots in replay mode", quiet=True)
+            raise IntentRefused(self.t("refused.no_bots"), quiet=True)
         self.bot_step()
 
     def bot_step(self) -> bool:
@@ -719,12 +773,12 @@ class DelissimoWidget(GameWidget):
         except Exception as exc:  # a broken bot must not hang the lesson
             log.exception("teachgames: bot %s failed", self.names[cur])
             self.bots_paused = True
-            self.say("error", f"{self.names[cur]} could not move ({exc}); the bots are paused.")
+            self.say("error", self.t("bot_failed", name=self.names[cur], error=exc))
             return False
         self._after_move(played.player)
         # the pupil sees every bot move since they last acted, with the last capture's maths
         self._bot_log.append(self.words(played))
-        info = self._move_explanation(before, played, "Why it works")
+        info = self._move_explanation(before, played, self.t("explain.why"))
         if info and info.get("svg") and played.kind != "end_turn":
             self._bot_svg = info["svg"]
         elif self._bot_svg is None and info:
@@ -757,7 +811,9 @@ class DelissimoWidget(GameWidget):
             )
             vm = self.view_model
             exp = vm.get("explanation") or vm.get("message") or None
-            return _static_page(view, self.names, highlight, vm.get("move_text"), exp)
+            return _static_page(
+                view, self.names, highlight, vm.get("move_text"), exp, self.language
+            )
         except Exception:
             log.exception("teachgames: static picture failed")
             return f"<pre>{escape(repr(self.game))}</pre>"
@@ -769,12 +825,15 @@ def _static_page(
     highlight: Sequence[str],
     caption: str | None,
     explanation: Mapping[str, Any] | None,
+    language: str,
 ) -> str:
     """Table SVG + words + maths SVG, as one self-contained block of HTML."""
     from ..delissimo.draw import table_svg
 
-    parts = ['<div class="teachgames-static" style="max-width:980px">']
-    parts.append(str(table_svg(view, names=list(names), highlight=list(highlight))))
+    parts = [f'<div class="teachgames-static" lang="{escape(language)}" style="max-width:980px">']
+    parts.append(
+        str(table_svg(view, names=list(names), highlight=list(highlight), language=language))
+    )
     if caption:
         parts.append(f"<p><strong>{escape(caption)}</strong></p>")
     if explanation:
@@ -790,29 +849,38 @@ def _static_page(
             f"<td>{escape(_mixed(str(s)))}</td></tr>"
             for p, s in enumerate(scores)
         )
-        parts.append(f"<table><caption style='text-align:left'>Scores</caption>{rows}</table>")
+        caption_words = escape(_say("label.scores", language))
+        parts.append(
+            f"<table><caption style='text-align:left'>{caption_words}</caption>{rows}</table>"
+        )
     parts.append("</div>")
     return "".join(parts)
 
 
-def static_game_html(game: Any) -> str:
-    """The static picture of a game (teacher view), with its last move explained."""
-    names = [f"Player {p + 1}" for p in range(game.players)]
+def static_game_html(game: Any, language: str | None = None) -> str:
+    """The static picture of a game (teacher view), with its last move explained, in
+    ``language`` (default: the package's)."""
+    lang = resolve_language(language)
+    names = [_say("player", lang, n=p + 1) for p in range(game.players)]
     view = game.view()
     explanation = None
     caption = None
     if game.is_over():
         try:
-            explanation = _explanation_dict(game.explain_scores(), "How the scores were reached")
+            exp = game.explain_scores(language=lang, names=names)
+            explanation = _explanation_dict(exp, str(exp.title))
         except Exception:
             log.exception("teachgames: score explanation failed")
     elif game.history:
         last = game.history[-1]
-        caption = f"Last move: {last}"
+        caption = _say("static.last_move", lang, move=game.describe(last, language=lang, names=names))
         try:
+            # the position before the last move, where the engine can say why it was allowed
+            before = game.copy()
+            before.undo()
             explanation = _explanation_dict(
-                last.explanation if hasattr(last, "explanation") else None, "Why it works"
+                before.explain(last, language=lang, names=names), _say("explain.why", lang)
             )
         except Exception:
             log.exception("teachgames: explanation failed")
-    return _static_page(view, names, [], caption, explanation)
+    return _static_page(view, names, [], caption, explanation, lang)

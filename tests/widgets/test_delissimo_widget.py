@@ -99,7 +99,8 @@ def test_replay_steps_show_the_move_its_cards_and_why() -> None:
         assert act(w, "next")
     vm = w.view_model
     assert vm["step"]["value"] == n and vm["move_text"] in ("The position now", "End of the game")
-    assert vm["explanation"]["title"] == "How the scores were reached"
+    # the engine's own title (catalogue key delissimo.scores.title)
+    assert vm["explanation"]["title"] == "How the scores are reached"
     assert len(seen_svgs) >= 2, "different captures should have different explanations"
     assert vm["buttons"][2]["enabled"] is False  # next
     assert act(w, "next") and w.view_model["step"]["value"] == n  # clamped

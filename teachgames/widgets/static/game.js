@@ -5,6 +5,9 @@
 //   {type: "intent", version: <view-model version>, action: "...", ...}
 // Python refuses a stale version with {type: "refused", reason}.
 //
+// Words: every word comes from Python in the pupil's language (vm.labels for the few
+// labels this file writes itself); FALLBACK only covers an old or partial view-model.
+//
 // Trust: the "svg" fields are made by teachgames' Python drawing code, which escapes
 // every text it places in them, so they are inserted as markup. Everything else
 // (names, words, numbers) is put in with textContent, never as HTML.
@@ -19,6 +22,23 @@ const ICONS = {
   last: '<path d="M11 2h2v12h-2zM2 2v12l8-6z"/>',
 };
 const REFUSAL_SHOW_MS = 6000;
+// Technical fallbacks only: Python sends these words, translated, in vm.labels.
+const FALLBACK = {
+  scores: "Scores",
+  in_words: "In words",
+  explanation: "Explanation",
+  step_through: "Step through the game",
+  slider: "Move",
+  actions: "Actions",
+  turn: "to play",
+  no_cards: "no cards",
+  refused: "That was not accepted.",
+};
+
+function label(vm, key) {
+  const labels = (vm && vm.labels) || {};
+  return typeof labels[key] === "string" ? labels[key] : FALLBACK[key];
+}
 
 function el(tag, attrs, text) {
   const node = document.createElement(tag);
@@ -126,7 +146,7 @@ function render({ model, el: host }) {
     return wrap;
   }
 
-  function zone(spec) {
+  function zone(spec, vm) {
     const sec = el("section", {
       class: "tg-zone" + (spec.current ? " tg-current" : ""),
       "data-testid": testid("zone", spec.id),
@@ -134,12 +154,12 @@ function render({ model, el: host }) {
     });
     const head = el("div", { class: "tg-zone-head" });
     head.appendChild(el("span", { class: "tg-zone-label" }, spec.label));
-    if (spec.current) head.appendChild(el("span", { class: "tg-turn" }, "to play"));
+    if (spec.current) head.appendChild(el("span", { class: "tg-turn" }, label(vm, "turn")));
     if (spec.caption) head.appendChild(el("span", { class: "tg-zone-caption" }, spec.caption));
     sec.appendChild(head);
     const row = el("div", { class: "tg-cards" });
     for (const c of spec.cards || []) row.appendChild(card(c));
-    if (!(spec.cards || []).length) row.appendChild(el("span", { class: "tg-empty" }, spec.empty || "no cards"));
+    if (!(spec.cards || []).length) row.appendChild(el("span", { class: "tg-empty" }, spec.empty || label(vm, "no_cards")));
     sec.appendChild(row);
     return sec;
   }
@@ -160,7 +180,7 @@ function render({ model, el: host }) {
     const buttons = vm.buttons || [];
     const nav = buttons.filter((b) => b.group === "nav");
     if (vm.step) {
-      const bar = el("div", { class: "tg-nav", role: "group", "aria-label": "Step through the game" });
+      const bar = el("div", { class: "tg-nav", role: "group", "aria-label": label(vm, "step_through") });
       const slider = el("input", {
         type: "range",
         class: "tg-slider",
@@ -169,7 +189,7 @@ function render({ model, el: host }) {
         step: 1,
         value: vm.step.value,
         "data-testid": "tg-slider",
-        "aria-label": "Move",
+        "aria-label": label(vm, "slider"),
         "aria-valuetext": vm.step.label || "",
       });
       slider.value = String(vm.step.value);
@@ -188,12 +208,12 @@ function render({ model, el: host }) {
     }
 
     const zones = el("div", { class: "tg-zones" });
-    for (const z of vm.zones || []) zones.appendChild(zone(z));
+    for (const z of vm.zones || []) zones.appendChild(zone(z, vm));
     frag.appendChild(zones);
 
     const controls = buttons.filter((b) => b.group !== "nav");
     if (controls.length || (vm.moves || []).length) {
-      const bar = el("div", { class: "tg-controls", role: "group", "aria-label": "Actions", "data-testid": "tg-controls" });
+      const bar = el("div", { class: "tg-controls", role: "group", "aria-label": label(vm, "actions"), "data-testid": "tg-controls" });
       controls.forEach((b) => bar.appendChild(button(b)));
       for (const m of vm.moves || []) {
         const b = el("button", { type: "button", class: "tg-btn tg-extra", "data-testid": testid("move", m.index) }, m.label);
@@ -218,12 +238,12 @@ function render({ model, el: host }) {
 
     if (vm.explanation) {
       const ex = vm.explanation;
-      const box = el("section", { class: "tg-explanation", "data-testid": "tg-explanation", "aria-label": ex.title || "Explanation" });
+      const box = el("section", { class: "tg-explanation", "data-testid": "tg-explanation", "aria-label": ex.title || label(vm, "explanation") });
       if (ex.title) box.appendChild(el("div", { class: "tg-explanation-title" }, ex.title));
       if (ex.svg) box.appendChild(svgBox(ex.svg, ex.text || ex.title, "tg-explanation-svg", "tg-svg tg-maths"));
       if (ex.text) {
         const det = el("details", { class: "tg-words" });
-        det.appendChild(el("summary", null, "In words"));
+        det.appendChild(el("summary", null, label(vm, "in_words")));
         det.appendChild(el("pre", { "data-testid": "tg-explanation-text" }, ex.text));
         box.appendChild(det);
       }
@@ -232,7 +252,7 @@ function render({ model, el: host }) {
 
     if ((vm.scores || []).length) {
       const table = el("table", { class: "tg-scores", "data-testid": "tg-scores" });
-      const cap = el("caption", null, "Scores");
+      const cap = el("caption", null, label(vm, "scores"));
       table.appendChild(cap);
       for (const s of vm.scores) {
         const tr = el("tr", { "data-testid": testid("score", s.player), class: s.current ? "tg-current" : null });
@@ -246,6 +266,7 @@ function render({ model, el: host }) {
     root.replaceChildren(frag);
     root.setAttribute("data-version", String(vm.version ?? ""));
     root.setAttribute("data-mode", String(vm.mode ?? ""));
+    if (vm.language) root.setAttribute("lang", String(vm.language));
 
     if (focusId) {
       const again = root.querySelector(`[data-testid="${focusId}"]`);
@@ -270,7 +291,8 @@ function render({ model, el: host }) {
     if (!msg || msg.type !== "refused") return;
     setBusy(false);
     if (!msg.quiet) {
-      refusal = { text: String(msg.reason || "That was not accepted."), until: Date.now() + REFUSAL_SHOW_MS };
+      const vm = model.get("view_model") || {};
+      refusal = { text: String(msg.reason || label(vm, "refused")), until: Date.now() + REFUSAL_SHOW_MS };
       clearTimeout(refusalTimer);
       refusalTimer = setTimeout(draw, REFUSAL_SHOW_MS + 50);
     }
