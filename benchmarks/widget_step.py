@@ -5,7 +5,7 @@ leaving: the intent is checked, the engine moves, the view-model is rebuilt (car
 SVGs, zones, scores) with the move's explanation SVG, and the view-model is
 serialised to JSON as the comm would. Budget (issue #4): p95 <= 16 ms.
 
-    python benchmarks/widget_step.py [--runs 300]
+    python benchmarks/widget_step.py [--runs 300] [--language ru]
 
 Measured kinds of step:
 - replay next: stepping a played game forward, a step seen before (cached), and a
@@ -35,6 +35,8 @@ from teachgames.bots import GreedyBot
 from teachgames.widgets import make_widget
 
 BUDGET_MS = 16.0
+#: The widgets' language (--language); every widget below speaks it.
+LANGUAGE = {"value": "en"}
 
 
 def intent(w: Any, action: str, **extra: Any) -> dict[str, Any]:
@@ -64,7 +66,7 @@ def bench_replay(runs: int, cold_steps: bool = False) -> list[float]:
     bot = GreedyBot()
     while not g.is_over() and len(g.history) < 60:
         g.play(bot.choose(g))
-    w = make_widget(g, mode="replay")
+    w = make_widget(g, mode="replay", language=LANGUAGE["value"])
     n = len(g.history)
     for _ in range(n):  # warm: visit every step once
         w.handle_intent(intent(w, "next"))
@@ -90,7 +92,9 @@ def bench_play(runs: int) -> tuple[list[float], list[float], list[float]]:
             caps = g.captures()
             if not caps:
                 continue
-            w: Any = make_widget(g, mode="play", players=["Pupil", "Pupil 2", "Pupil 3"])
+            w: Any = make_widget(
+                g, mode="play", players=["Pupil", "Pupil 2", "Pupil 3"], language=LANGUAGE["value"]
+            )
             cap = caps[0]
             keys = w._keys_for(g.view(), 0, cap)
             for warm in (True, False):
@@ -117,7 +121,9 @@ def bench_bots(runs: int) -> list[float]:
     while len(out) < runs:
         g = teachgames.new_game("delissimo", level="basic", players=3, seed=seed)
         seed += 1
-        w: Any = make_widget(g, mode="play", players=[GreedyBot(), GreedyBot(), GreedyBot()])
+        w: Any = make_widget(
+            g, mode="play", players=[GreedyBot(), GreedyBot(), GreedyBot()], language=LANGUAGE["value"]
+        )
         w.bot_step()  # warm
         while not g.is_over() and len(out) < runs:
             out.append(timed(w, "bot_step"))
@@ -127,7 +133,10 @@ def bench_bots(runs: int) -> list[float]:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--runs", type=int, default=300)
+    parser.add_argument("--language", default="en", choices=["en", "ru", "bg"])
     args = parser.parse_args()
+    LANGUAGE["value"] = args.language
+    print(f"widget language: {args.language}")
     results = [summary("replay next (step seen before)", bench_replay(args.runs))]
     results.append(summary("replay next (first visit)", bench_replay(args.runs, True)))
     captures_ms, undo_ms, select_ms = bench_play(max(50, args.runs // 3))
