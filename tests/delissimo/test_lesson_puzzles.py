@@ -8,6 +8,9 @@
    line of play (special orders, out-of-turn play, the 10+ penalty).
 3. Every lesson plan quotes each of its puzzles: the ``scenario(...)`` call in the plan is
    the one in the data file, and every answer of the data file appears in the plan.
+
+The refusals the plans quote (the game's own words, in English, Russian and Bulgarian) and
+the exit tickets (the notebook's, word for word) are checked in ``test_lesson_plans.py``.
 """
 
 from __future__ import annotations
@@ -305,6 +308,23 @@ def test_the_seed_7_replay_opens_as_the_plans_say(replay: dict[str, Any]) -> Non
     assert oracle.captures() == as_set(replay["captures"])
 
 
+@pytest.mark.parametrize("replay", [r for r in REPLAYS if r.get("refused")], ids=lambda r: r["plan"])
+def test_the_replay_refuses_what_the_plan_says(replay: dict[str, Any]) -> None:
+    """A move the plan's replay discussion says is refused (its words are checked against the
+    plan in test_lesson_plans.py) is refused for that reason, and leaves the game as it was."""
+    import teachgames
+
+    game = teachgames.new_game(
+        "delissimo", level=replay["level"], players=replay["players"], seed=replay["seed"]
+    )
+    before = game.to_json()
+    for refused in replay["refused"]:
+        with pytest.raises(teachgames.IllegalMove) as caught:
+            game.play(refused["move"])
+        assert caught.value.code == refused["code"]
+    assert game.to_json() == before
+
+
 @pytest.mark.parametrize("level", ["beginner", "whole", "basic", "advanced"])
 def test_the_replay_seed_of_the_plans_deals_the_same_game(level: str) -> None:
     import teachgames
@@ -367,6 +387,7 @@ def test_plans_quote_the_puzzles(puzzle: dict[str, Any]) -> None:
     wrong = puzzle["wrong"]
     if "give" in wrong:
         assert words(wrong["give"], wrong["take"]) in part, puzzle["name"]
+    assert " ".join(wrong["why"].split()) in " ".join(part.split()), puzzle["name"]
 
 
 @pytest.mark.parametrize("replay", REPLAYS, ids=[r["plan"] for r in REPLAYS])
