@@ -61,12 +61,24 @@ DEV_CELLS = [
 ]
 
 
-def _dev_notebook(root: Path) -> str:
-    """A small stand-in notebook, used only while the lesson notebook is not written yet."""
+RU_CELLS = [
+    "import teachgames\nfrom teachgames.bots import GreedyBot",
+    "g = teachgames.new_game('delissimo', level='basic', players=2, seed=7)\n"
+    "teachgames.show(g, mode='play', players=['Аня <b>1</b>', GreedyBot()], language='ru')",
+]
+#: Words of the English widgets catalogue that a Russian pupil must not see.
+ENGLISH_LABELS = [
+    "Capture", "Hint", "Undo", "End turn", "to play", "your turn", "Not allowed",
+    "Scores", "In words", "Open pizzas", "cards left", "pile:", "Player", "stack of",
+]  # fmt: skip
+
+
+def _dev_notebook(root: Path, cells_src: list[str] = DEV_CELLS, name: str = "delissimo-dev") -> str:
+    """A small stand-in notebook (the lesson notebook stands in for none of these)."""
     cells = [
         {"cell_type": "code", "execution_count": None, "id": f"c{i}", "metadata": {},
          "outputs": [], "source": src}
-        for i, src in enumerate(DEV_CELLS)
+        for i, src in enumerate(cells_src)
     ]  # fmt: skip
     nb = {
         "cells": cells,
@@ -76,10 +88,10 @@ def _dev_notebook(root: Path) -> str:
         "nbformat": 4,
         "nbformat_minor": 5,
     }
-    path = root / "dev" / "delissimo-dev.ipynb"
+    path = root / "dev" / f"{name}.ipynb"
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps(nb), encoding="utf-8")
-    return "dev/delissimo-dev.ipynb"
+    return f"dev/{name}.ipynb"
 
 
 def _lesson(lab: Lab) -> str:
@@ -108,6 +120,23 @@ def _eighths(name: str) -> int:
     from teachgames.delissimo import parse_card
 
     return parse_card(name).eighths
+
+
+def _illegal_pair(hand_buttons: Any, open_buttons: Any) -> tuple[int, int]:
+    """Indices of an order in the hand and an open pizza of a different value."""
+    hand = [hand_buttons.nth(i).get_attribute("data-card") for i in range(hand_buttons.count())]
+    opens = [open_buttons.nth(j).get_attribute("data-card") for j in range(open_buttons.count())]
+    pair = next(
+        (
+            (i, j)
+            for i, h in enumerate(hand)
+            for j, o in enumerate(opens)
+            if _eighths(h) and _eighths(h) != _eighths(o)
+        ),
+        None,
+    )
+    assert pair is not None, f"no unequal order/pizza pair in {hand} / {opens}"
+    return pair
 
 
 def test_lesson_notebook_replay_and_play(page: Any, lab: Lab, shots: Any) -> None:
@@ -184,18 +213,7 @@ def test_lesson_notebook_replay_and_play(page: Any, lab: Lab, shots: Any) -> Non
     expect(play.locator('button[aria-pressed="true"]')).to_have_count(0)
 
     # an illegal capture: one order and one pizza of a different value
-    hand = [hand_buttons.nth(i).get_attribute("data-card") for i in range(hand_buttons.count())]
-    opens = [open_buttons.nth(j).get_attribute("data-card") for j in range(open_buttons.count())]
-    pair = next(
-        (
-            (i, j)
-            for i, h in enumerate(hand)
-            for j, o in enumerate(opens)
-            if _eighths(h) and _eighths(h) != _eighths(o)
-        ),
-        None,
-    )
-    assert pair is not None, f"no unequal order/pizza pair in {hand} / {opens}"
+    pair = _illegal_pair(hand_buttons, open_buttons)
     _click(hand_buttons.nth(pair[0]))
     _click(open_buttons.nth(pair[1]))
     expect(play.locator('button[aria-pressed="true"]')).to_have_count(2)
@@ -205,6 +223,10 @@ def test_lesson_notebook_replay_and_play(page: Any, lab: Lab, shots: Any) -> Non
     expect(message).to_contain_text("Not allowed")
     assert score_row.inner_text() == score_before, "an illegal capture changed the score"
     shots(play, "play-illegal-capture")
+    # the same moment as the whole JupyterLab window (the README's picture)
+    play.evaluate("e => (e.closest('.jp-Cell') || e).scrollIntoView({block: 'start'})")
+    page.evaluate("() => document.activeElement && document.activeElement.blur()")
+    shots(page, "lab-play-illegal-capture")
 
     # a legal capture, found with Hint: count first, then one capture highlighted
     chosen = play.locator('button[aria-pressed="true"]')
@@ -247,3 +269,40 @@ def test_lesson_notebook_replay_and_play(page: Any, lab: Lab, shots: Any) -> Non
         expect(hand_buttons.first).to_be_visible()
     shots(play, "play-after-bots")
     shots(page, "notebook-page", full_page=True)
+
+
+def test_russian_widget_in_the_browser(page: Any, lab: Lab, shots: Any) -> None:
+    """language='ru': every word the pupil reads is Russian; names stay plain text."""
+    from playwright.sync_api import expect
+
+    _open_and_run(page, lab, _dev_notebook(lab.root, RU_CELLS, "delissimo-ru"))
+    play = page.locator('[data-testid="tg-widget"][data-mode="play"]').first
+    hand_buttons = play.locator('button[data-testid^="tg-card-hand-0-"]')
+    expect(hand_buttons.first).to_be_visible(timeout=TIMEOUT_MS)
+    expect(play).to_have_attribute("lang", "ru")
+    expect(play.get_by_test_id("tg-btn-capture")).to_have_text("Взять")
+    expect(play.get_by_test_id("tg-btn-end-turn")).to_have_text("Закончить ход")
+    status = play.get_by_test_id("tg-status")
+    expect(status).to_contain_text("Аня <b>1</b>, твой ход")
+    assert play.locator("b").count() == 0, "a name became markup"
+    expect(play.locator(".tg-turn")).to_have_text("ходит")
+    expect(play.locator("caption")).to_have_text("Очки")
+
+    pair = _illegal_pair(hand_buttons, play.locator('button[data-testid^="tg-card-open-"]'))
+    _click(hand_buttons.nth(pair[0]))
+    _click(play.locator('button[data-testid^="tg-card-open-"]').nth(pair[1]))
+    _click(play.get_by_test_id("tg-btn-capture"))
+    message = play.get_by_test_id("tg-message")
+    expect(message).to_have_attribute("data-kind", "error")
+    expect(message).to_contain_text("Так нельзя")
+    svg = message.get_by_test_id("tg-message-svg")
+    expect(svg.locator("svg")).to_have_count(1)
+    assert "Аня <b>1</b> отдаёт" in svg.locator("svg").text_content()
+    text = play.inner_text()
+    english = [w for w in ENGLISH_LABELS if w in text]
+    assert not english, f"English words in the Russian widget: {english}"
+    shots(play, "play-illegal-capture-ru")
+
+    _click(play.get_by_test_id("tg-btn-hint"))  # Hint with the chosen cards still on
+    expect(message).to_have_attribute("data-kind", "hint")
+    expect(message).to_contain_text("Нажми «Подсказка» ещё раз")
