@@ -9,7 +9,10 @@ playouts in well under a second.
 
 from __future__ import annotations
 
+import gc
 import random
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
 from .state import (
@@ -29,8 +32,31 @@ if TYPE_CHECKING:
 MAX_DECISIONS = 20_000
 
 
+@contextmanager
+def cyclic_gc_paused() -> Iterator[None]:
+    """Pause Python's cyclic garbage collector while playouts run.
+
+    A playout makes many short-lived lists and tuples but never a reference cycle, so
+    reference counting frees everything; the cyclic collector would only walk those
+    young objects in vain (measured: about a third of the playout time). The
+    collector's previous state is restored on exit, also after an error.
+    """
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_enabled:
+            gc.enable()
+
+
 def random_playout(game: DelissimoGame, rng: random.Random, state: State | None = None) -> list[int]:
     """Play on from ``state`` (default: the game's position) at random; final scores in eighths."""
+    with cyclic_gc_paused():
+        return _playout(game, rng, state)
+
+
+def _playout(game: DelissimoGame, rng: random.Random, state: State | None) -> list[int]:
     rules, mode = game.rules, game._mode
     s = (state or game.state).copy()
     random = rng.random  # local names: this loop is the hot path of Monte-Carlo hints
@@ -68,10 +94,11 @@ def move_values(game: DelissimoGame, playouts: int = 200, seed: int = 0) -> list
         try:
             after = game.state
             total = 0
-            for _ in range(playouts):
-                scores = random_playout(game, rng, after)
-                others = max((v for p, v in enumerate(scores) if p != player), default=0)
-                total += scores[player] - others
+            with cyclic_gc_paused():
+                for _ in range(playouts):
+                    scores = _playout(game, rng, after)
+                    others = max((v for p, v in enumerate(scores) if p != player), default=0)
+                    total += scores[player] - others
         finally:
             game.undo()
         results.append((move, total / playouts / 8))

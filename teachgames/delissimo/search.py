@@ -135,7 +135,7 @@ def table_index(table: tuple[int, ...], mode: CaptureMode) -> TableIndex:
     )
 
 
-@lru_cache(maxsize=262144)
+@lru_cache(maxsize=65536)
 def find_captures(hand: tuple[int, ...], table: tuple[int, ...], mode: CaptureMode) -> tuple[RawCapture, ...]:
     """All legal captures of ``hand`` (sorted ids) on the open ``table`` (sorted ids).
 
