@@ -7,6 +7,7 @@ knows "bad input" can still catch them, while a teacher-facing tool can show
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 
@@ -14,15 +15,39 @@ class IllegalMove(ValueError):
     """A move the rules refuse. The game it was offered to is left unchanged.
 
     ``reason`` is a plain-words sentence for a pupil ("one card for one card is not
-    allowed at 6+"); ``code`` is a short machine-readable tag ("one-for-one");
+    allowed at 6+") in the package language; ``words(language)`` gives it in another
+    language; ``code`` is a short machine-readable tag ("one-for-one");
     ``explanation`` optionally carries the step-by-step arithmetic that shows why.
     """
 
-    def __init__(self, reason: str, code: str = "illegal", explanation: Any = None) -> None:
+    def __init__(
+        self,
+        reason: str,
+        code: str = "illegal",
+        explanation: Any = None,
+        translate: Callable[[str | None], str] | None = None,
+    ) -> None:
         super().__init__(reason)
         self.reason = reason
         self.code = code
         self.explanation = explanation
+        self._translate = translate
+
+    def words(self, language: str | None = None) -> str:
+        """The reason in ``language`` (the package language when None)."""
+        if self._translate is None:
+            return self.reason
+        return self._translate(language)
+
+    @classmethod
+    def said(cls, domain: str, key: str, code: str, **values: Any) -> IllegalMove:
+        """An IllegalMove whose reason is the catalogue message ``domain.key``."""
+        from .i18n import tr
+
+        def words(language: str | None) -> str:
+            return tr(f"{domain}.{key}", language, **values)
+
+        return cls(words(None), code, translate=words)
 
 
 class GameFileError(ValueError):

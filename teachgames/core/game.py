@@ -110,10 +110,7 @@ class Game(ABC, Generic[S, M]):
         if isinstance(move, Mapping):
             return self.move_from_dict(move)
         if not hasattr(move, "to_dict") or not hasattr(move, "player"):
-            raise IllegalMove(
-                f"{move!r} is not a move: give a move from legal_moves() or its dict",
-                code="not-a-move",
-            )
+            raise IllegalMove.said("core", "not_a_move", "not-a-move", move=repr(move)[:60])
         # Round-trip through the dict so a foreign or hand-made object is read by the
         # same validating parser as any other input.
         return self.move_from_dict(move.to_dict())
@@ -135,7 +132,7 @@ class Game(ABC, Generic[S, M]):
     def undo(self) -> M:
         """Take back the last move and return it; the position is restored exactly."""
         if not self._history:
-            raise IllegalMove("there is no move to take back", code="nothing-to-undo")
+            raise IllegalMove.said("core", "nothing_to_undo", "nothing-to-undo")
         self._state = self._undo_stack.pop()
         return self._history.pop()
 

@@ -165,41 +165,40 @@ def special_id(pair: str) -> int:
     return SPECIAL_BASE + PAIRS.index(pair)
 
 
-def parse_card(text: object) -> Card:
+def parse_card(text: object, language: str | None = None) -> Card:
     """Read a card from the notation ("2/8 mt", "tomato 1/4", "special mt", "cancel").
 
-    Extra spaces and capitals are forgiven; anything else is a ValueError that says
-    what the accepted forms are.
+    Extra spaces and capitals are forgiven; anything else is a ValueError that says,
+    in ``language`` (default: the package's), what the accepted forms are.
     """
     if not isinstance(text, str):
-        raise ValueError(f"a card is written as text such as '2/8 mt', not {text!r}")
+        raise ValueError(_say("card_error.not_text", language, got=repr(text)[:40]))
     words = text.strip().lower().split()
-    key = " ".join(words)
-    card = _BY_NAME.get(key)
+    card = _BY_NAME.get(" ".join(words))
     if card is not None:
         return card
-    raise ValueError(_explain_bad_card(text, words))
+    raise ValueError(_explain_bad_card(text, words, language))
 
 
-def _explain_bad_card(text: str, words: list[str]) -> str:
+def _say(key: str, language: str | None, **values: object) -> str:
+    from .messages import say
+
+    return say(key, language, **values)
+
+
+def _explain_bad_card(text: str, words: list[str], language: str | None) -> str:
     """Say what is wrong with a card name, as precisely as we can."""
-    forms = (
-        "a pizza like '3/8 mt' (slices/8 and a pair: mp, mt or pt), an order like "
-        "'tomato 1/4', 'special mt' or 'cancel'"
-    )
     shown = repr(text[:40])
     if len(words) == 2 and words[0] in TOPPING_NAMES:
-        return (
-            f"{shown} is not an order card: the fraction must be one of "
-            f"{', '.join(str(n) if d == 1 else f'{n}/{d}' for n, d in ORDER_FORMS)}"
-        )
+        forms = ", ".join(str(n) if d == 1 else f"{n}/{d}" for n, d in ORDER_FORMS)
+        return _say("card_error.order_fraction", language, text=shown, forms=forms)
     if len(words) == 2 and "/" in words[0]:
         if words[1] not in PAIRS:
-            return f"{shown}: a pizza's toppings are written mp, mt or pt, not {words[1][:10]!r}"
-        return f"{shown}: a pizza card shows 1/8 to 8/8 of a pizza"
+            return _say("card_error.pair", language, text=shown, pair=repr(words[1][:10]))
+        return _say("card_error.slices", language, text=shown)
     if len(words) == 2 and words[0] == "special":
-        return f"{shown}: a special order names a pair: 'special mp', 'special mt' or 'special pt'"
-    return f"{shown} is not a Delissimo card; write {forms}"
+        return _say("card_error.special", language, text=shown)
+    return _say("card_error.unknown", language, text=shown)
 
 
 def card_names(ids: list[int] | tuple[int, ...]) -> list[str]:

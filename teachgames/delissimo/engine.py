@@ -179,7 +179,7 @@ class DelissimoGame(WidgetDisplayMixin, Game[State, DelissimoMove]):
     def _check(self, move: DelissimoMove) -> None:
         problem = self.problem(move)
         if problem is not None:
-            raise IllegalMove(problem.words(), code=problem.code)
+            raise IllegalMove(problem.words(), code=problem.code, translate=problem.words)
 
     def _apply(self, move: DelissimoMove) -> None:
         s = self._state

@@ -146,16 +146,18 @@ def sort_cards(cards: list[Card] | tuple[Card, ...]) -> tuple[Card, ...]:
     return tuple(sorted(cards, key=lambda c: c.display_key))
 
 
+def _malformed(key: str, **values: Any) -> IllegalMove:
+    return IllegalMove.said("delissimo", f"malformed.{key}", "malformed", **values)
+
+
 def move_from_dict(data: Mapping[str, Any], players: int) -> DelissimoMove:
     """Read a move dict of DESIGN.md; malformed input raises IllegalMove in plain words."""
     if not isinstance(data, Mapping):
-        raise IllegalMove("a move must be a dict such as {'kind': 'end_turn', 'player': 0}", "malformed")
+        raise _malformed("not_a_dict")
     kind = data.get("kind")
     player = data.get("player")
     if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < players:
-        raise IllegalMove(
-            f"a move needs 'player': a number from 0 to {players - 1} (got {player!r})", "malformed"
-        )
+        raise _malformed("player", last=players - 1, got=repr(player)[:40])
     if kind == "capture":
         give = _cards(data.get("give"), "give")
         take = _cards(data.get("take"), "take")
@@ -163,36 +165,39 @@ def move_from_dict(data: Mapping[str, Any], players: int) -> DelissimoMove:
     if kind == "special":
         card = _card(data.get("card"), "card")
         if card.kind != "special":
-            raise IllegalMove(f"{card.name} is not a special-order card", "malformed")
+            raise _malformed("not_special", card=card.name)
         return Special(player, card)
     if kind == "cancel":
         target = data.get("target")
         if isinstance(target, bool) or not isinstance(target, int) or not 0 <= target < players:
-            raise IllegalMove(
-                f"a cancel needs 'target': a player number from 0 to {players - 1} (got {target!r})",
-                "malformed",
-            )
+            raise _malformed("target", last=players - 1, got=repr(target)[:40])
         return Cancel(player, target)
     if kind == "end_turn":
         return EndTurn(player)
-    raise IllegalMove(
-        f"unknown kind of move {kind!r}; the kinds are capture, special, cancel and end_turn",
-        "malformed",
-    )
+    raise _malformed("kind", got=repr(kind)[:40])
 
 
 def _card(value: Any, what: str) -> Card:
     try:
         return parse_card(value)
-    except ValueError as exc:
-        raise IllegalMove(f"'{what}': {exc}", "malformed") from None
+    except ValueError:
+        pass
+
+    def words(language: str | None) -> str:
+        try:
+            parse_card(value, language)
+        except ValueError as exc:
+            return say("malformed.card", language, field=what, error=str(exc))
+        return ""  # pragma: no cover - parse_card failed above
+
+    raise IllegalMove(words(None), "malformed", translate=words)
 
 
 def _cards(value: Any, what: str) -> list[Card]:
     if not isinstance(value, (list, tuple)):
-        raise IllegalMove(f"'{what}' must be a list of cards such as ['2/8 mt']", "malformed")
+        raise _malformed("not_a_list", field=what)
     if len(value) > 64:
-        raise IllegalMove(f"'{what}' lists too many cards ({len(value)})", "malformed")
+        raise _malformed("too_many", field=what, n=len(value))
     return [_card(v, what) for v in value]
 
 

@@ -107,3 +107,27 @@ def test_import_is_light():
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "[]"
+
+
+def test_illegal_move_reason_in_every_language():
+    g = teachgames.new_game("delissimo", level="basic", players=2, seed=1)
+    with pytest.raises(teachgames.IllegalMove) as info:
+        g.play({"kind": "end_turn", "player": 1})
+    err = info.value
+    assert err.words() == err.reason == "only Player 1 can end the turn now"
+    assert err.words("ru") == "закончить ход сейчас может только игрок 1"
+    assert "играч 1" in err.words("bg")
+    with pytest.raises(teachgames.IllegalMove) as info:
+        g.play({"kind": "capture", "player": 0, "give": ["tomato 1/3"], "take": ["2/8 mt"]})
+    assert "1/3" in info.value.words("ru") and "не карта заказа" in info.value.words("ru")
+    with pytest.raises(teachgames.IllegalMove) as info:
+        g.undo()
+    assert info.value.words("bg") == "няма ход, който да се върне"
+
+
+@pytest.mark.parametrize("language", ["ru", "bg"])
+def test_core_messages_complete(language):
+    from teachgames.core.i18n import missing_keys, placeholder_problems
+
+    assert missing_keys("core", language) == []
+    assert placeholder_problems("core", language) == []

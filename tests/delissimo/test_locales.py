@@ -29,9 +29,15 @@ def sample(name: str) -> str:
     return f"<{name}>"
 
 
+#: Card notation and move kinds quoted in single quotes ('2/8 mt', 'end_turn') are code
+#: the pupil types, the same in every language, not English words left untranslated.
+QUOTED_CODE = re.compile(r"'[^']*'|\[[^\]]*\]")
+
+
 def template_words(template: str) -> str:
-    """A template without its placeholders: only the words the translator wrote."""
-    return "".join(literal for literal, _, _, _ in string.Formatter().parse(template))
+    """A template without its placeholders and quoted notation: the words the translator wrote."""
+    literal = "".join(literal for literal, _, _, _ in string.Formatter().parse(template))
+    return QUOTED_CODE.sub("", literal)
 
 
 @pytest.mark.parametrize("domain", DOMAINS)
