@@ -48,7 +48,7 @@ def __getattr__(name: str) -> Any:
     if name == "export":
         # The module is callable (see teachgames/export.py), so ``teachgames.export(g, path)``
         # works whether or not ``teachgames.export`` was imported as a module first.
-        from . import export
+        import importlib
 
-        return export
+        return importlib.import_module(".export", __name__)
     raise AttributeError(f"module 'teachgames' has no attribute {name!r}")
