@@ -29,6 +29,9 @@ from typing import TYPE_CHECKING, Any
 
 from ..core.i18n import LANGUAGES, resolve_language
 from .cards import SLICES_PER_PIZZA, Card, parse_card
+from .messages import say
+from .moves import card_words
+from .notation import connector_words, parse_card_words
 
 if TYPE_CHECKING:
     from ..explain import Explanation
@@ -55,8 +58,9 @@ MAX_ANSWER = 120
 _MAX_DIGITS = 6
 
 # --------------------------------------------------------------------------------------
-# Words. {placeholders} are str.format fields. English is complete; ru and bg fall back
-# to English for any key they lack.
+# Words. {placeholders} are str.format fields. Every language has every key (a test holds
+# them to English's keys and placeholders); card and topping names that fill a placeholder
+# come from the message catalogue in the same language (``_card_text``, ``topping.*``).
 
 WORDS: dict[str, dict[str, str]] = {
     "en": {
@@ -72,9 +76,9 @@ WORDS: dict[str, dict[str, str]] = {
         "capture_right_whole": "Right! {sums} That makes {wholes} whole pizza(s).",
         "capture_wrong": "Not quite: {reason}. {sums}",
         "game_over": "The game is over: there are no more captures to make.",
-        "empty_give": 'Write at least one card to give, e.g. give=["2/8 mt"].',
-        "empty_take": 'Write at least one card to take, e.g. take=["4/8 pt"].',
-        "bad_list": 'Write the cards as a list of card names in quotes, e.g. ["2/8 mt", "3/8 pt"].',
+        "empty_give": 'Write at least one card to give, e.g. give=["{example}"].',
+        "empty_take": 'Write at least one card to take, e.g. take=["{example}"].',
+        "bad_list": 'Write the cards as a list of card names in quotes, e.g. ["{first}", "{second}"].',
         "bad_card": "I could not read a card: {error}.",
         "no_answer": "Write an answer first.",
         "too_long": "That answer is too long: write just the answer.",
@@ -99,6 +103,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yesno_wrong": "Not quite: the answer is {expected}. {why}",
         "cards_right": "Right! {why}",
         "cards_wrong": "Not quite. {why}",
+        "cards_title": "Which orders can take {pizza}?",
         "order_fits": "{amount}, the same as the pizza, and the pizza has {topping}",
         "order_amount": "{amount}, not {pizza}",
         "order_topping": "{amount} is the right amount, but there is no {topping} on the pizza",
@@ -127,7 +132,12 @@ WORDS: dict[str, dict[str, str]] = {
         "capture_right_orders": "Верно! {sums} Доли равны, и на каждой пицце есть начинка каждого заказа.",
         "capture_wrong": "Не совсем: {reason}. {sums}",
         "game_over": "Игра окончена: взяток больше нет.",
+        "empty_give": 'Напиши хотя бы одну карту, которую отдаёшь, например give=["{example}"].',
+        "empty_take": 'Напиши хотя бы одну карту, которую забираешь, например take=["{example}"].',
+        "bad_list": 'Запиши карты списком названий в кавычках, например ["{first}", "{second}"].',
+        "bad_card": "Не получается прочитать карту: {error}.",
         "no_answer": "Сначала напиши ответ.",
+        "too_long": "Ответ слишком длинный: напиши только сам ответ.",
         "decimal": "Напиши дробь, например 3/4, а не десятичную дробь {text}.",
         "zero_den": "У дроби не может быть 0 внизу: нельзя разрезать на 0 частей.",
         "bad_number": (
@@ -135,16 +145,39 @@ WORDS: dict[str, dict[str, str]] = {
             "или целое число (1)."
         ),
         "bad_yesno": "Ответь «да» или «нет».",
+        "bad_type": 'Напиши ответ текстом в кавычках, например "3/4".',
+        "number_right": "Верно! {answer} = {value}. {why}",
+        "number_wrong": "Не совсем: {answer} — это не {value}. {why}",
+        "want_eighths": (
+            "{answer} — верная величина, но в вопросе нужны восьмые доли: запиши дробь со знаменателем 8."
+        ),
+        "want_mixed": (
+            "{answer} — верная величина, но в вопросе нужно смешанное число "
+            "(целые пиццы и оставшаяся часть): {mixed}."
+        ),
         "yes": "да",
         "no": "нет",
         "yesno_right": "Верно, ответ: {expected}. {why}",
         "yesno_wrong": "Не совсем: ответ — {expected}. {why}",
         "cards_right": "Верно! {why}",
         "cards_wrong": "Не совсем. {why}",
+        "cards_title": "Какие заказы могут взять {pizza}?",
+        "order_fits": "{amount} — столько же, сколько пиццы, и на пицце есть начинка «{topping}»",
+        "order_amount": "{amount}, а не {pizza}",
+        "order_topping": "{amount} — величина верная, но на пицце нет начинки «{topping}»",
+        "card_can": "{card} может ({reason})",
+        "card_cannot": "{card} не может ({reason})",
+        "card_missed": "Пропущен {card}: он тоже может взять пиццу ({reason}).",
+        "card_wrongly": "{card} не может взять эту пиццу: {reason}.",
+        "card_not_choice": "{card} — этой карты нет среди карт в вопросе.",
+        "card_unknown": "Не получается найти {text} среди карт в вопросе ({choices}).",
+        "no_question": "Вопроса {n} нет: в этом билете вопросы с 1 по {count}.",
         "summary": "Билет на выход {level}: верно {right} из {count} — {marks}",
         "ticket_title": "Билет на выход {level}",
         "check": "Проверить",
         "q": "В",
+        "equal_amounts": "доли равны",
+        "toppings_ok": "на пицце есть эта начинка",
     },
     "bg": {
         "right": "Вярно",
@@ -155,11 +188,16 @@ WORDS: dict[str, dict[str, str]] = {
         "capture_right": "Вярно! {sums} Количествата са равни и взятката е по правилата.",
         "capture_right_whole": "Вярно! {sums} Това са {wholes} цели пици.",
         "capture_right_orders": (
-            "Вярно! {sums} Количествата са равни и на всяка пица има плънката на всяка поръчка."
+            "Вярно! {sums} Количествата са равни и на всяка пица има съставката на всяка поръчка."
         ),
         "capture_wrong": "Не съвсем: {reason}. {sums}",
         "game_over": "Играта свърши: няма повече взятки.",
+        "empty_give": 'Напиши поне една карта, която даваш, например give=["{example}"].',
+        "empty_take": 'Напиши поне една карта, която вземаш, например take=["{example}"].',
+        "bad_list": 'Запиши картите като списък от имена в кавички, например ["{first}", "{second}"].',
+        "bad_card": "Не мога да прочета карта: {error}.",
         "no_answer": "Първо напиши отговор.",
+        "too_long": "Отговорът е твърде дълъг: напиши само отговора.",
         "decimal": "Напиши обикновена дроб, например 3/4, а не десетична {text}.",
         "zero_den": "Дробта не може да има 0 отдолу: нищо не се реже на 0 части.",
         "bad_number": (
@@ -167,16 +205,39 @@ WORDS: dict[str, dict[str, str]] = {
             "или цяло число (1)."
         ),
         "bad_yesno": "Отговори с „да“ или „не“.",
+        "bad_type": 'Напиши отговора като текст в кавички, например "3/4".',
+        "number_right": "Вярно! {answer} = {value}. {why}",
+        "number_wrong": "Не съвсем: {answer} не е {value}. {why}",
+        "want_eighths": (
+            "{answer} е вярното количество, но въпросът иска осмини: запиши дробта със знаменател 8."
+        ),
+        "want_mixed": (
+            "{answer} е вярното количество, но въпросът иска смесено число "
+            "(цели пици и останалата част): {mixed}."
+        ),
         "yes": "да",
         "no": "не",
         "yesno_right": "Вярно, отговорът е {expected}. {why}",
         "yesno_wrong": "Не съвсем: отговорът е {expected}. {why}",
         "cards_right": "Вярно! {why}",
         "cards_wrong": "Не съвсем. {why}",
+        "cards_title": "Кои поръчки могат да вземат {pizza}?",
+        "order_fits": "{amount}, колкото е пицата, и на пицата има съставка „{topping}“",
+        "order_amount": "{amount}, а не {pizza}",
+        "order_topping": "{amount} е вярното количество, но на пицата няма съставка „{topping}“",
+        "card_can": "{card} може ({reason})",
+        "card_cannot": "{card} не може ({reason})",
+        "card_missed": "Пропусна {card}: тази поръчка може да вземе пицата ({reason}).",
+        "card_wrongly": "{card} не може да вземе тази пица: {reason}.",
+        "card_not_choice": "{card} не е сред картите във въпроса.",
+        "card_unknown": "Не мога да намеря {text} сред картите във въпроса ({choices}).",
+        "no_question": "Няма въпрос {n}: в тази карта въпросите са от 1 до {count}.",
         "summary": "Изходна карта {level}: {right} от {count} верни — {marks}",
         "ticket_title": "Изходна карта {level}",
         "check": "Провери",
         "q": "В",
+        "equal_amounts": "количествата са равни",
+        "toppings_ok": "на пицата има тази съставка",
     },
 }
 
@@ -190,14 +251,47 @@ def _w(key: str, language: str | None, **values: Any) -> str:
     return template.format(**values)
 
 
+def _card_text(card: Card, language: str | None) -> str:
+    """A card named for the pupil: the notation in English (what the English lessons
+    teach), the catalogue's words in Russian and Bulgarian (``card_words``)."""
+    lang = resolve_language(language)
+    return card.name if lang == "en" else card_words(card, lang)
+
+
+def _topping_text(name: str, language: str | None) -> str:
+    return say(f"topping.{name}", language)
+
+
+def _example(name: str, language: str | None) -> str:
+    """A card as a pupil types it in ``language`` (for "e.g." in a message): the notation
+    in English, else the catalogue's topping words ("помидоры 1/4", "2/8 грибы+помидоры")."""
+    card = parse_card(name)
+    lang = resolve_language(language)
+    if lang == "en" or card.kind not in ("order", "pizza"):
+        return card.name
+    if card.kind == "order":
+        return f"{_topping_text(card.topping_names[0], lang)} {card.printed}"
+    return f"{card.printed} {'+'.join(_topping_text(t, lang) for t in card.topping_names)}"
+
+
 def _local(texts: Mapping[str, str], language: str | None) -> str:
     return texts.get(resolve_language(language)) or texts["en"]
 
 
-def _quote(text: str, limit: int = 40) -> str:
+#: Quotation marks around pupil text, as each language prints them.
+_QUOTES = {"en": ("“", "”"), "ru": ("«", "»"), "bg": ("„", "“")}
+
+
+def _quote(text: str, language: str | None = None, limit: int = 40) -> str:
     """Pupil text shown back in a message: quoted and shortened (escaped later, in HTML)."""
     short = text if len(text) <= limit else text[: limit - 1] + "…"
-    return f"“{short}”"
+    left, right = _QUOTES.get(resolve_language(language), _QUOTES["en"])
+    return f"{left}{short}{right}"
+
+
+def _sentence(text: str) -> str:
+    """Words that start a sentence, with a capital ("заказ «грибы 6/8» …" → "Заказ …")."""
+    return text[:1].upper() + text[1:]
 
 
 # --------------------------------------------------------------------------------------
@@ -331,10 +425,10 @@ def parse_number(text: object, language: str | None = None) -> ParsedNumber | st
     if len(raw) > MAX_ANSWER:
         return _w("too_long", language)
     if _DECIMAL_RE.match(raw):
-        return _w("decimal", language, text=_quote(raw))
+        return _w("decimal", language, text=_quote(raw, language))
     m = _NUMBER_RE.match(raw)
     if m is None:
-        return _w("bad_number", language, text=_quote(raw))
+        return _w("bad_number", language, text=_quote(raw, language))
     digits = [g for g in (m.group("whole"), m.group("num"), m.group("den"), m.group("int")) if g]
     if any(len(d.lstrip("0")) > _MAX_DIGITS for d in digits):
         return _w("too_long", language)
@@ -348,25 +442,71 @@ def parse_number(text: object, language: str | None = None) -> ParsedNumber | st
     return ParsedNumber(kind, bool(m.group("sign")), whole, int(m.group("num")), den)
 
 
+#: Longest run of pieces joined back into one card ("2/8 грибы и помидоры" is three).
+_MAX_CARD_PIECES = 4
+
+
+def _soft_split(language: str | None) -> re.Pattern[str]:
+    """What may separate two cards but also join two toppings inside a pizza's name:
+    "+", "&" and the catalogue's "and" ("и")."""
+    words = "|".join(re.escape(w) for w in connector_words(language))
+    return re.compile(rf"(\s*(?:[+&]|\b(?:{words})\b)\s*)")
+
+
+def _reads_as_card(text: str, language: str | None) -> bool:
+    try:
+        parse_card_words(text, language)
+    except ValueError:
+        return False
+    return True
+
+
+def _split_cards(chunk: str, language: str | None) -> list[str]:
+    """One chunk between commas as card texts: the longest run of pieces that reads as
+    one card is kept together ("2/8 грибы и помидоры"), else each piece stands alone
+    (a bare amount such as "3/8" is matched later)."""
+    parts = _soft_split(language).split(chunk)
+    pieces, seps = parts[0::2], parts[1::2]
+    out: list[str] = []
+    i = 0
+    while i < len(pieces):
+        if not pieces[i].strip():
+            i += 1
+            continue
+        for j in range(min(len(pieces), i + _MAX_CARD_PIECES), i, -1):
+            text = pieces[i] + "".join(seps[k] + pieces[k + 1] for k in range(i, j - 1))
+            if j == i + 1 or _reads_as_card(text, language):
+                out.append(text.strip())
+                i = j
+                break
+    return out
+
+
 def _card_list(value: object, language: str | None) -> list[str] | str:
     """A list of card texts from a list or one string ("a, b and c"); or a message."""
     if isinstance(value, str):
         if len(value) > 4 * MAX_ANSWER:
             return _w("too_long", language)
-        items = [s for s in re.split(r"\s*(?:,|;|\+|&|\band\b|\bи\b)\s*", value.strip()) if s]
+        items: list[str] = []
+        for chunk in re.split(r"[,;]", value.strip()):
+            items += _split_cards(chunk, language)
         return items
     if isinstance(value, (list, tuple)):
         if len(value) > 20 or not all(isinstance(v, str) for v in value):
-            return _w("bad_list", language)
+            return _bad_list(language)
         return [v for v in value if v.strip()]
-    return _w("bad_list", language)
+    return _bad_list(language)
+
+
+def _bad_list(language: str | None) -> str:
+    return _w("bad_list", language, first=_example("2/8 mt", language), second=_example("3/8 pt", language))
 
 
 def _parse_cards(items: Sequence[str], language: str | None) -> list[Card] | str:
     cards = []
     for item in items:
         try:
-            cards.append(parse_card(item))
+            cards.append(parse_card_words(item, language))
         except ValueError as exc:
             return _w("bad_card", language, error=str(exc))
     return cards
@@ -461,12 +601,13 @@ def check_capture(
     if game.is_over():
         return Feedback(False, _w("game_over", lang), None, shown, language=lang)
     parsed: list[list[Card]] = []
-    for value, empty in ((give, "empty_give"), (take, "empty_take")):
+    for value, empty, example in ((give, "empty_give", "2/8 mt"), (take, "empty_take", "4/8 pt")):
         items = _card_list(value, lang)
         if isinstance(items, str):
             return Feedback(False, items, None, shown, language=lang)
         if not items:
-            return Feedback(False, _w(empty, lang), None, shown, language=lang)
+            return Feedback(False, _w(empty, lang, example=_example(example, lang)), None, shown,
+                            language=lang)  # fmt: skip
         cards = _parse_cards(items, lang)
         if isinstance(cards, str):
             return Feedback(False, cards, None, shown, language=lang)
@@ -665,8 +806,7 @@ class CardsQuestion(Question):
         def reason(card: str) -> str:
             order = parse_card(card)
             amount = _side_words([order])
-            name = order.topping_names[0]
-            topping = _TOPPING_WORDS.get(lang, _TOPPING_WORDS["en"]).get(name, name)
+            topping = _topping_text(order.topping_names[0], lang)
             if verdicts[card].verdict:
                 return _w("order_fits", lang, amount=amount, pizza=pizza[0].printed, topping=topping)
             if order.eighths != pizza[0].eighths:
@@ -676,17 +816,24 @@ class CardsQuestion(Question):
             return _lower_first(_reason(verdicts[card]))
 
         right = {c for c, e in verdicts.items() if e.verdict}
+
+        def named(card: str) -> str:
+            return _card_text(parse_card(card), lang)
+
         notes = []
         for c in self.choices:
             if c in chosen and c not in right:
-                notes.append(_w("card_wrongly", lang, card=c, reason=reason(c)))
+                notes.append(_sentence(_w("card_wrongly", lang, card=named(c), reason=reason(c))))
             elif c in right and c not in chosen:
-                notes.append(_w("card_missed", lang, card=c, reason=reason(c)))
-        summary = "; ".join(
-            _w("card_can" if c in right else "card_cannot", lang, card=c, reason=reason(c))
-            for c in self.choices
+                notes.append(_sentence(_w("card_missed", lang, card=named(c), reason=reason(c))))
+        summary = _sentence(
+            "; ".join(
+                _w("card_can" if c in right else "card_cannot", lang, card=named(c), reason=reason(c))
+                for c in self.choices
+            )
         )
-        explanation = _combined(g, verdicts, self.text(lang), lang)
+        title = _w("cards_title", lang, pizza=_card_text(pizza[0], lang))
+        explanation = _combined(g, verdicts, title, lang)
         if chosen == right:
             return Feedback(
                 True, _w("cards_right", lang, why=summary + "."), explanation, shown, language=lang
@@ -735,23 +882,26 @@ def _resolve_choices(answer: object, choices: Sequence[str], language: str | Non
         return items
     if not items:
         return _w("no_answer", language)
+    cards = {c: parse_card(c) for c in choices}
     out: set[str] = set()
     for item in items:
-        key = " ".join(item.lower().split())
-        if key in choices:
-            out.add(key)
-            continue
         try:
-            card = parse_card(key)
+            card: Card | None = parse_card_words(item, language)
         except ValueError:
             card = None
         if card is not None:
-            return _w("card_not_choice", language, card=card.name)
-        by_amount = [c for c in choices if parse_card(c).printed == key]
+            named = [c for c, face in cards.items() if face == card]
+            if not named:
+                return _sentence(_w("card_not_choice", language, card=_card_text(card, language)))
+            out.add(named[0])
+            continue
+        key = re.sub(r"\s*/\s*", "/", " ".join(item.lower().split()))
+        by_amount = [c for c, face in cards.items() if face.printed == key]
         if len(by_amount) == 1:
             out.add(by_amount[0])
             continue
-        return _w("card_unknown", language, text=_quote(item), choices=", ".join(choices))
+        shown = ", ".join(_card_text(face, language) for face in cards.values())
+        return _w("card_unknown", language, text=_quote(item, language), choices=shown)
     return out
 
 
@@ -824,11 +974,6 @@ def _why_sum(language: str | None) -> Explanation:
     return e
 
 
-_TOPPING_WORDS: dict[str, dict[str, str]] = {
-    "en": {"mushroom": "mushroom", "pepper": "pepper", "tomato": "tomato"},
-    "ru": {"mushroom": "грибов", "pepper": "перца", "tomato": "помидоров"},
-    "bg": {"mushroom": "гъби", "pepper": "чушки", "tomato": "домати"},
-}
 _PILE_TITLE = {"en": "Counting the pile", "ru": "Считаем взятки", "bg": "Броим взятките"}
 _PILE_ALL = {"en": "All the slices:", "ru": "Все куски:", "bg": "Всички парчета:"}
 _PILE_WHOLE = {"en": "A whole pizza:", "ru": "Целая пицца:", "bg": "Цяла пица:"}

@@ -6,6 +6,7 @@ text escaped in HTML."""
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -25,6 +26,8 @@ from teachgames.delissimo.lesson import (
 )
 
 ROOT = Path(__file__).resolve().parents[2]
+LATIN = re.compile(r"[A-Za-z]")
+CYRILLIC = re.compile(r"[А-Яа-яЁё]")
 PUZZLES = {
     p["name"]: p for p in json.loads((ROOT / "lessons" / "puzzles.json").read_text("utf-8"))["puzzles"]
 }
@@ -368,13 +371,165 @@ def test_ask_widgets_check_answers() -> None:
     assert "1 of 3" in summary.value
 
 
-def test_words_have_the_same_placeholders() -> None:
+def test_words_have_the_same_keys_and_placeholders() -> None:
     import string
 
     def fields(s: str) -> set[str]:
         return {f for _, f, _, _ in string.Formatter().parse(s) if f}
 
+    assert set(WORDS) == {"en", "ru", "bg"}
     for lang in ("ru", "bg"):
+        assert set(WORDS[lang]) == set(WORDS["en"]), lang
         for key, text in WORDS[lang].items():
-            assert key in WORDS["en"], (lang, key)
             assert fields(text) == fields(WORDS["en"][key]), (lang, key)
+
+
+@pytest.mark.parametrize("lang", ["ru", "bg"])
+def test_words_have_no_english_left(lang: str) -> None:
+    import string
+
+    for key, text in WORDS[lang].items():
+        words = "".join(literal for literal, _, _, _ in string.Formatter().parse(text))
+        # give= and take= are the notebook's Python, which the pupil types as it is
+        words = re.sub(r"\b(?:give|take)=", "", words)
+        assert not LATIN.search(words), (lang, key, text)
+
+
+# ---------------------------------------------------------------------- Russian and Bulgarian
+
+#: The pupil's answers every question of every ticket is asked in the sweep below: right,
+#: wrong and garbage, in the notation and in the pupil's words.
+SWEEP: list[Any] = [
+    "1/8, 4/8", "2/8 and 3/8", "3/8 + 2/8", "1/8, 3/8", "9/8", "1/8 mp, 4/8 pt",
+    "1/8 грибы+перец, 4/8 перец и помидоры", "1/8 гъби и чушки; 4/8 чушки+домати",
+    "tomato 3/4, mushroom 6/8", "помидоры 3/4, грибы 6/8", "домати 3/4 и гъби 6/8", "помидоры 3/4",
+    "tomato 3/4, pepper 3/4, mushroom 6/8", "помидоры 1/2, помидоры 3/4, грибы 6/8",
+    "чушки 3/4", "cancel", "срыв заказа", "special mt", "2/8 грибы и помидоры", "банан", "banana",
+    "помидоры 9/4", "yes", "no", "да", "нет", "не", "may be", "3", "24/8", "2 7/8", "6/8", "3/4",
+    "5/8", "1 5/8", "13/8", "-7/8", "1 3/8", "11/8", "1 1/4", "0.75", "3/0", "", "x" * 5000,
+    "<b>tomato 3/4</b>", "__import__('os')", None, 3.5, 3, True, {"a": 1}, ["3/8"] * 100,
+    ["помидоры 3/4", "грибы 6/8"], [1, 2], object(),
+]  # fmt: skip
+
+
+def pupils_words(answer: Any) -> set[str]:
+    """Latin words the pupil typed: these may be shown back to the pupil."""
+    return {w.lower() for w in re.findall(r"[A-Za-z_]+", answer if isinstance(answer, str) else repr(answer))}
+
+
+def english_left(text: str, allowed: set[str]) -> set[str]:
+    """Latin words in ``text`` that are neither the pupil's nor allowed."""
+    return {w for w in re.findall(r"[A-Za-z_]+", text) if w.lower() not in allowed}
+
+
+def fixed_words(question: Any, lang: str) -> set[str]:
+    """Latin words in the question's own fixed words (the note the lesson plan quotes
+    word for word, e.g. "6/8 mt")."""
+    texts = [getattr(question, "note", {}).get(lang, ""), getattr(question, "why_words", {}).get(lang, "")]
+    return {w.lower() for t in texts for w in re.findall(r"[A-Za-z_]+", t)}
+
+
+@pytest.mark.parametrize("lang", ["ru", "bg"])
+@pytest.mark.parametrize("name", ["6plus", "8plus", "10plus"])
+def test_feedback_speaks_the_pupils_language(name: str, lang: str) -> None:
+    ticket = exit_ticket(name, language=lang)
+    english = exit_ticket(name)
+    for n, question in enumerate(ticket.questions, 1):
+        for answer in SWEEP:
+            fb = ticket.answer(n, answer)
+            allowed = pupils_words(answer) | fixed_words(question, lang)
+            for text in (fb.message, fb.text()):
+                assert not english_left(text, allowed), (name, n, answer, text)
+            fb._repr_html_()  # shows without error
+            if not CYRILLIC.search(answer if isinstance(answer, str) else ""):
+                # an answer in the notation gets the same verdict in every language
+                assert fb.correct == english.answer(n, answer).correct, (name, n, answer)
+
+
+@pytest.mark.parametrize("lang", ["ru", "bg"])
+def test_check_capture_speaks_the_pupils_language(lang: str) -> None:
+    for p in PUZZLES.values():
+        g = scenario(**p["scenario"])
+        moves = [(c["give"], c["take"], None) for c in p["captures"]]
+        if "give" in p["wrong"]:
+            w = p["wrong"]
+            moves.append((w["give"], w["take"], w["player"]))
+        moves += [([], ["2/8 mt"], None), (["banana"], ["2/8 mt"], None), (3, 4, None)]
+        for give, take, player in moves:
+            fb = check_capture(g, give, take, player=player, language=lang)
+            allowed = pupils_words(give) | pupils_words(take) | {"give", "take"}
+            for text in (fb.message, fb.text()):
+                assert not english_left(text, allowed), (p["name"], give, take, text)
+
+
+def test_russian_ticket_reads_the_pupils_words() -> None:
+    t = exit_ticket("8plus", language="ru")
+    for answer in (
+        "помидоры 3/4, грибы 6/8",
+        "Грибы 6/8 и помидоры 3/4",
+        "  помидоры  3 / 4 ; грибы 6/8 ",
+        ["помидоры 3/4", "заказ «грибы 6/8»"],
+        "tomato 3/4, mushroom 6/8",
+        "3/4 помидоры + 6/8 грибы",
+    ):
+        fb = t.answer(1, answer)
+        assert fb.correct, (answer, fb.message)
+        assert fb.message.startswith("Верно! Заказ «помидоры 3/4» может (3/4 = 6/8")
+    fb = t.answer(1, "помидоры 3/4, перец 3/4, грибы 6/8")
+    assert not fb.correct
+    assert fb.message == (
+        "Не совсем. Заказ «перец 3/4» не может взять эту пиццу: 3/4 = 6/8 — величина верная, "
+        "но на пицце нет начинки «перец»."
+    )
+    fb = t.answer(1, "помидоры 3/4")
+    assert not fb.correct and "Пропущен заказ «грибы 6/8»" in fb.message
+    fb = t.answer(1, "помидоры 1/2, помидоры 3/4, грибы 6/8")
+    assert not fb.correct and "1/2 = 4/8, а не 6/8" in fb.message
+    fb = t.answer(1, "2/8 грибы и помидоры")
+    assert (
+        not fb.correct and fb.message == "2/8 пиццы (грибы+помидоры) — этой карты нет среди карт в вопросе."
+    )
+    fb = t.answer(1, "бананы 3/4")
+    assert not fb.correct and "«бананы 3/4»" in fb.message and "заказ «помидоры 3/4»" in fb.message
+    assert t.summary().startswith("Билет на выход 8+: верно 0 из 3")
+
+
+def test_bulgarian_ticket_reads_the_pupils_words() -> None:
+    t = exit_ticket("8plus", language="bg")
+    assert t.answer(1, "домати 3/4, гъби 6/8").correct
+    assert t.answer(1, "гъби 6/8 и домати 3/4").correct
+    fb = t.answer(1, "домати 3/4, чушки 3/4, гъби 6/8")
+    assert not fb.correct and "на пицата няма съставка „чушки“" in fb.message
+    assert fb.message.startswith("Не съвсем. Поръчка „чушки 3/4“ не може")
+    fb = t.answer(1, "домати 3/4")
+    assert not fb.correct and "Пропусна поръчка „гъби 6/8“" in fb.message
+
+
+def test_6plus_ticket_reads_pizzas_in_words() -> None:
+    t = exit_ticket("6plus", language="ru")
+    assert t.answer(1, "1/8 грибы+перец, 4/8 перец и помидоры").correct
+    assert t.answer(1, "3/8 грибы и помидоры и 2/8 перец+помидоры").correct
+    fb = t.answer(1, "1/8 грибы+перец, 3/8 грибы и помидоры")
+    assert not fb.correct and "1/8 + 3/8 = 4/8" in fb.message
+    fb = t.answer(1, "9/8")
+    assert not fb.correct and "«9/8»" in fb.message and "1/8 пиццы (грибы+перец)" in fb.message
+    bg = exit_ticket("6plus", language="bg")
+    assert bg.answer(1, "пица 1/8 (гъби+чушки), 4/8 чушки и домати").correct
+
+
+def test_check_capture_reads_the_pupils_words() -> None:
+    g = toppings_puzzle()
+    fb = check_capture(g, "помидоры 1/4, перец 1/2", "6/8 перец+помидоры", language="ru")
+    assert fb.correct and "1/4 + 1/2 = 2/8 + 4/8 = 6/8" in fb.message
+    fb = check_capture(g, ["домати 1/4", "чушки 1/2"], ["6/8 чушки и домати"], language="bg")
+    assert fb.correct
+    fb = check_capture(g, ["грибы 2/8", "перец 1/2"], ["6/8 перец и помидоры"], language="ru")
+    assert not fb.correct and "нет начинки «грибы»" in fb.message
+    fb = check_capture(g, ["помидоры 9/4"], ["2/8 mt"], language="ru")
+    assert not fb.correct and fb.message.startswith("Не получается прочитать карту: «помидоры 9/4»")
+    fb = check_capture(g, [], ["2/8 mt"], language="ru")
+    assert fb.message == 'Напиши хотя бы одну карту, которую отдаёшь, например give=["2/8 грибы+помидоры"].'
+    fb = check_capture(g, [], ["2/8 mt"], language="bg")
+    assert fb.message == 'Напиши поне една карта, която даваш, например give=["2/8 гъби+домати"].'
+    # the examples the messages give are read back
+    assert check_capture(g, ["2/8 грибы+помидоры"], ["4/8 перец+помидоры"], language="ru").message
