@@ -189,22 +189,11 @@ def to_markdown(example: WorkedExample) -> str:
 
 
 # ---------------------------------------------------------------------- LaTeX
-_TEX_SPECIAL = {
-    "\\": r"\textbackslash{}",
-    "{": r"\{",
-    "}": r"\}",
-    "$": r"\$",
-    "&": r"\&",
-    "#": r"\#",
-    "^": r"\^{}",
-    "_": r"\_",
-    "%": r"\%",
-    "~": r"\textasciitilde{}",
-}
-
-
 def tex_escape(text: str) -> str:
-    return "".join(_TEX_SPECIAL.get(ch, ch) for ch in text)
+    """Words escaped for a LaTeX document (the explanations' own escaping)."""
+    from .explain.explanation import latex_words
+
+    return latex_words(text)
 
 
 _BABEL = {"en": "english", "ru": "russian", "bg": "bulgarian"}

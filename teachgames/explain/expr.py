@@ -42,14 +42,47 @@ def _as_int(value: Any, what: str) -> int:
     return int(value)
 
 
-class Printed(Expr):  # type: ignore[misc]
+class _ShownRational(Expr):  # type: ignore[misc]
+    """A rational number with its own way of being shown (the subclasses' printers).
+
+    Everything sympy asks about its value is answered from ``value``, so Printed and
+    Mixed behave as the Rational they stand for in every check of a chain.
+    """
+
+    is_commutative = True
+
+    @property
+    def value(self) -> Rational:
+        raise NotImplementedError
+
+    def doit(self, **hints: Any) -> Rational:
+        return self.value
+
+    def _eval_evalf(self, prec: int) -> Any:
+        return self.value._eval_evalf(prec)
+
+    def _eval_is_rational(self) -> bool:
+        return True
+
+    def _eval_is_integer(self) -> bool:
+        return bool(self.value.is_integer)
+
+    def _eval_is_positive(self) -> bool:
+        return bool(self.value > 0)
+
+    def _eval_is_negative(self) -> bool:
+        return bool(self.value < 0)
+
+    def _eval_is_zero(self) -> bool:
+        return bool(self.value == 0)
+
+
+class Printed(_ShownRational):
     """A fraction exactly as printed: ``Printed(2, 8)`` shows 2/8 and is worth 1/4.
 
     ``doit()`` (and so any evaluation) gives the ``Rational``. ``Printed(1, 1)`` prints 1,
     ``Printed(8, 8)`` prints 8/8: only a denominator of 1 is left out.
     """
-
-    is_commutative = True
 
     def __new__(cls, numerator: int | Integer, denominator: int | Integer = 1) -> Printed:
         n = _as_int(numerator, "numerator")
@@ -70,27 +103,6 @@ class Printed(Expr):  # type: ignore[misc]
     @property
     def value(self) -> Rational:
         return Rational(self.numerator, self.denominator)
-
-    def doit(self, **hints: Any) -> Rational:
-        return self.value
-
-    def _eval_evalf(self, prec: int) -> Any:
-        return self.value._eval_evalf(prec)
-
-    def _eval_is_rational(self) -> bool:
-        return True
-
-    def _eval_is_integer(self) -> bool:
-        return bool(self.value.is_integer)
-
-    def _eval_is_positive(self) -> bool:
-        return self.numerator > 0
-
-    def _eval_is_negative(self) -> bool:
-        return self.numerator < 0
-
-    def _eval_is_zero(self) -> bool:
-        return self.numerator == 0
 
     # sympy's own printers (str(), latex(), pprint()) keep the printed form too.
     def _sympystr(self, printer: Any) -> str:
@@ -113,14 +125,12 @@ class Printed(Expr):  # type: ignore[misc]
         return prettyForm(str(self.numerator)) / prettyForm(str(self.denominator))
 
 
-class Mixed(Expr):  # type: ignore[misc]
+class Mixed(_ShownRational):
     """A number shown as a mixed number: ``Mixed(Rational(29, 8))`` shows 3 5/8.
 
     Whole numbers show as themselves (``Mixed(3)`` is 3) and proper fractions as
     fractions (``Mixed(Rational(-3, 8))`` is -3/8). ``doit()`` gives the Rational.
     """
-
-    is_commutative = True
 
     def __new__(cls, value: Any) -> Mixed:
         exact = exact_value(value)
@@ -141,24 +151,6 @@ class Mixed(Expr):  # type: ignore[misc]
         sign = -1 if v < 0 else 1
         p, q = abs(int(v.p)), int(v.q)
         return sign, p // q, p % q, q
-
-    def doit(self, **hints: Any) -> Rational:
-        return self.value
-
-    def _eval_evalf(self, prec: int) -> Any:
-        return self.value._eval_evalf(prec)
-
-    def _eval_is_rational(self) -> bool:
-        return True
-
-    def _eval_is_positive(self) -> bool:
-        return bool(self.value > 0)
-
-    def _eval_is_negative(self) -> bool:
-        return bool(self.value < 0)
-
-    def _eval_is_zero(self) -> bool:
-        return bool(self.value == 0)
 
     def _sympystr(self, printer: Any) -> str:
         from .printing import to_text
