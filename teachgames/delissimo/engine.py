@@ -31,7 +31,6 @@ from .search import RawCapture
 from .state import (
     State,
     capture_mode,
-    captures_of,
     delivered_eighths,
     do_cancel,
     do_capture,
@@ -43,6 +42,7 @@ from .state import (
     playable_specials,
     score_eighths,
     split_stacks,
+    turn_options,
 )
 
 if TYPE_CHECKING:
@@ -122,12 +122,10 @@ class DelissimoGame(WidgetDisplayMixin, Game[State, DelissimoMove]):
 
     def captures(self) -> list[Capture]:
         """Every legal capture of the player to act, each able to explain itself."""
-        if self.is_over():
+        options = turn_options(self._state, self.rules, self._mode)
+        if options is None:
             return []
-        player = self._state.current
-        return [
-            self._capture(player, raw) for raw in captures_of(self._state, player, self.rules, self._mode)
-        ]
+        return [self._capture(self._state.current, raw) for raw in options[0]]
 
     def _capture(self, player: int, raw: RawCapture) -> Capture:
         give, take = raw
@@ -142,11 +140,13 @@ class DelissimoGame(WidgetDisplayMixin, Game[State, DelissimoMove]):
         s = self._state
         if player is not None:
             require_int(player, "player", 0, self.players - 1)
-        if self.is_over():
+        options = turn_options(s, self.rules, self._mode)
+        if options is None:
             return []
         if player is None or player == s.current:
-            moves: list[DelissimoMove] = list(self.captures())
-            moves += [Special(s.current, CARDS[c]) for c in playable_specials(s, s.current, self.rules)]
+            caps, specials = options
+            moves: list[DelissimoMove] = [self._capture(s.current, raw) for raw in caps]
+            moves += [Special(s.current, CARDS[c]) for c in specials]
             moves.append(EndTurn(s.current))
             return moves
         out: list[DelissimoMove] = []
