@@ -11,6 +11,7 @@ sees the same game.
 from __future__ import annotations
 
 import argparse
+import os
 import shutil
 import subprocess
 import sys
@@ -141,6 +142,8 @@ def cmd_lessons(args: argparse.Namespace) -> int:
     command = [sys.executable, "-m", "jupyter", "lab", f"--ServerApp.root_dir={target}"]
     if args.no_browser:
         command.append("--no-browser")
+    if hasattr(os, "geteuid") and os.geteuid() == 0:
+        command.append("--allow-root")  # JupyterLab refuses root otherwise (containers, lab machines)
     try:
         return subprocess.call(command)
     except KeyboardInterrupt:

@@ -73,3 +73,40 @@ def test_console_script_is_installed():
     out = subprocess.run([exe, "play", "delissimo", "--level", "whole", "--players", "2"],
                          capture_output=True, text=True, check=True).stdout
     assert "Player 1:" in out
+
+
+def test_lessons_starts_jupyterlab(tmp_path):
+    """`teachgames lessons` (the README's main job) really serves the copied notebooks."""
+    import json
+    import os
+    import socket
+    import time
+    import urllib.request
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    env = dict(os.environ, JUPYTER_CONFIG_DIR=str(tmp_path / "cfg"), JUPYTER_DATA_DIR=str(tmp_path / "data"),
+               JUPYTER_RUNTIME_DIR=str(tmp_path / "rt"))
+    exe = shutil.which("teachgames")
+    assert exe
+    proc = subprocess.Popen(
+        [exe, "lessons", "--dir", str(tmp_path / "lessons"), "--no-browser"],
+        env=env | {"JUPYTER_PORT": str(port), "JUPYTER_TOKEN": "t"},
+        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, start_new_session=True,
+    )
+    try:
+        deadline = time.time() + 60
+        while True:
+            try:
+                with urllib.request.urlopen(f"http://127.0.0.1:{port}/api/contents?token=t", timeout=2) as r:
+                    names = {item["name"] for item in json.load(r)["content"]}
+                break
+            except OSError:
+                assert proc.poll() is None, proc.stdout.read().decode() if proc.stdout else ""
+                assert time.time() < deadline, "JupyterLab did not start"
+                time.sleep(0.5)
+        assert "delissimo-8plus.ipynb" in names and "lessons" in names
+    finally:
+        os.killpg(proc.pid, 15)
+        proc.wait(timeout=30)
