@@ -1,0 +1,279 @@
+"""Delissimo card faces as shapes, and cards in plain words.
+
+A card is a tuple of shape records in card units (see :mod:`.style`): its face, its
+toppings as shapes *and* letters (mushroom cap "M", pepper ring "P", tomato disc "T"),
+and its outlines (selected solid, highlighted dashed), so nothing is told by colour
+alone. Card faces carry their own background. The shapes of each distinct card and
+state are built once and cached.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+from ...core.i18n import resolve_language
+from ...pictures import Circle, Line, Rect, Sector, Shape, Text, fit_size
+from ..cards import TOPPING_NAMES, Card, parse_card
+from .style import (
+    BACK,
+    BACK_LINE,
+    CARD_H,
+    CRUST,
+    CRUST_EDGE,
+    EDGE,
+    EMPTY_EDGE,
+    FACE,
+    HIGHLIGHT,
+    INK,
+    MUTED,
+    PAD,
+    RECT_W,
+    SELECTED,
+    TOPPING_LETTER,
+    TOPPING_STYLE,
+    cell_width,
+    say,
+    topping_word,
+)
+
+__all__ = ["as_card", "card_alt", "card_name", "card_shape", "card_shapes", "state_words"]
+
+
+def _topping_index(name: str) -> int:
+    return TOPPING_NAMES.index(name)
+
+
+def _symbol(t: int, x: float, y: float, s: float) -> list[Shape]:
+    """Topping ``t`` (0 mushroom, 1 pepper, 2 tomato) as a shape with its letter."""
+    main, edge, tint = TOPPING_STYLE[t]
+    letter_size = s * 1.3
+    if t == 0:  # a mushroom: a dome cap on a short stem, "M" on the cap
+        stem_w = s * 0.75
+        return [
+            Rect(x - stem_w / 2, y + s * 0.05, stem_w, s * 0.85, s * 0.2, "#f1e3c8", edge, s * 0.16),
+            Sector(x, y + s * 0.25, 0, s * 1.12, 180, 360, main, edge, s * 0.16),
+            Text(x, y + s * 0.08, TOPPING_LETTER[t], letter_size * 0.82, "#ffffff", True),
+        ]
+    if t == 1:  # a pepper: a green ring, "P" inside
+        return [
+            Circle(x, y, s * 0.86, tint, main, s * 0.38),
+            Text(x, y + letter_size * 0.36, TOPPING_LETTER[t], letter_size, edge, True),
+        ]
+    return [  # a tomato: a red disc with a pale rim, "T" on it
+        Circle(x, y, s, main, edge, s * 0.16),
+        Text(x, y + letter_size * 0.36, TOPPING_LETTER[t], letter_size, "#ffffff", True),
+    ]
+
+
+def _fraction(x: float, y_bar: float, num: str, den: str, size: float, colour: str) -> list[Shape]:
+    """A stacked fraction centred on ``x`` with its bar at ``y_bar``."""
+    half = max(len(num), len(den)) * size * 0.36 + size * 0.12
+    gap = size * 0.16
+    return [
+        Text(x, y_bar - gap, num, size, colour, True),
+        Line(x - half, y_bar, x + half, y_bar, colour, max(1.2, size * 0.09)),
+        Text(x, y_bar + gap + size * 0.72, den, size, colour, True),
+    ]
+
+
+def _outline(shape: str, w: float, hl: bool, sel: bool) -> list[Shape]:
+    """Outlines drawn around a card: selected solid, highlighted dashed."""
+    out: list[Shape] = []
+    both = hl and sel
+    specs: list[tuple[str, float, float, tuple[float, ...], str]] = []
+    if sel:
+        specs.append((SELECTED, 3.0 if both else 4.3, 2.6 if both else 3.6, (), "outline selected"))
+    if hl:
+        specs.append((HIGHLIGHT, 5.6 if both else 4.3, 2.4 if both else 3.6, (7.0, 4.0), "outline highlight"))
+    for colour, off, width, dash, cls in specs:
+        if shape == "round":
+            out.append(Circle(PAD + 50, PAD + 50, 50 + off, "none", colour, width, dash, cls))
+        else:
+            out.append(
+                Rect(
+                    PAD - off,
+                    PAD - off,
+                    w + 2 * off,
+                    CARD_H + 2 * off,
+                    8 + off,
+                    "none",
+                    colour,
+                    width,
+                    dash,
+                    cls,
+                )
+            )
+    return out
+
+
+def _pizza_shapes(card: Card) -> list[Shape]:
+    cx = cy = PAD + 50
+    r_hub, r_out = 21.5, 46.0
+    shapes: list[Shape] = [Circle(cx, cy, 50, FACE, EDGE, 2.2, cls="face")]
+    toppings = [_topping_index(n) for n in card.topping_names]
+    symbols: list[Shape] = []
+    for i in range(8):
+        a0 = -90 + 45 * i
+        if i < card.eighths:
+            shapes.append(
+                Sector(cx, cy, r_hub, r_out, a0, a0 + 45, CRUST, CRUST_EDGE, 1.5, cls="slice filled")
+            )
+            mid = math.radians(a0 + 22.5)
+            for t, rad in zip(toppings, (40.0, 29.0), strict=False):
+                symbols.extend(_symbol(t, cx + rad * math.cos(mid), cy + rad * math.sin(mid), 5.0))
+        else:
+            shapes.append(
+                Sector(
+                    cx, cy, r_hub, r_out, a0, a0 + 45, "none", EMPTY_EDGE, 1.3, (3.0, 2.5), cls="slice empty"
+                )
+            )
+    shapes.extend(symbols)
+    shapes.append(Circle(cx, cy, r_hub - 0.5, "#ffffff", EDGE, 1.6, cls="hub"))
+    shapes.extend(_fraction(cx, cy + 1.0, str(card.numerator), str(card.denominator), 16.5, INK))
+    return shapes
+
+
+def _rect_face(fill: str = FACE) -> Rect:
+    return Rect(PAD, PAD, RECT_W, CARD_H, 8, fill, EDGE, 2.2, cls="face")
+
+
+def _order_shapes(card: Card, language: str) -> list[Shape]:
+    t = _topping_index(card.topping_names[0])
+    _main, edge, tint = TOPPING_STYLE[t]
+    cx = PAD + RECT_W / 2
+    shapes: list[Shape] = [
+        _rect_face(),
+        Rect(PAD + 1.1, PAD + CARD_H - 25, RECT_W - 2.2, 23.9, 0, tint),
+        Line(PAD + 1.1, PAD + CARD_H - 25, PAD + RECT_W - 1.1, PAD + CARD_H - 25, edge, 1.0),
+    ]
+    shapes.extend(_symbol(t, PAD + 13, PAD + 14, 6.5))
+    word = say("face.order", language)  # right of the topping symbol, up to the edge
+    shapes.append(
+        Text(PAD + RECT_W - 8, PAD + 19, word, fit_size(word, 10, RECT_W - 30), MUTED, anchor="end")
+    )
+    if card.denominator == 1:
+        shapes.append(Text(cx, PAD + 62, str(card.numerator), 42, INK, True))
+    else:
+        shapes.extend(_fraction(cx, PAD + 47, str(card.numerator), str(card.denominator), 25, INK))
+    name = topping_word(TOPPING_NAMES[t], language)
+    shapes.append(Text(cx, PAD + CARD_H - 8, name, fit_size(name, 13, RECT_W - 6, True), edge, True))
+    return shapes
+
+
+def _face_line(y: float, text: str, size: float, colour: str = INK) -> Text:
+    """One bold line of words across a rectangular card, shrunk to fit its width."""
+    return Text(PAD + RECT_W / 2, y, text, fit_size(text, size, RECT_W - 8, True), colour, True)
+
+
+def _special_shapes(card: Card, language: str) -> list[Shape]:
+    cx = PAD + RECT_W / 2
+    toppings = [_topping_index(n) for n in card.topping_names]
+    shapes: list[Shape] = [
+        _rect_face("#fdf3d0"),
+        _face_line(PAD + 20, say("face.special_1", language), 14),
+        _face_line(PAD + 34, say("face.special_2", language), 14),
+    ]
+    for t, x in zip(toppings, (cx - 16, cx + 16), strict=True):
+        shapes.extend(_symbol(t, x, PAD + 56, 10))
+    first, second = (topping_word(TOPPING_NAMES[t], language) for t in toppings)
+    shapes.append(_face_line(PAD + 81, first, 11, TOPPING_STYLE[toppings[0]][1]))
+    shapes.append(_face_line(PAD + 94, "+ " + second, 11, TOPPING_STYLE[toppings[1]][1]))
+    return shapes
+
+
+def _cancel_shapes(language: str) -> list[Shape]:
+    cx = PAD + RECT_W / 2
+    cy = PAD + 64
+    red = "#b3261e"
+    r = 19.0
+    d = r * math.sqrt(0.5)
+    return [
+        _rect_face("#f9e9e7"),
+        _face_line(PAD + 20, say("face.cancel_1", language), 14),
+        _face_line(PAD + 34, say("face.cancel_2", language), 12.5),
+        # a small order card, crossed out by a "no" sign
+        Rect(cx - 8, cy - 11, 16, 22, 2.5, "#ffffff", EDGE, 1.4),
+        Line(cx - 4.5, cy - 4, cx + 4.5, cy - 4, EDGE, 1.4),
+        Line(cx - 4.5, cy + 1, cx + 4.5, cy + 1, EDGE, 1.4),
+        Line(cx - 4.5, cy + 6, cx + 2, cy + 6, EDGE, 1.4),
+        Circle(cx, cy, r, "none", red, 4.2),
+        Line(cx - d, cy - d, cx + d, cy + d, red, 4.2),
+    ]
+
+
+def _back_shapes(shape: str) -> list[Shape]:
+    if shape == "round":
+        c = PAD + 50
+        return [
+            Circle(c, c, 50, BACK, EDGE, 2.2, cls="face back"),
+            Circle(c, c, 42, "none", BACK_LINE, 1.6, (4.0, 3.0)),
+            Text(c, c + 15, "?", 42, "#ffffff", True),
+        ]
+    cx = PAD + RECT_W / 2
+    return [
+        Rect(PAD, PAD, RECT_W, CARD_H, 8, BACK, EDGE, 2.2, cls="face back"),
+        Rect(PAD + 6, PAD + 6, RECT_W - 12, CARD_H - 12, 5, "none", BACK_LINE, 1.6, (4.0, 3.0)),
+        Text(cx, PAD + 64, "?", 42, "#ffffff", True),
+    ]
+
+
+def card_shape(card: Card | None, back_shape: str) -> str:
+    """ "round" (pizzas, pizza backs) or "rect" (orders, actions, order backs)."""
+    if card is None:
+        return back_shape
+    return "round" if card.kind == "pizza" else "rect"
+
+
+def as_card(card: Card | str) -> Card:
+    return card if isinstance(card, Card) else parse_card(card)
+
+
+def card_name(card: Card | str | None) -> str | None:
+    """A card's canonical name, or None for a face-down card ("?" or None)."""
+    if card is None or (isinstance(card, str) and card.strip() == "?"):
+        return None
+    return as_card(card).name
+
+
+def card_alt(card: Card | str | None, language: str | None = None) -> str:
+    """A card in plain words, for alt text ("pizza 3/8, mushroom and tomato"), in
+    ``language`` (default: the package's)."""
+    lang = resolve_language(language)
+    if card is None or (isinstance(card, str) and card.strip() == "?"):
+        return say("alt.back", lang)
+    c = as_card(card)
+    words = [topping_word(t, lang) for t in c.topping_names]
+    if c.kind == "pizza":
+        toppings = say("alt.toppings", lang, first=words[0], second=words[1])
+        return say("alt.pizza", lang, fraction=c.printed, toppings=toppings)
+    if c.kind == "order":
+        return say("alt.order", lang, topping=words[0], fraction=c.printed)
+    if c.kind == "special":
+        toppings = say("alt.toppings", lang, first=words[0], second=words[1])
+        return say("alt.special", lang, toppings=toppings)
+    return say("alt.cancel", lang)
+
+
+def state_words(hl: bool, sel: bool, language: str) -> str:
+    """The card's state for its alt text: " (selected)", " (highlighted)", both or none."""
+    out = f" ({say('alt.selected', language)})" if sel else ""
+    return out + (f" ({say('alt.highlighted', language)})" if hl else "")
+
+
+@lru_cache(maxsize=1024)
+def card_shapes(name: str | None, back_shape: str, hl: bool, sel: bool, language: str) -> tuple[Shape, ...]:
+    """The shapes of one card (``name`` None = face down) in its cell, outline included."""
+    card = None if name is None else parse_card(name)
+    shape = card_shape(card, back_shape)
+    if card is None:
+        body = _back_shapes(shape)
+    elif card.kind == "pizza":
+        body = _pizza_shapes(card)
+    elif card.kind == "order":
+        body = _order_shapes(card, language)
+    elif card.kind == "special":
+        body = _special_shapes(card, language)
+    else:
+        body = _cancel_shapes(language)
+    return tuple(body + _outline(shape, cell_width(shape) - 2 * PAD, hl, sel))

@@ -1,0 +1,311 @@
+"""The layout of a Delissimo table in pixels, shared by the SVG and matplotlib back ends.
+
+``table_layout`` turns ``g.view()`` into a :class:`Layout`: the cards placed on the
+table (:class:`Placed`, drawn by each back end from the cached card shapes) and the
+other shapes (labels, the turn band, pile boxes). The table sits on its own light cloth
+and grows to fit its labels.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ...core.i18n import resolve_language, tr
+from ...pictures import Circle, Poly, Rect, Shape, Text, fit_size, text_width
+from ..cards import Card, parse_card
+from .faces import card_name, card_shape
+from .numbers import mixed_number, parse_score
+from .style import (
+    CARD_H,
+    CELL_H,
+    CLOTH_EDGE,
+    EMPTY_EDGE,
+    INK,
+    MUTED,
+    PAD,
+    RECT_W,
+    TURN_EDGE,
+    TURN_FILL,
+    cell_width,
+    say,
+)
+
+__all__ = ["Layout", "Placed", "table_layout"]
+
+
+@dataclass(frozen=True, slots=True)
+class Placed:
+    """A card placed on the table: top-left of its cell at (x, y) px, ``scale`` px/unit."""
+
+    name: str | None
+    back_shape: str
+    x: float
+    y: float
+    scale: float
+    hl: bool = False
+    sel: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Layout:
+    width: float
+    height: float
+    alt: str
+    items: tuple[Placed | Shape, ...]
+    language: str = "en"
+
+
+def _count(language: str, n: int) -> str:
+    """A card count in number-neutral words ("1 card", "4 cards", "карт: 4")."""
+    return say("one_card", language) if n == 1 else say("cards", language, n=n)
+
+
+def _names_list(raw: object, what: str) -> list[str | None]:
+    if not isinstance(raw, (list, tuple)):
+        raise ValueError(f"view[{what!r}] must be a list of card names, not {type(raw).__name__}")
+    return [card_name(c) for c in raw]
+
+
+def table_layout(
+    view: Mapping[str, Any],
+    names: Sequence[str] | None,
+    highlight: Iterable[str | Card],
+    size: int,
+    language: str | None,
+) -> Layout:
+    """Where everything of ``view``'s table goes (see ``table_svg`` for what is shown)."""
+    if not isinstance(view, Mapping):
+        raise ValueError("table_svg needs the dict of g.view()")
+    lang = resolve_language(language)  # ValueError naming the languages for an unknown one
+    level = str(view.get("level", "basic"))
+    round_hands = level in ("beginner", "whole")
+    hand_back = "round" if round_hands else "rect"
+    hands = [_names_list(h, "hands") for h in view.get("hands", [])]
+    n_players = int(view.get("players", len(hands)) or len(hands))
+    while len(hands) < n_players:
+        hands.append([])
+    piles = [_names_list(p, "piles") for p in view.get("piles", [])]
+    scores = list(view.get("scores", []) or [])
+    current = view.get("current")
+    if not (isinstance(current, int) and not isinstance(current, bool) and 0 <= current < n_players):
+        current = None
+    stacks: list[list[str | None]] | None = None
+    centre: list[str | None] = []
+    if "stacks" in view and view["stacks"] is not None:
+        stacks = [_names_list(s, "stacks") for s in view["stacks"]]
+    else:
+        centre = _names_list(view.get("centre", []), "centre")
+    deck = view.get("deck", 0)
+    deck_n = len(deck) if isinstance(deck, (list, tuple)) else int(deck or 0)
+
+    def player_name(i: int) -> str:
+        if names is not None and i < len(names):
+            return str(names[i])
+        return tr("delissimo.player", lang, n=i + 1)
+
+    # ---- which cards to outline: the player to act first, then the table, then others
+    wanted = Counter(n for n in (card_name(h) for h in highlight) if n is not None)
+    hand_hl: list[set[int]] = [set() for _ in hands]
+    table_hl: set[int] = set()
+    tops: list[str | None] = [s[0] if s else None for s in stacks] if stacks is not None else list(centre)
+
+    def take(cards: Sequence[str | None], marks: set[int]) -> None:
+        for i, c in enumerate(cards):
+            if c is not None and wanted[c] > 0:
+                wanted[c] -= 1
+                marks.add(i)
+
+    order = ([current] if current is not None else []) + [i for i in range(len(hands)) if i != current]
+    if current is not None:
+        take(hands[current], hand_hl[current])
+    take(tops, table_hl)
+    for i in order[1 if current is not None else 0 :]:
+        take(hands[i], hand_hl[i])
+
+    s = size / CELL_H
+    round_w = cell_width("round") * s
+    rect_w = cell_width("rect") * s
+    items: list[Placed | Shape] = []
+    margin = 16.0
+    y = margin
+
+    # ---- header
+    levels = ("beginner", "whole", "basic", "advanced")
+    level_word = say(f"levels.{level}", lang) if level in levels else level
+    title = f"{say('title', lang)} · {say('level', lang, level=level_word)}"
+    over = view.get("over") is True or ("current" in view and view["current"] is None)
+    if over:
+        current = None
+        title += f" · {say('over', lang)}"
+    viewer = view.get("viewer")
+    if isinstance(viewer, int) and not isinstance(viewer, bool) and 0 <= viewer < n_players:
+        title += " · " + say("viewer", lang, name=player_name(viewer))
+    items.append(Text(margin, y + 18, title, 19, INK, True, "start"))
+    header_w = margin + text_width(title, 19, True)
+    y += 32
+
+    # ---- centre or stacks, then the deck
+    items.append(
+        Text(
+            margin, y + 15, say("stacks" if stacks is not None else "centre", lang), 15, MUTED, True, "start"
+        )
+    )
+    y += 22
+    x = margin
+    depth_step = 3.5
+    if stacks is not None:
+        row_h = size + 4 * depth_step + 20
+        for k, stack in enumerate(stacks):
+            hidden = min(len(stack) - 1, 4) if stack else 0
+            if not stack:
+                items.append(
+                    Circle(x + round_w / 2, y + size / 2, 50 * s, "none", EMPTY_EDGE, 1.5, (5.0, 4.0))
+                )
+                empty = say("empty", lang)
+                items.append(
+                    Text(
+                        x + round_w / 2,
+                        y + size / 2 + 5,
+                        empty,
+                        fit_size(empty, 13, round_w - 8),
+                        MUTED,
+                        italic=True,
+                    )
+                )
+            for d in range(hidden, 0, -1):  # the edges of the cards under the top one
+                items.append(Placed(None, "round", x + d * depth_step, y + d * depth_step, s))
+            if stack:
+                items.append(Placed(stack[0], "round", x, y, s, k in table_hl))
+            items.append(
+                Text(
+                    x + round_w / 2 + hidden * depth_step / 2,
+                    y + size + hidden * depth_step + 16,
+                    _count(lang, len(stack)),
+                    13,
+                    MUTED,
+                )
+            )
+            x += round_w + 4 * depth_step + 10
+    else:
+        row_h = size + 2 * depth_step + 22
+        for k, name in enumerate(centre):
+            shape = card_shape(None if name is None else parse_card(name), "round")
+            items.append(Placed(name, "round", x, y, s, k in table_hl))
+            x += cell_width(shape) * s
+        if not centre:
+            empty = say("empty", lang)
+            items.append(Text(x, y + size / 2, empty, 14, MUTED, anchor="start", italic=True))
+            x += max(80.0, text_width(empty, 14) + 12)
+        x += 10
+    # the deck: a few card backs with the count under them
+    x += 14
+    deck_shape = "round" if round_hands else "rect"
+    deck_w = round_w if round_hands else rect_w
+    shown = min(deck_n, 3)
+    for d in range(shown - 1, -1, -1):
+        items.append(Placed(None, deck_shape, x + d * depth_step, y + d * depth_step, s))
+    if deck_n == 0:
+        if round_hands:
+            items.append(Circle(x + deck_w / 2, y + size / 2, 50 * s, "none", EMPTY_EDGE, 1.5, (5.0, 4.0)))
+        else:
+            items.append(
+                Rect(
+                    x + PAD * s,
+                    y + PAD * s,
+                    RECT_W * s,
+                    CARD_H * s,
+                    8 * s,
+                    "none",
+                    EMPTY_EDGE,
+                    1.5,
+                    (5.0, 4.0),
+                )
+            )
+    deck_words = say("deck_left", lang, n=deck_n)
+    items.append(Text(x + deck_w / 2, y + size + 2 * depth_step + 16, deck_words, 13, MUTED))
+    # the count is centred under the deck and may be wider than it
+    centre_w = max(x + deck_w + 2 * depth_step + 40, x + deck_w / 2 + text_width(deck_words, 13) / 2 + 16)
+    y += row_h + 14
+
+    # ---- players
+    inset = 26.0
+    to_play = say("to_play", lang)
+    labels = [player_name(i) + (f" · {to_play}" if i == current else "") for i in range(len(hands))]
+    no_cards = say("no_cards", lang)
+    hand_ws = []
+    for i, hand in enumerate(hands):
+        w = sum(cell_width(card_shape(None if c is None else parse_card(c), hand_back)) * s for c in hand)
+        if not hand:
+            w = text_width(no_cards, 14) + 12
+        hand_ws.append(max(w, 110.0, text_width(labels[i], 16, i == current) + 12))
+    hands_w = max(hand_ws, default=110.0)
+    pile_x = margin + inset + hands_w + 22
+    # the pile box: its heading, a card count, its pizza, and the score when it differs
+    pile_lines: list[list[tuple[str, float, bool]]] = []
+    for i in range(len(hands)):
+        pile = piles[i] if i < len(piles) else []
+        eighths = sum(parse_card(c).eighths for c in pile if c is not None and parse_card(c).kind == "pizza")
+        pizza_key = "pizza_one" if 0 < eighths <= 8 else "pizzas"
+        lines = [
+            (say("pile", lang), 14.0, True),
+            (_count(lang, len(pile)), 14.0, False),
+            (say(pizza_key, lang, x=mixed_number(eighths, 8)), 15.0, True),
+        ]
+        if i < len(scores):
+            val = parse_score(scores[i])
+            if val is None:
+                lines.append((say("score", lang, x=str(scores[i])), 14.0, False))
+            elif val[0] * 8 != eighths * val[1]:
+                lines.append((say("score", lang, x=mixed_number(*val)), 14.0, False))
+        pile_lines.append(lines)
+    pile_w = max([190.0] + [text_width(t, z, b) + 20 for lines in pile_lines for t, z, b in lines])
+    width = max(pile_x + pile_w + margin, centre_w + margin, header_w + margin, 360.0)
+    # a fourth line (a score that differs from the pile) needs a taller box and block
+    pile_h = max(size - 4.0, 82.0) if any(len(lines) > 3 for lines in pile_lines) else size - 4.0
+    block_h = max(size + 40.0, 26 + 2 + pile_h + 8)
+    for i, hand in enumerate(hands):
+        is_current = i == current
+        top = y
+        if is_current:
+            items.append(
+                Rect(
+                    margin - 8,
+                    top - 6,
+                    width - 2 * margin + 16,
+                    block_h + 4,
+                    10,
+                    TURN_FILL,
+                    TURN_EDGE,
+                    2.0,
+                    cls="turn",
+                )
+            )
+            items.append(Rect(margin - 8, top - 6, 7, block_h + 4, 3, TURN_EDGE))
+            items.append(
+                Poly(((margin + 4, top + 5), (margin + 18, top + 12.5), (margin + 4, top + 20)), INK)
+            )
+        items.append(Text(margin + inset, top + 18, labels[i], 16, INK, is_current, "start"))
+        x = margin + inset
+        cy = top + 26
+        for k, c in enumerate(hand):
+            items.append(Placed(c, hand_back, x, cy, s, k in hand_hl[i]))
+            x += cell_width(card_shape(None if c is None else parse_card(c), hand_back)) * s
+        if not hand:
+            items.append(Text(x, cy + size / 2, no_cards, 14, MUTED, anchor="start", italic=True))
+        py = cy + 16
+        items.append(Rect(pile_x, cy + 2, pile_w, pile_h, 8, "#ffffff", CLOTH_EDGE, 1.2))
+        for (words, text_size, bold), dy in zip(pile_lines[i], (4.0, 23.0, 43.0, 61.0), strict=False):
+            colour = MUTED if dy == 4.0 else INK
+            items.append(Text(pile_x + 10, py + dy, words, text_size, colour, bold, "start"))
+        y += block_h + 10
+
+    height = y + margin - 6
+    # alt text of the whole table
+    parts = [say("table_alt", lang, level=level_word)]
+    if current is not None:
+        parts.append(f"{player_name(current)} {to_play}")
+    parts.append(deck_words)
+    return Layout(width, height, "; ".join(parts), tuple(items), lang)

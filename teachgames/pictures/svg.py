@@ -1,0 +1,124 @@
+"""The SVG painter: shapes as SVG elements, and accessible standalone SVG documents.
+
+Numbers are written short (two decimals at most, no trailing zeros); every string that
+goes into an attribute or a text node is XML-escaped here.
+"""
+
+from __future__ import annotations
+
+import math
+from html import escape
+
+from .shapes import Circle, Line, Poly, Rect, Sector, Shape
+
+SVG_NS = "http://www.w3.org/2000/svg"
+
+
+class SvgImage(str):
+    """An SVG document as a string that Jupyter displays as a picture."""
+
+    __slots__ = ()
+
+    def _repr_svg_(self) -> str:
+        return str(self)
+
+    def _repr_html_(self) -> str:
+        return str(self)
+
+
+def xml_attr(text: str) -> str:
+    """``text`` escaped for an XML attribute value (quotes included)."""
+    return escape(text)
+
+
+def xml_text(text: str) -> str:
+    """``text`` escaped for an XML text node."""
+    return escape(text, quote=False)
+
+
+def num(x: float) -> str:
+    """A short number for SVG attributes."""
+    s = f"{x:.2f}".rstrip("0").rstrip(".")
+    return "0" if s in ("", "-0") else s
+
+
+def _paint(fill: str, stroke: str, width: float, dash: tuple[float, ...], cls: str) -> str:
+    out = f' fill="{fill}"'
+    if stroke != "none" and width > 0:
+        out += f' stroke="{stroke}" stroke-width="{num(width)}"'
+        if dash:
+            out += f' stroke-dasharray="{" ".join(num(d) for d in dash)}"'
+    if cls:
+        out += f' class="{cls}"'
+    return out
+
+
+def _pt(cx: float, cy: float, r: float, deg: float) -> str:
+    a = math.radians(deg)
+    return f"{num(cx + r * math.cos(a))} {num(cy + r * math.sin(a))}"
+
+
+def shape_svg(s: Shape) -> str:
+    """One shape as an SVG element."""
+    if isinstance(s, Circle):
+        return (
+            f'<circle cx="{num(s.cx)}" cy="{num(s.cy)}" r="{num(s.r)}"'
+            f"{_paint(s.fill, s.stroke, s.width, s.dash, s.cls)}/>"
+        )
+    if isinstance(s, Sector):
+        large = 1 if (s.a1 - s.a0) % 360 > 180 else 0
+        d = (
+            f"M{_pt(s.cx, s.cy, s.r_out, s.a0)}A{num(s.r_out)} {num(s.r_out)} 0 {large} 1 "
+            f"{_pt(s.cx, s.cy, s.r_out, s.a1)}"
+        )
+        if s.r_in > 0:
+            d += (
+                f"L{_pt(s.cx, s.cy, s.r_in, s.a1)}A{num(s.r_in)} {num(s.r_in)} 0 {large} 0 "
+                f"{_pt(s.cx, s.cy, s.r_in, s.a0)}Z"
+            )
+        else:
+            d += "Z"
+        return f'<path d="{d}"{_paint(s.fill, s.stroke, s.width, s.dash, s.cls)}/>'
+    if isinstance(s, Rect):
+        rx = f' rx="{num(s.rx)}"' if s.rx else ""
+        return (
+            f'<rect x="{num(s.x)}" y="{num(s.y)}" width="{num(s.w)}" height="{num(s.h)}"{rx}'
+            f"{_paint(s.fill, s.stroke, s.width, s.dash, s.cls)}/>"
+        )
+    if isinstance(s, Line):
+        return (
+            f'<line x1="{num(s.x1)}" y1="{num(s.y1)}" x2="{num(s.x2)}" y2="{num(s.y2)}" '
+            f'stroke="{s.stroke}" stroke-width="{num(s.width)}" stroke-linecap="round"/>'
+        )
+    if isinstance(s, Poly):
+        pts = " ".join(f"{num(x)},{num(y)}" for x, y in s.points)
+        return f'<polygon points="{pts}"{_paint(s.fill, s.stroke, s.width, (), "")}/>'
+    attrs = f'x="{num(s.x)}" y="{num(s.y)}" font-size="{num(s.size)}" fill="{s.fill}"'
+    if s.anchor != "start":
+        attrs += f' text-anchor="{s.anchor}"'
+    if s.bold:
+        attrs += ' font-weight="bold"'
+    if s.italic:
+        attrs += ' font-style="italic"'
+    return f"<text {attrs}>{xml_text(s.text)}</text>"
+
+
+def svg_doc(
+    width: float,
+    height: float,
+    label: str,
+    body: str,
+    view_w: float | None = None,
+    view_h: float | None = None,
+) -> SvgImage:
+    """A standalone SVG document ``width`` x ``height`` px around ``body`` (ready SVG
+    markup), with ``label`` (plain words, escaped here) as its title and aria-label.
+    The viewBox is the same size unless ``view_w``/``view_h`` say otherwise."""
+    vw = width if view_w is None else view_w
+    vh = height if view_h is None else view_h
+    alt = xml_attr(label)
+    return SvgImage(
+        f'<svg xmlns="{SVG_NS}" version="1.1" width="{num(width)}" height="{num(height)}" '
+        f'viewBox="0 0 {num(vw)} {num(vh)}" role="img" aria-label="{alt}" '
+        f'font-family="sans-serif"><title>{alt}</title>{body}</svg>'
+    )
