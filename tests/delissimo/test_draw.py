@@ -204,6 +204,25 @@ def test_import_stays_light() -> None:
     assert done.returncode == 0, done.stdout + done.stderr
 
 
+def test_public_names_and_shared_machinery() -> None:
+    import teachgames.delissimo.draw as d
+    import teachgames.pictures as pictures
+
+    assert sorted(d.__all__) == [
+        "SvgImage",
+        "card_alt",
+        "card_svg",
+        "mixed_number",
+        "plot_card",
+        "plot_table",
+        "row_svg",
+        "table_svg",
+    ]
+    assert all(hasattr(d, name) for name in d.__all__)
+    assert d.SvgImage is pictures.SvgImage
+    assert isinstance(card_svg("3/8 mt"), pictures.SvgImage)
+
+
 # ---------------------------------------------------------------------------------------
 # rows
 
