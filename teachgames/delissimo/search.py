@@ -21,7 +21,7 @@ from functools import lru_cache
 from itertools import combinations
 from typing import NamedTuple
 
-from .cards import EIGHTHS, IS_PIZZA, SLICES_PER_PIZZA, TOPPINGS
+from .cards import EIGHTHS, IS_ORDER, IS_PIZZA, ORDER_BASE, SLICES_PER_PIZZA, TOPPINGS
 
 #: (give ids, take ids), each sorted by id: the engine's form of a capture.
 RawCapture = tuple[tuple[int, ...], tuple[int, ...]]
@@ -173,7 +173,94 @@ def find_captures(hand: tuple[int, ...], table: tuple[int, ...], mode: CaptureMo
     return tuple(sorted(found, key=lambda c: (len(c[0]) + len(c[1]), c[0], c[1])))
 
 
+# ---------------------------------------------------------------------- orders as bitmasks
+#: At 8+/10+ every order card of the box is a different card, so a hand of orders is a
+#: set: one bit per order id. A table's captures are then found with a few integer ANDs.
+ORDER_BIT: tuple[int, ...] = tuple(1 << (i - ORDER_BASE) if IS_ORDER[i] else 0 for i in range(len(EIGHTHS)))
+_BIT_ID: dict[int, int] = {ORDER_BIT[i]: i for i in range(len(EIGHTHS)) if IS_ORDER[i]}
+
+
+class OrdersIndex(NamedTuple):
+    """An open table, for order hands: per take, the orders that pay for it alone
+    (a bitmask), and the orders that might pay for it together with others."""
+
+    singles: tuple[tuple[int, tuple[int, ...]], ...]  # (orders mask, take)
+    multi: tuple[tuple[int, int, tuple[int, ...]], ...]  # (candidates mask, total, take)
+
+
+@lru_cache(maxsize=65536)
+def orders_index(table: tuple[int, ...], mode: CaptureMode) -> OrdersIndex:
+    singles: list[tuple[int, tuple[int, ...]]] = []
+    multi: list[tuple[int, int, tuple[int, ...]]] = []
+    pizzas = tuple(i for i in table if IS_PIZZA[i])
+    for total, common, take in take_parts(pizzas, mode.max_take):
+        if not common:
+            continue  # the pizzas share no topping: no order can take them together
+        alone = together = 0
+        for o in _ORDER_IDS:
+            if TOPPINGS[o] & common:
+                if EIGHTHS[o] == total:
+                    alone |= ORDER_BIT[o]
+                elif EIGHTHS[o] < total:
+                    together |= ORDER_BIT[o]
+        if alone:
+            singles.append((alone, take))
+        if together and (len(take) == 1 or mode.composite):
+            multi.append((together, total, take))
+    return OrdersIndex(tuple(singles), tuple(multi))
+
+
+_ORDER_IDS: tuple[int, ...] = tuple(i for i in range(len(EIGHTHS)) if IS_ORDER[i])
+
+
+@lru_cache(maxsize=131072)
+def order_sets_summing_to(candidates: int, total: int) -> tuple[tuple[int, ...], ...]:
+    """Every set of two or more of the ``candidates`` (an order bitmask) worth ``total``
+    eighths, as sorted id tuples. ``candidates`` is a hand ANDed with a take's
+    candidates: a handful of bits, so this memo nearly always answers at once."""
+    ids = []
+    bits = candidates
+    while bits:
+        low = bits & -bits
+        ids.append(_BIT_ID[low])
+        bits ^= low
+    values = [EIGHTHS[i] for i in ids]
+    out = []
+    for size in range(2, len(ids) + 1):
+        for pos in combinations(range(len(ids)), size):
+            if sum(values[p] for p in pos) == total:
+                out.append(tuple(ids[p] for p in pos))
+    return tuple(out)
+
+
+def order_captures(hand: int, table: tuple[int, ...], mode: CaptureMode) -> tuple[RawCapture, ...]:
+    """All legal captures at 8+/10+ of a hand of *distinct* orders given as a bitmask
+    (``ORDER_BIT``), on the open ``table`` (sorted pizza ids). Same answer, in the same
+    order, as ``find_captures`` on that hand.
+
+    Not memoised: hand/table pairs almost never repeat in play, and this is a few
+    integer ANDs on the table's memoised index.
+    """
+    index = orders_index(table, mode)
+    found: list[tuple[int, tuple[int, ...], tuple[int, ...]]] = []  # (cards, give, take)
+    for alone, take in index.singles:
+        bits = hand & alone
+        while bits:
+            low = bits & -bits
+            found.append((1 + len(take), (_BIT_ID[low],), take))
+            bits ^= low
+    for together, total, take in index.multi:
+        bits = hand & together
+        if bits & (bits - 1):  # at least two candidates
+            for give in order_sets_summing_to(bits, total):
+                found.append((len(give) + len(take), give, take))
+    if len(found) > 1:
+        found.sort()  # fewest cards first, then by ids: the order of find_captures
+    return tuple([(give, take) for _n, give, take in found])
+
+
 def clear_caches() -> None:
     """Forget memoised tables (for benchmarks that measure a cold search)."""
-    for cached in (find_captures, table_index, take_parts, positions_summing_to, positions_by_residue):
+    for cached in (find_captures, table_index, take_parts, positions_summing_to, positions_by_residue,
+                   orders_index, order_sets_summing_to):  # fmt: skip
         cached.cache_clear()

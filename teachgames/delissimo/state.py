@@ -15,7 +15,7 @@ from bisect import insort
 
 from .cards import CANCEL_ID, EIGHTHS, IS_ORDER, IS_PIZZA, IS_SPECIAL, PENALTY_EIGHTHS, TOPPINGS
 from .rules import DelissimoRules
-from .search import CaptureMode, RawCapture, find_captures
+from .search import ORDER_BIT, CaptureMode, RawCapture, find_captures, order_captures
 
 
 class State:
@@ -85,14 +85,21 @@ def open_cards(s: State, rules: DelissimoRules) -> list[int]:
 
 
 def captures_of(s: State, player: int, rules: DelissimoRules, mode: CaptureMode) -> tuple[RawCapture, ...]:
-    if mode.orders:  # action cards never pay for pizza: keep them out (and out of the memo key)
-        table = [st[-1] for st in s.stacks if st]
-        hand = tuple([c for c in s.hands[player] if IS_ORDER[c]])
-    else:
-        table = s.centre[:]
-        hand = tuple(s.hands[player])
+    """Every legal capture ``player`` could make in this position."""
+    if mode.orders:  # action cards never pay for pizza
+        tops = [st[-1] for st in s.stacks if st]
+        tops.sort()
+        mask = 0
+        for card in s.hands[player]:
+            bit = ORDER_BIT[card]
+            if mask & bit:  # the same order twice (a teacher's scenario): the general search
+                orders = tuple([c for c in s.hands[player] if IS_ORDER[c]])
+                return find_captures(orders, tuple(tops), mode)
+            mask |= bit
+        return order_captures(mask, tuple(tops), mode)
+    table = s.centre[:]
     table.sort()
-    return find_captures(hand, tuple(table), mode)
+    return find_captures(tuple(s.hands[player]), tuple(table), mode)
 
 
 def playable_specials(s: State, player: int, rules: DelissimoRules) -> list[int]:
@@ -125,18 +132,23 @@ def turn_options(s: State, rules: DelissimoRules, mode: CaptureMode) -> Options 
         if not tops:
             return None
         # one pass over the hand: the orders pay for pizzas, special orders may be playable
-        orders: list[int] = []
+        mask = 0
+        repeated = False
         specials: list[int] = []
         for card in s.hands[player]:
-            if IS_ORDER[card]:
-                orders.append(card)
+            bit = ORDER_BIT[card]
+            if bit:
+                if mask & bit:
+                    repeated = True
+                mask |= bit
             elif IS_SPECIAL[card] and (not specials or specials[-1] != card):
                 specials.append(card)
         if specials:
             pairs = {TOPPINGS[t] for t in tops}
             specials = [c for c in specials if TOPPINGS[c] in pairs]
         tops.sort()
-        caps = find_captures(tuple(orders), tuple(tops), mode)
+        # the same order twice only happens in a teacher's scenario: the general search
+        caps = captures_of(s, player, rules, mode) if repeated else order_captures(mask, tuple(tops), mode)
     else:
         table = s.centre[:]
         table.sort()

@@ -89,3 +89,30 @@ def test_order_is_deterministic_and_simplest_first() -> None:
     assert a == b
     sizes = [len(g) + len(t) for g, t in a]
     assert sizes == sorted(sizes)
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    hand=st.sets(st.sampled_from(ORDERS), max_size=9),
+    table=st.lists(st.sampled_from(PIZZAS), max_size=3),
+    level=st.sampled_from(["basic", "advanced"]),
+)
+def test_bitmask_search_of_order_hands_matches_the_general_search(hand, table, level) -> None:
+    """The 8+/10+ fast path (a hand of distinct orders as a bitmask) gives the same
+    captures in the same order as the general search, and so as the brute force."""
+    from teachgames.delissimo.search import ORDER_BIT, order_captures
+
+    mode = capture_mode(make_rules(level))
+    ids, tops = tuple(sorted(hand)), tuple(sorted(table))
+    fast = order_captures(sum(ORDER_BIT[i] for i in ids), tops, mode)
+    assert fast == find_captures(ids, tops, mode)
+    assert set(fast) == brute_force(list(ids), list(tops), level)
+
+
+def test_a_scenario_hand_with_the_same_order_twice_uses_the_general_search() -> None:
+    from teachgames.delissimo import scenario
+
+    g = scenario(level="basic", hands=[["tomato 1/8", "tomato 1/8", "mushroom 2/8"], ["pepper 1/2"]],
+                 stacks=[["2/8 mt"], ["4/8 pt"], ["3/8 pt"]])
+    got = {(tuple(sorted(m.to_dict()["give"])), tuple(m.to_dict()["take"])) for m in g.captures()}
+    assert got == {(("mushroom 2/8",), ("2/8 mt",)), (("tomato 1/8", "tomato 1/8"), ("2/8 mt",))}
