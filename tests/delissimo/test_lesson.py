@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from teachgames.core.i18n import keys, messages
+from teachgames.core.i18n import keys, messages, tr
 from teachgames.delissimo import scenario
 from teachgames.delissimo.lesson import (
     TICKETS,
@@ -249,6 +249,50 @@ def test_every_ticket_has_three_questions_in_every_language() -> None:
     assert exit_ticket("8+").level == "8+"
     with pytest.raises(ValueError, match="no exit ticket"):
         exit_ticket("12plus")
+
+
+def test_ticket_words_come_from_the_catalogue() -> None:
+    """Each question's words are the catalogue's ``lesson.ticket.<key>`` messages (with its
+    note and working), every such message belongs to a question, and ``values`` fill exactly
+    the placeholders the messages have."""
+    import string
+
+    def fields(text: str) -> set[str]:
+        return {f for _, f, _, _ in string.Formatter().parse(text) if f}
+
+    english = lesson_words("en")
+    used: set[str] = set()
+    for _level, questions in TICKETS.values():
+        for question in questions:
+            keys_of = [f"lesson.ticket.{question.key}{end}" for end in ("", "_note", "_why")]
+            present = [k for k in keys_of if k in english]
+            assert keys_of[0] in present, question.key
+            assert {f for k in present for f in fields(english[k])} == set(question.values), question.key
+            used |= set(present)
+            for lang in ("en", "ru", "bg"):
+                want = tr(f"delissimo.lesson.ticket.{question.key}", lang, **question.values)
+                assert question.texts[lang] == question.text(lang) == want
+            note, why = getattr(question, "note", {}), getattr(question, "why_words", {})
+            assert bool(note) == (keys_of[1] in english) and bool(why) == (keys_of[2] in english)
+    assert used == {k for k in english if k.startswith("lesson.ticket.")}
+
+
+def test_no_words_in_the_lesson_code() -> None:
+    """No per-language texts in the code: plans, questions and worked explanations read the
+    catalogue (words.py keeps only each language's quotation marks)."""
+    package = ROOT / "teachgames" / "delissimo" / "lesson"
+    for path in package.glob("*.py"):
+        if path.name != "words.py":
+            assert not re.search(r"""["'](?:ru|bg)["']\s*:""", path.read_text(encoding="utf-8")), path.name
+
+
+def test_player_names_keep_their_capital() -> None:
+    from teachgames.delissimo.lesson.words import lower_first
+
+    for lang in ("en", "ru", "bg"):
+        name = tr("delissimo.player", lang, n=2)
+        assert lower_first(f"{name} takes it") == f"{name} takes it"
+    assert lower_first("Заказ «грибы 6/8»") == "заказ «грибы 6/8»"
 
 
 def test_ticket_6plus() -> None:

@@ -1,5 +1,6 @@
-"""Exit-ticket questions: their words per language and how each kind of answer is checked
-(a number, yes/no, which orders can take a pizza, what a card can capture)."""
+"""Exit-ticket questions: their words (the catalogue's ``lesson.ticket.<key>`` messages, in
+every language) and how each kind of answer is checked (a number, yes/no, which orders can
+take a pizza, what a card can capture)."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from .capture import check_capture, refusal_reason
 from .card_lists import resolve_choices
 from .feedback import Feedback
 from .numbers import MAX_ANSWER, ParsedNumber, parse_number
-from .words import card_text, local, lower_first, msg, sentence, topping_text
+from .words import card_text, lower_first, msg, msg_all, sentence, topping_text
 
 if TYPE_CHECKING:
     from ...explain import Explanation
@@ -26,12 +27,22 @@ _NO = frozenset({"no", "n", "нет", "не", "н"})
 
 @dataclass(frozen=True)
 class Question:
-    """One exit-ticket question: its words (per language) and how an answer is checked."""
+    """One exit-ticket question: its words and how an answer is checked.
 
-    texts: Mapping[str, str]
+    ``key`` names its words in the catalogue: the question is ``lesson.ticket.<key>``, a
+    note ``lesson.ticket.<key>_note``, the working ``lesson.ticket.<key>_why``; ``values``
+    fill their placeholders (the cards, in the notation every language types)."""
+
+    key: str
+    values: Mapping[str, str] = field(default_factory=dict)
+
+    @property
+    def texts(self) -> dict[str, str]:
+        """The question in every language: {language: text}."""
+        return msg_all(f"ticket.{self.key}", self.values)
 
     def text(self, language: str | None = None) -> str:
-        return local(self.texts, language)
+        return msg(f"ticket.{self.key}", language, **self.values)
 
     def check(self, answer: object, language: str | None = None) -> Feedback:  # pragma: no cover
         raise NotImplementedError
@@ -45,8 +56,12 @@ class NumberQuestion(Question):
 
     value: tuple[int, int] = (0, 1)
     form: str = "any"
-    why_words: Mapping[str, str] = field(default_factory=dict)
     why: Callable[[str | None], Explanation] | None = None
+
+    @property
+    def why_words(self) -> dict[str, str]:
+        """The working in one line, in every language ({} if the catalogue has none)."""
+        return msg_all(f"ticket.{self.key}_why", self.values)
 
     def check(self, answer: object, language: str | None = None) -> Feedback:
         lang = resolve_language(language)
@@ -59,7 +74,7 @@ class NumberQuestion(Question):
         want = Rational(*self.value)
         got = read.value()
         value_words = fraction_text(*self.value)
-        why = local(self.why_words, lang) if self.why_words else ""
+        why = self.why_words.get(lang, "")
         explanation = self._explain(lang, read if got != want else None)
         if got != want:
             message = msg("number_wrong", lang, answer=read.printed(), value=value_words, why=why)
@@ -94,7 +109,11 @@ class YesNoQuestion(Question):
     position: Mapping[str, Any] = field(default_factory=dict)
     give: tuple[str, ...] = ()
     take: tuple[str, ...] = ()
-    note: Mapping[str, str] = field(default_factory=dict)
+
+    @property
+    def note(self) -> dict[str, str]:
+        """What the feedback adds, in every language ({} if the catalogue has none)."""
+        return msg_all(f"ticket.{self.key}_note", self.values)
 
     def game(self) -> DelissimoGame:
         from ..engine import scenario
@@ -134,8 +153,9 @@ class YesNoQuestion(Question):
         why = sums_words(g, *cards, lang)
         if not truth:
             why = f"{refusal_reason(explanation)}. {why}"
-        if self.note:
-            why = f"{why} {local(self.note, lang)}"
+        note = self.note
+        if note:
+            why = f"{why} {note[lang]}"
         key = "yesno_right" if said == truth else "yesno_wrong"
         message = msg(key, lang, expected=msg("yes" if truth else "no", lang), why=why.strip())
         return Feedback(said == truth, message, explanation, shown, language=lang)

@@ -5,9 +5,10 @@ language prints them."""
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import cache
 from typing import Any
 
-from ...core.i18n import resolve_language, tr
+from ...core.i18n import LANGUAGES, messages, resolve_language, tr
 from ..cards import Card, parse_card
 from ..messages import say
 from ..moves import card_words
@@ -41,8 +42,12 @@ def example_card(name: str, language: str | None) -> str:
     return f"{card.printed} {'+'.join(topping_text(t, lang) for t in card.topping_names)}"
 
 
-def local(texts: Mapping[str, str], language: str | None) -> str:
-    return texts.get(resolve_language(language)) or texts["en"]
+def msg_all(key: str, values: Mapping[str, str] | None = None) -> dict[str, str]:
+    """The lesson message ``key`` in every language ({language: text}), or {} when the
+    catalogue has no such message (a question without a note, say)."""
+    if f"lesson.{key}" not in messages("delissimo", "en"):
+        return {}
+    return {language: msg(key, language, **(values or {})) for language in LANGUAGES}
 
 
 #: Quotation marks around pupil text, as each language prints them.
@@ -61,12 +66,15 @@ def sentence(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-#: Names that keep their capital after a colon (the catalogue's word for a player).
-_KEEP_CAPITAL = ("Player", "Игрок", "Играч")
+@cache
+def _keep_capital() -> tuple[str, ...]:
+    """Names that keep their capital after a colon: the catalogue's word for a player
+    (``delissimo.player`` without its number) in each language."""
+    return tuple(tr("delissimo.player", language, n="").strip() for language in LANGUAGES)
 
 
 def lower_first(words: str) -> str:
     """A sentence to go after a colon: small first letter, except for names."""
-    if words.startswith(_KEEP_CAPITAL) or words[:2] == words[:2].upper():
+    if words.startswith(_keep_capital()) or words[:2] == words[:2].upper():
         return words
     return words[:1].lower() + words[1:]
