@@ -21,6 +21,7 @@ from teachgames.pictures import (
     draw_shapes,
     fit_size,
     num,
+    paper_colour,
     points_per_unit,
     prepare_axes,
     shape_svg,
@@ -69,7 +70,7 @@ def test_each_shape_is_one_svg_element() -> None:
     ring = shape_svg(Sector(0, 0, 5, 10, 0, 90, "orange"))
     assert ring.startswith('<path d="M10 0A10 10 0 0 1 0 10L0 5A5 5 0 0 0 5 0Z"')
     wedge = shape_svg(Sector(0, 0, 0, 10, 0, 270, "orange"))
-    assert "A10 10 0 1 1" in wedge and "L" not in wedge
+    assert wedge.startswith('<path d="M0 0L10 0A10 10 0 1 1 0 -10Z"')  # a pie slice, via the centre
 
 
 def test_text_defaults_and_escaping() -> None:
@@ -82,6 +83,43 @@ def test_text_defaults_and_escaping() -> None:
     assert "text-anchor" not in styled and '>"q"<' in styled
     assert xml_text('<"&>') == '&lt;"&amp;&gt;'
     assert xml_attr('<"&>') == "&lt;&quot;&amp;&gt;"
+
+
+def test_theme_colours_opacity_caps_and_classes() -> None:
+    themed = shape_svg(Rect(0, 0, 4, 5, 0, "var(--fill,#f2a93b)", "currentColor", 1.5, cls="part"))
+    assert themed == (
+        '<rect x="0" y="0" width="4" height="5" fill="#f2a93b" style="fill:var(--fill,#f2a93b)"'
+        ' stroke="currentColor" stroke-width="1.5" class="part"/>'
+    )
+    faint = shape_svg(Circle(1, 1, 1, "currentColor", opacity=0.07))
+    assert faint == '<circle cx="1" cy="1" r="1" fill="currentColor" fill-opacity="0.07"/>'
+    assert "stroke-linecap" not in shape_svg(Line(0, 0, 1, 1, "black", 2, "butt"))
+    assert 'stroke-linecap="square"' in shape_svg(Line(0, 0, 1, 1, "black", 2, "square"))
+    text = shape_svg(Text(0, 0, "ok", 10, "var(--ok,#2e7d32)", cls="verdict"))
+    assert 'fill="#2e7d32" style="fill:var(--ok,#2e7d32)"' in text and text.endswith(
+        ' class="verdict">ok</text>'
+    )
+    assert paper_colour("currentColor") == INK
+    assert paper_colour("var(--fill, #f2a93b)") == "#f2a93b"
+    assert paper_colour("red") == "red"
+
+
+def test_escaping_drops_what_xml_forbids() -> None:
+    assert xml_text("a\x00b\x1fc") == "abc" and xml_attr("a\x0bb") == "ab"
+    ET.fromstring(svg_doc(10, 10, "bell\x07", shape_svg(Text(1, 1, "x\x08", 5))))
+
+
+def test_document_options() -> None:
+    doc = svg_doc(
+        10, 10, "x", "", cls="c", font_family="'DejaVu Sans', sans-serif", fill="currentColor", xlink=True
+    )
+    assert doc.startswith(
+        '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" class="c"'
+    )
+    root = ET.fromstring(doc)
+    assert root.get("font-family") == "'DejaVu Sans', sans-serif" and root.get("fill") == "currentColor"
+    plain = svg_doc(10, 10, "x", "")
+    assert "xlink" not in plain and "class=" not in plain and " fill=" not in plain
 
 
 def test_document_is_accessible_and_escaped() -> None:
@@ -103,7 +141,10 @@ def test_document_is_accessible_and_escaped() -> None:
 def test_text_width_estimates() -> None:
     assert text_width("", 10) == 0
     assert text_width("mmm", 10) > text_width("iii", 10)
-    assert text_width("Ab", 10, bold=True) == pytest.approx(text_width("Ab", 10) * 1.1)
+    assert text_width("Ab", 10) == pytest.approx(0.684 * 10 + 0.635 * 10)  # DejaVu Sans advances
+    assert text_width("Ab", 10, bold=True) > text_width("Ab", 10)
+    assert text_width("пицца", 10) > text_width("pizza", 10)  # Cyrillic letter by letter
+    assert text_width("字", 10) == 10  # unknown characters count one em
     assert fit_size("short", 12, 1000) == 12
     small = fit_size("a rather long line of words", 12, 50)
     assert small < 12 and text_width("a rather long line of words", small) * 1.06 == pytest.approx(50)
@@ -131,6 +172,14 @@ def test_matplotlib_painter_draws_every_shape_in_order() -> None:
         ]
         draw_shapes(ax, shapes, 0, 0, 1.0, unit)
         assert len(ax.patches) == 4 and len(ax.lines) == 1 and len(ax.texts) == 1
+        themed = [
+            Circle(10, 10, 5, "var(--fill,#ff0000)", "currentColor", 1, opacity=0.5),
+            Line(0, 0, 5, 5, "currentColor", 1, "butt"),
+        ]
+        draw_shapes(ax, themed, 0, 0, 1.0, unit)
+        circle, line = ax.patches[-1], ax.lines[-1]
+        assert tuple(circle.get_facecolor()) == (1.0, 0.0, 0.0, 0.5)
+        assert line.get_solid_capstyle() == "butt" and line.get_color() == INK
         orders = [
             a.get_zorder()
             for a in (*ax.patches[:2], *ax.patches[2:3], ax.lines[0], ax.patches[3], ax.texts[0])

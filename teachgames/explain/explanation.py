@@ -12,10 +12,11 @@ from typing import Any
 
 from sympy import Basic, Expr
 
+from ..pictures import xml_attr
 from .expr import ExplanationError, as_expr, exact_value, normalise_relation, relation_holds
 from .i18n import resolve_language, tr
 from .printing import chain_latex, chain_text, to_text
-from .svg import Engine, layout_document, xml_escape
+from .svg import Engine, layout_document
 
 
 @dataclass(frozen=True)
@@ -334,7 +335,7 @@ class Explanation:
         (in ``data-latex``, for export)."""
         return (
             '<figure class="teachgames-explanation" style="margin:0;overflow-x:auto"'
-            f' data-latex="{xml_escape(self.latex())}">' + self.svg(engine) + "</figure>"
+            f' data-latex="{xml_attr(self.latex())}">' + self.svg(engine) + "</figure>"
         )
 
     def _repr_latex_(self) -> str:

@@ -1,27 +1,46 @@
 """One fraction shown four ways (as PhET's Fractions do): pizza, bar, number line, symbol.
 
 ``representations(Printed(2, 8))`` keeps eighths (2 of 8 slices), ``Rational(29, 8)``
-draws four pizzas with 29 slices filled. The picture is computed once as simple shapes;
-``.svg()`` writes them as SVG, ``.plot()`` draws the same shapes with matplotlib.
+draws four pizzas with 29 slices filled. The picture is computed once as the shared
+shapes of :mod:`teachgames.pictures` (and the maths as :class:`Math`); ``.svg()`` writes
+them as SVG, ``.plot()`` draws the same shapes with matplotlib.
 """
 
 from __future__ import annotations
 
-import math
-from dataclasses import dataclass, field
+from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from sympy import Integer, Rational
 
+from ..pictures import (
+    Circle,
+    Line,
+    Rect,
+    Sector,
+    Shape,
+    draw_shapes,
+    points_per_unit,
+    prepare_axes,
+    shape_svg,
+    text_width,
+)
+from ..pictures import Text as Label
 from .expr import Mixed, Printed, exact_value
 from .i18n import resolve_language, tr
 from .printing import node_latex, node_text
-from .svg import Row, Space, Text, _num, layout, svg_document, text_width, xml_escape
+from .svg import Row, Space, Text, layout, svg_document
 
 MAX_DENOMINATOR = 100
 MAX_WHOLES = 12
 
-_FILL = ("#f2a93b", "--teachgames-fill")
+#: Filled parts: a colour a host's theme may set; empty ones a tint of the text colour.
+_FILL = "var(--teachgames-fill,#f2a93b)"
+_EMPTY = "currentColor"
+_EMPTY_OPACITY = 0.07
+_INK = "currentColor"
+_STROKE = 1.5
 _LABEL_WIDTH = 110.0
 _PAD = 12.0
 _ROW_GAP = 18.0
@@ -29,25 +48,26 @@ _R = 34.0  # pizza radius
 _BAR_W = 320.0
 _BAR_H = 28.0
 _LINE_W = 440.0
+#: The groups of the picture, in drawing order (each an SVG ``<g class=...>``).
+GROUPS = ("labels", "pizza", "bar", "number-line", "symbol")
 
 
-@dataclass(frozen=True)
-class Shape:
-    """One drawn shape, in SVG coordinates (y down)."""
+@dataclass(frozen=True, slots=True)
+class Math:
+    """Maths at (x, y): printing nodes joined by "=", laid out by the fast printer.
 
-    kind: str  # "sector", "circle", "rect", "line", "text", "point", "math"
-    group: str  # "pizza", "bar", "number-line", "symbol", "label"
-    filled: bool = False
-    x: float = 0.0
-    y: float = 0.0
-    w: float = 0.0  # width, radius, or x2
-    h: float = 0.0  # height, or y2
-    a1: float = 0.0  # sector start angle (degrees, clockwise from 3 o'clock)
-    a2: float = 0.0
-    text: str = ""
-    size: float = 14.0
+    ``anchor`` is start or middle; ``above`` puts the maths' bottom at ``y`` (else ``y``
+    is its baseline)."""
+
+    x: float
+    y: float
+    nodes: tuple[tuple[Any, ...], ...]
+    size: float
     anchor: str = "start"
-    extra: dict[str, Any] = field(default_factory=dict)
+    above: bool = False
+
+
+Part = Shape | Math
 
 
 def _parts(value: Any) -> tuple[int, int]:
@@ -80,7 +100,7 @@ class Representations:
         self.language = resolve_language(language)
         self.value = Rational(numerator, denominator)
         self.wholes = max(1, -(-numerator // denominator))
-        self.shapes, self.width, self.height = self._build()
+        self.groups, self.width, self.height = self._build()
 
     # ------------------------------------------------------------------ words
 
@@ -115,9 +135,9 @@ class Representations:
 
     # ------------------------------------------------------------------ geometry
 
-    def _build(self) -> tuple[list[Shape], float, float]:
+    def _build(self) -> tuple[dict[str, list[Part]], float, float]:
         n, d, lang = self.numerator, self.denominator, self.language
-        shapes: list[Shape] = []
+        groups: dict[str, list[Part]] = {name: [] for name in GROUPS}
         label_width = max(
             _LABEL_WIDTH,
             *(
@@ -130,7 +150,18 @@ class Representations:
         right = left
 
         def label(key: str, centre_y: float) -> None:
-            shapes.append(Shape("text", "label", x=_PAD, y=centre_y + 5, text=tr(key, lang), size=15))
+            groups["labels"].append(Label(_PAD, centre_y + 5, tr(key, lang), 15, _INK, anchor="start"))
+
+        def paint(filled: bool, kind: str) -> dict[str, Any]:
+            if filled:
+                return {"fill": _FILL, "stroke": _INK, "width": _STROKE, "cls": f"{kind} filled"}
+            return {
+                "fill": _EMPTY,
+                "stroke": _INK,
+                "width": _STROKE,
+                "cls": f"{kind} empty",
+                "opacity": _EMPTY_OPACITY,
+            }
 
         # Pizza: circles of d sectors, n filled, starting at 12 o'clock, clockwise.
         per_row = 6
@@ -141,23 +172,13 @@ class Representations:
             cx = left + _R + (w % per_row) * (2 * _R + 14)
             cy = y + _R + (w // per_row) * (2 * _R + 12)
             if d == 1:
-                shapes.append(Shape("circle", "pizza", filled=left_to_fill > 0, x=cx, y=cy, w=_R))
+                groups["pizza"].append(Circle(cx, cy, _R, **paint(left_to_fill > 0, "sector")))
                 left_to_fill -= 1
             else:
                 for k in range(d):
-                    a1 = -90 + 360 * k / d
-                    shapes.append(
-                        Shape(
-                            "sector",
-                            "pizza",
-                            filled=left_to_fill > 0,
-                            x=cx,
-                            y=cy,
-                            w=_R,
-                            a1=a1,
-                            a2=a1 + 360 / d,
-                        )
-                    )
+                    a0 = -90 + 360 * k / d
+                    slice_ = Sector(cx, cy, 0.0, _R, a0, a0 + 360 / d, **paint(left_to_fill > 0, "sector"))
+                    groups["pizza"].append(slice_)
                     left_to_fill -= 1
             right = max(right, cx + _R)
         y += rows * (2 * _R + 12) - 12 + _ROW_GAP
@@ -169,44 +190,31 @@ class Representations:
         for w in range(self.wholes):
             by = y + w * (_BAR_H + 6)
             for k in range(d):
-                shapes.append(
-                    Shape("rect", "bar", filled=left_to_fill > 0, x=left + k * part, y=by, w=part, h=_BAR_H)
-                )
+                rect = Rect(left + k * part, by, part, _BAR_H, 0.0, **paint(left_to_fill > 0, "part"))
+                groups["bar"].append(rect)
                 left_to_fill -= 1
         right = max(right, left + _BAR_W)
         y += self.wholes * (_BAR_H + 6) - 6 + _ROW_GAP
 
         # Number line: 0 to ceil(value), a tick at each 1/d, the point marked.
+        line = groups["number-line"]
         top = y + 36  # room for the point's label above the line
         label("explain.number_line", top)
         ends = self.wholes
         length = _LINE_W
         unit = length / ends
         x0 = left + 8
-        shapes.append(Shape("line", "number-line", x=x0, y=top, w=x0 + length, h=top))
+        line.append(Line(x0, top, x0 + length, top, _INK, _STROKE, "butt"))
         for k in range(ends * d + 1):
             tx = x0 + k * unit / d
             whole = k % d == 0
             half = 9.0 if whole else 5.0
-            shapes.append(Shape("line", "number-line", x=tx, y=top - half, w=tx, h=top + half))
+            line.append(Line(tx, top - half, tx, top + half, _INK, _STROKE, "butt"))
             if whole:
-                shapes.append(
-                    Shape("text", "number-line", x=tx, y=top + 26, text=str(k // d), size=14, anchor="middle")
-                )
+                line.append(Label(tx, top + 26, str(k // d), 14, _INK))
         px = x0 + float(self.value) * unit
-        shapes.append(Shape("point", "number-line", filled=True, x=px, y=top, w=6.0))
-        shapes.append(
-            Shape(
-                "math",
-                "number-line",
-                x=px,
-                y=top - 10,
-                text=self.printed,
-                size=18,
-                anchor="middle",
-                extra={"node": self._symbol_node(), "above": True},
-            )
-        )
+        line.append(Circle(px, top, 6.0, _FILL, _INK, 2.0, cls="point"))
+        line.append(Math(px, top - 10, (self._symbol_node(),), 18, "middle", above=True))
         right = max(right, x0 + length + 8)
         y = top + 34 + _ROW_GAP
 
@@ -217,16 +225,14 @@ class Representations:
         elif d > 1 and self.value == Integer(self.value) and n > 0:
             nodes.append(("num", str(n // d)))
         label("explain.symbol", y + 24)
-        shapes.append(
-            Shape("math", "symbol", x=left, y=y + 34, text=self.printed, size=26, extra={"nodes": nodes})
-        )
+        groups["symbol"].append(Math(left, y + 34, tuple(nodes), 26))
         box = self._symbol_box(nodes, 26)
         right = max(right, left + box.width)
         y += box.ascent + box.descent + 4
-        return shapes, right + _PAD, y + _PAD
+        return groups, right + _PAD, y + _PAD
 
     @staticmethod
-    def _symbol_box(nodes: list[tuple[Any, ...]], size: float) -> Row:
+    def _symbol_box(nodes: Sequence[tuple[Any, ...]], size: float) -> Row:
         items: list[Any] = []
         for i, node in enumerate(nodes):
             if i:
@@ -236,65 +242,22 @@ class Representations:
 
     # ------------------------------------------------------------------ SVG
 
+    def _math_svg(self, m: Math) -> str:
+        box = self._symbol_box(m.nodes, m.size)
+        x = m.x - box.width / 2 if m.anchor == "middle" else m.x
+        y = m.y - box.descent if m.above else m.y
+        parts: list[str] = []
+        box.emit(parts, x, y)
+        return "<g>" + "".join(parts) + "</g>"
+
     def svg(self) -> str:
         """The four pictures as one standalone SVG (filled parts have class ``filled``)."""
-        fill, var = _FILL
-        filled_attr = f'fill="{fill}" style="fill:var({var},{fill})"'
-        empty_attr = 'fill="currentColor" fill-opacity="0.07"'
-        groups: dict[str, list[str]] = {"label": [], "pizza": [], "bar": [], "number-line": [], "symbol": []}
-        for s in self.shapes:
-            out = groups[s.group]
-            cls = "filled" if s.filled else "empty"
-            paint = filled_attr if s.filled else empty_attr
-            if s.kind == "sector":
-                r = s.w
-                x1 = s.x + r * math.cos(math.radians(s.a1))
-                y1 = s.y + r * math.sin(math.radians(s.a1))
-                x2 = s.x + r * math.cos(math.radians(s.a2))
-                y2 = s.y + r * math.sin(math.radians(s.a2))
-                large = 1 if s.a2 - s.a1 > 180 else 0
-                out.append(
-                    f'<path class="sector {cls}" {paint} d="M{_num(s.x)} {_num(s.y)}'
-                    f'L{x1:.2f} {y1:.2f}A{_num(r)} {_num(r)} 0 {large} 1 {x2:.2f} {y2:.2f}Z"/>'
-                )
-            elif s.kind == "circle":
-                out.append(
-                    f'<circle class="sector {cls}" {paint} cx="{_num(s.x)}" cy="{_num(s.y)}"'
-                    f' r="{_num(s.w)}"/>'
-                )
-            elif s.kind == "rect":
-                out.append(
-                    f'<rect class="part {cls}" {paint} x="{s.x:.2f}" y="{_num(s.y)}"'
-                    f' width="{s.w:.2f}" height="{_num(s.h)}"/>'
-                )
-            elif s.kind == "line":
-                out.append(f'<line x1="{s.x:.2f}" y1="{_num(s.y)}" x2="{s.w:.2f}" y2="{_num(s.h)}"/>')
-            elif s.kind == "point":
-                out.append(
-                    f'<circle class="point" {filled_attr} stroke-width="2" cx="{s.x:.2f}"'
-                    f' cy="{_num(s.y)}" r="{_num(s.w)}"/>'
-                )
-            elif s.kind == "text":
-                anchor = f' text-anchor="{s.anchor}"' if s.anchor != "start" else ""
-                out.append(
-                    f'<text x="{_num(s.x)}" y="{_num(s.y)}" font-size="{_num(s.size)}"'
-                    f'{anchor} stroke="none">{xml_escape(s.text)}</text>'
-                )
-            elif s.kind == "math":
-                nodes = s.extra.get("nodes") or [s.extra["node"]]
-                box = self._symbol_box(nodes, s.size)
-                x = s.x - box.width / 2 if s.anchor == "middle" else s.x
-                y = s.y - box.descent if s.extra.get("above") else s.y
-                parts: list[str] = []
-                box.emit(parts, x, y)
-                out.append('<g stroke="none">' + "".join(parts) + "</g>")
         body = [
-            '<g stroke="currentColor" stroke-width="1.5">',
-            '<g class="labels" stroke="none">' + "".join(groups["label"]) + "</g>",
+            f'<g class="{name}">'
+            + "".join(self._math_svg(s) if isinstance(s, Math) else shape_svg(s) for s in shapes)
+            + "</g>"
+            for name, shapes in self.groups.items()
         ]
-        for name in ("pizza", "bar", "number-line", "symbol"):
-            body.append(f'<g class="{name}">' + "".join(groups[name]) + "</g>")
-        body.append("</g>")
         return svg_document(body, self.width, self.height, self.label(), cls="teachgames-representations")
 
     def _repr_svg_(self) -> str:
@@ -307,53 +270,23 @@ class Representations:
 
     def plot(self, ax: Any = None) -> Any:
         """Draw the same pictures on a matplotlib Axes (a new figure when ``ax`` is None)."""
-        from matplotlib.patches import Circle, Rectangle, Wedge
-
-        if ax is None:
-            import matplotlib.pyplot as plt
-
-            _, ax = plt.subplots(figsize=(self.width / 80, self.height / 80))
-        fill = _FILL[0]
-        edge = "0.15"
-        for s in self.shapes:
-            face = fill if s.filled else "none"
-            if s.kind == "sector":
-                ax.add_patch(
-                    Wedge((s.x, s.y), s.w, s.a1, s.a2, facecolor=face, edgecolor=edge, linewidth=1.2)
-                )
-            elif s.kind == "circle":
-                ax.add_patch(Circle((s.x, s.y), s.w, facecolor=face, edgecolor=edge, linewidth=1.2))
-            elif s.kind == "rect":
-                ax.add_patch(Rectangle((s.x, s.y), s.w, s.h, facecolor=face, edgecolor=edge, linewidth=1.2))
-            elif s.kind == "line":
-                ax.plot([s.x, s.w], [s.y, s.h], color=edge, linewidth=1.2)
-            elif s.kind == "point":
-                ax.add_patch(Circle((s.x, s.y), s.w, facecolor=fill, edgecolor=edge, linewidth=1.5, zorder=3))
-            elif s.kind == "text":
-                ax.text(
-                    s.x,
-                    s.y,
-                    s.text,
-                    fontsize=s.size * 0.75,
-                    ha="center" if s.anchor == "middle" else "left",
-                    va="baseline",
-                )
-            elif s.kind == "math":
-                nodes = s.extra.get("nodes") or [s.extra["node"]]
-                tex = " = ".join(node_latex(node) for node in nodes)
-                tex = tex.replace(r"\frac{", r"\dfrac{")  # full-size digits for pupils
-                ax.text(
-                    s.x,
-                    s.y,
-                    f"${tex}$",
-                    fontsize=s.size * 0.75,
-                    ha="center" if s.anchor == "middle" else "left",
-                    va="bottom" if s.extra.get("above") else "center",
-                )
-        ax.set_xlim(0, self.width)
-        ax.set_ylim(self.height, 0)
-        ax.set_aspect("equal")
-        ax.axis("off")
+        ax = prepare_axes(ax, self.width, self.height, 1 / 80)
+        unit_pt = points_per_unit(ax, self.width, self.height)
+        for shapes in self.groups.values():
+            draw_shapes(ax, [s for s in shapes if not isinstance(s, Math)], 0.0, 0.0, 1.0, unit_pt)
+            for m in shapes:
+                if isinstance(m, Math):
+                    tex = " = ".join(node_latex(node) for node in m.nodes)
+                    tex = tex.replace(r"\frac{", r"\dfrac{")  # full-size digits for pupils
+                    ax.text(
+                        m.x,
+                        m.y,
+                        f"${tex}$",
+                        fontsize=m.size * unit_pt * 0.96,
+                        ha="center" if m.anchor == "middle" else "left",
+                        va="bottom" if m.above else "baseline",
+                        zorder=3,
+                    )
         return ax
 
 
@@ -367,4 +300,4 @@ def representations(value: Any, language: str | None = None) -> Representations:
     return Representations(n, d, language)
 
 
-__all__ = ["Representations", "Shape", "representations"]
+__all__ = ["GROUPS", "Math", "Part", "Representations", "representations"]

@@ -4,15 +4,16 @@ Two engines lay out the maths:
 
 * the **fast** printer: a small box layout for fraction arithmetic (fractions, mixed
   numbers, ``+ − ×``, relations, parentheses, words) that writes SVG ``<text>``/``<line>``
-  elements straight away, estimating text widths from a table of DejaVu Sans advances.
-  It takes tens of microseconds per expression;
+  elements straight away (the shared shapes of :mod:`teachgames.pictures`), estimating
+  text widths from DejaVu Sans advances (``pictures.text_width``). It takes tens of
+  microseconds per expression;
 * **mathtext**: matplotlib renders the LaTeX to SVG paths (tens of milliseconds, so it is
   cached per LaTeX string). It is used for what the fast printer cannot lay out, or for
   everything with ``engine="mathtext"``.
 
 All colours are ``currentColor`` (the host's text colour, so light and dark themes both
-read)
-or CSS variables with fallbacks; every string is XML-escaped.
+read) or CSS variables with fallbacks; every string is XML-escaped, and the document is
+the shared accessible one (``pictures.svg_doc``).
 """
 
 from __future__ import annotations
@@ -22,7 +23,9 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any, Literal
 
-from ._metrics import BOLD, DEFAULT, REGULAR
+from ..pictures import Line as Stroke
+from ..pictures import SvgImage, num, shape_svg, svg_doc, text_width
+from ..pictures import Text as TextShape
 from .printing import MINUS, TIMES, Node, node_latex, structure, supported
 
 Engine = Literal["auto", "fast", "mathtext"]
@@ -33,25 +36,6 @@ WORD_SIZE = 16.0
 TITLE_SIZE = 18.0
 #: Fraction digits are this share of the maths size (big enough for a pupil to read).
 FRACTION_SCALE = 0.8
-
-_BAD_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")
-_XML_ESCAPES = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;"})
-
-
-def xml_escape(text: str) -> str:
-    """Escape text for XML/HTML content and attributes; drop characters XML forbids."""
-    return _BAD_XML.sub("", text).translate(_XML_ESCAPES)
-
-
-def text_width(text: str, size: float, bold: bool = False) -> float:
-    table = BOLD if bold else REGULAR
-    get = table.get
-    return sum(get(ch, DEFAULT) for ch in text) * size / 1000.0
-
-
-def _num(v: float) -> str:
-    return f"{v:.1f}".removesuffix(".0")
-
 
 _DESCENDERS = frozenset("gjpqyQ,;()[]{}|/_@$çşţęąҫрууфцщдДЦЩ")
 
@@ -93,17 +77,12 @@ class Text(Box):
         self.descent = (0.24 if any(c in _DESCENDERS for c in text) else 0.06) * size
 
     def emit(self, out: list[str], x: float, y: float) -> None:
-        extra = ""
-        if self.bold:
-            extra += ' font-weight="bold"'
-        if self.italic:
-            extra += ' font-style="italic"'
-        if self.cls:
-            extra += f' class="{self.cls}"'
-        out.append(
-            f'<text x="{_num(x + self.width / 2)}" y="{_num(y)}" font-size="{_num(self.size)}"'
-            f' text-anchor="middle"{extra}>{xml_escape(self.text)}</text>'
-        )
+        out.append(self.element(x + self.width / 2, y, "middle"))
+
+    def element(self, x: float, y: float, anchor: str, fill: str = "currentColor") -> str:
+        """The text as an SVG element anchored at ``x``."""
+        shape = TextShape(x, y, self.text, self.size, fill, self.bold, anchor, self.italic, self.cls)
+        return shape_svg(shape)
 
 
 class Words(Text):
@@ -112,13 +91,7 @@ class Words(Text):
     __slots__ = ()
 
     def emit(self, out: list[str], x: float, y: float) -> None:
-        extra = ' font-weight="bold"' if self.bold else ""
-        if self.cls:
-            extra += f' class="{self.cls}"'
-        out.append(
-            f'<text x="{_num(x)}" y="{_num(y)}" font-size="{_num(self.size)}"{extra}>'
-            f"{xml_escape(self.text)}</text>"
-        )
+        out.append(self.element(x, y, "start"))
 
 
 class Space(Box):
@@ -173,10 +146,8 @@ class Fraction(Box):
         num.emit(out, x + (self.width - num.width) / 2, bar_y - half - self.gap - num.descent)
         den.emit(out, x + (self.width - den.width) / 2, bar_y + half + self.gap + den.ascent)
         inset = 0.04 * self.width
-        out.append(
-            f'<line x1="{_num(x + inset)}" y1="{_num(bar_y)}" x2="{_num(x + self.width - inset)}"'
-            f' y2="{_num(bar_y)}" stroke="currentColor" stroke-width="{_num(self.bar)}"/>'
-        )
+        bar = Stroke(x + inset, bar_y, x + self.width - inset, bar_y, "currentColor", self.bar, "butt")
+        out.append(shape_svg(bar))
 
 
 class Paren(Box):
@@ -207,13 +178,13 @@ class Paren(Box):
             return
         top, bottom = y - self.ascent, y + self.descent
         mid = (top + bottom) / 2
-        sw = _num(max(1.0, 0.07 * self._size))
+        sw = num(max(1.0, 0.07 * self._size))
         left_out, left_in = x + 0.75 * s, x + 0.15 * s
         right_x = x + s + self.inner.width
         right_out, right_in = right_x + 0.25 * s, right_x + 0.85 * s
         for a, b in ((left_out, left_in), (right_out, right_in)):
             out.append(
-                f'<path d="M{_num(a)} {_num(top)}Q{_num(b)} {_num(mid)} {_num(a)} {_num(bottom)}"'
+                f'<path d="M{num(a)} {num(top)}Q{num(b)} {num(mid)} {num(a)} {num(bottom)}"'
                 f' fill="none" stroke="currentColor" stroke-width="{sw}"/>'
             )
         self.inner.emit(out, x + s, y)
@@ -230,12 +201,12 @@ class Nested(Box):
         self.box_height = height
         self.ascent = height - depth
         self.descent = depth
-        self.view = f"0 0 {_num(width)} {_num(height)}"
+        self.view = f"0 0 {num(width)} {num(height)}"
 
     def emit(self, out: list[str], x: float, y: float) -> None:
         out.append(
-            f'<svg x="{_num(x)}" y="{_num(y - self.ascent)}" width="{_num(self.width)}"'
-            f' height="{_num(self.box_height)}" viewBox="{self.view}" overflow="visible">'
+            f'<svg x="{num(x)}" y="{num(y - self.ascent)}" width="{num(self.width)}"'
+            f' height="{num(self.box_height)}" viewBox="{self.view}" overflow="visible">'
             f"{self.body}</svg>"
         )
 
@@ -391,19 +362,24 @@ def wrap_words(text: str, size: float, width: float, bold: bool = False) -> list
     return lines
 
 
-def svg_document(body: list[str], width: float, height: float, label: str, *, cls: str = "teachgames") -> str:
-    """Wrap drawn elements into a standalone, accessible SVG document."""
-    w, h = _num(width), _num(height)
-    esc = xml_escape(label)
-    return (
-        f'<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"'
-        f' class="{cls}" width="{w}" height="{h}" viewBox="0 0 {w} {h}" role="img"'
-        f' aria-label="{esc}" font-family="{FONT_FAMILY}" fill="currentColor">'
-        f"<title>{esc}</title>" + "".join(body) + "</svg>"
+def svg_document(
+    body: list[str], width: float, height: float, label: str, *, cls: str = "teachgames"
+) -> SvgImage:
+    """Wrap drawn elements into a standalone, accessible SVG document whose text is in
+    the host's text colour."""
+    return svg_doc(
+        width,
+        height,
+        label,
+        "".join(body),
+        cls=cls,
+        font_family=FONT_FAMILY,
+        fill="currentColor",
+        xlink=True,
     )
 
 
-def expression_svg(expr: Any, engine: Engine = "auto", size: float = MATH_SIZE) -> str:
+def expression_svg(expr: Any, engine: Engine = "auto", size: float = MATH_SIZE) -> SvgImage:
     """One expression (or an Explanation step's chain when given as (chain, relations))
     as a standalone SVG; the benchmark measures this."""
     from .printing import to_text
@@ -465,7 +441,7 @@ def layout_document(
     label: str,
     engine: Engine = "auto",
     max_width: float = 720.0,
-) -> str:
+) -> SvgImage:
     """The whole explanation as one SVG: a bold title, one block per step (words, then
     the maths on the same line when it fits), headings in bold, the verdict last."""
     pad = 14.0
@@ -519,8 +495,8 @@ def layout_document(
     return svg_document(out, width + 2 * pad, y + pad, label, cls="teachgames-explanation")
 
 
-_LEGAL = ("#2e7d32", "--jp-success-color1")
-_ILLEGAL = ("#c62828", "--jp-error-color1")
+_LEGAL = "var(--jp-success-color1,#2e7d32)"
+_ILLEGAL = "var(--jp-error-color1,#c62828)"
 
 
 class Verdict(Words):
@@ -531,9 +507,4 @@ class Verdict(Words):
         self.ok = ok
 
     def emit(self, out: list[str], x: float, y: float) -> None:
-        colour, var = _LEGAL if self.ok else _ILLEGAL
-        out.append(
-            f'<text x="{_num(x)}" y="{_num(y)}" font-size="{_num(self.size)}" font-weight="bold"'
-            f' class="{self.cls}" fill="{colour}" style="fill:var({var},{colour})">'
-            f"{xml_escape(self.text)}</text>"
-        )
+        out.append(self.element(x, y, "start", _LEGAL if self.ok else _ILLEGAL))

@@ -9,20 +9,22 @@ shapes are painted two ways:
   string XML-escaped) returned as an :class:`SvgImage`, a ``str`` that Jupyter shows;
 * :mod:`.mpl` draws them with matplotlib patches on a y-down Axes, for print and export.
 
-:mod:`.metrics` estimates text widths for layout. Only the standard library is imported
-here: matplotlib loads inside the :mod:`.mpl` functions, and sympy never.
+:mod:`.metrics` estimates text widths for layout (from DejaVu Sans advance widths).
+Only the standard library is imported here: matplotlib loads inside the :mod:`.mpl`
+functions, and sympy never.
 """
 
 from __future__ import annotations
 
 from .metrics import fit_size, text_width
-from .mpl import draw_shapes, points_per_unit, prepare_axes
+from .mpl import draw_shapes, paper_colour, points_per_unit, prepare_axes
 from .shapes import INK, Circle, Line, Poly, Rect, Sector, Shape, Text
-from .svg import SVG_NS, SvgImage, num, shape_svg, svg_doc, xml_attr, xml_text
+from .svg import SVG_NS, XLINK_NS, SvgImage, num, shape_svg, svg_doc, xml_attr, xml_text
 
 __all__ = [
     "INK",
     "SVG_NS",
+    "XLINK_NS",
     "Circle",
     "Line",
     "Poly",
@@ -34,6 +36,7 @@ __all__ = [
     "draw_shapes",
     "fit_size",
     "num",
+    "paper_colour",
     "points_per_unit",
     "prepare_axes",
     "shape_svg",

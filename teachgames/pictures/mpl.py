@@ -8,10 +8,23 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
-from .shapes import Circle, Line, Poly, Rect, Sector, Shape
+from .shapes import INK, Circle, Line, Poly, Rect, Sector, Shape
 
 if TYPE_CHECKING:  # pragma: no cover
     from matplotlib.axes import Axes
+
+#: SVG line caps as matplotlib cap styles.
+_CAPS = {"round": "round", "butt": "butt", "square": "projecting"}
+
+
+def paper_colour(colour: str) -> str:
+    """A shape colour as matplotlib takes it: ``currentColor`` is :data:`INK` on paper,
+    ``var(--name,fallback)`` its fallback."""
+    if colour == "currentColor":
+        return INK
+    if colour.startswith("var("):
+        return colour[colour.index(",") + 1 : -1].strip()
+    return colour
 
 
 def _mpl_dash(dash: tuple[float, ...], width_pt: float, unit_pt: float) -> Any:
@@ -26,15 +39,18 @@ def draw_shapes(
     """Draw shapes at offset (ox, oy) and ``scale`` (axes units per shape unit) on a
     y-down Axes; ``unit_pt`` is the size of one axes unit in points (for line widths,
     dashes and font sizes)."""
+    from matplotlib.colors import to_rgba
     from matplotlib.patches import Circle as MCircle
     from matplotlib.patches import FancyBboxPatch, Polygon, Wedge
 
-    def kw(fill: str, stroke: str, width: float, dash: tuple[float, ...]) -> dict[str, Any]:
+    def kw(
+        fill: str, stroke: str, width: float, dash: tuple[float, ...], opacity: float = 1.0
+    ) -> dict[str, Any]:
         lw = width * scale * unit_pt if stroke != "none" else 0.0
         return {
             "zorder": z(),
-            "facecolor": "none" if fill == "none" else fill,
-            "edgecolor": "none" if stroke == "none" else stroke,
+            "facecolor": "none" if fill == "none" else to_rgba(paper_colour(fill), opacity),
+            "edgecolor": "none" if stroke == "none" else paper_colour(stroke),
             "linewidth": lw,
             "linestyle": _mpl_dash(dash, lw, scale * unit_pt),
         }
@@ -50,7 +66,8 @@ def draw_shapes(
 
     for s in shapes:
         if isinstance(s, Circle):
-            ax.add_patch(MCircle(p(s.cx, s.cy), s.r * scale, **kw(s.fill, s.stroke, s.width, s.dash)))
+            paint = kw(s.fill, s.stroke, s.width, s.dash, s.opacity)
+            ax.add_patch(MCircle(p(s.cx, s.cy), s.r * scale, **paint))
         elif isinstance(s, Sector):
             ax.add_patch(
                 Wedge(
@@ -59,7 +76,7 @@ def draw_shapes(
                     s.a0,
                     s.a1,
                     width=(s.r_out - s.r_in) * scale if s.r_in > 0 else None,
-                    **kw(s.fill, s.stroke, s.width, s.dash),
+                    **kw(s.fill, s.stroke, s.width, s.dash, s.opacity),
                 )
             )
         elif isinstance(s, Rect):
@@ -71,7 +88,7 @@ def draw_shapes(
                     s.w * scale - 2 * rx,
                     s.h * scale - 2 * rx,
                     boxstyle=f"round,pad={rx},rounding_size={rx}" if rx > 0 else "square,pad=0",
-                    **kw(s.fill, s.stroke, s.width, s.dash),
+                    **kw(s.fill, s.stroke, s.width, s.dash, s.opacity),
                 )
             )
         elif isinstance(s, Line):
@@ -79,9 +96,9 @@ def draw_shapes(
             ax.plot(
                 [x1, x2],
                 [y1, y2],
-                color=s.stroke,
+                color=paper_colour(s.stroke),
                 linewidth=s.width * scale * unit_pt,
-                solid_capstyle="round",
+                solid_capstyle=_CAPS.get(s.cap, "round"),
                 zorder=z(),
             )
         elif isinstance(s, Poly):
@@ -93,7 +110,7 @@ def draw_shapes(
                 *p(s.x, s.y),
                 s.text,
                 fontsize=s.size * scale * unit_pt * 0.96,
-                color=s.fill,
+                color=paper_colour(s.fill),
                 ha={"start": "left", "end": "right"}.get(s.anchor, "center"),
                 va="baseline",
                 fontweight="bold" if s.bold else "normal",

@@ -1,8 +1,11 @@
 """Shape records shared by the SVG and matplotlib painters.
 
 Coordinates are in any unit with y pointing down (as in SVG); a painter places and
-scales them. Colours are CSS colour strings, ``"none"`` for no fill or no stroke;
-``dash`` is a stroke dash pattern in the shapes' units and ``cls`` an SVG class.
+scales them. Colours are CSS colour strings, ``"none"`` for no fill or no stroke,
+``"currentColor"`` for the host's text colour (so a picture reads on light and dark
+themes; :data:`INK` on paper) or ``"var(--name,fallback)"`` for a colour a host's theme
+may set (``fallback`` where it does not, and on paper). ``opacity`` is the fill's
+opacity, ``dash`` a stroke dash pattern in the shapes' units and ``cls`` an SVG class.
 """
 
 from __future__ import annotations
@@ -23,6 +26,7 @@ class Circle:
     width: float = 0.0
     dash: tuple[float, ...] = ()
     cls: str = ""
+    opacity: float = 1.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,6 +44,7 @@ class Sector:
     width: float = 0.0
     dash: tuple[float, ...] = ()
     cls: str = ""
+    opacity: float = 1.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,16 +59,20 @@ class Rect:
     width: float = 0.0
     dash: tuple[float, ...] = ()
     cls: str = ""
+    opacity: float = 1.0
 
 
 @dataclass(frozen=True, slots=True)
 class Line:
+    """A stroked segment; ``cap`` is the SVG line cap: round, butt or square."""
+
     x1: float
     y1: float
     x2: float
     y2: float
     stroke: str
     width: float
+    cap: str = "round"
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,6 +95,7 @@ class Text:
     bold: bool = False
     anchor: str = "middle"
     italic: bool = False
+    cls: str = ""
 
 
 Shape = Circle | Sector | Rect | Line | Poly | Text
