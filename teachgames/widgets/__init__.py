@@ -3,6 +3,12 @@
 ``teachgames.show(game, **options)`` picks the widget for ``game.name`` and displays it.
 Importing this package is light (no anywidget, no sympy): the widget modules load only
 when a widget is made, so an engine may import :mod:`teachgames.widgets.mixin` freely.
+
+Every game's widget builds on the shared modules: :mod:`.base` (versioned view-model,
+intents, stale refusal), :mod:`.labels` (the widgets catalogue), :mod:`.seats` (pupils
+and bots at the table, whose view), :mod:`.bots` (bot moves one at a time after a
+delay), :mod:`.replay` (replay stepping) and :mod:`.explanations`. A game's own package
+(e.g. :mod:`.delissimo`) holds only what is particular to that game.
 """
 
 from __future__ import annotations

@@ -59,7 +59,9 @@ from typing import Any, ClassVar
 import anywidget
 import traitlets
 
-from ..core.i18n import resolve_language, tr
+from ..core.i18n import resolve_language
+from .labels import FRONT_END_LABELS as FRONT_END_LABELS
+from .labels import front_end_labels, widget_label
 
 STATIC = pathlib.Path(__file__).parent / "static"
 
@@ -67,20 +69,7 @@ log = logging.getLogger(__name__)
 
 #: Said to the pupil when a handler fails unexpectedly (in English; a widget says it in
 #: its own language); the traceback goes to the log.
-INTERNAL_ERROR = tr("widgets.internal_error", "en")
-
-#: Labels the front-end writes itself, by view-model key -> catalogue key.
-FRONT_END_LABELS = {
-    "scores": "label.scores",
-    "in_words": "label.in_words",
-    "explanation": "label.explanation",
-    "step_through": "label.step_through",
-    "slider": "label.slider",
-    "actions": "label.actions",
-    "turn": "label.turn",
-    "no_cards": "label.no_cards",
-    "refused": "refused.default",
-}
+INTERNAL_ERROR = widget_label("internal_error", "en")
 
 
 class IntentRefused(Exception):
@@ -131,11 +120,11 @@ class GameWidget(anywidget.AnyWidget):
     # ------------------------------------------------------------ words
     def t(self, key: str, **values: Any) -> str:
         """The widgets-catalogue message ``key`` in this widget's language."""
-        return tr("widgets." + key, self.language, **values)
+        return widget_label(key, self.language, **values)
 
     def front_end_labels(self) -> dict[str, str]:
         """The words the front-end writes itself (``labels`` in the view-model)."""
-        return {name: self.t(key) for name, key in FRONT_END_LABELS.items()}
+        return front_end_labels(self.language)
 
     # ------------------------------------------------------------ view-model
     @property

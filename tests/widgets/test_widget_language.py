@@ -282,8 +282,8 @@ def test_every_front_end_label_and_key_used_exists() -> None:
     import pathlib
 
     src = pathlib.Path(__file__).parents[2] / "teachgames" / "widgets"
-    code = "".join(p.read_text() for p in src.glob("*.py"))
-    used = set(re.findall(r'(?:self\.t|_say)\(\s*"([a-z_.]+)"', code))
+    code = "".join(p.read_text() for p in sorted(src.rglob("*.py")))  # packages too
+    used = set(re.findall(r'(?:self\.t|widget_label)\(\s*"([a-z_.]+)"', code))
     assert used and used <= names, used - names
     unused = names - used - set(FRONT_END_LABELS.values()) - {
         "zone.open", "zone.centre", "step.end", "step.now", "title.play", "title.replay",

@@ -1,0 +1,80 @@
+"""Bots at the table: one move at a time, after a short visible delay.
+
+The view-model's ``bot`` entry (``{"delay_ms", "text"}``) asks the front-end to send
+a ``bot_step`` intent after the delay; Python then makes exactly one bot move. Two
+views of one widget both ask, so a stale ``bot_step`` is refused quietly. A bot that
+fails pauses the bots with a message instead of hanging the lesson. Headless code
+calls :meth:`BotTurns.run_bots`.
+
+Game-independent: a game widget adds :class:`BotTurns`, puts :meth:`BotTurns.bot_request`
+in its view-model while a bot is to act, and says what a bot move means to the pupil
+in :meth:`BotTurns._after_bot_move`.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Mapping
+from typing import Any
+
+from .base import IntentRefused
+from .seats import SeatedWidget
+
+log = logging.getLogger(__name__)
+
+#: How long the front-end waits before asking for a bot's move.
+DEFAULT_BOT_DELAY_MS = 700
+#: The intents of this mixin; ``bot_step`` staleness is expected (quiet).
+BOT_ACTIONS = frozenset({"bot_step"})
+
+
+class BotTurns(SeatedWidget):
+    """Bot seats move one move per ``bot_step`` intent (see the module doc)."""
+
+    bot_delay_ms: int
+    bots_paused: bool
+
+    def init_bots(self, delay_ms: int) -> None:
+        self.bot_delay_ms = max(0, int(delay_ms))
+        self.bots_paused = False
+
+    def bot_request(self, text: str) -> dict[str, Any] | None:
+        """The view-model's ``bot`` entry while a bot is to act (None when paused)."""
+        if self.bots_paused:
+            return None
+        return {"delay_ms": self.bot_delay_ms, "text": text}
+
+    def intent_bot_step(self, content: Mapping[str, Any]) -> None:
+        if self.mode != "play":
+            raise IntentRefused(self.t("refused.no_bots"), quiet=True)
+        self.bot_step()
+
+    def bot_step(self) -> bool:
+        """Let the bot to act make one move; False when no bot is to act."""
+        g = self.game
+        cur = g.current_player
+        if cur is None or g.is_over() or self.seats[cur].bot is None or self.bots_paused:
+            return False
+        try:
+            move = self.seats[cur].bot.choose(g.copy())
+            before = g.copy()
+            played = g.play(move)
+        except Exception as exc:  # a broken bot must not hang the lesson
+            log.exception("teachgames: bot %s failed", self.names[cur])
+            self.bots_paused = True
+            self.say("error", self.t("bot_failed", name=self.names[cur], error=exc))
+            return False
+        self._after_bot_move(played, before)
+        return True
+
+    def _after_bot_move(self, played: Any, before: Any) -> None:
+        """Called after a bot played ``played`` from the position ``before``."""
+
+    def run_bots(self, max_moves: int = 10_000) -> int:
+        """Play every bot move now, until a pupil is to act or the game ends (headless use)."""
+        done = 0
+        while done < max_moves and self.bot_step():
+            done += 1
+        if done:
+            self.publish()
+        return done

@@ -1,0 +1,115 @@
+"""The static HTML fallback: the table SVG, the move in words, its maths, the scores.
+
+For hosts without widgets and exported notebooks: one self-contained block of HTML
+(inline SVG, no script). :func:`static_game_html` pictures a game (the teacher's view,
+its last move explained); :func:`widget_static_html` pictures what a widget shows now.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+from ...core.i18n import resolve_language
+from ..base import escape
+from ..explanations import explanation_dict
+from ..labels import widget_label
+from .viewmodel import mixed
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .widget import DelissimoWidget
+
+log = logging.getLogger(__name__)
+
+
+def static_page(
+    view: Mapping[str, Any],
+    names: Sequence[str],
+    highlight: Sequence[str],
+    caption: str | None,
+    explanation: Mapping[str, Any] | None,
+    language: str,
+) -> str:
+    """Table SVG + words + maths SVG, as one self-contained block of HTML."""
+    from ...delissimo.draw import table_svg
+
+    parts = [f'<div class="teachgames-static" lang="{escape(language)}" style="max-width:980px">']
+    parts.append(
+        str(table_svg(view, names=list(names), highlight=list(highlight), language=language))
+    )
+    if caption:
+        parts.append(f"<p><strong>{escape(caption)}</strong></p>")
+    if explanation:
+        text = explanation.get("title") or explanation.get("text") or ""
+        if text:
+            parts.append(f"<p>{escape(text)}</p>")
+        if explanation.get("svg"):
+            parts.append(f"<div>{explanation['svg']}</div>")
+    scores = view.get("scores", [])
+    if scores:
+        rows = "".join(
+            f"<tr><th style='text-align:left;padding-right:1em'>{escape(names[p])}</th>"
+            f"<td>{escape(mixed(str(s)))}</td></tr>"
+            for p, s in enumerate(scores)
+        )
+        caption_words = escape(widget_label("label.scores", language))
+        parts.append(
+            f"<table><caption style='text-align:left'>{caption_words}</caption>{rows}</table>"
+        )
+    parts.append("</div>")
+    return "".join(parts)
+
+
+def widget_static_html(widget: DelissimoWidget) -> str:
+    """What ``widget`` shows now (its view, step, move and explanation) as static HTML."""
+    try:
+        if widget.mode == "replay":
+            pos, move = widget.replay_position()
+            view = pos.view(player=widget._viewer(pos))
+        else:
+            view = widget.game.view(player=widget._viewer())
+            move = None
+        highlight = [] if move is None else (
+            [c.name for c in move.give] + [c.name for c in move.take]
+            if move.kind == "capture" else []
+        )
+        vm = widget.view_model
+        exp = vm.get("explanation") or vm.get("message") or None
+        return static_page(
+            view, widget.names, highlight, vm.get("move_text"), exp, widget.language
+        )
+    except Exception:
+        log.exception("teachgames: static picture failed")
+        return f"<pre>{escape(repr(widget.game))}</pre>"
+
+
+def static_game_html(game: Any, language: str | None = None) -> str:
+    """The static picture of a game (teacher view), with its last move explained, in
+    ``language`` (default: the package's)."""
+    lang = resolve_language(language)
+    names = [widget_label("player", lang, n=p + 1) for p in range(game.players)]
+    view = game.view()
+    explanation = None
+    caption = None
+    if game.is_over():
+        try:
+            exp = game.explain_scores(language=lang, names=names)
+            explanation = explanation_dict(exp, str(exp.title))
+        except Exception:
+            log.exception("teachgames: score explanation failed")
+    elif game.history:
+        last = game.history[-1]
+        caption = widget_label(
+            "static.last_move", lang, move=game.describe(last, language=lang, names=names)
+        )
+        try:
+            # the position before the last move, where the engine can say why it was allowed
+            before = game.copy()
+            before.undo()
+            explanation = explanation_dict(
+                before.explain(last, language=lang, names=names), widget_label("explain.why", lang)
+            )
+        except Exception:
+            log.exception("teachgames: explanation failed")
+    return static_page(view, names, [], caption, explanation, lang)

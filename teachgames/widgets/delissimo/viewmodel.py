@@ -1,0 +1,219 @@
+"""A Delissimo position as view-model parts: zones of cards, scores, words, explanations.
+
+Every card has its picture (SVG, highlighted or chosen), its alt text and its key
+(``open:i``, ``hand:p:i``); hidden cards are whatever ``game.view(player=...)`` shows
+("?"), so a pupil's view never holds other hands. Shared by play and replay.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from ...core.i18n import tr
+from ..explanations import explanation_dict
+from ..labels import widget_label
+from ..seats import SeatedWidget
+
+log = logging.getLogger(__name__)
+
+#: Cards in the widget are drawn this many pixels tall.
+CARD_SIZE = 84
+
+
+def card_picture(card: str, highlight: bool, selected: bool, language: str) -> str:
+    """The SVG of one card as the widget draws it."""
+    from ...delissimo.draw import card_svg
+
+    return str(
+        card_svg(card, size=CARD_SIZE, highlight=highlight, selected=selected, language=language)
+    )
+
+
+def card_words(card: str, language: str) -> str:
+    """A card's alt text."""
+    from ...delissimo.draw import card_alt
+
+    return card_alt(card, language)
+
+
+def level_words(level: str, language: str) -> str:
+    """ "8+ basic" for "basic", in ``language`` (the table picture's words)."""
+    try:
+        return tr(f"delissimo.draw.levels.{level}", language)
+    except KeyError:
+        return level
+
+
+def game_title(level: str, language: str, replay: bool) -> str:
+    """The widget's title line: the game, its level, replay or play."""
+    key = "title.replay" if replay else "title.play"
+    game = tr("delissimo.draw.title", language)
+    return widget_label(key, language, game=game, level=level_words(level, language))
+
+
+def mixed(score: str) -> str:
+    """ "29/8" -> "29/8 = 3 5/8"; whole numbers and proper fractions as they are."""
+    num, _, den = score.partition("/")
+    try:
+        n, d = int(num), int(den)
+    except ValueError:
+        return score
+    if d <= 0 or abs(n) < d:
+        return score
+    from ...delissimo.draw import mixed_number
+
+    return f"{score} = {mixed_number(n, d)}"
+
+
+def keys_for(view: Mapping[str, Any], player: int, move: Any) -> list[str]:
+    """Keys of the cards a move uses: its own cards in the hand, the pizzas it takes."""
+    keys: list[str] = []
+    hand = list(view["hands"][player]) if player < len(view.get("hands", [])) else []
+    open_cards = list(view.get("open", []))
+    own: list[str] = []
+    taken: list[str] = []
+    kind = getattr(move, "kind", "")
+    if kind == "capture":
+        own = [c.name for c in move.give]
+        taken = [c.name for c in move.take]
+    elif kind == "special":
+        own = [move.card.name]
+        pair = move.card.pair
+        taken = [c for c in open_cards if c.endswith(" " + str(pair))]
+    elif kind == "cancel":
+        own = ["cancel"]
+    used: set[int] = set()
+    for name in own:
+        for i, c in enumerate(hand):
+            if c == name and i not in used:
+                used.add(i)
+                keys.append(f"hand:{player}:{i}")
+                break
+    used = set()
+    for name in taken:
+        for i, c in enumerate(open_cards):
+            if c == name and i not in used:
+                used.add(i)
+                keys.append(f"open:{i}")
+                break
+    return keys
+
+
+class DelissimoViews(SeatedWidget):
+    """The view-model parts of a Delissimo position, in the widget's language."""
+
+    #: Explanations of moves already shown, by move and title.
+    _explain_cache: dict[str, dict[str, Any] | None]
+
+    def words(self, move: Any) -> str:
+        """A move in plain words, in the widget's language, with the players' names."""
+        return str(self.game.describe(move, language=self.language, names=self.names))
+
+    def _move_explanation(self, game: Any, move: Any, title: str) -> dict[str, Any] | None:
+        key = json.dumps(move.to_dict(), sort_keys=True) + "|" + title
+        if key in self._explain_cache:
+            return self._explain_cache[key]
+        exp: Any = None
+        try:
+            exp = game.explain(move, language=self.language, names=self.names)
+        except Exception:
+            log.exception("teachgames: explaining %s failed", move)
+        out = explanation_dict(exp, title)
+        self._explain_cache[key] = out
+        return out
+
+    def _scores_explanation(self, game: Any) -> dict[str, Any] | None:
+        """How every score was reached (the engine's title, with the players' names)."""
+        try:
+            exp = game.explain_scores(language=self.language, names=list(self.names))
+        except Exception:
+            log.exception("teachgames: score explanation failed")
+            return None
+        return explanation_dict(exp, str(exp.title))
+
+    _keys_for = staticmethod(keys_for)
+
+    def _zones(
+        self,
+        view: Mapping[str, Any],
+        selectable_hand: int | None = None,
+        selected: Sequence[str] = (),
+        highlight: Sequence[str] = (),
+    ) -> list[dict[str, Any]]:
+        """Zones of cards: the open pizzas, then every hand. Keys: open:i, hand:p:i."""
+        chosen, marked = set(selected), set(highlight)
+        clickable = selectable_hand is not None
+        current = view.get("current")
+
+        lang = self.language
+
+        def card(key: str, name: str, can_click: bool, caption: str | None = None) -> dict[str, Any]:
+            hl, sel = key in marked, key in chosen
+            alt = card_words(name, lang)
+            if sel:
+                alt = self.t("card.chosen", alt=alt)
+            elif hl:
+                alt = self.t("card.highlighted", alt=alt)
+            return {
+                "key": key,
+                "name": name,
+                "svg": card_picture(name, hl, sel, lang),
+                "alt": alt,
+                "selectable": can_click,
+                "selected": sel,
+                "highlight": hl,
+                "caption": caption,
+            }
+
+        stacks = view.get("stacks")
+        open_cards: list[str] = list(view.get("open", []))
+        open_zone = []
+        for i, name in enumerate(open_cards):
+            caption = None
+            if stacks is not None:
+                nonempty = [s for s in stacks if s]
+                if i < len(nonempty):
+                    caption = self.t("zone.stack_of", n=len(nonempty[i]))
+            open_zone.append(card(f"open:{i}", name, clickable, caption))
+        deck = int(view.get("deck", 0))
+        zones: list[dict[str, Any]] = [
+            {
+                "id": "open",
+                "label": self.t("zone.open" if stacks is not None else "zone.centre"),
+                "caption": self.t("zone.deck_left_one") if deck == 1 else self.t(
+                    "zone.deck_left", n=deck
+                ),
+                "cards": open_zone,
+                "empty": self.t("zone.no_open"),
+            }
+        ]
+        piles = view.get("piles", [])
+        for p, hand in enumerate(view.get("hands", [])):
+            pile = piles[p] if p < len(piles) else []
+            who = self.names[p] if p < len(self.names) else self.t("player", n=p + 1)
+            zones.append(
+                {
+                    "id": f"hand-{p}",
+                    "label": who,
+                    "caption": self.t("zone.pile_one")
+                    if len(pile) == 1
+                    else self.t("zone.pile", n=len(pile)),
+                    "current": p == current,
+                    "cards": [
+                        card(f"hand:{p}:{i}", name, p == selectable_hand and name != "?")
+                        for i, name in enumerate(hand)
+                    ],
+                    "empty": self.t("zone.no_cards"),
+                }
+            )
+        return zones
+
+    def _scores(self, view: Mapping[str, Any]) -> list[dict[str, Any]]:
+        current = view.get("current")
+        return [
+            {"player": p, "name": self.names[p], "score": mixed(str(s)), "current": p == current}
+            for p, s in enumerate(view.get("scores", []))
+        ]

@@ -1,0 +1,97 @@
+"""Replay stepping: ⏮ ◀ slider ▶ ⏭ and the arrow keys, Home, End, over a played game.
+
+Game-independent: :class:`ReplayStepping` keeps the positions before every move
+(``game.replay()``) and the moves (``game.history``), the step shown (0..number of
+moves; the last step is the position after every move), the navigation intents and
+buttons, and a per-step cache of what the game's widget builds for a step in
+:meth:`ReplayStepping._replay_step`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from .base import GameWidget, IntentRefused
+
+#: The intents of replay stepping.
+REPLAY_ACTIONS = frozenset({"first", "prev", "next", "last", "goto"})
+#: Keyboard keys -> replay actions.
+REPLAY_KEYS = {"ArrowLeft": "prev", "ArrowRight": "next", "Home": "first", "End": "last"}
+
+
+class ReplayStepping(GameWidget):
+    """Step through a played game (see the module doc)."""
+
+    mode: str
+    step: int
+    _positions: list[Any]
+    _moves: tuple[Any, ...]
+    _step_cache: dict[int, dict[str, Any]]
+
+    def init_replay(self) -> None:
+        self.step = 0
+        self._positions = []
+        self._moves = ()
+        self._step_cache = {}
+
+    def start_replay(self, game: Any) -> None:
+        """Take the positions and moves of ``game`` (a snapshot: later moves are not seen)."""
+        self._positions = list(game.replay())
+        self._moves = tuple(game.history)
+
+    def replay_position(self) -> tuple[Any, Any | None]:
+        """The position shown and the move made from it (None at the last step)."""
+        pos = self._positions[self.step]
+        move = self._moves[self.step] if self.step < len(self._moves) else None
+        return pos, move
+
+    def _replay_step(self, i: int) -> dict[str, Any]:
+        """The view-model of step ``i`` without buttons and keys (cached per step)."""
+        raise NotImplementedError
+
+    def replay_view_model(self) -> dict[str, Any]:
+        """The current step's view-model, with the navigation buttons and keys."""
+        cached = self._step_cache.get(self.step)
+        if cached is None:
+            cached = self._replay_step(self.step)
+            self._step_cache[self.step] = cached
+        n = len(self._moves)
+        i = self.step
+        vm = dict(cached)
+        nav = [
+            ("first", self.t("nav.first"), "⏮", i > 0),
+            ("prev", self.t("nav.prev"), "◀", i > 0),
+            ("next", self.t("nav.next"), "▶", i < n),
+            ("last", self.t("nav.last"), "⏭", i < n),
+        ]
+        vm["buttons"] = [
+            {"action": a, "icon": a, "label": label, "text": text, "enabled": on, "group": "nav"}
+            for a, label, text, on in nav
+        ]
+        vm["keys"] = dict(REPLAY_KEYS)
+        return vm
+
+    def _goto(self, step: int) -> None:
+        if self.mode != "replay":
+            raise IntentRefused(self.t("refused.replay_only"))
+        self.step = max(0, min(len(self._moves), step))
+        self.message = None
+
+    def intent_first(self, content: Mapping[str, Any]) -> None:
+        self._goto(0)
+
+    def intent_prev(self, content: Mapping[str, Any]) -> None:
+        self._goto(self.step - 1)
+
+    def intent_next(self, content: Mapping[str, Any]) -> None:
+        self._goto(self.step + 1)
+
+    def intent_last(self, content: Mapping[str, Any]) -> None:
+        self._goto(len(self._moves))
+
+    def intent_goto(self, content: Mapping[str, Any]) -> None:
+        step = content.get("step")
+        if isinstance(step, bool) or not isinstance(step, int):
+            raise IntentRefused(self.t("refused.goto"))
+        self._goto(step)

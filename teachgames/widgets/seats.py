@@ -1,0 +1,172 @@
+"""Seats and players: who sits where (a pupil or a bot), whose eyes a view is for.
+
+Game-independent (every turn-based game's widget uses it):
+
+- :func:`make_seats` turns ``players=`` (one pupil's name or bot per seat) into
+  :class:`Seat` objects with clear, unique, plain-text names;
+- :func:`default_view` / :func:`check_view` handle ``view=`` ("teacher", "pupil" or a
+  player index);
+- :class:`SeatedWidget` adds to a :class:`~teachgames.widgets.base.GameWidget` the
+  viewer (the view-model is built for these eyes only), the pupil allowed to act now,
+  the refusals when it is not a pupil's turn, and how many moves Undo takes back.
+
+The game object needs ``players`` (a count), ``current_player`` (None while nobody or
+everybody is to act), ``is_over()`` and ``history`` (moves with a ``player``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, cast
+
+from .base import GameWidget, IntentRefused
+from .labels import widget_label
+
+#: A pupil's or a bot's name is cut to this many characters.
+NAME_MAX = 40
+
+
+class Seat:
+    """One place at the table: a pupil (``bot`` None) or a bot."""
+
+    __slots__ = ("bot", "name")
+
+    def __init__(self, name: str, bot: Any = None) -> None:
+        self.name = name
+        self.bot = bot
+
+
+def make_seats(players: Sequence[Any] | None, n: int, language: str) -> list[Seat]:
+    """One :class:`Seat` per player from ``players=`` (None: ``n`` pupils "Player 1"...).
+
+    A name is a pupil; any object with ``choose(game)`` is a bot (named by its
+    ``name`` or its class, with the player number). Two seats with the same name get
+    their player numbers, so the words stay clear.
+    """
+
+    def number(p: int) -> str:
+        return widget_label("player", language, n=p + 1)
+
+    def with_number(name: str, p: int) -> str:
+        return widget_label("name_with_player", language, name=name, player=number(p))
+
+    if players is None:
+        return [Seat(number(p)) for p in range(n)]
+    if isinstance(players, str) or not isinstance(players, Sequence):
+        raise TypeError("players= is a list with one name or bot per seat")
+    if len(players) != n:
+        raise ValueError(f"this game has {n} players, but players= lists {len(players)}")
+    seats: list[Seat] = []
+    for p, who in enumerate(players):
+        if isinstance(who, str):
+            name = " ".join(who.split())[:NAME_MAX] or number(p)
+            seats.append(Seat(name))
+        elif callable(getattr(who, "choose", None)):
+            own = getattr(who, "name", None)
+            bot_name = " ".join(own.split())[:NAME_MAX] if isinstance(own, str) else ""
+            seats.append(Seat(with_number(bot_name or type(who).__name__, p), bot=who))
+        else:
+            raise TypeError(
+                f"players[{p}] must be a pupil's name or a bot with choose(game), not {who!r}"
+            )
+    counts: dict[str, int] = {}
+    for s in seats:
+        counts[s.name] = counts.get(s.name, 0) + 1
+    for p, s in enumerate(seats):
+        if counts[s.name] > 1 and s.name != number(p):
+            s.name = with_number(s.name, p)
+    return seats
+
+
+def default_view(mode: str, seats: Sequence[Seat]) -> str:
+    """The hot-seat pupil view when pupils play with bots, else the teacher's."""
+    has_bot = any(s.bot is not None for s in seats)
+    has_pupil = any(s.bot is None for s in seats)
+    return "pupil" if mode == "play" and has_bot and has_pupil else "teacher"
+
+
+def check_view(view: object, players: int) -> str | int:
+    """``view`` if it is "teacher", "pupil" or a player index, else ValueError."""
+    if view in ("teacher", "pupil"):
+        return cast("str | int", view)
+    if isinstance(view, bool) or not isinstance(view, int) or not 0 <= view < players:
+        raise ValueError(
+            f"view must be 'teacher', 'pupil' or a player index 0..{players - 1}, "
+            f"not {view!r}"
+        )
+    return view
+
+
+class SeatedWidget(GameWidget):
+    """A game widget with seats (pupils and bots) and a viewer.
+
+    A subclass sets ``game`` and ``mode`` ("play" or "replay") and calls
+    :meth:`seat_players` before ``GameWidget.__init__``.
+    """
+
+    game: Any
+    mode: str
+    seats: list[Seat]
+    names: list[str]
+    view_as: str | int
+    #: The pupil who moved last (the hot-seat view stays with them while bots move).
+    _last_pupil: int | None
+    #: Moves already in the game's history when the widget was made (Undo stops there).
+    _start_moves: int
+
+    def seat_players(self, players: Sequence[Any] | None, view: str | int | None) -> None:
+        """Seat ``players`` at ``self.game`` and choose the view (see the module doc)."""
+        self.seats = make_seats(players, self.game.players, self.language)
+        self.names = [s.name for s in self.seats]
+        if view is None:
+            view = default_view(self.mode, self.seats)
+        self.view_as = check_view(view, self.game.players)
+        self._last_pupil = None
+        self._start_moves = len(self.game.history)
+
+    def _viewer(self, game: Any | None = None) -> int | None:
+        """Whose eyes the view-model is built for (None = the teacher)."""
+        if self.view_as == "teacher":
+            return None
+        if isinstance(self.view_as, int):
+            return self.view_as
+        pupils = [p for p, s in enumerate(self.seats) if s.bot is None]
+        if not pupils:
+            return None
+        cur = (game or self.game).current_player
+        if self.mode == "play" and cur is not None and self.seats[cur].bot is None:
+            return int(cur)
+        if self._last_pupil is not None:
+            return self._last_pupil
+        return pupils[0]
+
+    def _acting_pupil(self) -> int | None:
+        """The player to act if it is a pupil this view may act for, else None."""
+        g = self.game
+        cur = g.current_player
+        if cur is None or g.is_over() or self.seats[cur].bot is not None:
+            return None
+        viewer = self._viewer()
+        if viewer is not None and viewer != cur:
+            return None
+        return int(cur)
+
+    def _require_pupil_turn(self) -> int:
+        """The pupil to act, or refuse the intent (not play mode, game over, not your turn)."""
+        if self.mode != "play":
+            raise IntentRefused(self.t("refused.play_only"))
+        acting = self._acting_pupil()
+        if acting is None:
+            g = self.game
+            if g.is_over():
+                raise IntentRefused(self.t("refused.game_over"))
+            raise IntentRefused(self.t("refused.not_your_turn", name=self.names[g.current_player]))
+        return acting
+
+    def _undo_count(self) -> int:
+        """How many moves Undo takes back: to before the last pupil move (0: none)."""
+        history = self.game.history
+        for k in range(len(history) - 1, self._start_moves - 1, -1):
+            if self.seats[history[k].player].bot is None:
+                return len(history) - k
+        return 0

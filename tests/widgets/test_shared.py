@@ -1,0 +1,233 @@
+"""The game-independent widget modules (seats, bots, replay stepping, labels, explanations),
+driven through a tiny counting game that is not Delissimo."""
+
+from __future__ import annotations
+
+import ast
+import pathlib
+from typing import Any, ClassVar
+
+import pytest
+
+from teachgames.widgets.base import FRONT_END_LABELS
+from teachgames.widgets.bots import BOT_ACTIONS, BotTurns
+from teachgames.widgets.explanations import explanation_dict
+from teachgames.widgets.labels import front_end_labels, widget_label
+from teachgames.widgets.replay import REPLAY_ACTIONS, REPLAY_KEYS, ReplayStepping
+from teachgames.widgets.seats import Seat, check_view, default_view, make_seats
+
+WIDGETS = pathlib.Path(__file__).parents[2] / "teachgames" / "widgets"
+SHARED = ("labels", "explanations", "seats", "bots", "replay", "base")
+
+
+class Move:
+    def __init__(self, player: int) -> None:
+        self.player = player
+
+
+class CountGame:
+    """Players take turns adding one; the game is over at ``end``."""
+
+    name = "count"
+
+    def __init__(self, players: int = 2, end: int = 6) -> None:
+        self.players = players
+        self.end = end
+        self.history: list[Move] = []
+
+    @property
+    def current_player(self) -> int | None:
+        return None if self.is_over() else len(self.history) % self.players
+
+    def is_over(self) -> bool:
+        return len(self.history) >= self.end
+
+    def copy(self) -> CountGame:
+        g = CountGame(self.players, self.end)
+        g.history = list(self.history)
+        return g
+
+    def play(self, move: Any) -> Move:
+        played = Move(move["player"])
+        self.history.append(played)
+        return played
+
+    def undo(self) -> None:
+        self.history.pop()
+
+    def replay(self) -> list[CountGame]:
+        out = []
+        for k in range(len(self.history) + 1):
+            g = CountGame(self.players, self.end)
+            g.history = self.history[:k]
+            out.append(g)
+        return out
+
+
+class AddBot:
+    def choose(self, game: CountGame) -> dict[str, Any]:
+        return {"player": game.current_player}
+
+
+class CountWidget(BotTurns, ReplayStepping):
+    actions: ClassVar[frozenset[str]] = REPLAY_ACTIONS | BOT_ACTIONS
+    quiet_actions: ClassVar[frozenset[str]] = BOT_ACTIONS
+
+    def __init__(self, game: CountGame, mode: str, players: Any = None, view: Any = None) -> None:
+        self.game = game
+        self.mode = mode
+        self.language = "en"
+        self.seat_players(players, view)
+        self.init_bots(-5)
+        self.init_replay()
+        self.bot_moves: list[int] = []
+        super().__init__(language="en")
+        self.sent: list[Any] = []
+        if mode == "replay":
+            self.start_replay(game)
+        self.publish()
+
+    def send(self, content: Any, buffers: Any = None) -> None:
+        self.sent.append(content)
+
+    def _replay_step(self, i: int) -> dict[str, Any]:
+        return {"count": len(self._positions[i].history)}
+
+    def _after_bot_move(self, played: Any, before: Any) -> None:
+        self.bot_moves.append(played.player)
+
+    def build_view_model(self) -> dict[str, Any]:
+        if self.mode == "replay":
+            return self.replay_view_model()
+        cur = self.game.current_player
+        bot = None
+        if cur is not None and self.seats[cur].bot is not None:
+            bot = self.bot_request("thinking")
+        return {"count": len(self.game.history), "bot": bot, "message": self.message}
+
+
+def act(w: CountWidget, action: str, **extra: Any) -> bool:
+    return w.handle_intent({"type": "intent", "version": w.version, "action": action, **extra})
+
+
+def test_shared_modules_know_no_game() -> None:
+    for name in SHARED:
+        tree = ast.parse((WIDGETS / f"{name}.py").read_text())
+        imported = {
+            node.module or ""
+            for node in ast.walk(tree)
+            if isinstance(node, ast.ImportFrom)
+        } | {a.name for node in ast.walk(tree) if isinstance(node, ast.Import) for a in node.names}
+        assert not [m for m in imported if "delissimo" in m], (name, imported)
+
+
+def test_labels_come_from_the_widgets_catalogue() -> None:
+    assert widget_label("player", "en", n=2) == "Player 2"
+    assert widget_label("btn.capture", "ru") == "Взять"
+    labels = front_end_labels("ru")
+    assert set(labels) == set(FRONT_END_LABELS)
+    assert labels["scores"] == widget_label("label.scores", "ru")
+
+
+def test_explanation_dict() -> None:
+    class Exp:
+        def text(self) -> str:
+            return "3/8 + 4/8 = 7/8"
+
+        def svg(self) -> str:
+            return "<svg/>"
+
+    class Broken:
+        def text(self) -> str:
+            raise RuntimeError("no words")
+
+        def svg(self) -> str:
+            raise RuntimeError("no picture")
+
+    assert explanation_dict(Exp(), "Why") == {"title": "Why", "text": "3/8 + 4/8 = 7/8", "svg": "<svg/>"}
+    assert explanation_dict(None, "Why") is None
+    assert explanation_dict(Broken(), "Why") is None
+
+
+def test_seats_names_bots_and_views() -> None:
+    seats = make_seats(None, 2, "en")
+    assert [s.name for s in seats] == ["Player 1", "Player 2"] and all(s.bot is None for s in seats)
+    bot = AddBot()
+    seats = make_seats(["  Ann \n Lee ", bot, "Ann Lee", ""], 4, "en")
+    assert [s.name for s in seats] == [
+        "Ann Lee (Player 1)", "AddBot (Player 2)", "Ann Lee (Player 3)", "Player 4",
+    ]
+    assert seats[1].bot is bot and isinstance(seats[0], Seat)
+    assert make_seats(["x" * 99, "y"], 2, "en")[0].name == "x" * 40
+    with pytest.raises(TypeError):
+        make_seats("ab", 2, "en")
+    with pytest.raises(ValueError):
+        make_seats(["a"], 2, "en")
+    with pytest.raises(TypeError):
+        make_seats(["a", 3], 2, "en")
+    assert default_view("play", make_seats(["a", bot], 2, "en")) == "pupil"
+    assert default_view("play", make_seats(["a", "b"], 2, "en")) == "teacher"
+    assert default_view("replay", make_seats(["a", bot], 2, "en")) == "teacher"
+    assert check_view("pupil", 2) == "pupil" and check_view(1, 2) == 1
+    for bad in (2, -1, True, "everyone", None):
+        with pytest.raises(ValueError):
+            check_view(bad, 2)
+
+
+def test_pupil_turns_viewer_and_undo_count() -> None:
+    g = CountGame(3)
+    w = CountWidget(g, "play", players=["Ann", AddBot(), "Cy"], view="pupil")
+    assert w._viewer() == 0 and w._acting_pupil() == 0 and w._require_pupil_turn() == 0
+    assert w._undo_count() == 0
+    g.play({"player": 0})
+    w._last_pupil = 0
+    assert w._acting_pupil() is None and w._viewer() == 0  # the bot's turn: Ann still looks
+    assert w.bot_step() and w.bot_moves == [1]
+    assert w._viewer() == 2 and w._undo_count() == 2  # Ann's move and the bot's after it
+    assert CountWidget(CountGame(2), "play", players=["Ann", "Bob"], view=1)._acting_pupil() is None
+
+
+def test_bots_move_one_step_per_intent_and_stop_for_pupils() -> None:
+    g = CountGame(2, end=5)
+    w = CountWidget(g, "play", players=[AddBot(), "Ann"])
+    assert w.bot_delay_ms == 0  # never negative
+    assert w.view_model["bot"] == {"delay_ms": 0, "text": "thinking"}
+    stale = {"type": "intent", "version": w.version, "action": "bot_step"}
+    assert w.handle_intent(stale) and len(g.history) == 1
+    assert not w.handle_intent(stale) and w.sent[-1]["quiet"] is True
+    assert not w.bot_step()  # Ann's turn
+    g.play({"player": 1})
+    assert w.run_bots() == 1 and w.view_model["count"] == 3
+
+
+def test_a_failing_bot_pauses_the_bots() -> None:
+    class Broken:
+        def choose(self, game: Any) -> Any:
+            raise RuntimeError("boom")
+
+    w = CountWidget(CountGame(2), "play", players=[Broken(), "Ann"])
+    assert act(w, "bot_step") and w.bots_paused
+    assert w.view_model["bot"] is None and w.view_model["message"]["kind"] == "error"
+    assert w.run_bots() == 0
+
+
+def test_replay_stepping() -> None:
+    g = CountGame(2, end=4)
+    for _ in range(4):
+        g.play(AddBot().choose(g))
+    w = CountWidget(g, "replay")
+    vm = w.view_model
+    assert vm["count"] == 0 and vm["keys"] == REPLAY_KEYS
+    assert [b["enabled"] for b in vm["buttons"]] == [False, False, True, True]
+    assert act(w, "next") and w.view_model["count"] == 1
+    assert act(w, "last") and w.view_model["count"] == 4 and w.replay_position()[1] is None
+    assert act(w, "next") and w.step == 4  # clamped
+    assert act(w, "goto", step=2) and w.replay_position()[1] is g.history[2]
+    assert act(w, "prev") and act(w, "first") and w.step == 0
+    assert not act(w, "goto", step="2") and not act(w, "goto", step=True)
+    assert set(w._step_cache) == {0, 1, 2, 4}
+    g.play({"player": 0})  # a snapshot: later moves are not replayed
+    assert act(w, "last") and w.step == 4
+    assert not act(w, "bot_step") and w.sent[-1]["quiet"] is True  # no bots in a replay
+    play = CountWidget(CountGame(2), "play", players=["Ann", "Bob"])
+    assert not act(play, "next") and play.sent[-1]["quiet"] is False
