@@ -236,6 +236,20 @@ def card_name(card: Card | str | None) -> str | None:
     return as_card(card).name
 
 
+def shown_face(card: Card | str | None, face_down: bool) -> tuple[str | None, str, str]:
+    """What a card position shows: (name or None when face down, shape, back shape).
+
+    A hidden known card keeps its own shape on the back (round for pizzas), so the
+    pupil sees what kind of card it is and nothing more.
+    """
+    name = card_name(card)
+    back_shape = "rect"
+    if name is not None and face_down:
+        back_shape = card_shape(parse_card(name), "rect")
+        name = None
+    return name, card_shape(None if name is None else parse_card(name), back_shape), back_shape
+
+
 def card_alt(card: Card | str | None, language: str | None = None) -> str:
     """A card in plain words, for alt text ("pizza 3/8, mushroom and tomato"), in
     ``language`` (default: the package's)."""

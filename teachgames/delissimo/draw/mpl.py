@@ -9,8 +9,8 @@ from typing import TYPE_CHECKING, Any
 
 from ...core.i18n import resolve_language
 from ...pictures import Rect, draw_shapes, points_per_unit, prepare_axes
-from ..cards import Card, parse_card
-from .faces import card_alt, card_name, card_shape, card_shapes
+from ..cards import Card
+from .faces import card_alt, card_shapes, shown_face
 from .style import CELL_H, CLOTH, CLOTH_EDGE, cell_width
 from .table import Placed, table_layout
 
@@ -31,12 +31,7 @@ def plot_card(
 ) -> Axes:
     """Draw one card with matplotlib patches (for print/export); returns the Axes."""
     lang = resolve_language(language)
-    name = card_name(card)
-    back_shape = "rect"
-    if name is not None and face_down:
-        back_shape = card_shape(parse_card(name), "rect")
-        name = None
-    shape = card_shape(None if name is None else parse_card(name), back_shape)
+    name, shape, back_shape = shown_face(card, face_down)
     w = cell_width(shape)
     ax = prepare_axes(ax, w, CELL_H, 0.02)
     ax.set_label(card_alt(name, lang))

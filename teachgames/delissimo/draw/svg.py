@@ -15,7 +15,7 @@ from typing import Any
 from ...core.i18n import resolve_language
 from ...pictures import Rect, SvgImage, Text, num, shape_svg, svg_doc, text_width, xml_attr
 from ..cards import Card, parse_card
-from .faces import card_alt, card_name, card_shape, card_shapes, state_words
+from .faces import card_alt, card_name, card_shape, card_shapes, shown_face, state_words
 from .style import CELL_H, CLOTH, CLOTH_EDGE, INK, MUTED, cell_width, say
 from .table import Placed, table_layout
 
@@ -70,12 +70,7 @@ def card_svg(
     ``language`` (default: the package's).
     """
     lang = resolve_language(language)
-    name = card_name(card)
-    back_shape = "rect"
-    if name is not None and face_down:
-        back_shape = card_shape(parse_card(name), "rect")
-        name = None
-    shape = card_shape(None if name is None else parse_card(name), back_shape)
+    name, shape, back_shape = shown_face(card, face_down)
     scale = size / CELL_H
     width = cell_width(shape) * scale
     alt = title if title is not None else card_alt(name, lang) + state_words(highlight, selected, lang)
