@@ -253,6 +253,9 @@ def explain_scores(
                 if len(group) > 1:
                     whole.insert(1, Printed(8, 8))
                 e.add(say("scores.whole", language), whole)
+            if groups and len(left) > 1:  # every piece is shown: in a whole pizza or in the rest
+                rest = [_sum([Printed(v, 8) for v in left]), *_value_chain(sum(left))]
+                e.add(say("scores.rest", language), rest)
             if groups:
                 parts: list[Any] = [Integer(1)] * len(groups)
                 if left:

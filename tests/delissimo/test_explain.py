@@ -151,3 +151,12 @@ def test_explanations_render_as_svg_and_latex():
 
     ET.fromstring(e.svg())
     assert e._repr_latex_() and e._repr_markdown_() and "<svg" in e._repr_html_()
+
+
+def test_scores_show_every_piece_even_when_the_rest_makes_no_exact_whole():
+    # 7/8 + 3/8 + 3/8 + 3/8 has no subset worth exactly one pizza, yet makes 2 together
+    g = scenario(level="basic", hands=[[], []], stacks=[],
+                 piles=[["7/8 mt", "3/8 mp", "3/8 pt", "3/8 mt", "8/8 mt", "5/8 pt", "3/8 mp"], ["4/8 mt"]])
+    text = g.explain_scores().text()
+    assert "What is left: 7/8 + 3/8 + 3/8 + 3/8 = 16/8 = 2" in text
+    assert "Pizza delivered: 1 + 1 + 16/8 = 4" in text
