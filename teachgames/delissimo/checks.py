@@ -15,7 +15,7 @@ from typing import Any
 from .cards import CANCEL_ID, CARDS, EIGHTHS, IS_ORDER, IS_PIZZA, TOPPING_NAMES, TOPPINGS, parse_card
 from .messages import say
 from .rules import DelissimoRules
-from .state import State, open_cards
+from .state import State, open_cards, special_takes
 
 
 @dataclass(frozen=True)
@@ -127,7 +127,7 @@ def special_problem(s: State, player: int, card: int, rules: DelissimoRules) -> 
         return _p("special-not-held", player=player + 1, card=CARDS[card].name)
     if player != s.current and not rules.special_anytime:
         return _p("special-own-turn")
-    if not any(st and TOPPINGS[st[-1]] == TOPPINGS[card] for st in s.stacks):
+    if not special_takes(s, card):
         return _p("special-no-match", pair=pair_words(TOPPINGS[card]))
     return None
 

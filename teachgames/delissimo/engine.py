@@ -41,6 +41,7 @@ from .state import (
     penalty_eighths,
     playable_specials,
     score_eighths,
+    special_takes,
     split_stacks,
     turn_options,
 )
@@ -270,11 +271,7 @@ class DelissimoGame(WidgetDisplayMixin, Game[State, DelissimoMove]):
             if isinstance(m, Capture):
                 highlight = [c.name for c in m.give + m.take]
             elif isinstance(m, Special):
-                highlight = [m.card.name] + [
-                    CARDS[st[-1]].name
-                    for st in self._state.stacks
-                    if st and CARDS[st[-1]].toppings == m.card.toppings
-                ]
+                highlight = [m.card.name, *card_names(special_takes(self._state, m.card.id))]
         view = self.view(viewer)
         return str(
             table_svg(
@@ -337,11 +334,7 @@ class DelissimoGame(WidgetDisplayMixin, Game[State, DelissimoMove]):
         from .tikz import move_tikz
 
         m = self.coerce_move(move)
-        taken = [
-            CARDS[st[-1]]
-            for st in self._state.stacks
-            if st and isinstance(m, Special) and CARDS[st[-1]].toppings == m.card.toppings
-        ]
+        taken = [CARDS[i] for i in special_takes(self._state, m.card.id)] if isinstance(m, Special) else []
         return move_tikz(m, taken)
 
     def _repr_svg_(self) -> str:

@@ -23,6 +23,7 @@ from .checks import Problem, shape_problem
 from .messages import say
 from .moves import Cancel, Capture, DelissimoMove, EndTurn, Special, describe, player_label, toppings_words
 from .rules import make_rules
+from .state import special_takes
 
 if TYPE_CHECKING:
     from .engine import DelissimoGame
@@ -167,9 +168,7 @@ def explain_move(
         e.add(sentence(problem.words(language)))
         return e
     if isinstance(move, Special):
-        taken = [
-            CARDS[st[-1]] for st in game.state.stacks if st and CARDS[st[-1]].toppings == move.card.toppings
-        ]
+        taken = [CARDS[i] for i in special_takes(game.state, move.card.id)]
         pair = " + ".join(say(f"topping.{t}", language) for t in move.card.topping_names)
         e.add(say("ex.special_takes", language, toppings=pair))
         _side(e, say("ex.special_value", language), taken)

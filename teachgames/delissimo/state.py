@@ -226,6 +226,12 @@ def do_capture(
     s.started = s.captured = True
 
 
+def special_takes(s: State, card: int) -> tuple[int, ...]:
+    """The open pizzas a special order takes: every stack top of the card's topping pair."""
+    pair = TOPPINGS[card]
+    return tuple(st[-1] for st in s.stacks if st and TOPPINGS[st[-1]] == pair)
+
+
 def do_special(s: State, player: int, card: int, rules: DelissimoRules) -> None:
     if player != s.current:
         # 10+ interruption (Decision): the interrupted turn ends at once; its player
@@ -234,8 +240,7 @@ def do_special(s: State, player: int, card: int, rules: DelissimoRules) -> None:
             draw_to(s, s.current, rules.hand_size)
         s.current = player
     s.hands[player].remove(card)
-    pair = TOPPINGS[card]
-    taken = tuple(st[-1] for st in s.stacks if st and TOPPINGS[st[-1]] == pair)
+    taken = special_takes(s, card)
     take_from_stacks(s, taken, rules.split_empty_stacks)
     s.piles[player].append(card)
     s.piles[player].extend(taken)
