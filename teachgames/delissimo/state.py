@@ -126,34 +126,11 @@ def turn_options(s: State, rules: DelissimoRules, mode: CaptureMode) -> Options 
     RULES.md's end: no open pizza is left (8+), or nothing is left to draw and no
     player has a capture (or, at 8+, a playable special order).
     """
+    if mode.orders and not any(s.stacks):
+        return None
     player = s.current
-    if mode.orders:
-        tops = [st[-1] for st in s.stacks if st]
-        if not tops:
-            return None
-        # one pass over the hand: the orders pay for pizzas, special orders may be playable
-        mask = 0
-        repeated = False
-        specials: list[int] = []
-        for card in s.hands[player]:
-            bit = ORDER_BIT[card]
-            if bit:
-                if mask & bit:
-                    repeated = True
-                mask |= bit
-            elif IS_SPECIAL[card] and (not specials or specials[-1] != card):
-                specials.append(card)
-        if specials:
-            pairs = {TOPPINGS[t] for t in tops}
-            specials = [c for c in specials if TOPPINGS[c] in pairs]
-        tops.sort()
-        # the same order twice only happens in a teacher's scenario: the general search
-        caps = captures_of(s, player, rules, mode) if repeated else order_captures(mask, tuple(tops), mode)
-    else:
-        table = s.centre[:]
-        table.sort()
-        caps = find_captures(tuple(s.hands[player]), tuple(table), mode)
-        specials = []
+    caps = captures_of(s, player, rules, mode)
+    specials = playable_specials(s, player, rules)
     if s.deck or caps or specials:
         return caps, specials
     for other in range(len(s.hands)):
