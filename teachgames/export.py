@@ -261,16 +261,7 @@ class _CallableModule(types.ModuleType):
     binds its name on the package, so the module itself must be callable to keep the
     public ``teachgames.export(game, path)`` working whatever was imported first."""
 
-    def __call__(
-        self,
-        game: Any,
-        path: str | Path,
-        *,
-        language: str | None = None,
-        names: Sequence[str] | None = None,
-        title: str | None = None,
-    ) -> Path:
-        return export(game, path, language=language, names=names, title=title)
+    __call__ = staticmethod(export)
 
 
 sys.modules[__name__].__class__ = _CallableModule
