@@ -12,6 +12,8 @@ Notation: pizza ``"3/8 mt"``; order ``"tomato 1/4"`` (the fraction as printed, s
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -199,6 +201,21 @@ def _explain_bad_card(text: str, words: list[str], language: str | None) -> str:
     if len(words) == 2 and words[0] == "special":
         return _say("card_error.special", language, text=shown)
     return _say("card_error.unknown", language, text=shown)
+
+
+def claim_cards(cards: Sequence[str | None], wanted: Counter[str]) -> list[int]:
+    """Positions of ``cards`` that the ``wanted`` card names claim, first come first served.
+
+    Each name claims as many of its first occurrences as ``wanted`` counts and the counts
+    are used up, so one Counter can be passed over several rows in priority order (the
+    player's hand, then the table, ...) and equal cards are outlined exactly once each.
+    """
+    claimed: list[int] = []
+    for i, card in enumerate(cards):
+        if card is not None and wanted[card] > 0:
+            wanted[card] -= 1
+            claimed.append(i)
+    return claimed
 
 
 def card_names(ids: list[int] | tuple[int, ...]) -> list[str]:

@@ -8,13 +8,14 @@ and cached, so a whole table is string joining.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
 from ...core.i18n import resolve_language
 from ...pictures import Rect, SvgImage, Text, num, shape_svg, svg_doc, text_width, xml_attr
-from ..cards import Card, parse_card
+from ..cards import Card, claim_cards, parse_card
 from .faces import card_alt, card_name, card_shape, card_shapes, shown_face, state_words
 from .style import CELL_H, CLOTH, CLOTH_EDGE, INK, MUTED, cell_width, say
 from .table import Placed, table_layout
@@ -78,22 +79,19 @@ def card_svg(
     return svg_doc(width, size, alt, body)
 
 
-def _match_marks(
-    cards: Sequence[str | None], wanted: Iterable[int | str | Card], taken: set[int] | None = None
-) -> set[int]:
+def _match_marks(cards: Sequence[str | None], wanted: Iterable[int | str | Card]) -> set[int]:
     """Indices to mark: ints are indices; card names mark the first unmarked match each."""
     marks: set[int] = set()
-    used = set() if taken is None else taken
+    names: Counter[str] = Counter()
     for w in wanted:
         if isinstance(w, int):
             if not isinstance(w, bool) and 0 <= w < len(cards):
                 marks.add(w)
             continue
         name = card_name(w)
-        for i, c in enumerate(cards):
-            if c is not None and c == name and i not in marks and i not in used:
-                marks.add(i)
-                break
+        if name is not None:
+            names[name] += 1
+    marks.update(claim_cards(cards, names))
     return marks
 
 

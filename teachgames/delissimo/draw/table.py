@@ -15,7 +15,7 @@ from typing import Any
 
 from ...core.i18n import resolve_language, tr
 from ...pictures import Circle, Poly, Rect, Shape, Text, fit_size, text_width
-from ..cards import Card, parse_card
+from ..cards import Card, claim_cards, parse_card
 from .faces import card_name, card_shape
 from .numbers import mixed_number, parse_score
 from .style import (
@@ -113,10 +113,7 @@ def table_layout(
     tops: list[str | None] = [s[0] if s else None for s in stacks] if stacks is not None else list(centre)
 
     def take(cards: Sequence[str | None], marks: set[int]) -> None:
-        for i, c in enumerate(cards):
-            if c is not None and wanted[c] > 0:
-                wanted[c] -= 1
-                marks.add(i)
+        marks.update(claim_cards(cards, wanted))
 
     order = ([current] if current is not None else []) + [i for i in range(len(hands)) if i != current]
     if current is not None:

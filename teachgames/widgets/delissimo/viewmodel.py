@@ -9,10 +9,12 @@ from __future__ import annotations
 
 import json
 import logging
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ...core.i18n import tr
+from ...delissimo.cards import claim_cards
 from ..explanations import explanation_dict
 from ..labels import widget_label
 from ..seats import SeatedWidget
@@ -85,20 +87,8 @@ def keys_for(view: Mapping[str, Any], player: int, move: Any) -> list[str]:
         taken = [c for c in open_cards if c.endswith(" " + str(pair))]
     elif kind == "cancel":
         own = ["cancel"]
-    used: set[int] = set()
-    for name in own:
-        for i, c in enumerate(hand):
-            if c == name and i not in used:
-                used.add(i)
-                keys.append(f"hand:{player}:{i}")
-                break
-    used = set()
-    for name in taken:
-        for i, c in enumerate(open_cards):
-            if c == name and i not in used:
-                used.add(i)
-                keys.append(f"open:{i}")
-                break
+    keys += [f"hand:{player}:{i}" for i in claim_cards(hand, Counter(own))]
+    keys += [f"open:{i}" for i in claim_cards(open_cards, Counter(taken))]
     return keys
 
 
