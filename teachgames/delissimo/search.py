@@ -59,13 +59,9 @@ def take_parts(table: tuple[int, ...], max_take: int) -> tuple[TakePart, ...]:
 
 
 @lru_cache(maxsize=131072)
-def positions_summing_to(
-    values: tuple[int, ...], target: int, min_size: int = 1
-) -> tuple[tuple[int, ...], ...]:
-    """Every set of at least ``min_size`` positions in ``values`` (positive, sorted
-    ascending) whose values sum to ``target``."""
-    if len(values) < min_size:
-        return ()
+def positions_summing_to(values: tuple[int, ...], target: int) -> tuple[tuple[int, ...], ...]:
+    """Every set of two or more positions in ``values`` (positive, sorted ascending)
+    whose values sum to ``target``: the several-cards side of a capture."""
     out: list[tuple[int, ...]] = []
 
     def walk(start: int, left: int, chosen: tuple[int, ...]) -> None:
@@ -74,12 +70,13 @@ def positions_summing_to(
             if v > left:
                 return  # sorted: every later value is too big as well
             if v == left:
-                out.append((*chosen, i))
+                if chosen:
+                    out.append((*chosen, i))
             else:
                 walk(i + 1, left - v, (*chosen, i))
 
     walk(0, target, ())
-    return tuple(p for p in out if len(p) >= min_size)
+    return tuple(out)
 
 
 @lru_cache(maxsize=65536)
@@ -166,7 +163,7 @@ def find_captures(hand: tuple[int, ...], table: tuple[int, ...], mode: CaptureMo
                     continue
                 values = tuple([EIGHTHS[c] for c in fits])
                 for total, take in takes:
-                    for pos in positions_summing_to(values, total, 2):
+                    for pos in positions_summing_to(values, total):
                         found[tuple(sorted([fits[i] for i in pos])), take] = None
     if len(found) < 2:
         return tuple(found)
@@ -224,13 +221,9 @@ def order_sets_summing_to(candidates: int, total: int) -> tuple[tuple[int, ...],
         low = bits & -bits
         ids.append(_BIT_ID[low])
         bits ^= low
-    values = [EIGHTHS[i] for i in ids]
-    out = []
-    for size in range(2, len(ids) + 1):
-        for pos in combinations(range(len(ids)), size):
-            if sum(values[p] for p in pos) == total:
-                out.append(tuple(ids[p] for p in pos))
-    return tuple(out)
+    ids.sort(key=_VALUE_THEN_ID.__getitem__)
+    values = tuple([EIGHTHS[i] for i in ids])
+    return tuple(tuple(sorted([ids[p] for p in pos])) for pos in positions_summing_to(values, total))
 
 
 def order_captures(hand: int, table: tuple[int, ...], mode: CaptureMode) -> tuple[RawCapture, ...]:
