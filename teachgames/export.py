@@ -75,7 +75,7 @@ def worked_example(
         )
     rules = getattr(game, "rules", None)
     level = getattr(rules, "level", "")
-    seed = game._setup.get("seed") if isinstance(getattr(game, "_setup", None), dict) else None
+    seed = game.seed
     subtitle = f"{game.name} · {level} · {game.players} players" + (
         f" · seed {seed}" if seed is not None else ""
     )

@@ -101,6 +101,12 @@ class Game(ABC, Generic[S, M]):
 
     # ------------------------------------------------------------ shared machinery
     @property
+    def seed(self) -> int | None:
+        """The seed the game was dealt with (None for a position built by hand)."""
+        seed = self._setup.get("seed")
+        return seed if isinstance(seed, int) else None
+
+    @property
     def history(self) -> tuple[M, ...]:
         """The moves played so far, oldest first."""
         return tuple(self._history)
