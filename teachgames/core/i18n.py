@@ -12,11 +12,25 @@ the names, written either bare (``"one_for_one"``) or with the domain
 
 A key missing from ``ru`` or ``bg`` falls back to English; :func:`missing_keys` and
 :func:`placeholder_problems` let tests hold every language complete.
+
+**Plurals.** A field ``{n|form|form…}`` is the word that agrees with the number ``n``, one
+form per CLDR plural category of the language, in CLDR order (the number itself is written
+with its own ``{n}``)::
+
+    en  one|other              "{n} {n|pizza|pizzas}"            1 pizza, 5 pizzas
+    ru  one|few|many[|other]   "{n} {n|пицца|пиццы|пицц}"        1 пицца, 2 пиццы, 5 пицц
+    bg  one|other              "{n} {n|пица|пици}"               1 пица, 5 пици
+
+:func:`plural` gives the category of a number (integers by the CLDR integer rules; a
+fraction such as 1 1/2 is "other", which in Russian falls back to the "few" form when the
+template gives three forms: "1 1/2 пиццы"). A whole message may instead be keyed by category
+(``"zone.pile.one"``, ``".few"``, ``".many"``, ``".other"``) and read with :func:`tr_plural`.
 """
 
 from __future__ import annotations
 
 import json
+import re
 import string
 from functools import cache
 from importlib import resources
@@ -112,7 +126,7 @@ def tr(key: str, language: str | None = None, **values: Any) -> str:
     if template is None:
         raise KeyError(f"no message {key!r} (looked in teachgames/{domain}/locales/)")
     try:
-        return template.format(**values)
+        return fill(template, lang, values)
     except KeyError as exc:
         raise KeyError(f"message {key!r} needs a value for {exc.args[0]!r}") from None
     except (IndexError, ValueError) as exc:
@@ -120,9 +134,9 @@ def tr(key: str, language: str | None = None, **values: Any) -> str:
 
 
 def placeholders(template: str) -> frozenset[str]:
-    """The named fields of a ``str.format`` template."""
-    names = set()
-    for _, field, _, _ in string.Formatter().parse(template):
+    """The named fields of a ``str.format`` template (a plural field ``{n|…}`` names ``n``)."""
+    names = {m.group("name") for m in _PLURAL_FIELD.finditer(template)}
+    for _, field, _, _ in string.Formatter().parse(_PLURAL_FIELD.sub("", template)):
         if field is not None:
             names.add(field.split(".")[0].split("[")[0])
     return frozenset(names)
@@ -145,6 +159,17 @@ def placeholder_problems(domain: str, language: str) -> list[str]:
     english = messages(domain, FALLBACK)
     problems = []
     for name, template in sorted(messages(domain, language).items()):
+        base, _, category = name.rpartition(".")
+        if category in _CATEGORIES and base:
+            # one form of a word keyed by plural category: any of English's fields may appear
+            siblings = [english[f"{base}.{c}"] for c in _CATEGORIES if f"{base}.{c}" in english]
+            try:
+                allowed = frozenset().union(*(placeholders(t) for t in siblings))
+                if not siblings or not placeholders(template) <= allowed:
+                    problems.append(name)
+            except ValueError:
+                problems.append(name)
+            continue
         if name not in english:
             problems.append(name)
             continue
@@ -154,3 +179,101 @@ def placeholder_problems(domain: str, language: str) -> list[str]:
         except ValueError:
             problems.append(name)
     return problems
+
+
+# ---------------------------------------------------------------------- plurals
+
+#: The CLDR plural categories each language's plural fields list, in this order.
+PLURAL_CATEGORIES: dict[str, tuple[str, ...]] = {
+    "en": ("one", "other"),
+    "ru": ("one", "few", "many", "other"),
+    "bg": ("one", "other"),
+}
+
+_CATEGORIES = ("zero", "one", "two", "few", "many", "other")
+
+#: ``{name|form|form…}``, not inside doubled braces (``{{`` is a literal brace).
+_PLURAL_FIELD = re.compile(r"(?<!\{)\{(?P<name>[A-Za-z_]\w*)\|(?P<forms>[^{}]*)\}(?!\})")
+
+
+def _whole(n: object) -> int | None:
+    """``n`` as an int when it is a whole number (an int, a whole sympy number, "3"), else None."""
+    if isinstance(n, bool):
+        return int(n)
+    if isinstance(n, int):
+        return n
+    text = str(n).strip().replace("\u2212", "-")
+    if re.fullmatch(r"-?\d+", text):
+        return int(text)
+    return None
+
+
+def plural(n: object, language: str | None = None) -> str:
+    """The CLDR plural category of the number ``n`` in ``language``: "one", "few", "many"
+    or "other".
+
+    en and bg: "one" for 1, else "other". ru: "one" for 1, 21, 101 …; "few" for 2–4, 22–24 …;
+    "many" for 0, 5–20, 25–30 …; "other" for a number that is not whole (1 1/2, 3/8).
+    """
+    lang = resolve_language(language)
+    whole = _whole(n)
+    if whole is None:
+        return "other"
+    k = abs(whole)
+    if lang != "ru":
+        return "one" if k == 1 else "other"
+    if k % 10 == 1 and k % 100 != 11:
+        return "one"
+    if 2 <= k % 10 <= 4 and not 12 <= k % 100 <= 14:
+        return "few"
+    return "many"
+
+
+def plural_form(n: object, forms: list[str] | tuple[str, ...], language: str | None = None) -> str:
+    """The form of a word that agrees with ``n``: ``forms`` in the order of
+    :data:`PLURAL_CATEGORIES` (Russian may leave out "other": the "few" form serves)."""
+    lang = resolve_language(language)
+    categories = PLURAL_CATEGORIES[lang]
+    category = plural(n, lang)
+    if category == "other" and lang == "ru" and len(forms) == 3:
+        category = "few"
+    index = categories.index(category)
+    if index >= len(forms):
+        raise ValueError(f"plural forms {forms!r} ({lang}) lack the {category!r} form")
+    return forms[index]
+
+
+def plural_problems(template: str, language: str) -> list[str]:
+    """Plural fields of ``template`` whose number of forms does not fit ``language``."""
+    want = len(PLURAL_CATEGORIES[check_language(language)])
+    allowed = {want, want - 1} if language == "ru" else {want}
+    fields = _PLURAL_FIELD.finditer(template)
+    return [m.group(0) for m in fields if len(m.group("forms").split("|")) not in allowed]
+
+
+def fill(template: str, language: str, values: dict[str, Any]) -> str:
+    """``template`` with its plural fields chosen for their numbers, then ``str.format``."""
+
+    def choose(m: re.Match[str]) -> str:
+        name = m.group("name")
+        if name not in values:
+            raise KeyError(name)
+        form = plural_form(values[name], m.group("forms").split("|"), language)
+        return form.replace("{", "{{").replace("}", "}}")
+
+    return _PLURAL_FIELD.sub(choose, template).format(**values)
+
+
+def tr_plural(key: str, n: object, language: str | None = None, **values: Any) -> str:
+    """The message ``key.<category>`` for the number ``n`` (the other convention: one key per
+    CLDR category, e.g. ``zone.pile.one`` / ``.few`` / ``.many`` / ``.other``), falling back
+    to ``key.other`` and then to English; ``n`` is passed to the template as ``{n}``."""
+    lang = resolve_language(language)
+    domain, name = _split(key)
+    category = plural(n, lang)
+    for lookup in (lang, FALLBACK):
+        table = messages(domain, lookup)
+        for candidate in (f"{name}.{category}", f"{name}.other"):
+            if candidate in table:
+                return fill(table[candidate], lookup, {"n": n, **values})
+    raise KeyError(f"no message {key!r}.<plural category> (looked in teachgames/{domain}/locales/)")

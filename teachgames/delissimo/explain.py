@@ -17,16 +17,17 @@ from typing import TYPE_CHECKING, Any
 
 from sympy import Integer, Rational
 
+from ..core.i18n import resolve_language
 from ..explain import Explanation, Mixed, Printed, pdiff, psum
 from .cards import CARDS, SLICES_PER_PIZZA, TOPPING_NAMES, Card
 from .checks import Problem, shape_problem
 from .messages import say
 from .moves import Cancel, Capture, DelissimoMove, EndTurn, Special, describe, player_label, toppings_words
-from .rules import make_rules
+from .rules import DelissimoRules, make_rules
 from .state import special_takes
 
 if TYPE_CHECKING:
-    from .engine import DelissimoGame
+    from .engine import DelissimoEngine
 
 
 # ---------------------------------------------------------------------- building blocks
@@ -87,7 +88,7 @@ def _shape_words(give: Sequence[Card], take: Sequence[Card], orders: bool, langu
 # ---------------------------------------------------------------------- captures
 def explain_capture(
     move: Capture,
-    level: str = "advanced",
+    rules: DelissimoRules | str = "advanced",
     language: str | None = None,
     problem: Problem | None = None,
     names: Sequence[str] | None = None,
@@ -95,9 +96,11 @@ def explain_capture(
     """Why a capture is legal, or (with ``problem``) why it is not, with the arithmetic.
 
     When ``problem`` is None the capture's shape, sums and toppings are checked here
-    against the level's rules, so this also explains a capture that was never played.
+    against ``rules`` (the game's own rules object, or a level's printed rules by name),
+    so this also explains a capture that was never played.
     """
-    rules = make_rules(level)
+    if isinstance(rules, str):
+        rules = make_rules(rules)
     give, take = move.give, move.take
     if problem is None:
         problem = shape_problem(tuple(c.id for c in give), tuple(c.id for c in take), rules)
@@ -155,13 +158,13 @@ def _explain_whole(
 
 # ---------------------------------------------------------------------- any move
 def explain_move(
-    game: DelissimoGame, move: DelissimoMove, language: str | None = None, names: Sequence[str] | None = None
+    game: DelissimoEngine, move: DelissimoMove, language: str | None = None, names: Sequence[str] | None = None
 ) -> Explanation:
     """Why ``move`` is legal in the game's position now, or why not."""
     problem = game.problem(move)
     if isinstance(move, Capture):
-        capture = Capture(move.player, move.give, move.take, game.level)
-        return explain_capture(capture, game.level, language, problem, names)
+        capture = Capture(move.player, move.give, move.take, game.rules)
+        return explain_capture(capture, game.rules, language, problem, names)
     e = Explanation(title=describe(move, language, names), language=language)
     e.verdict = problem is None
     if problem is not None:
@@ -174,11 +177,20 @@ def explain_move(
         _side(e, say("ex.special_value", language), taken)
     elif isinstance(move, Cancel):
         e.add(say("ex.cancel", language, target=player_label(move.target, language, names),
-                  player=player_label(move.player, language, names)))  # fmt: skip
+                  player=_mid_sentence(player_label(move.player, language, names), names, language),
+                  n=game.rules.hand_size))  # fmt: skip
     elif isinstance(move, EndTurn):
         key = "ex.end_turn_capture" if game.state.captured else "ex.end_turn_no_capture"
         e.add(say(key, language, n=game.rules.hand_size))
     return e
+
+
+def _mid_sentence(label: str, names: Sequence[str] | None, language: str | None) -> str:
+    """A default player label inside a Russian or Bulgarian sentence ("а игрок 2"); a
+    pupil's name, and English "Player 2", keep their capital."""
+    if names is not None or resolve_language(language) == "en":
+        return label
+    return label[:1].lower() + label[1:]
 
 
 def explain_refusal(reason: str, language: str | None = None) -> Explanation:
@@ -224,7 +236,7 @@ def _complete(values: list[int], target: int) -> list[int] | None:
 
 
 def explain_scores(
-    game: DelissimoGame, language: str | None = None, names: Sequence[str] | None = None
+    game: DelissimoEngine, language: str | None = None, names: Sequence[str] | None = None
 ) -> Explanation:
     """Each player's pile summed step by step, the 10+ penalty, and the winner."""
     e = Explanation(title=say("scores.title", language), language=language)
@@ -251,7 +263,7 @@ def explain_scores(
                 whole = [_sum([Printed(v, 8) for v in group]), Integer(1)]
                 if len(group) > 1:
                     whole.insert(1, Printed(8, 8))
-                e.add(say("scores.whole", language), whole)
+                e.add(say("scores.whole" if len(group) > 1 else "scores.whole_card", language), whole)
             if groups and len(left) > 1:  # every piece is shown: in a whole pizza or in the rest
                 rest = [_sum([Printed(v, 8) for v in left]), *_value_chain(sum(left))]
                 e.add(say("scores.rest", language), rest)

@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from teachgames.core.i18n import keys, messages, tr
+from teachgames.core.i18n import keys, messages, placeholders, tr
 from teachgames.delissimo import scenario
 from teachgames.delissimo.lesson import (
     TICKETS,
@@ -424,7 +424,7 @@ def test_words_have_the_same_keys_and_placeholders() -> None:
     import string
 
     def fields(s: str) -> set[str]:
-        return {f for _, f, _, _ in string.Formatter().parse(s) if f}
+        return set(placeholders(s))
 
     english = lesson_words("en")
     assert english, "the lesson's words are in the catalogue"
