@@ -3,6 +3,9 @@
 Importing the package is light: the engines load when a game is made, and sympy,
 matplotlib and the widget libraries load only when an explanation, a picture or a
 widget is asked for.
+
+Games are plug-ins (see :mod:`teachgames.core.registry`): ``teachgames.GAMES`` lists the
+installed and registered ones, and ``teachgames.<game>`` is each game's package.
 """
 
 from __future__ import annotations
@@ -10,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .core.errors import GameFileError, IllegalMove
-from .core.registry import GAMES, load_game, new_game
+from .core.registry import load_game, new_game, register_game
 
 __version__ = "0.1.0"
 
@@ -21,6 +24,7 @@ __all__ = [
     "export",
     "load_game",
     "new_game",
+    "register_game",
     "show",
     "simulate",
 ]
@@ -30,12 +34,21 @@ if TYPE_CHECKING:  # pragma: no cover
     from .export import export
     from .widgets import show
 
+    GAMES: tuple[str, ...]
+
+#: Shared sub-packages reached as attributes without importing them up front.
+_SUBPACKAGES = ("bots", "explain", "core", "pictures", "lesson", "widgets")
+
 
 def __getattr__(name: str) -> Any:
     # Lazy attributes keep ``import teachgames`` free of heavy libraries.
-    if name in ("bots", "delissimo", "explain", "core"):
-        import importlib
+    import importlib
 
+    if name == "GAMES":
+        from .core.registry import game_names
+
+        return game_names()
+    if name in _SUBPACKAGES:
         return importlib.import_module(f".{name}", __name__)
     if name == "simulate":
         from .core.simulate import simulate
@@ -48,7 +61,10 @@ def __getattr__(name: str) -> Any:
     if name == "export":
         # The module is callable (see teachgames/export.py), so ``teachgames.export(g, path)``
         # works whether or not ``teachgames.export`` was imported as a module first.
-        import importlib
-
         return importlib.import_module(".export", __name__)
+    if not name.startswith("_"):
+        from .core.registry import game_module, game_names
+
+        if name in game_names():
+            return importlib.import_module(game_module(name))
     raise AttributeError(f"module 'teachgames' has no attribute {name!r}")

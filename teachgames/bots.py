@@ -1,5 +1,9 @@
-"""Bots for every game: ``teachgames.bots.RandomBot(seed)``, ``teachgames.bots.GreedyBot()``."""
+"""Bots for every game: ``RandomBot(seed)``, ``GreedyBot()``, ``LookaheadBot(playouts=, seed=)``.
 
-from .core.bots import GreedyBot, RandomBot
+``bot.choose(game)`` plays for the player to act; ``bot.choose(game, player)`` in a game
+where everyone acts at once. ``bot.explain_choice(game, language=...)`` says why.
+"""
 
-__all__ = ["GreedyBot", "RandomBot"]
+from .core.bots import Bot, GreedyBot, LookaheadBot, RandomBot
+
+__all__ = ["Bot", "GreedyBot", "LookaheadBot", "RandomBot"]

@@ -1,18 +1,31 @@
 """What every game shares: errors, seeded randomness, the Game base, the registry, bots."""
 
+from typing import Any
+
 from .errors import GameFileError, IllegalMove
 from .game import Game, Move
-from .registry import GAMES, game_class, load_game, new_game
-from .rng import make_rng
+from .options import GameOption
+from .registry import game_class, game_names, load_game, new_game, register_game
+from .rng import Chance, make_rng
 
 __all__ = [
     "GAMES",
+    "Chance",
     "Game",
     "GameFileError",
+    "GameOption",
     "IllegalMove",
     "Move",
     "game_class",
+    "game_names",
     "load_game",
     "make_rng",
     "new_game",
+    "register_game",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    if name == "GAMES":  # asked afresh: a game registered in a notebook joins at once
+        return game_names()
+    raise AttributeError(f"module 'teachgames.core' has no attribute {name!r}")

@@ -15,8 +15,12 @@ from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from .errors import GameFileError, IllegalMove
+from .options import GameOption
 
 FILE_FORMAT = "teachgames-game"
+#: How a game shows itself in a notebook (widget + static fallback), found through the registry.
+DISPLAY = "teachgames.widgets.mixin:game_mimebundle"
+STATIC_FALLBACK = "teachgames.widgets.mixin:static_html"
 FILE_VERSION = 1
 #: Saved games bigger than this are refused before parsing (a lesson game is a few kB).
 MAX_FILE_CHARS = 5_000_000
@@ -29,6 +33,15 @@ class Move(Protocol):
     def player(self) -> int: ...
 
     def to_dict(self) -> dict[str, Any]: ...
+
+
+class Refusal(Protocol):
+    """Why a move is refused: a short stable ``code`` and the reason in any language."""
+
+    @property
+    def code(self) -> str: ...
+
+    def words(self, language: str | None = None) -> str: ...
 
 
 M = TypeVar("M", bound=Move)
@@ -45,6 +58,17 @@ class Game(ABC, Generic[S, M]):
 
     #: Registry name ("delissimo", ...), also written into saved games.
     name: ClassVar[str]
+    #: True when players act at the same time (Ligretto): then ``current_player`` is None
+    #: while several may act, moves carry their time ``at``, and bots run on a scheduler.
+    simultaneous: ClassVar[bool] = False
+    #: Place in the lessons' sequence (``teachgames.GAMES`` is sorted by it).
+    order: ClassVar[int] = 100
+    #: What a teacher may choose in ``new()`` (levels, presets), for the CLI and lessons.
+    options: ClassVar[tuple[GameOption, ...]] = ()
+    #: ``"module:Class"`` of the game's widget, imported through the registry on first use.
+    widget: ClassVar[str | None] = None
+    #: ``"module:function"`` giving self-contained HTML of a position (no script).
+    static_html: ClassVar[str | None] = None
 
     def __init__(self, state: S, setup: dict[str, Any]) -> None:
         self._state = state
@@ -98,6 +122,73 @@ class Game(ABC, Generic[S, M]):
     @abstractmethod
     def _snapshot(self) -> S:
         """An independent copy of the state, for undo."""
+
+    @abstractmethod
+    def explain(self, move: M | Mapping[str, Any], language: str | None = None) -> Any:
+        """An Explanation of why ``move`` is legal now, or why not; its ``verdict`` is True
+        exactly when :meth:`play` would accept the move."""
+
+    @abstractmethod
+    def picture(self, *args: Any, **options: Any) -> Any:
+        """The position as an SVG picture (a ``str`` subclass or object with ``_repr_svg_``);
+        every game accepts at least ``language=``."""
+
+    # ------------------------------------------------------------ contract with defaults
+    @classmethod
+    def title(cls, language: str | None = None) -> str:
+        """The game's name for people, in ``language`` (games override from their catalogue)."""
+        return cls.name.replace("_", " ").capitalize()
+
+    def describe(self, move: M | Mapping[str, Any], language: str | None = None) -> str:
+        """The move in plain words (games override to speak every language)."""
+        return str(self.coerce_move(move))
+
+    def problem(self, move: M | Mapping[str, Any]) -> Refusal | None:
+        """The IllegalMove that :meth:`play` would raise for ``move``, or None if it is legal."""
+        try:
+            self._check(self.coerce_move(move))
+        except IllegalMove as exc:
+            return exc
+        return None
+
+    def cards_used(self, move: M | Mapping[str, Any]) -> list[str]:
+        """The cards ``move`` uses, as card strings: the one answer the widget's highlight,
+        the static picture and export all ask."""
+        return []
+
+    def picture_tex(self, move: M | Mapping[str, Any]) -> str | None:
+        """A TikZ picture of ``move`` for LaTeX export, or None (export then leaves it out)."""
+        return None
+
+    def bot_value(self, player: int) -> Any:
+        """How good the position is for ``player`` (what a greedy bot maximises)."""
+        return self.scores()[player]
+
+    def winners(self) -> list[int]:
+        """The players with the best match total once the game is over (else none)."""
+        if not self.is_over():
+            return []
+        scores = self.scores()
+        best = max(scores)
+        return [i for i, s in enumerate(scores) if s == best]
+
+    @property
+    def round(self) -> int:
+        """The round being played, from 1 (a one-round game is always in round 1)."""
+        return 1
+
+    def round_scores(self) -> list[list[Any]]:
+        """One list of scores per finished round; ``scores()`` is the match total."""
+        return [list(self.scores())] if self.is_over() else []
+
+    def _repr_mimebundle_(
+        self, include: Any = None, exclude: Any = None
+    ) -> tuple[dict[str, Any], dict[str, Any]]:
+        # The registry wires display: the engine never imports the widget layer.
+        from .registry import resolve
+
+        bundle: tuple[dict[str, Any], dict[str, Any]] = resolve(DISPLAY)(self)
+        return bundle
 
     # ------------------------------------------------------------ shared machinery
     @property
@@ -209,8 +300,19 @@ class Game(ABC, Generic[S, M]):
 
     __hash__ = None  # type: ignore[assignment]  # games are mutable
 
+    def _repr_html_(self) -> str:
+        from .registry import resolve
+
+        html: str = resolve(STATIC_FALLBACK)(self)
+        return html
+
     def __repr__(self) -> str:
-        state = "over" if self.is_over() else f"player {self.current_player} to act"
+        if self.is_over():
+            state = "over"
+        elif self.current_player is None:
+            state = "all players act"
+        else:
+            state = f"player {self.current_player} to act"
         return f"<{type(self).__name__} {self.players} players, {len(self._history)} moves, {state}>"
 
 

@@ -1,32 +1,138 @@
-"""Which games exist, and how to make or load one without importing the others."""
+"""Which games exist, and how to make or load one without importing the others.
+
+A game is a plug-in: its package plus **one registration**, an entry point in the group
+``teachgames.games`` (``delissimo = "teachgames.delissimo:Game"`` in ``pyproject.toml``;
+a teacher's own package declares its game the same way), or
+:func:`register_game` for a game written in a notebook. Everything else (``GAMES``,
+``teachgames.<game>``, ``show()``, the static pictures, export, the CLI, the lesson
+builder) asks this module, so adding a game edits nothing outside its folder.
+
+Lower layers reach higher ones only through *specs*, ``"module:attribute"`` strings that
+a game class names (its widget, its static picture) and that :func:`resolve` imports on
+first use: the engine never imports the widget layer, and there is no import cycle.
+"""
 
 from __future__ import annotations
 
 import importlib
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .errors import GameFileError
 from .game import Game, parse_saved
 
-#: Every game of the product, in the order the lessons introduce them.
-GAMES: tuple[str, ...] = ("delissimo", "tsvetik", "ligretto", "split")
+if TYPE_CHECKING:  # pragma: no cover
+    from importlib.metadata import EntryPoint
 
-#: Games whose engine is built, with the module that holds their ``GAME_CLASS``.
-_MODULES: dict[str, str] = {"delissimo": "teachgames.delissimo.engine"}
+#: The entry-point group that names every installed game.
+ENTRY_GROUP = "teachgames.games"
+#: This distribution, whose own games are looked up first (cheaper than scanning all).
+DISTRIBUTION = "teachgames"
+
+_entry_points: dict[str, EntryPoint] | None = None
+_registered: dict[str, type[Game[Any, Any]]] = {}
+_loaded: dict[str, type[Game[Any, Any]]] = {}
+
+
+def _installed() -> dict[str, EntryPoint]:
+    """Entry points of the group, this package's first (in the order it declares them)."""
+    global _entry_points
+    if _entry_points is None:
+        from importlib import metadata
+
+        found: dict[str, EntryPoint] = {}
+        try:
+            own = metadata.distribution(DISTRIBUTION).entry_points
+        except metadata.PackageNotFoundError:
+            own = metadata.EntryPoints(())
+        for ep in own:
+            if ep.group == ENTRY_GROUP:
+                found.setdefault(ep.name, ep)
+        for ep in metadata.entry_points(group=ENTRY_GROUP):
+            found.setdefault(ep.name, ep)
+        _entry_points = found
+    return _entry_points
+
+
+def _place(name: str) -> tuple[int, str]:
+    # Installers sort entry points by name, so the lesson order is the games' own ``order``;
+    # a plug-in that fails to import still shows (last), and says why when it is used.
+    try:
+        return (game_class(name).order, name)
+    except Exception:
+        return (1_000_000, name)
+
+
+def game_names() -> tuple[str, ...]:
+    """Every game that can be played, installed ones in lesson order, then registered ones."""
+    installed = sorted(_installed(), key=_place)
+    return tuple(installed + [n for n in _registered if n not in installed])
+
+
+def register_game(name: str, cls: type[Game[Any, Any]]) -> type[Game[Any, Any]]:
+    """Make ``cls`` playable as ``name`` (for a game written in a notebook or a test).
+
+    Registering a name again replaces the earlier class (a notebook cell run twice).
+    Returns ``cls``, so it can be used as a decorator helper.
+    """
+    if not isinstance(name, str) or not name.isidentifier() or not name.islower():
+        raise ValueError(f"a game's name is a lower-case Python name, not {name!r}")
+    if not (isinstance(cls, type) and issubclass(cls, Game)):
+        raise TypeError(f"register_game needs a subclass of teachgames.core.Game, not {cls!r}")
+    if getattr(cls, "name", None) != name:
+        cls.name = name
+    _registered[name] = cls
+    _loaded.pop(name, None)
+    return cls
+
+
+def unregister_game(name: str) -> None:
+    """Forget a game added with :func:`register_game` (installed games stay)."""
+    _registered.pop(name, None)
+    _loaded.pop(name, None)
 
 
 def game_class(name: str) -> type[Game[Any, Any]]:
     """The Game subclass for ``name``, imported only now."""
-    if not isinstance(name, str) or name not in GAMES:
-        raise ValueError(f"unknown game {name!r}; the games are: {', '.join(GAMES)}")
-    module = _MODULES.get(name)
-    if module is None:
-        raise NotImplementedError(
-            f"the {name} engine is not built yet (only {', '.join(_MODULES)} is playable)"
-        )
-    cls: type[Game[Any, Any]] = importlib.import_module(module).GAME_CLASS
+    if not isinstance(name, str):
+        raise ValueError(f"a game is named by text, not {name!r}")
+    cls = _loaded.get(name)
+    if cls is not None:
+        return cls
+    if name in _registered:
+        cls = _registered[name]
+    else:
+        ep = _installed().get(name)
+        if ep is None:
+            known = ", ".join(game_names()) or "none (is teachgames installed?)"
+            raise ValueError(f"unknown game {name!r}; the games are: {known}")
+        loaded = ep.load()
+        if not (isinstance(loaded, type) and issubclass(loaded, Game)):
+            raise TypeError(f"the entry point {ep.value!r} for {name!r} is not a teachgames Game class")
+        cls = loaded
+    _loaded[name] = cls
     return cls
+
+
+def game_module(name: str) -> str:
+    """The module a game's registration points at (what ``teachgames.<name>`` is)."""
+    if name in _registered:
+        return _registered[name].__module__
+    ep = _installed().get(name)
+    if ep is None:
+        raise ValueError(f"unknown game {name!r}")
+    return ep.value.partition(":")[0]
+
+
+def resolve(spec: str) -> Any:
+    """Import ``"package.module:attribute"`` and return the attribute."""
+    module, colon, attr = spec.partition(":")
+    if not colon or not module or not attr:
+        raise ValueError(f"a spec looks like 'package.module:name', not {spec!r}")
+    obj: Any = importlib.import_module(module)
+    for part in attr.split("."):
+        obj = getattr(obj, part)
+    return obj
 
 
 def new_game(name: str, **options: Any) -> Game[Any, Any]:
@@ -42,6 +148,6 @@ def load_game(text: str | bytes) -> Game[Any, Any]:
     name = data["game"]
     try:
         cls = game_class(name)
-    except (ValueError, NotImplementedError) as exc:
+    except (ValueError, TypeError, ImportError) as exc:
         raise GameFileError(f"the saved game names a game this version cannot load: {exc}") from None
     return cls.from_saved(data)

@@ -2,16 +2,20 @@
 
 Each game is one task that carries everything it needs (game name, options, its own
 seed, fresh bots), so the results are the same serially, in a process pool or on a
-cluster's executor.
+Dask cluster's executor (``client.get_executor()``). Turn-based and simultaneous games
+run alike: a simultaneous round is played by the real-time :class:`Scheduler` in
+simulated time, seeded from the game's seed.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from concurrent.futures import Executor
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from typing import Any
 
+from .game import Game
+from .realtime import Scheduler
 from .registry import new_game
 
 #: A rules bug that stops a game from ending should fail loudly, not hang a lesson.
@@ -20,12 +24,77 @@ MAX_MOVES_PER_GAME = 100_000
 
 @dataclass(frozen=True)
 class GameSummary:
-    """The outcome of one simulated game."""
+    """The outcome of one simulated game (scores are the match totals)."""
 
     seed: int
     scores: tuple[Any, ...]
     winners: tuple[int, ...]
     moves: int
+    round_scores: tuple[tuple[Any, ...], ...] = ()
+    refused: int = 0
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain data (exact numbers as strings when they are not whole), for tables."""
+        data = asdict(self)
+        data["scores"] = [_plain(s) for s in self.scores]
+        data["round_scores"] = [[_plain(s) for s in r] for r in self.round_scores]
+        data["winners"] = list(self.winners)
+        return data
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, int):
+        return value
+    try:
+        if value == int(value):
+            return int(value)
+    except (TypeError, ValueError):
+        pass
+    try:
+        return float(value)
+    except (TypeError, ValueError):
+        return str(value)
+
+
+class Results(list[GameSummary]):
+    """A list of summaries that also turns into plain dicts or a pandas DataFrame."""
+
+    def to_dicts(self) -> list[dict[str, Any]]:
+        return [s.to_dict() for s in self]
+
+    def to_dataframe(self) -> Any:
+        """One row per game with a column per player's score (needs pandas)."""
+        try:
+            import pandas as pd
+        except ImportError:
+            raise ImportError("to_dataframe() needs pandas: pip install pandas") from None
+        rows = []
+        for s in self:
+            row: dict[str, Any] = {"seed": s.seed, "moves": s.moves, "rounds": len(s.round_scores),
+                                   "winners": list(s.winners)}
+            for p, score in enumerate(s.scores):
+                row[f"score_{p}"] = _plain(score)
+                row[f"won_{p}"] = p in s.winners
+            rows.append(row)
+        return pd.DataFrame(rows)
+
+
+def play_out(g: Game[Any, Any], bots: Sequence[Any], seed: int) -> tuple[int, int]:
+    """Play ``g`` to the end with one bot per player; return (moves played, refused attempts)."""
+    moves = refused = 0
+    while not g.is_over():
+        player = g.current_player
+        if player is not None:
+            g.play(bots[player].choose(g, player))
+            moves += 1
+        else:
+            scheduler = Scheduler(g, dict(enumerate(bots)), seed=seed * 1_000 + g.round)
+            attempts = scheduler.run()
+            moves += sum(a.accepted for a in attempts)
+            refused += sum(not a.accepted for a in attempts)
+        if moves > MAX_MOVES_PER_GAME:
+            raise RuntimeError(f"game with seed {seed} did not end after {moves} moves")
+    return moves, refused
 
 
 def play_one(game: str, bots: Sequence[Any], seed: int, options: dict[str, Any]) -> GameSummary:
@@ -34,17 +103,27 @@ def play_one(game: str, bots: Sequence[Any], seed: int, options: dict[str, Any])
     if len(bots) != g.players:
         raise ValueError(f"{g.players} players need {g.players} bots, got {len(bots)}")
     table = [b.for_game(seed) if hasattr(b, "for_game") else b for b in bots]
-    moves = 0
-    while not g.is_over():
-        player = g.current_player
-        assert player is not None
-        g.play(table[player].choose(g))
-        moves += 1
-        if moves > MAX_MOVES_PER_GAME:
-            raise RuntimeError(f"game with seed {seed} did not end after {moves} moves")
-    scores = tuple(g.scores())
-    best = max(scores)
-    return GameSummary(seed, scores, tuple(i for i, s in enumerate(scores) if s == best), moves)
+    moves, refused = play_out(g, table, seed)
+    return GameSummary(
+        seed=seed,
+        scores=tuple(g.scores()),
+        winners=tuple(g.winners()),
+        moves=moves,
+        round_scores=tuple(tuple(r) for r in g.round_scores()),
+        refused=refused,
+    )
+
+
+def _progress(items: Iterable[Any], total: int, show: bool) -> Iterator[Any]:
+    if show:
+        try:
+            from tqdm.auto import tqdm
+        except ImportError:  # the bar is a nicety: no tqdm, no bar
+            pass
+        else:
+            yield from tqdm(items, total=total, unit="game")
+            return
+    yield from items
 
 
 def simulate(
@@ -53,13 +132,19 @@ def simulate(
     games: int = 100,
     seed: int = 0,
     executor: Executor | None = None,
+    progress: bool = False,
     **options: Any,
-) -> list[GameSummary]:
-    """Play ``games`` games (seeds ``seed``, ``seed+1``, ...) and summarise each."""
-    if games < 0:
-        raise ValueError("games must not be negative")
+) -> Results:
+    """Play ``games`` games (seeds ``seed``, ``seed+1``, ...) and summarise each.
+
+    ``executor`` is any ``concurrent.futures.Executor``: a process pool on one machine,
+    or a Dask cluster's ``client.get_executor()``; the summaries are identical either
+    way because every game carries its own seed. ``progress=True`` shows a bar (tqdm).
+    """
+    if isinstance(games, bool) or not isinstance(games, int) or games < 0:
+        raise ValueError(f"games must be a whole number, 0 or more, not {games!r}")
     seeds = range(seed, seed + games)
     if executor is None:
-        return [play_one(game, bots, s, options) for s in seeds]
+        return Results(_progress((play_one(game, bots, s, options) for s in seeds), games, progress))
     futures = [executor.submit(play_one, game, list(bots), s, options) for s in seeds]
-    return [f.result() for f in futures]
+    return Results(_progress((f.result() for f in futures), games, progress))

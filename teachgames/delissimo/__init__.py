@@ -1,24 +1,20 @@
 """Delissimo: fraction pizzas (RULES.md §1). Pure Python; no sympy or UI on import.
 
 ``new_game`` / ``scenario`` make games; ``parse_card`` reads the card notation;
-``DelissimoGame`` is the Game contract. Explanations (``explain``), pictures
-(``draw``) and Monte-Carlo hints (``playout``) load only when used.
+``DelissimoGame`` (also exported as ``Game``, the plug-in's entry point) is the Game
+contract. Explanations (``explain``), pictures (``draw``) and Monte-Carlo hints
+(``playout``) load only when used.
 """
 
 from __future__ import annotations
 
-from typing import Any
-
 from .cards import CARDS, Card, parse_card
-from .engine import DelissimoGame, scenario
+from .game import DelissimoGame, new_game, scenario
 from .moves import Cancel, Capture, EndTurn, Special
 from .rules import LEVELS, DelissimoRules, make_rules
 
-
-def new_game(**options: Any) -> DelissimoGame:
-    """``teachgames.new_game("delissimo", ...)`` without the registry."""
-    return DelissimoGame.new(**options)
-
+#: The game class the registry loads (entry point ``teachgames.delissimo:Game``).
+Game = DelissimoGame
 
 __all__ = [
     "CARDS",
@@ -29,6 +25,7 @@ __all__ = [
     "DelissimoGame",
     "DelissimoRules",
     "EndTurn",
+    "Game",
     "Special",
     "make_rules",
     "new_game",

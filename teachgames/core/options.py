@@ -1,0 +1,45 @@
+"""What a game lets a teacher choose when starting it (its levels, presets, ...).
+
+A game declares its options as data on its class (``Game.options``); the command line,
+the lesson builder and the widgets read them from there instead of knowing any game.
+Only the standard library is used, so declaring options costs nothing at import.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass(frozen=True)
+class GameOption:
+    """One keyword a game's ``new()`` accepts, described for people and for the CLI.
+
+    ``kind`` is ``"str"`` or ``"int"`` (how text typed on a command line is read);
+    ``choices`` lists the allowed values when there is a fixed set (levels, presets).
+    """
+
+    name: str
+    help: str
+    choices: tuple[Any, ...] | None = None
+    default: Any = None
+    kind: str = "str"
+
+    def __post_init__(self) -> None:
+        if not self.name.isidentifier():
+            raise ValueError(f"a game option needs a Python name, not {self.name!r}")
+        if self.kind not in ("str", "int"):
+            raise ValueError(f"option {self.name!r}: kind must be 'str' or 'int', not {self.kind!r}")
+
+    def read(self, text: str) -> Any:
+        """Read a value typed by a user (a CLI argument); a bad one is a ValueError in plain words."""
+        value: Any = text
+        if self.kind == "int":
+            try:
+                value = int(text)
+            except ValueError:
+                raise ValueError(f"{self.name} must be a whole number, not {text!r}") from None
+        if self.choices is not None and value not in self.choices:
+            allowed = ", ".join(str(c) for c in self.choices)
+            raise ValueError(f"{self.name} must be one of {allowed}, not {text!r}")
+        return value
