@@ -173,3 +173,17 @@ def test_game_options_read_user_text():
     assert GameOption("rounds", "rounds", kind="int").read("3") == 3
     with pytest.raises(ValueError, match="whole number"):
         GameOption("rounds", "rounds", kind="int").read("three")
+
+
+@pytest.mark.slow
+def test_simulate_is_the_same_on_a_dask_cluster():
+    import distributed  # a test dependency: the executor a class uses when it outgrows one machine
+
+    bots = [GreedyBot(), RandomBot(2)]
+    serial = teachgames.simulate("sums", bots, games=4, seed=20)
+    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
+                                  dashboard_address=None) as cluster, distributed.Client(cluster) as client:
+        # The toy game is registered in this process only; workers import it by name.
+        client.run(lambda: __import__("teachgames").register_game("sums", Sums))
+        on_cluster = teachgames.simulate("sums", bots, games=4, seed=20, executor=client.get_executor())
+    assert serial == on_cluster
