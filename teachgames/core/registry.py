@@ -15,6 +15,8 @@ first use: the engine never imports the widget layer, and there is no import cyc
 from __future__ import annotations
 
 import importlib
+import os
+import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -26,32 +28,67 @@ if TYPE_CHECKING:  # pragma: no cover
 
 #: The entry-point group that names every installed game.
 ENTRY_GROUP = "teachgames.games"
-#: This distribution, whose own games are looked up first (cheaper than scanning all).
+#: This distribution, whose own games are read first (cheaper than scanning all).
 DISTRIBUTION = "teachgames"
 
 _entry_points: dict[str, EntryPoint] | None = None
+_own: dict[str, str] | None = None
 _registered: dict[str, type[Game[Any, Any]]] = {}
 _loaded: dict[str, type[Game[Any, Any]]] = {}
 
 
+def _own_entry_points() -> dict[str, str]:
+    """This distribution's games, name -> "module:attr", read straight from its
+    ``entry_points.txt``: ``importlib.metadata`` costs more than all of
+    ``import teachgames``, and making a built-in game should not pay for it."""
+    global _own
+    if _own is None:
+        _own = {}
+        for folder in sys.path:
+            try:
+                names = os.listdir(folder or ".")
+            except OSError:
+                continue
+            for entry in names:
+                if entry.startswith(DISTRIBUTION + "-") and entry.endswith(".dist-info"):
+                    _own = _parse_entry_points(os.path.join(folder or ".", entry, "entry_points.txt"))
+                    return _own
+    return _own
+
+
+def _parse_entry_points(path: str) -> dict[str, str]:
+    found: dict[str, str] = {}
+    group = ""
+    try:
+        with open(path, encoding="utf-8") as lines:
+            for line in lines:
+                line = line.strip()
+                if line.startswith("[") and line.endswith("]"):
+                    group = line[1:-1].strip()
+                elif group == ENTRY_GROUP and "=" in line:
+                    name, _, value = line.partition("=")
+                    found[name.strip()] = value.strip()
+    except OSError:
+        pass
+    return found
+
+
 def _installed() -> dict[str, EntryPoint]:
-    """Entry points of the group, this package's first (in the order it declares them)."""
+    """Every installed game's entry point (all distributions), scanned once."""
     global _entry_points
     if _entry_points is None:
         from importlib import metadata
 
-        found: dict[str, EntryPoint] = {}
-        try:
-            own = metadata.distribution(DISTRIBUTION).entry_points
-        except metadata.PackageNotFoundError:
-            own = metadata.EntryPoints(())
-        for ep in own:
-            if ep.group == ENTRY_GROUP:
-                found.setdefault(ep.name, ep)
-        for ep in metadata.entry_points(group=ENTRY_GROUP):
-            found.setdefault(ep.name, ep)
-        _entry_points = found
+        _entry_points = {ep.name: ep for ep in metadata.entry_points(group=ENTRY_GROUP)}
     return _entry_points
+
+
+def _spec(name: str) -> str | None:
+    """The "module:attr" an installed game's registration names, or None."""
+    spec = _own_entry_points().get(name)
+    if spec is None and name in _installed():
+        spec = _installed()[name].value
+    return spec
 
 
 def _place(name: str) -> tuple[int, str]:
@@ -65,7 +102,7 @@ def _place(name: str) -> tuple[int, str]:
 
 def game_names() -> tuple[str, ...]:
     """Every game that can be played, installed ones in lesson order, then registered ones."""
-    installed = sorted(_installed(), key=_place)
+    installed = sorted({*_own_entry_points(), *_installed()}, key=_place)
     return tuple(installed + [n for n in _registered if n not in installed])
 
 
@@ -102,13 +139,13 @@ def game_class(name: str) -> type[Game[Any, Any]]:
     if name in _registered:
         cls = _registered[name]
     else:
-        ep = _installed().get(name)
-        if ep is None:
+        spec = _spec(name)
+        if spec is None:
             known = ", ".join(game_names()) or "none (is teachgames installed?)"
             raise ValueError(f"unknown game {name!r}; the games are: {known}")
-        loaded = ep.load()
+        loaded = resolve(spec)
         if not (isinstance(loaded, type) and issubclass(loaded, Game)):
-            raise TypeError(f"the entry point {ep.value!r} for {name!r} is not a teachgames Game class")
+            raise TypeError(f"the entry point {spec!r} for {name!r} is not a teachgames Game class")
         cls = loaded
     _loaded[name] = cls
     return cls
@@ -118,10 +155,10 @@ def game_module(name: str) -> str:
     """The module a game's registration points at (what ``teachgames.<name>`` is)."""
     if name in _registered:
         return _registered[name].__module__
-    ep = _installed().get(name)
-    if ep is None:
+    spec = _spec(name)
+    if spec is None:
         raise ValueError(f"unknown game {name!r}")
-    return ep.value.partition(":")[0]
+    return spec.partition(":")[0]
 
 
 def resolve(spec: str) -> Any:
