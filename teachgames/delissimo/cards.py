@@ -13,9 +13,11 @@ Notation: pizza ``"3/8 mt"``; order ``"tomato 1/4"`` (the fraction as printed, s
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
+
+from ..core.i18n import tr
 
 if TYPE_CHECKING:  # sympy is only needed when a value is shown
     from sympy import Rational
@@ -60,11 +62,9 @@ class Card:
     def __repr__(self) -> str:
         return f"Card({self.name!r})"
 
-    def _repr_svg_(self) -> str:
-        """The card's picture in a notebook (drawing code loads only when asked)."""
-        from .draw import card_svg
-
-        return card_svg(self)
+    def _repr_svg_(self) -> str | None:
+        """The card's picture in a notebook, drawn by the painter the drawing layer set."""
+        return None if _painter is None else _painter(self)
 
     @property
     def is_pizza(self) -> bool:
@@ -151,6 +151,18 @@ PENALTY_EIGHTHS: tuple[int, ...] = tuple(
 _BY_NAME: dict[str, Card] = {c.name: c for c in CARDS}
 
 
+#: Draws a card as SVG for ``Card._repr_svg_``. The drawing code lies above the cards
+#: (it reads them), so it hands its painter down with ``set_card_painter`` when the
+#: game package loads, rather than this module importing it.
+_painter: Callable[[Card], str] | None = None
+
+
+def set_card_painter(painter: Callable[[Card], str] | None) -> None:
+    """Let ``Card._repr_svg_`` draw with ``painter`` (None: cards show as text)."""
+    global _painter
+    _painter = painter
+
+
 def pizza_id(slices: int, pair: str) -> int:
     return PIZZA_BASE + PAIRS.index(pair) * SLICES_PER_PIZZA + slices - 1
 
@@ -183,9 +195,8 @@ def parse_card(text: object, language: str | None = None) -> Card:
 
 
 def _say(key: str, language: str | None, **values: object) -> str:
-    from .messages import say
-
-    return say(key, language, **values)
+    # The catalogue directly: ``messages`` names cards in words, so it sits above this module.
+    return tr(f"delissimo.{key}", language, **values)
 
 
 def _explain_bad_card(text: str, words: list[str], language: str | None) -> str:

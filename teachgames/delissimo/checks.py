@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .cards import CANCEL_ID, CARDS, EIGHTHS, IS_ORDER, IS_PIZZA, TOPPING_NAMES, TOPPINGS, parse_card
-from .messages import say
+from .messages import card_words, say
 from .rules import DelissimoRules
 from .state import State, open_cards, special_takes
 
@@ -32,8 +32,6 @@ class Problem:
     values: dict[str, Any]
 
     def words(self, language: str | None = None) -> str:
-        from .moves import card_words
-
         values = dict(self.values)
         if "card" in values:
             values["card"] = card_words(parse_card(values["card"]), language)

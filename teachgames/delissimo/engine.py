@@ -1,21 +1,22 @@
-"""DelissimoGame: the Game contract of DESIGN.md over the rules in ``state.py``.
+"""DelissimoEngine: the rules half of the Game contract of DESIGN.md over ``state.py``.
 
 This module checks moves (``checks.py``), applies them (``state.py``), lists legal
 moves (``search.py``) and turns positions into views, saved games and scores. It
 imports no sympy at module level: exact ``Rational`` values are made only when a
-score or a value is asked for.
+score or a value is asked for. It never imports the explanations, the pictures or
+the widgets (they lie above it): ``teachgames.delissimo.game.DelissimoGame`` adds
+those on top of this class.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from ..core.errors import IllegalMove
 from ..core.game import Game, require_int, require_str_list
 from ..core.rng import fresh_seed, make_rng
-from ..widgets.mixin import WidgetDisplayMixin
 from .cards import CANCEL_ID, CARDS, IS_ORDER, IS_PIZZA, card_names, parse_card
 from .checks import (
     Problem,
@@ -49,15 +50,19 @@ from .state import (
 if TYPE_CHECKING:
     from sympy import Rational
 
-    from ..explain import Explanation
-
 MIN_PLAYERS, MAX_PLAYERS = 2, 5
 
+_G = TypeVar("_G", bound="DelissimoEngine")
 
-class DelissimoGame(WidgetDisplayMixin, Game[State, DelissimoMove]):
-    """A game of Delissimo at one level; see RULES.md §1 and docs/delissimo.md."""
+
+class DelissimoEngine(Game[State, DelissimoMove]):
+    """The rules of a game of Delissimo at one level; see RULES.md §1 and docs/delissimo.md.
+
+    ``DelissimoGame`` (in ``game.py``) is the full game: this plus explanations and pictures.
+    """
 
     name = "delissimo"
+    order = 1
 
     def __init__(self, state: State, setup: dict[str, Any], rules: DelissimoRules) -> None:
         super().__init__(state, setup)
@@ -67,13 +72,13 @@ class DelissimoGame(WidgetDisplayMixin, Game[State, DelissimoMove]):
     # ------------------------------------------------------------------ making games
     @classmethod
     def new(
-        cls,
+        cls: type[_G],
         level: str = "basic",
         players: int = 2,
         seed: int | None = None,
         max_dots: int = 3,
         rules: Mapping[str, Any] | None = None,
-    ) -> DelissimoGame:
+    ) -> _G:
         """A shuffled, dealt game. Same seed and options, same game."""
         require_int(players, "players", MIN_PLAYERS, MAX_PLAYERS)
         the_rules = make_rules(level, max_dots, rules)
@@ -84,12 +89,12 @@ class DelissimoGame(WidgetDisplayMixin, Game[State, DelissimoMove]):
         return cls._from_state(state, the_rules, seed)
 
     @classmethod
-    def _from_state(cls, state: State, rules: DelissimoRules, seed: int | None) -> DelissimoGame:
+    def _from_state(cls: type[_G], state: State, rules: DelissimoRules, seed: int | None) -> _G:
         setup = {"seed": seed, "rules": rules.to_dict(), "position": position_to_dict(state, rules)}
         return cls(state, setup, rules)
 
     @classmethod
-    def _from_setup(cls, setup: Mapping[str, Any]) -> DelissimoGame:
+    def _from_setup(cls: type[_G], setup: Mapping[str, Any]) -> _G:
         rules = rules_from_dict(setup.get("rules", {}))
         position = setup.get("position")
         if not isinstance(position, Mapping):
@@ -134,7 +139,7 @@ class DelissimoGame(WidgetDisplayMixin, Game[State, DelissimoMove]):
             player,
             sort_cards([CARDS[i] for i in give]),
             sort_cards([CARDS[i] for i in take]),
-            self.rules.level,
+            self.rules,
         )
 
     def legal_moves(self, player: int | None = None) -> list[DelissimoMove]:
@@ -160,7 +165,7 @@ class DelissimoGame(WidgetDisplayMixin, Game[State, DelissimoMove]):
     def move_from_dict(self, data: Mapping[str, Any]) -> DelissimoMove:
         move = move_from_dict(data, self.players)
         if isinstance(move, Capture):
-            return Capture(move.player, move.give, move.take, self.rules.level)
+            return Capture(move.player, move.give, move.take, self.rules)
         return move
 
     def problem(self, move: DelissimoMove | Mapping[str, Any]) -> Problem | None:
@@ -226,24 +231,7 @@ class DelissimoGame(WidgetDisplayMixin, Game[State, DelissimoMove]):
         best = max(scores)
         return [p for p, v in enumerate(scores) if v == best]
 
-    # ------------------------------------------------------------------ explanations
-    def explain(
-        self,
-        move: DelissimoMove | Mapping[str, Any],
-        language: str | None = None,
-        names: Sequence[str] | None = None,
-    ) -> Explanation:
-        """Why ``move`` is legal now, or why not, with the arithmetic."""
-        from .explain import explain_move
-
-        try:
-            m = self.coerce_move(move)
-        except IllegalMove as exc:
-            from .explain import explain_refusal
-
-            return explain_refusal(exc.reason, language)
-        return explain_move(self, m, language, names)
-
+    # ------------------------------------------------------------------ words
     def describe(
         self,
         move: DelissimoMove | Mapping[str, Any],
@@ -253,39 +241,16 @@ class DelissimoGame(WidgetDisplayMixin, Game[State, DelissimoMove]):
         """A move in plain words ("Ann gives tomato 1/4 and takes 2/8 mushroom+tomato")."""
         return describe(self.coerce_move(move), language, names)
 
-    def picture(
-        self,
-        move: DelissimoMove | Mapping[str, Any] | None = None,
-        *,
-        names: Sequence[str] | None = None,
-        language: str | None = None,
-        viewer: int | None = None,
-    ) -> str:
-        """The table now as SVG, with the cards of ``move`` (if any) outlined."""
-        from ..core.i18n import resolve_language
-        from .draw import table_svg
-
-        highlight: list[str] = []
-        if move is not None:
-            m = self.coerce_move(move)
-            if isinstance(m, Capture):
-                highlight = [c.name for c in m.give + m.take]
-            elif isinstance(m, Special):
-                highlight = [m.card.name, *card_names(special_takes(self._state, m.card.id))]
-        view = self.view(viewer)
-        return str(
-            table_svg(
-                view,
-                names=list(names) if names else None,
-                highlight=highlight,
-                language=resolve_language(language),
-            )
-        )
-
-    def explain_scores(self, language: str | None = None, names: Sequence[str] | None = None) -> Explanation:
-        from .explain import explain_scores
-
-        return explain_scores(self, language, names)
+    def cards_used(self, move: DelissimoMove | Mapping[str, Any]) -> list[str]:
+        """The cards ``move`` puts down or takes, by name: one answer for the widget's
+        outline, the static picture and the export (a special order: the card and
+        every open pizza of its pair)."""
+        m = self.coerce_move(move)
+        if isinstance(m, Capture):
+            return [c.name for c in m.give + m.take]
+        if isinstance(m, Special):
+            return [m.card.name, *card_names(special_takes(self._state, m.card.id))]
+        return []
 
     # ------------------------------------------------------------------ views
     def view(self, player: int | None = None) -> dict[str, Any]:
@@ -328,19 +293,6 @@ class DelissimoGame(WidgetDisplayMixin, Game[State, DelissimoMove]):
         else:
             data["centre"] = card_names(s.centre)
         return data
-
-    def picture_tex(self, move: DelissimoMove | Mapping[str, Any]) -> str | None:
-        """The cards of ``move`` as a TikZ picture (for the LaTeX export), or None."""
-        from .tikz import move_tikz
-
-        m = self.coerce_move(move)
-        taken = [CARDS[i] for i in special_takes(self._state, m.card.id)] if isinstance(m, Special) else []
-        return move_tikz(m, taken)
-
-    def _repr_svg_(self) -> str:
-        from .draw import table_svg
-
-        return str(table_svg(self.view()))
 
 
 def _ids(cards: Sequence[Any]) -> tuple[int, ...]:
@@ -473,7 +425,7 @@ def position_from_dict(data: Mapping[str, Any], rules: DelissimoRules) -> State:
     return State(hands, centre, stacks, draw, piles, discard, current, started, captured)
 
 
-def scenario(
+def scenario_state(
     level: str = "basic",
     hands: Sequence[Sequence[str]] = ((),),
     centre: Sequence[str] | None = None,
@@ -484,8 +436,8 @@ def scenario(
     piles: Sequence[Sequence[str]] | None = None,
     max_dots: int = 3,
     rules: Mapping[str, Any] | None = None,
-) -> DelissimoGame:
-    """A position built from card strings: a lesson's puzzle, or a test's.
+) -> tuple[State, DelissimoRules]:
+    """A position built from card strings (``teachgames.delissimo.scenario`` makes the game).
 
     Every list is top card first; piles not given are empty; the number of players is
     ``len(hands)``. ``deck`` is the pizza draw pile at 6+, ``orders`` the order draw
@@ -505,10 +457,7 @@ def scenario(
         "piles": [list(p) for p in piles] if piles is not None else None,
         "current": current,
     }
-    state = position_from_dict(position, the_rules)
-    return DelissimoGame._from_state(state, the_rules, None)
+    return position_from_dict(position, the_rules), the_rules
 
 
-GAME_CLASS = DelissimoGame
-
-__all__ = ["GAME_CLASS", "DelissimoGame", "deal", "say", "scenario"]
+__all__ = ["DelissimoEngine", "deal", "position_from_dict", "position_to_dict", "say", "scenario_state"]

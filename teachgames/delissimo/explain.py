@@ -158,7 +158,10 @@ def _explain_whole(
 
 # ---------------------------------------------------------------------- any move
 def explain_move(
-    game: DelissimoEngine, move: DelissimoMove, language: str | None = None, names: Sequence[str] | None = None
+    game: DelissimoEngine,
+    move: DelissimoMove,
+    language: str | None = None,
+    names: Sequence[str] | None = None,
 ) -> Explanation:
     """Why ``move`` is legal in the game's position now, or why not."""
     problem = game.problem(move)

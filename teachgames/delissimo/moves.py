@@ -6,49 +6,17 @@ Cards inside a move are kept in a canonical order (smaller amounts first, see
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..core.errors import IllegalMove
 from .cards import CARDS, Card, parse_card
-from .messages import say
+from .messages import card_words, list_words, player_label, say, toppings_words
+from .rules import DelissimoRules
 
 if TYPE_CHECKING:
     from ..explain import Explanation
-
-
-def toppings_words(card: Card, language: str | None = None) -> str:
-    """A card's toppings in words, joined: "mushroom+tomato"."""
-    return "+".join(say(f"topping.{t}", language) for t in card.topping_names)
-
-
-def card_words(card: Card, language: str | None = None) -> str:
-    """A card in words for move descriptions: pizzas spell out their toppings."""
-    if card.kind == "pizza":
-        return say("card.pizza", language, fraction=card.printed, toppings=toppings_words(card, language))
-    if card.kind == "special":
-        return say("card.special", language, toppings=toppings_words(card, language))
-    if card.kind == "cancel":
-        return say("card.cancel", language)
-    return say("card.order", language, topping=say(f"topping.{card.topping_names[0]}", language),
-               fraction=card.printed)  # fmt: skip
-
-
-def list_words(cards: tuple[Card, ...], language: str | None = None) -> str:
-    words = [card_words(c, language) for c in cards]
-    if not words:
-        return "—"
-    if len(words) == 1:
-        return words[0]
-    return say("list_and", language, first=", ".join(words[:-1]), last=words[-1])
-
-
-def player_label(player: int, language: str | None = None, names: Sequence[str] | None = None) -> str:
-    """A player's name when the table has names, else "Player 1" (index + 1)."""
-    if names is not None and 0 <= player < len(names):
-        return names[player]
-    return say("player", language, n=player + 1)
 
 
 def describe(move: DelissimoMove, language: str | None = None, names: Sequence[str] | None = None) -> str:
@@ -71,8 +39,9 @@ class Capture:
     player: int
     give: tuple[Card, ...]
     take: tuple[Card, ...]
-    #: The level the capture was found at; lets ``explanation`` say which rules apply.
-    level: str = field(default="", compare=False, repr=False)
+    #: The rules of the game the capture was found or read in: its ``explanation``
+    #: judges it by them (a teacher's changed rules included). None: 10+ as printed.
+    rules: DelissimoRules | None = field(default=None, compare=False, repr=False)
     kind: ClassVar[str] = "capture"
 
     def __str__(self) -> str:
@@ -87,11 +56,28 @@ class Capture:
         }
 
     @property
-    def explanation(self) -> Explanation:
-        """Why this capture is legal, step by step with exact arithmetic."""
-        from .explain import explain_capture
+    def level(self) -> str:
+        """The level of the rules the capture belongs to ("" when made by hand)."""
+        return "" if self.rules is None else self.rules.level
 
-        return explain_capture(self, self.level or "advanced")
+    @property
+    def explanation(self) -> Explanation:
+        """Why this capture is legal by its game's rules, step by step with exact arithmetic."""
+        if _explainer is None:  # pragma: no cover - teachgames.delissimo sets it on import
+            raise RuntimeError("the Delissimo explanations are not loaded")
+        return _explainer(self)
+
+
+#: Explains a capture for ``Capture.explanation``. The explanations lie above the moves
+#: (they read them), so the game package hands this down with ``set_capture_explainer``
+#: when it loads, rather than this module importing them.
+_explainer: Callable[[Capture], Explanation] | None = None
+
+
+def set_capture_explainer(explainer: Callable[[Capture], Explanation] | None) -> None:
+    """Let ``Capture.explanation`` call ``explainer``."""
+    global _explainer
+    _explainer = explainer
 
 
 @dataclass(frozen=True)
@@ -209,5 +195,10 @@ __all__ = [
     "EndTurn",
     "Special",
     "card_words",
+    "describe",
+    "list_words",
     "move_from_dict",
+    "player_label",
+    "set_capture_explainer",
+    "toppings_words",
 ]

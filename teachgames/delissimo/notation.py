@@ -6,7 +6,7 @@
     parse_card_words("special mt", "ru")              # the notation is read in every language
 
 Besides the English notation of :func:`~teachgames.delissimo.cards.parse_card`, a card may
-be written as :func:`~teachgames.delissimo.moves.card_words` writes it in a language, or in
+be written as :func:`~teachgames.delissimo.messages.card_words` writes it in a language, or in
 the short forms a pupil types: a topping and an amount for an order ("помидоры 3/4"), an
 amount and two toppings for a pizza ("2/8 грибы+помидоры", "2/8 грибы и помидоры"), in any
 order, with any capitals, quotes, brackets and spaces.
@@ -40,8 +40,7 @@ from .cards import (
     pizza_id,
     special_id,
 )
-from .messages import say
-from .moves import card_words, toppings_words
+from .messages import card_words, say, toppings_words
 
 __all__ = ["connector_words", "parse_card_words"]
 

@@ -25,7 +25,7 @@ from .state import (
 )
 
 if TYPE_CHECKING:
-    from .engine import DelissimoGame
+    from .game import DelissimoGame
     from .moves import DelissimoMove
 
 #: A rules bug must never turn a hint into an endless loop.

@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 
 import teachgames
-from teachgames.delissimo.engine import DelissimoGame
+from teachgames.delissimo.game import DelissimoGame
 
 
 def cap(g: DelissimoGame, give: list[str], take: list[str], player: int | None = None) -> Any:

@@ -9,7 +9,7 @@ import pytest
 
 import teachgames
 from teachgames.delissimo.cards import CARDS
-from teachgames.delissimo.engine import DelissimoGame
+from teachgames.delissimo.game import DelissimoGame
 from teachgames.delissimo.rules import LEVELS
 
 SEEDS = range(12)

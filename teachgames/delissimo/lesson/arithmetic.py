@@ -10,7 +10,7 @@ from ..cards import SLICES_PER_PIZZA, Card
 from .words import msg
 
 if TYPE_CHECKING:
-    from ..engine import DelissimoGame
+    from ..game import DelissimoGame
 
 
 def fraction_text(n: int, d: int) -> str:

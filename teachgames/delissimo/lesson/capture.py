@@ -16,7 +16,7 @@ from .words import example_card, lower_first, msg
 
 if TYPE_CHECKING:
     from ...explain import Explanation
-    from ..engine import DelissimoGame
+    from ..game import DelissimoGame
 
 
 def refusal_reason(explanation: Explanation) -> str:

@@ -19,7 +19,7 @@ from .words import card_text, lower_first, msg, msg_all, sentence, topping_text
 
 if TYPE_CHECKING:
     from ...explain import Explanation
-    from ..engine import DelissimoGame
+    from ..game import DelissimoGame
 
 _YES = frozenset({"yes", "y", "да", "д"})
 _NO = frozenset({"no", "n", "нет", "не", "н"})
@@ -116,7 +116,7 @@ class YesNoQuestion(Question):
         return msg_all(f"ticket.{self.key}_note", self.values)
 
     def game(self) -> DelissimoGame:
-        from ..engine import scenario
+        from ..game import scenario
 
         return scenario(**self.position)
 
@@ -172,7 +172,7 @@ class CardsQuestion(Question):
     pizza: str = ""
 
     def game(self) -> DelissimoGame:
-        from ..engine import scenario
+        from ..game import scenario
 
         return scenario(**self.position)
 
@@ -248,7 +248,7 @@ class CaptureQuestion(Question):
     give: tuple[str, ...] = ()
 
     def game(self) -> DelissimoGame:
-        from ..engine import scenario
+        from ..game import scenario
 
         return scenario(**self.position)
 

@@ -1,0 +1,139 @@
+"""DelissimoGame: the whole game, the rules engine plus its explanations and pictures.
+
+The layers run one way: rules → cards → state/search/checks → moves → engine →
+explanations → pictures. ``engine.DelissimoEngine`` knows the rules only; this top
+module adds what the shared layers ask of a game (``explain``, ``picture``,
+``picture_tex``, ``explain_scores``) by calling the higher modules, and hands the
+lower ones what they show themselves with (a capture's ``explanation``, a card's
+picture). sympy and the drawing code load only when first used.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from ..core.errors import IllegalMove
+from .cards import Card, set_card_painter
+from .engine import DelissimoEngine, scenario_state
+from .moves import Capture, DelissimoMove, Special, set_capture_explainer
+from .rules import make_rules
+
+if TYPE_CHECKING:
+    from ..explain import Explanation
+
+
+class DelissimoGame(DelissimoEngine):
+    """A game of Delissimo at one level; see RULES.md §1 and docs/delissimo.md."""
+
+    #: The notebook widget and the static HTML fallback, imported through the registry.
+    widget: ClassVar[str | None] = "teachgames.delissimo.widget:DelissimoWidget"
+    static_html: ClassVar[str | None] = "teachgames.delissimo.widget:static_game_html"
+
+    def explain(
+        self,
+        move: DelissimoMove | Mapping[str, Any],
+        language: str | None = None,
+        names: Sequence[str] | None = None,
+    ) -> Explanation:
+        """Why ``move`` is legal now by this game's rules, or why not, with the arithmetic."""
+        from .explain import explain_move, explain_refusal
+
+        try:
+            m = self.coerce_move(move)
+        except IllegalMove as exc:
+            return explain_refusal(exc.reason, language)
+        return explain_move(self, m, language, names)
+
+    def explain_scores(self, language: str | None = None, names: Sequence[str] | None = None) -> Explanation:
+        """How every score was reached: piles summed into whole pizzas, the 10+ penalty."""
+        from .explain import explain_scores
+
+        return explain_scores(self, language, names)
+
+    def picture(
+        self,
+        move: DelissimoMove | Mapping[str, Any] | None = None,
+        *,
+        names: Sequence[str] | None = None,
+        language: str | None = None,
+        viewer: int | None = None,
+    ) -> str:
+        """The table now as SVG, with the cards of ``move`` (if any) outlined."""
+        from ..core.i18n import resolve_language
+        from .draw import table_svg
+
+        highlight = self.cards_used(move) if move is not None else []
+        return str(
+            table_svg(
+                self.view(viewer),
+                names=list(names) if names else None,
+                highlight=highlight,
+                language=resolve_language(language),
+            )
+        )
+
+    def picture_tex(self, move: DelissimoMove | Mapping[str, Any]) -> str | None:
+        """The cards of ``move`` as a TikZ picture (for the LaTeX export), or None."""
+        from .cards import CARDS
+        from .state import special_takes
+        from .tikz import move_tikz
+
+        m = self.coerce_move(move)
+        taken = [CARDS[i] for i in special_takes(self._state, m.card.id)] if isinstance(m, Special) else []
+        return move_tikz(m, taken)
+
+    def _repr_svg_(self) -> str:
+        from .draw import table_svg
+
+        return str(table_svg(self.view()))
+
+
+def scenario(
+    level: str = "basic",
+    hands: Sequence[Sequence[str]] = ((),),
+    centre: Sequence[str] | None = None,
+    stacks: Sequence[Sequence[str]] | None = None,
+    deck: Sequence[str] | None = None,
+    orders: Sequence[str] | None = None,
+    current: int = 0,
+    piles: Sequence[Sequence[str]] | None = None,
+    max_dots: int = 3,
+    rules: Mapping[str, Any] | None = None,
+) -> DelissimoGame:
+    """A position built from card strings: a lesson's puzzle, or a test's.
+
+    Every list is top card first; piles not given are empty; the number of players is
+    ``len(hands)``. ``deck`` is the pizza draw pile at 6+, ``orders`` the order draw
+    pile at 8+/10+. Notation and where each card may lie are checked; how many copies
+    the box holds is not (a teacher may build any puzzle).
+    """
+    state, the_rules = scenario_state(
+        level, hands, centre, stacks, deck, orders, current, piles, max_dots, rules
+    )
+    return DelissimoGame._from_state(state, the_rules, None)
+
+
+def new_game(**options: Any) -> DelissimoGame:
+    """``teachgames.new_game("delissimo", ...)`` without the registry."""
+    return DelissimoGame.new(**options)
+
+
+def _explain_capture(capture: Capture) -> Explanation:
+    """``Capture.explanation``: judged by the rules of the game it came from."""
+    from .explain import explain_capture
+
+    return explain_capture(capture, capture.rules or make_rules("advanced"))
+
+
+def _card_svg(card: Card) -> str:
+    """``Card._repr_svg_``: the card's picture."""
+    from .draw import card_svg
+
+    return card_svg(card)
+
+
+set_capture_explainer(_explain_capture)
+set_card_painter(_card_svg)
+
+__all__ = ["DelissimoGame", "new_game", "scenario"]

@@ -1,0 +1,165 @@
+"""The package is layered one way: no import cycle, and no game engine imports the widgets.
+
+The import graph is read from the source with ``ast`` (nothing is imported), counting
+imports inside functions too, because a function-body import that closes a cycle still
+ties the lower layer to the higher one; only ``if TYPE_CHECKING:`` blocks are left out
+(they never run). A game is a plug-in folder ``teachgames/<game>/``; only its
+``widget*`` modules may import ``teachgames.widgets`` (the registry wires the rest).
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent / "teachgames"
+#: Shared layers; every other sub-package of teachgames/ is a game.
+SHARED = {"core", "explain", "pictures", "lesson", "widgets"}
+
+
+def module_name(path: Path) -> str:
+    parts = list(path.relative_to(ROOT.parent).with_suffix("").parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+def modules() -> dict[str, Path]:
+    return {module_name(p): p for p in sorted(ROOT.rglob("*.py"))}
+
+
+def _is_type_checking(test: ast.expr) -> bool:
+    return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
+        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING"
+    )
+
+
+def _imports(tree: ast.AST) -> list[ast.Import | ast.ImportFrom]:
+    """Every import statement, in functions too, except under ``if TYPE_CHECKING:``."""
+    found: list[ast.Import | ast.ImportFrom] = []
+
+    def visit(node: ast.AST) -> None:
+        if isinstance(node, ast.If) and _is_type_checking(node.test):
+            for child in node.orelse:
+                visit(child)
+            return
+        if isinstance(node, (ast.Import, ast.ImportFrom)):
+            found.append(node)
+        for child in ast.iter_child_nodes(node):
+            visit(child)
+
+    visit(tree)
+    return found
+
+
+def imported_modules(name: str, path: Path, known: set[str]) -> set[str]:
+    """The teachgames modules that module ``name`` imports."""
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    out: set[str] = set()
+    for node in _imports(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            targets = [alias.name for alias in node.names]
+        else:
+            if node.level:
+                base_parts = package.split(".")
+                base_parts = base_parts[: len(base_parts) - (node.level - 1)]
+                base = ".".join(base_parts + ([node.module] if node.module else []))
+            else:
+                base = node.module or ""
+            targets = [base] + [f"{base}.{alias.name}" for alias in node.names]
+        for target in targets:
+            if target in known and target != name:
+                out.add(target)
+    return out
+
+
+def import_graph() -> dict[str, set[str]]:
+    mods = modules()
+    known = set(mods)
+    return {name: imported_modules(name, path, known) for name, path in mods.items()}
+
+
+def find_cycle(graph: dict[str, set[str]]) -> list[str] | None:
+    """One import cycle as a list of modules (first == last), or None."""
+    state: dict[str, int] = {}  # 1 on the path, 2 done
+    path: list[str] = []
+
+    def visit(node: str) -> list[str] | None:
+        state[node] = 1
+        path.append(node)
+        for nxt in sorted(graph.get(node, ())):
+            if state.get(nxt) == 1:
+                return [*path[path.index(nxt) :], nxt]
+            if nxt not in state:
+                found = visit(nxt)
+                if found:
+                    return found
+        path.pop()
+        state[node] = 2
+        return None
+
+    for node in sorted(graph):
+        if node not in state:
+            found = visit(node)
+            if found:
+                return found
+    return None
+
+
+def all_cycles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """One cycle per strongly connected knot, for a readable failure message."""
+    cycles = []
+    remaining = {k: set(v) for k, v in graph.items()}
+    while (cycle := find_cycle(remaining)) is not None:
+        cycles.append(cycle)
+        remaining[cycle[-2]].discard(cycle[-1])  # break it and look for more
+    return cycles
+
+
+def test_the_graph_sees_imports_in_functions_but_not_type_checking(tmp_path: Path) -> None:
+    source = (
+        "from typing import TYPE_CHECKING\n"
+        "from .a import x\n"
+        "if TYPE_CHECKING:\n    from .b import y\n"
+        "def f():\n    from ..pkg import c\n"
+    )
+    tree = ast.parse(source)
+    names = sorted((n.module or "") for n in _imports(tree) if isinstance(n, ast.ImportFrom) and n.level)
+    assert names == ["a", "pkg"]
+
+
+def test_find_cycle_finds_a_cycle_and_accepts_a_tree() -> None:
+    assert find_cycle({"a": {"b"}, "b": {"c"}, "c": {"a"}}) == ["a", "b", "c", "a"]
+    assert find_cycle({"a": {"b", "c"}, "b": {"c"}, "c": set()}) is None
+
+
+def test_the_graph_knows_the_delissimo_engine() -> None:
+    graph = import_graph()
+    assert "teachgames.delissimo.state" in graph["teachgames.delissimo.engine"]
+
+
+def test_no_import_cycle_in_teachgames() -> None:
+    cycles = all_cycles(import_graph())
+    assert not cycles, "import cycles:\n" + "\n".join(" -> ".join(c) for c in cycles)
+
+
+def game_packages() -> list[str]:
+    return sorted(
+        p.name for p in ROOT.iterdir() if p.is_dir() and (p / "__init__.py").exists() and p.name not in SHARED
+    )
+
+
+@pytest.mark.parametrize("game", game_packages())
+def test_game_modules_do_not_import_the_widgets(game: str) -> None:
+    graph = import_graph()
+    prefix = f"teachgames.{game}."
+    bad = {
+        name: sorted(t for t in targets if t == "teachgames.widgets" or t.startswith("teachgames.widgets."))
+        for name, targets in graph.items()
+        if (name == f"teachgames.{game}" or name.startswith(prefix))
+        and not name.startswith(f"{prefix}widget")
+    }
+    bad = {k: v for k, v in bad.items() if v}
+    assert not bad, f"{game} modules importing teachgames.widgets: {bad}"
