@@ -7,42 +7,78 @@ when a widget is made, so an engine may import :mod:`teachgames.widgets.mixin` f
 Every game's widget builds on the shared modules: :mod:`.base` (versioned view-model,
 intents, stale refusal), :mod:`.labels` (the widgets catalogue), :mod:`.seats` (pupils
 and bots at the table, whose view), :mod:`.bots` (bot moves one at a time after a
-delay), :mod:`.replay` (replay stepping) and :mod:`.explanations`. A game's own package
-(e.g. :mod:`.delissimo`) holds only what is particular to that game.
+delay), :mod:`.replay` (replay stepping) and :mod:`.explanations`. A game's widget is the
+widget layer of its plug-in and lives in the game's folder (``teachgames/<game>/widget/``);
+the game class names it (``widget = "teachgames.delissimo.widget:DelissimoWidget"``) and
+this package imports it on first use, so it knows no game itself.
 """
 
 from __future__ import annotations
 
-import importlib
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # pragma: no cover
     from .base import GameWidget
 
-__all__ = ["WIDGETS", "make_widget", "show"]
+__all__ = ["make_widget", "resolve_spec", "show", "widget_class"]
 
-#: Game name -> "module:Class" of its widget (imported on first use).
-WIDGETS: dict[str, str] = {"delissimo": "teachgames.widgets.delissimo:DelissimoWidget"}
+#: Until every game class names its widget and static picture (``widget`` and
+#: ``static_html`` class attributes), the specs of games whose class does not yet.
+#: Remove once DelissimoGame has both attributes.
+LEGACY_SPECS: dict[str, dict[str, str]] = {
+    "delissimo": {
+        "widget": "teachgames.delissimo.widget:DelissimoWidget",
+        "static_html": "teachgames.delissimo.widget:static_game_html",
+    }
+}
 
 
-def widget_class(name: str) -> type[GameWidget]:
-    """The widget class for a game name."""
-    spec = WIDGETS.get(name)
+def game_spec(game_or_class: Any, attribute: str) -> str | None:
+    """The game class's ``widget`` or ``static_html`` spec ("module:name"), or None."""
+    spec = getattr(game_or_class, attribute, None)
+    if isinstance(spec, str) and ":" in spec:
+        return spec
+    name = getattr(game_or_class, "name", None)
+    legacy = LEGACY_SPECS.get(name, {}) if isinstance(name, str) else {}
+    return legacy.get(attribute)
+
+
+def resolve_spec(spec: str) -> Any:
+    """The object a ``"module:name"`` spec names, imported now (the registry's resolver)."""
+    from ..core.registry import resolve
+
+    return resolve(spec)
+
+
+def _game_class(game_or_name: Any) -> Any:
+    if isinstance(game_or_name, str):
+        try:
+            from ..core.registry import game_class
+
+            return game_class(game_or_name)
+        except (ValueError, NotImplementedError, ImportError):
+            return None
+    return type(game_or_name)
+
+
+def widget_class(game_or_name: Any) -> type[GameWidget]:
+    """The widget class of a game (or a game's registered name): the game class's
+    ``widget`` attribute, ``"module:Class"``, imported now."""
+    cls_of_game = _game_class(game_or_name)
+    spec = game_spec(cls_of_game, "widget") if cls_of_game is not None else None
+    name = game_or_name if isinstance(game_or_name, str) else getattr(game_or_name, "name", "?")
     if spec is None:
-        raise NotImplementedError(
-            f"there is no widget for {name!r} yet (widgets exist for: {', '.join(WIDGETS)})"
-        )
-    module, _, cls_name = spec.partition(":")
-    cls: type[GameWidget] = getattr(importlib.import_module(module), cls_name)
+        raise NotImplementedError(f"there is no widget for {name!r} (its class names none)")
+    cls: type[GameWidget] = resolve_spec(spec)
     return cls
 
 
 def make_widget(game: Any, **options: Any) -> GameWidget:
-    """A widget for ``game`` (dispatching on ``game.name``) without displaying it."""
+    """A widget for ``game`` (the class its game class names) without displaying it."""
     name = getattr(game, "name", None)
     if not isinstance(name, str):
         raise TypeError(f"show() needs a teachgames game, not {type(game).__name__}")
-    cls: Any = widget_class(name)
+    cls: Any = widget_class(game)
     widget: GameWidget = cls(game, **options)
     return widget
 
@@ -52,7 +88,7 @@ def show(game: Any, **options: Any) -> GameWidget:
 
     Options are the widget's own, for Delissimo e.g. ``mode="replay"`` or
     ``mode="play", players=["Pupil", teachgames.bots.GreedyBot()], view="pupil"``
-    (see :class:`teachgames.widgets.delissimo.DelissimoWidget`). Both
+    (see :class:`teachgames.delissimo.widget.DelissimoWidget`). Both
     ``w = teachgames.show(g)`` and a bare ``teachgames.show(g)`` as the last line of a
     cell show the widget exactly once.
     """

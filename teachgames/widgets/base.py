@@ -5,12 +5,27 @@ trait, always *reassigned*, never mutated in place, so every change syncs) and t
 front-end (``static/game.js``, one generic renderer for all four games) only lays it
 out, handles clicks and keys, and sends *intents* back as custom messages::
 
-    {"type": "intent", "version": 7, "action": "select", "card": "hand:0:2"}
+    {"type": "intent", "version": 7, "action": "select", "args": {"card": "hand:0:2"}}
 
-``version`` is the view-model version the click was made on. If Python has moved on
-since (a double click, a second view of the same widget, a bot that moved first), the
-intent is refused with ``{"type": "refused", "reason": ...}`` and nothing changes. An
-accepted intent always publishes a new view-model with the next version.
+An intent's arguments travel in ``args`` (e.g. ``{"action": "take", "args": {"field": 2}}``);
+a handler reads them with :meth:`GameWidget.arg` (which also accepts them at the top
+level, as older front-ends and headless tests send them).
+
+``version`` is the view-model version the click was made on. Whether an intent is stale
+is the widget's decision, :meth:`GameWidget.is_stale`: by default (turn-based games) any
+intent made on an older view-model is refused with ``{"type": "refused", "reason": ...}``
+and nothing changes; a real-time widget (:mod:`.realtime`) lets the engine judge instead,
+so a card still playable stays playable after another player's move. An accepted intent
+always publishes a new view-model with the next version.
+
+The front-end queues clicks while an intent is in flight and sends them one by one, so
+a click is never silently dropped: it is either applied or refused with a reason.
+
+**Pictures are sent once.** A card may carry ``"picture": <name>`` instead of ``"svg"``;
+the view-model's ``pictures`` holds only the pictures not sent before (name -> SVG), and
+the front-end keeps them. A view that joins late asks for the ones it lacks with the
+custom message ``{"type": "pictures", "names": [...]}`` and gets
+``{"type": "pictures", "pictures": {...}}``.
 
 Headless tests call :meth:`GameWidget.handle_intent` directly with the same dicts.
 
@@ -20,10 +35,24 @@ The generic view-model the front-end understands (every key optional but ``versi
     game, mode   short strings ("delissimo", "play" | "replay")
     title        plain text
     status       plain text (who is to act, what to do)
-    zones        [{"id", "label", "caption", "current": bool, "empty",
-                   "cards": [{"key", "name", "svg", "alt", "selectable", "selected",
-                              "highlight", "caption"}]}]
-                 (a selectable card sends {"action": "select", "card": key})
+    zones        [{"id", "label", "caption", "current": bool, "empty", "player",
+                   "mine": bool, "compact": bool, "summary",
+                   "cards": [{"key", "name", "svg" | "picture", "alt", "selectable",
+                              "selected", "highlight", "caption", "slot": bool, "action",
+                              "args"}],
+                   "grid": {"columns": [str], "rows": [{"label", "cells": [{"text",
+                            "marked": bool, "key", "selectable", "alt"}]}]} or null,
+                   "zones": [...]}]
+                 A selectable card sends {"action": card.action or "select",
+                 "args": card.args or {"card": key}}; a card with "slot": true is an
+                 empty cell or slot (drawn as a dashed box, its "alt" its words); "grid"
+                 is a table of text cells (a score pad), a marked cell drawn with a mark
+                 and a fill; a zone's own "zones" are drawn inside it (a per-player panel:
+                 hand, pile, pad). "compact": true draws the zone as one line (its
+                 "summary", e.g. "GreedyBot: 4 cards") instead of its cards. The
+                 controls and the message are drawn right after the zone with
+                 "mine": true (the pupil's hand), else after all zones.
+    pictures     {name: svg}: pictures not sent before (see above)
     step         {"value", "max", "label"} (replay slider; sends "goto" with "step") or null
     move_text    plain words of the move shown (replay)
     buttons      [{"action", "label", "text", "icon", "enabled", "primary", "group"}]
@@ -34,14 +63,22 @@ The generic view-model the front-end understands (every key optional but ``versi
     explanation  {"title", "text", "svg"} or null
     scores       [{"player", "name", "score", "current": bool}]
     bot          {"delay_ms", "text"} or null: the front-end sends "bot_step" after the delay
+    tick         {"period_ms"} or null: real-time mode; the front-end sends "tick" every
+                 period while it is there (Python moves the bots to the current time)
+    log          [{"text", "explanation": {"title", "text", "svg"} or null}]: moves to
+                 list (e.g. every bot move since the pupil's), each openable
+    size         "normal" | "large": the teacher's presentation size (bigger cards)
     language     "en" | "ru" | "bg": the page's ``lang`` for the widget
+    languages    [{"code", "label"}]: the language switch (sends "language" with
+                 {"language": code}); every word is then said again in that language
     labels       {"scores", "in_words", "explanation", "step_through", "slider",
                   "actions", "turn", "no_cards", "refused"}: the words the front-end
                  writes itself (it keeps only technical English fallbacks)
 
-Every word comes from the message catalogue (``teachgames/widgets/locales/<lang>.json``,
-domain ``widgets``) in the widget's ``language`` (default: the package's, see
-:func:`teachgames.core.i18n.get_language`).
+Every word comes from a message catalogue in the widget's ``language`` (default: the
+package's, see :func:`teachgames.core.i18n.get_language`): the game's own words from its
+domain (``domain = "delissimo"`` looks up ``delissimo.widget.<key>`` first), the shared
+ones from ``teachgames/widgets/locales/<lang>.json`` (domain ``widgets``).
 
 Every plain-text field is put into the page with ``textContent``; only the ``svg``
 fields are inserted as markup. They are made by teachgames' own Python drawing and
@@ -61,7 +98,7 @@ import traitlets
 
 from ..core.i18n import resolve_language
 from .labels import FRONT_END_LABELS as FRONT_END_LABELS
-from .labels import front_end_labels, widget_label
+from .labels import front_end_labels, language_choices, plural_category, widget_label
 
 STATIC = pathlib.Path(__file__).parent / "static"
 
@@ -70,6 +107,10 @@ log = logging.getLogger(__name__)
 #: Said to the pupil when a handler fails unexpectedly (in English; a widget says it in
 #: its own language); the traceback goes to the log.
 INTERNAL_ERROR = widget_label("internal_error", "en")
+
+
+#: Intents every widget accepts (the language switch).
+BASE_ACTIONS = frozenset({"language"})
 
 
 class IntentRefused(Exception):
@@ -105,6 +146,11 @@ class GameWidget(anywidget.AnyWidget):
     #: Actions whose staleness is expected (several views, timers): refused without a
     #: message to the pupil.
     quiet_actions: ClassVar[frozenset[str]] = frozenset()
+    #: The game's catalogue domain ("delissimo"): ``self.t(key)`` says the game's
+    #: ``<domain>.widget.<key>`` when it has one, else the shared ``widgets.<key>``.
+    domain: ClassVar[str | None] = None
+    #: Show the language switch (en/ru/bg) in the widget.
+    language_switch: ClassVar[bool] = True
 
     def __init__(self, language: str | None = None, **kwargs: Any) -> None:
         #: The language of every word this widget shows ("en", "ru", "bg").
@@ -115,16 +161,46 @@ class GameWidget(anywidget.AnyWidget):
         self.last_refusal: str | None = None
         self.message: dict[str, Any] | None = None
         self._skip_displayhook = False
+        #: Every picture ever published (name -> SVG) and those not yet sent.
+        self._pictures: dict[str, str] = {}
+        self._new_pictures: dict[str, str] = {}
         self.on_msg(self._on_custom_msg)
 
     # ------------------------------------------------------------ words
     def t(self, key: str, **values: Any) -> str:
-        """The widgets-catalogue message ``key`` in this widget's language."""
-        return widget_label(key, self.language, **values)
+        """The message ``key`` in this widget's language: the game's own
+        (``<domain>.widget.<key>``) when it has one, else the shared widgets word."""
+        return widget_label(key, self.language, self.domain, **values)
+
+    def tn(self, key: str, n: int, **values: Any) -> str:
+        """The message ``key.<plural form>`` agreeing with the number ``n`` (CLDR
+        categories one/few/many/other), with ``n`` among the values."""
+        return self.t(f"{key}.{plural_category(n, self.language)}", n=n, **values)
 
     def front_end_labels(self) -> dict[str, str]:
         """The words the front-end writes itself (``labels`` in the view-model)."""
-        return front_end_labels(self.language)
+        return front_end_labels(self.language, self.domain)
+
+    def set_language(self, language: str) -> None:
+        """Say every word in ``language`` from now on (the language switch)."""
+        self.language = resolve_language(language)
+        self.message = None
+        self._pictures.clear()
+        self._new_pictures.clear()
+        self.language_changed()
+
+    def language_changed(self) -> None:
+        """Drop whatever a subclass cached in the old language (hook)."""
+
+    # ------------------------------------------------------------ pictures
+    def picture(self, name: str, make: Callable[[], str]) -> str:
+        """Register the picture ``name`` (made by ``make()`` the first time) and return
+        ``name``, for a card's ``"picture"`` field: its SVG is sent once."""
+        if name not in self._pictures:
+            svg = make()
+            self._pictures[name] = svg
+            self._new_pictures[name] = svg
+        return name
 
     # ------------------------------------------------------------ view-model
     @property
@@ -137,8 +213,19 @@ class GameWidget(anywidget.AnyWidget):
         raise NotImplementedError
 
     def publish(self, vm: Mapping[str, Any] | None = None) -> None:
-        """Assign a new view-model (a fresh dict) with the next version."""
+        """Assign a new view-model (a fresh dict) with the next version.
+
+        Adds what every widget's view-model has: the language, the front-end's words,
+        the language switch and the pictures not sent before.
+        """
         new = dict(self.build_view_model() if vm is None else vm)
+        new.setdefault("language", self.language)
+        new.setdefault("labels", self.front_end_labels())
+        if self.language_switch:
+            new.setdefault("languages", language_choices())
+        if self._new_pictures:
+            new["pictures"] = dict(self._new_pictures)
+            self._new_pictures.clear()
         self._version += 1
         new["version"] = self._version
         self.view_model = new  # reassigned, never mutated: that is what syncs
@@ -148,6 +235,30 @@ class GameWidget(anywidget.AnyWidget):
         self.message = {"kind": kind, "text": text, "svg": svg}
 
     # ------------------------------------------------------------ intents
+    @staticmethod
+    def arg(content: Mapping[str, Any], name: str) -> Any:
+        """The intent's argument ``name``: from ``args``, else from the top level."""
+        args = content.get("args")
+        if isinstance(args, Mapping) and name in args:
+            return args[name]
+        return content.get(name)
+
+    def is_stale(self, content: Mapping[str, Any]) -> bool:
+        """Whether an intent was made on a view that no longer holds (it is then refused
+        and changes nothing). Turn-based default: any older view-model version. A
+        real-time widget lets the engine judge instead (see :mod:`.realtime`)."""
+        version = content.get("version")
+        return isinstance(version, bool) or not isinstance(version, int) or version != self._version
+
+    def intent_language(self, content: Mapping[str, Any]) -> None:
+        """The language switch: every word again, in the chosen language."""
+        language = self.arg(content, "language")
+        if not isinstance(language, str) or language not in {
+            c["code"] for c in language_choices()
+        }:
+            raise IntentRefused(self.t("refused.language"))
+        self.set_language(language)
+
     def handle_intent(self, content: Any) -> bool:
         """Apply one intent dict; return True if it was accepted.
 
@@ -159,11 +270,11 @@ class GameWidget(anywidget.AnyWidget):
             self._refuse(self.t("refused.not_intent"))
             return False
         action = content.get("action")
-        if not isinstance(action, str) or action not in self.actions:
+        allowed = self.actions | (BASE_ACTIONS if self.language_switch else frozenset())
+        if not isinstance(action, str) or action not in allowed:
             self._refuse(self.t("refused.unknown_action", action=repr(str(action)[:40])))
             return False
-        version = content.get("version")
-        if isinstance(version, bool) or not isinstance(version, int) or version != self._version:
+        if self.is_stale(content):
             self._refuse(self.t("refused.stale"), quiet=action in self.quiet_actions)
             return False
         handler: Callable[[Mapping[str, Any]], None] = getattr(self, f"intent_{action}")
@@ -183,7 +294,17 @@ class GameWidget(anywidget.AnyWidget):
         self.send({"type": "refused", "reason": reason, "version": self._version, "quiet": quiet})
 
     def _on_custom_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
+        if isinstance(content, Mapping) and content.get("type") == "pictures":
+            self.send_pictures(content.get("names"))
+            return
         self.handle_intent(content)
+
+    def send_pictures(self, names: Any) -> None:
+        """Send a late view the pictures it lacks (names it asks for; unknown ones are
+        left out)."""
+        wanted = [n for n in names if isinstance(n, str)] if isinstance(names, list) else []
+        found = {n: self._pictures[n] for n in wanted[:500] if n in self._pictures}
+        self.send({"type": "pictures", "pictures": found})
 
     # ------------------------------------------------------------ display
     def display_once(self) -> None:

@@ -6,9 +6,15 @@ views of one widget both ask, so a stale ``bot_step`` is refused quietly. A bot 
 fails pauses the bots with a message instead of hanging the lesson. Headless code
 calls :meth:`BotTurns.run_bots`.
 
+The pace is the teacher's: ``bot_delay`` seconds between bot moves (0 = the bots move
+at once, in the same step as the pupil's move). While bots are to act, Undo is off
+(:meth:`BotTurns.bots_playing`). Every bot move since the pupil's last move is kept in
+:attr:`BotTurns.bot_log` (its words and its explanation), for the view-model's ``log``:
+the pupil can open each one.
+
 Game-independent: a game widget adds :class:`BotTurns`, puts :meth:`BotTurns.bot_request`
 in its view-model while a bot is to act, and says what a bot move means to the pupil
-in :meth:`BotTurns._after_bot_move`.
+in :meth:`BotTurns._after_bot_move` (calling :meth:`BotTurns.log_bot_move`).
 """
 
 from __future__ import annotations
@@ -24,6 +30,20 @@ log = logging.getLogger(__name__)
 
 #: How long the front-end waits before asking for a bot's move.
 DEFAULT_BOT_DELAY_MS = 700
+#: The same, in seconds (the teacher's ``bot_delay=``).
+DEFAULT_BOT_DELAY = DEFAULT_BOT_DELAY_MS / 1000
+#: At most this many bot moves are listed (the oldest drop out).
+BOT_LOG_MAX = 40
+
+
+def delay_ms(bot_delay: float | None, bot_delay_ms: int | None = None) -> int:
+    """The bots' pace in ms from the teacher's ``bot_delay=`` seconds (or the older
+    ``bot_delay_ms=``); ValueError for a negative or non-number delay."""
+    if bot_delay is None:
+        return DEFAULT_BOT_DELAY_MS if bot_delay_ms is None else max(0, int(bot_delay_ms))
+    if isinstance(bot_delay, bool) or not isinstance(bot_delay, (int, float)) or bot_delay < 0:
+        raise ValueError(f"bot_delay is a number of seconds, 0 or more, not {bot_delay!r}")
+    return round(float(bot_delay) * 1000)
 #: The intents of this mixin; ``bot_step`` staleness is expected (quiet).
 BOT_ACTIONS = frozenset({"bot_step"})
 
@@ -33,16 +53,44 @@ class BotTurns(SeatedWidget):
 
     bot_delay_ms: int
     bots_paused: bool
+    #: Bot moves since the pupil's last move: [{"text", "explanation"}].
+    bot_log: list[dict[str, Any]]
 
     def init_bots(self, delay_ms: int) -> None:
         self.bot_delay_ms = max(0, int(delay_ms))
         self.bots_paused = False
+        self.bot_log = []
+
+    def bots_playing(self) -> bool:
+        """True while a bot is to act (Undo waits until the bots have played)."""
+        g = self.game
+        cur = g.current_player
+        return (
+            self.mode == "play"
+            and not self.bots_paused
+            and cur is not None
+            and not g.is_over()
+            and self.seats[cur].bot is not None
+        )
 
     def bot_request(self, text: str) -> dict[str, Any] | None:
         """The view-model's ``bot`` entry while a bot is to act (None when paused)."""
         if self.bots_paused:
             return None
         return {"delay_ms": self.bot_delay_ms, "text": text}
+
+    def log_bot_move(self, text: str, explanation: dict[str, Any] | None) -> None:
+        """List a bot move (its words and explanation) for the pupil to open."""
+        self.bot_log.append({"text": text, "explanation": explanation})
+        del self.bot_log[:-BOT_LOG_MAX]
+
+    def publish(self, vm: Any = None) -> None:
+        # bot_delay=0: the bots play at once, before the pupil sees the position
+        if vm is None and self.bot_delay_ms == 0 and self.mode == "play":
+            for _ in range(10_000):
+                if not self.bot_step():
+                    break
+        super().publish(vm)
 
     def intent_bot_step(self, content: Mapping[str, Any]) -> None:
         if self.mode != "play":

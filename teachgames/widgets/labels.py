@@ -1,16 +1,19 @@
-"""Label lookup for widgets: every word a widget shows comes from the catalogue.
+"""Label lookup for widgets: every word a widget shows comes from a message catalogue.
 
-The catalogue domain is ``widgets`` (``teachgames/widgets/locales/<lang>.json``).
-:func:`widget_label` serves code without a widget at hand (static pictures, seat
-names); a widget says ``self.t(key)`` in its own language. Importing this module is
-light (no anywidget).
+Two catalogues serve a widget: the game's own (``teachgames/<game>/locales/<lang>.json``,
+keys under ``"widget"``, e.g. ``delissimo.widget.btn.capture``) for the game's words, and
+the shared ``widgets`` domain (``teachgames/widgets/locales/<lang>.json``) for the words
+every game's widget shares (Hint, Undo, the replay buttons, refusals). A game's catalogue
+may also override a shared word. :func:`widget_label` serves code without a widget at
+hand (static pictures, seat names); a widget says ``self.t(key)`` in its own language.
+Importing this module is light (no anywidget).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from ..core.i18n import tr
+from ..core.i18n import FALLBACK, LANGUAGES, messages, tr
 
 #: Labels the front-end writes itself, by view-model key -> catalogue key.
 FRONT_END_LABELS = {
@@ -23,14 +26,46 @@ FRONT_END_LABELS = {
     "turn": "label.turn",
     "no_cards": "label.no_cards",
     "refused": "refused.default",
+    "language": "label.language",
+    "bot_moves": "label.bot_moves",
 }
 
 
-def widget_label(key: str, language: str, **values: Any) -> str:
-    """The widgets-catalogue message ``key`` in ``language``."""
+def has_game_label(domain: str, key: str) -> bool:
+    """True when the game's catalogue (English, the reference) has ``widget.<key>``."""
+    return f"widget.{key}" in messages(domain, FALLBACK)
+
+
+def widget_label(key: str, language: str, domain: str | None = None, **values: Any) -> str:
+    """The message ``key`` in ``language``: the game's ``<domain>.widget.<key>`` when
+    ``domain`` is given and has it, else the shared ``widgets.<key>``."""
+    if domain is not None and domain != "widgets" and has_game_label(domain, key):
+        return tr(f"{domain}.widget.{key}", language, **values)
     return tr("widgets." + key, language, **values)
 
 
-def front_end_labels(language: str) -> dict[str, str]:
+def front_end_labels(language: str, domain: str | None = None) -> dict[str, str]:
     """The words the front-end writes itself (``labels`` in the view-model)."""
-    return {name: widget_label(key, language) for name, key in FRONT_END_LABELS.items()}
+    return {
+        name: widget_label(key, language, domain) for name, key in FRONT_END_LABELS.items()
+    }
+
+
+def language_choices() -> list[dict[str, str]]:
+    """The languages a widget can switch to, each named in itself (``languages`` in the
+    view-model): [{"code": "en", "label": "English"}, ...]."""
+    return [{"code": lang, "label": tr("widgets.language_name", lang)} for lang in LANGUAGES]
+
+
+def plural_category(n: int, language: str) -> str:
+    """The CLDR plural category of ``n`` in ``language`` ("one", "few", "many", "other"),
+    naming the catalogue key of the form that agrees with ``n`` (``hand.count.few``).
+    Every language's file holds all four keys (English and Bulgarian use two forms)."""
+    k = abs(int(n))
+    if language != "ru":
+        return "one" if k == 1 else "other"
+    if k % 10 == 1 and k % 100 != 11:
+        return "one"
+    if 2 <= k % 10 <= 4 and not 12 <= k % 100 <= 14:
+        return "few"
+    return "many"

@@ -15,24 +15,21 @@ table, so exported notebooks and hosts without widgets still show the board.
 from __future__ import annotations
 
 import html
-import importlib
 import logging
 from typing import Any
 
 log = logging.getLogger(__name__)
 
-#: Game name -> "module:function" giving the static HTML of a game's position.
-STATIC_HTML: dict[str, str] = {"delissimo": "teachgames.widgets.delissimo:static_game_html"}
-
-
 def static_html(game: Any) -> str:
-    """Self-contained HTML (inline SVG, no script) of the game's position."""
-    spec = STATIC_HTML.get(getattr(game, "name", ""))
+    """Self-contained HTML (inline SVG, no script) of the game's position: the function
+    the game class names in its ``static_html`` attribute ("module:function")."""
+    from . import game_spec, resolve_spec
+
+    spec = game_spec(type(game), "static_html")
     if spec is None:
         return f"<pre>{html.escape(repr(game))}</pre>"
-    module, _, func = spec.partition(":")
     try:
-        text: str = getattr(importlib.import_module(module), func)(game)
+        text: str = resolve_spec(spec)(game)
     except Exception:  # a picture must never break a notebook
         log.exception("teachgames: static picture of %r failed", game)
         return f"<pre>{html.escape(repr(game))}</pre>"

@@ -91,7 +91,7 @@ class ReplayStepping(GameWidget):
         self._goto(len(self._moves))
 
     def intent_goto(self, content: Mapping[str, Any]) -> None:
-        step = content.get("step")
+        step = self.arg(content, "step")
         if isinstance(step, bool) or not isinstance(step, int):
             raise IntentRefused(self.t("refused.goto"))
         self._goto(step)

@@ -67,7 +67,12 @@ def test_view_model_versions_and_reassignment() -> None:
     assert w.handle_intent(intent(w, "inc", by=2)) is True
     assert w.version == 2 and w.view_model["version"] == 2
     assert w.view_model is not old, "the view-model must be reassigned, not mutated"
-    assert old == {"title": "Counter", "status": "count 0", "message": None, "version": 1}
+    assert {k: old[k] for k in ("title", "status", "message", "version")} == {
+        "title": "Counter", "status": "count 0", "message": None, "version": 1
+    }
+    # every view-model carries the language, the front-end's words and the switch
+    assert old["language"] == "en" and old["labels"]["scores"] == "Scores"
+    assert [c["code"] for c in old["languages"]] == ["en", "ru", "bg"]
     assert w.view_model["status"] == "count 2"
 
 
@@ -135,7 +140,10 @@ def test_display_once_outside_ipython_is_harmless() -> None:
 
 
 def test_unknown_widget_and_not_a_game() -> None:
+    class NoWidget:
+        name = "nowidget"
+
     with pytest.raises(NotImplementedError, match="no widget"):
-        widget_class("tsvetik")
+        widget_class(NoWidget())
     with pytest.raises(TypeError):
         make_widget(object())

@@ -11,8 +11,8 @@ import pytest
 import teachgames
 from teachgames.bots import GreedyBot
 from teachgames.delissimo.draw import card_alt
+from teachgames.delissimo.widget import DelissimoWidget
 from teachgames.widgets import make_widget, show
-from teachgames.widgets.delissimo import DelissimoWidget
 from teachgames.widgets.mixin import game_mimebundle, static_html
 
 NASTY = '<script>alert("x")</script><img src=x onerror=alert(1)>'
@@ -227,12 +227,22 @@ def test_end_turn_bots_and_undo() -> None:
     stale = intent(w, "bot_step")
     assert w.handle_intent(stale)
     assert not w.handle_intent(stale) and rec.sent[-1]["quiet"] is True
+    # Undo waits while the bots play (button off, intent refused)
+    undo = next(b for b in w.view_model["buttons"] if b["action"] == "undo")
+    assert undo["enabled"] is False
+    assert not act(w, "undo") and "bots" in rec.sent[-1]["reason"]
     w.run_bots()
     assert g.current_player == 0 or g.is_over()
     assert w.view_model["bot"] is None
-    log = w.view_model["message"]["text"].splitlines()
+    log = w.view_model["log"]
     bot_moves = [m for m in g.history[2:] if m.player == 1]
-    assert log == [w.words(m) for m in bot_moves], "the pupil sees every bot move of the turn"
+    assert [e["text"] for e in log] == [w.words(m) for m in bot_moves], (
+        "the pupil sees every bot move of the turn"
+    )
+    # each listed move opens on its explanation (a capture's maths as SVG)
+    captures = [e for e, m in zip(log, bot_moves, strict=True) if m.kind == "capture"]
+    assert captures and all(e["explanation"] and "<svg" in e["explanation"]["svg"] for e in captures)
+    assert next(b for b in w.view_model["buttons"] if b["action"] == "undo")["enabled"]
     moves_before = len(g.history)
     assert act(w, "undo")  # back to before Ann's end_turn, bot moves included
     assert len(g.history) == 1 and g.history[0] == capture and moves_before > 2
@@ -300,7 +310,12 @@ def test_pupil_view_model_never_holds_hidden_hands(seed: int) -> None:
         text = json.dumps(w.view_model)
         leaks = [word for word in hidden if _mentions(text, word)]
         assert not leaks, f"hidden cards in the pupil's view-model: {leaks}"
-        assert all(c["name"] == "?" for z in w.view_model["zones"][2:] for c in z["cards"])
+        others = [z for z in w.view_model["zones"] if z["id"] in ("hand-1", "hand-2")]
+        # hidden hands take one compact line: the name and how many cards, no card backs
+        for z in others:
+            n = len(g.view(player=0)["hands"][z["player"]])
+            assert z["cards"] == [] and (not n or (z["compact"] and f"{n} card" in z["summary"]))
+        assert w.view_model["zones"][-1]["id"] == "hand-0" and w.view_model["zones"][-1]["mine"]
         if g.current_player == 0:
             act(w, "hint")
             act(w, "hint")
@@ -327,7 +342,7 @@ def test_html_in_player_names_is_never_markup() -> None:
     w = make_widget(g, mode="play", players=[NASTY, "Bob"])
     vm = w.view_model
     svgs = json.dumps([vm.get("message"), vm.get("explanation")]) + "".join(
-        c["svg"] for z in vm["zones"] for c in z["cards"]
+        vm["pictures"][c["picture"]] for z in vm["zones"] for c in z["cards"]
     )
     assert "<script" not in svgs and "onerror" not in svgs
     # names travel only as plain text (the front-end uses textContent)

@@ -73,12 +73,14 @@ class CountWidget(BotTurns, ReplayStepping):
     actions: ClassVar[frozenset[str]] = REPLAY_ACTIONS | BOT_ACTIONS
     quiet_actions: ClassVar[frozenset[str]] = BOT_ACTIONS
 
-    def __init__(self, game: CountGame, mode: str, players: Any = None, view: Any = None) -> None:
+    def __init__(
+        self, game: CountGame, mode: str, players: Any = None, view: Any = None, delay_ms: int = 5
+    ) -> None:
         self.game = game
         self.mode = mode
         self.language = "en"
         self.seat_players(players, view)
-        self.init_bots(-5)
+        self.init_bots(delay_ms)
         self.init_replay()
         self.bot_moves: list[int] = []
         super().__init__(language="en")
@@ -95,6 +97,7 @@ class CountWidget(BotTurns, ReplayStepping):
 
     def _after_bot_move(self, played: Any, before: Any) -> None:
         self.bot_moves.append(played.player)
+        self.log_bot_move(f"bot {played.player} adds one", None)
 
     def build_view_model(self) -> dict[str, Any]:
         if self.mode == "replay":
@@ -123,10 +126,35 @@ def test_shared_modules_know_no_game() -> None:
 
 def test_labels_come_from_the_widgets_catalogue() -> None:
     assert widget_label("player", "en", n=2) == "Player 2"
-    assert widget_label("btn.capture", "ru") == "Взять"
+    # a game's own words come from its domain; the shared catalogue holds none of them
+    assert widget_label("btn.capture", "ru", "delissimo") == "Взять"
+    with pytest.raises(KeyError):
+        widget_label("btn.capture", "ru")
+    assert widget_label("btn.hint", "ru", "delissimo") == widget_label("btn.hint", "ru")
     labels = front_end_labels("ru")
     assert set(labels) == set(FRONT_END_LABELS)
     assert labels["scores"] == widget_label("label.scores", "ru")
+
+
+def test_the_shared_catalogue_holds_no_game_words() -> None:
+    from teachgames.core.i18n import messages
+
+    for lang in ("en", "ru", "bg"):
+        text = " ".join(messages("widgets", lang).values()).lower()
+        for word in ("pizza", "capture", "пицц", "взятк", "пици", "взятк"):
+            assert word not in text, (lang, word)
+
+
+@pytest.mark.parametrize(
+    ("language", "forms"),
+    [("en", ["one", "other", "other", "other"]), ("bg", ["one", "other", "other", "other"]),
+     ("ru", ["one", "few", "many", "one"])],
+)  # fmt: skip
+def test_plural_categories(language: str, forms: list[str]) -> None:
+    from teachgames.widgets.labels import plural_category
+
+    assert [plural_category(n, language) for n in (1, 2, 5, 21)] == forms
+    assert plural_category(12, "ru") == "many" and plural_category(22, "ru") == "few"
 
 
 def test_explanation_dict() -> None:
@@ -189,15 +217,35 @@ def test_pupil_turns_viewer_and_undo_count() -> None:
 
 def test_bots_move_one_step_per_intent_and_stop_for_pupils() -> None:
     g = CountGame(2, end=5)
-    w = CountWidget(g, "play", players=[AddBot(), "Ann"])
-    assert w.bot_delay_ms == 0  # never negative
-    assert w.view_model["bot"] == {"delay_ms": 0, "text": "thinking"}
+    w = CountWidget(g, "play", players=[AddBot(), "Ann"], delay_ms=100)
+    assert w.view_model["bot"] == {"delay_ms": 100, "text": "thinking"}
+    assert w.bots_playing()
     stale = {"type": "intent", "version": w.version, "action": "bot_step"}
     assert w.handle_intent(stale) and len(g.history) == 1
     assert not w.handle_intent(stale) and w.sent[-1]["quiet"] is True
-    assert not w.bot_step()  # Ann's turn
+    assert not w.bot_step() and not w.bots_playing()  # Ann's turn
     g.play({"player": 1})
     assert w.run_bots() == 1 and w.view_model["count"] == 3
+    assert [e["text"] for e in w.bot_log] == ["bot 0 adds one", "bot 0 adds one"]
+
+
+def test_no_bot_delay_means_the_bots_play_at_once() -> None:
+    g = CountGame(3, end=7)
+    w = CountWidget(g, "play", players=[AddBot(), AddBot(), "Ann"], delay_ms=-5)
+    assert w.bot_delay_ms == 0  # never negative
+    # both bots moved before the pupil saw the table; no bot request is left
+    assert len(g.history) == 2 and g.current_player == 2 and w.view_model["bot"] is None
+    assert w.bot_moves == [0, 1]
+
+
+def test_bot_delay_in_seconds() -> None:
+    from teachgames.widgets.bots import DEFAULT_BOT_DELAY_MS, delay_ms
+
+    assert delay_ms(None) == DEFAULT_BOT_DELAY_MS and delay_ms(1.5) == 1500 and delay_ms(0) == 0
+    assert delay_ms(None, 250) == 250
+    for bad in (-1, "fast", True):
+        with pytest.raises(ValueError):
+            delay_ms(bad)  # type: ignore[arg-type]
 
 
 def test_a_failing_bot_pauses_the_bots() -> None:

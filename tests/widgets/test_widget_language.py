@@ -20,9 +20,9 @@ from teachgames.core.i18n import (
     set_language,
     tr,
 )
+from teachgames.delissimo.widget import DelissimoWidget, static_game_html
 from teachgames.widgets import make_widget
 from teachgames.widgets.base import FRONT_END_LABELS
-from teachgames.widgets.delissimo import DelissimoWidget, static_game_html
 
 from .test_delissimo_widget import NASTY, act, cards_of, fresh, played_game, select
 
@@ -79,7 +79,9 @@ def words_of(vm: dict[str, Any]) -> str:
             else:
                 out.append(value)
 
-    walk({k: v for k, v in vm.items() if k not in ("game", "mode", "language", "keys")})
+    # "languages" names each language in itself (the switch): not the widget's words
+    skip = ("game", "mode", "language", "keys", "languages")
+    walk({k: v for k, v in vm.items() if k not in skip})
     return "\n".join(out)
 
 
@@ -151,8 +153,9 @@ def test_a_native_widget_says_no_english(language: str) -> None:
     assert all(vm["language"] == language for vm in vms)
     # the whole view-model JSON too (card notation such as "tomato 1/4" aside, which
     # travels only in "name" for data-card): no label of the English catalogue
-    own_words = [messages("widgets", "en")[k] for k in ("btn.capture", "btn.end_turn",
-                 "label.in_words", "label.scores", "nav.next", "zone.open")]  # fmt: skip
+    own_words = [messages("widgets", "en")[k] for k in ("btn.end_turn",
+                 "label.in_words", "label.scores", "nav.next")]  # fmt: skip
+    own_words += [messages("delissimo", "en")["widget." + k] for k in ("btn.capture", "zone.open")]
     for word in own_words:
         assert f'"{word}"' not in whole, word
 
@@ -242,9 +245,7 @@ def test_html_in_names_stays_text_in_every_language() -> None:
         select(w, [c.name for c in capture.give] + [c.name for c in capture.take], 0)
         assert act(w, "capture")
         vm = w.view_model
-        svgs = (vm["message"]["svg"] or "") + "".join(
-            c["svg"] for z in vm["zones"] for c in z["cards"]
-        )
+        svgs = (vm["message"]["svg"] or "") + "".join(w._pictures.values())
         assert "<script" not in svgs and "<img" not in svgs and "&lt;script&gt;" in svgs
         assert vm["message"]["text"].startswith(NASTY[:40])
         html = w.static_html()
@@ -276,21 +277,40 @@ def test_widgets_catalogue_is_complete(language: str) -> None:
     assert all(not re.search("[A-Za-z]{2,}", v) for v in bare.values()), same
 
 
+def _game_widget_keys() -> set[str]:
+    return {k[len("widget."):] for k in keys("delissimo") if k.startswith("widget.")}
+
+
+@pytest.mark.parametrize("language", ["ru", "bg"])
+def test_delissimo_widget_words_are_complete(language: str) -> None:
+    missing = [k for k in missing_keys("delissimo", language) if k.startswith("widget.")]
+    assert missing == []
+    problems = [k for k in placeholder_problems("delissimo", language) if k.startswith("widget.")]
+    assert problems == []
+
+
 def test_every_front_end_label_and_key_used_exists() -> None:
-    names = set(keys("widgets"))
-    assert {k for k in FRONT_END_LABELS.values()} <= names
+    shared = set(keys("widgets"))
+    game = _game_widget_keys()
+    assert {k for k in FRONT_END_LABELS.values()} <= shared
     import pathlib
 
-    src = pathlib.Path(__file__).parents[2] / "teachgames" / "widgets"
-    code = "".join(p.read_text() for p in sorted(src.rglob("*.py")))  # packages too
+    root = pathlib.Path(__file__).parents[2] / "teachgames"
+    files = sorted((root / "widgets").rglob("*.py")) + sorted((root / "delissimo" / "widget").rglob("*.py"))
+    code = "".join(p.read_text() for p in files)
     used = set(re.findall(r'(?:self\.t|widget_label)\(\s*"([a-z_.]+)"', code))
+    plural = set(re.findall(r'self\.tn\(\s*"([a-z_.]+)"', code))
+    names = shared | game
     assert used and used <= names, used - names
-    unused = names - used - set(FRONT_END_LABELS.values()) - {
+    assert plural and all(f"{k}.{form}" in game for k in plural for form in ("one", "few", "many", "other"))
+    plural_forms = {f"{k}.{f}" for k in plural for f in ("one", "few", "many", "other")}
+    kinds = {k for k in game if k.startswith("kind.")}  # chosen by the move's kind
+    unused = names - used - plural_forms - kinds - set(FRONT_END_LABELS.values()) - {
         "zone.open", "zone.centre", "step.end", "step.now", "title.play", "title.replay",
-        "zone.pile_one", "zone.deck_left_one",
+        "language_name",
     }  # fmt: skip  (chosen by a conditional expression)
     assert not unused, unused
-    assert tr("widgets.btn.capture", "ru") == "Взять"
+    assert tr("delissimo.widget.btn.capture", "ru") == "Взять"
 
 
 def test_front_end_has_no_english_labels_of_its_own() -> None:

@@ -10,20 +10,23 @@ from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from ...core.i18n import resolve_language
-from ..bots import BOT_ACTIONS, DEFAULT_BOT_DELAY_MS
-from ..replay import REPLAY_ACTIONS
+from ...widgets.bots import BOT_ACTIONS, delay_ms
+from ...widgets.replay import REPLAY_ACTIONS
 from .play import PLAY_ACTIONS, DelissimoPlay
 from .replay import DelissimoReplay
 from .static import widget_static_html
 
 MODES = ("replay", "play")
+#: The teacher's presentation sizes: "large" for a projector (bigger cards and words).
+SIZES = ("normal", "large")
 
 
 class DelissimoWidget(DelissimoPlay, DelissimoReplay):
-    """Replay or play a Delissimo game; see :mod:`teachgames.widgets.delissimo`."""
+    """Replay or play a Delissimo game; see :mod:`teachgames.delissimo.widget`."""
 
     actions: ClassVar[frozenset[str]] = REPLAY_ACTIONS | PLAY_ACTIONS | BOT_ACTIONS
     quiet_actions: ClassVar[frozenset[str]] = BOT_ACTIONS
+    domain: ClassVar[str | None] = "delissimo"
 
     def __init__(
         self,
@@ -31,8 +34,10 @@ class DelissimoWidget(DelissimoPlay, DelissimoReplay):
         mode: str | None = None,
         players: Sequence[Any] | None = None,
         view: str | int | None = None,
-        bot_delay_ms: int = DEFAULT_BOT_DELAY_MS,
+        bot_delay: float | None = None,
         language: str | None = None,
+        size: str = "normal",
+        bot_delay_ms: int | None = None,
         **kwargs: Any,
     ) -> None:
         if getattr(game, "name", None) != "delissimo":
@@ -41,11 +46,14 @@ class DelissimoWidget(DelissimoPlay, DelissimoReplay):
             mode = "replay" if game.history or game.is_over() else "play"
         if mode not in MODES:
             raise ValueError(f"mode must be 'replay' or 'play', not {mode!r}")
+        if size not in SIZES:
+            raise ValueError(f"size must be 'normal' or 'large', not {size!r}")
+        self.size = size
         self.language = resolve_language(language)
         self.game = game
         self.mode = mode
         self.seat_players(players, view)
-        self.init_bots(bot_delay_ms)
+        self.init_bots(delay_ms(bot_delay, bot_delay_ms))
         self.init_play()
         self.init_replay()
         self._explain_cache = {}
@@ -57,9 +65,14 @@ class DelissimoWidget(DelissimoPlay, DelissimoReplay):
     def build_view_model(self) -> dict[str, Any]:
         vm = self.replay_view_model() if self.mode == "replay" else self._play_vm()
         vm["message"] = self.message
-        vm["language"] = self.language
-        vm["labels"] = self.front_end_labels()
+        vm["size"] = self.size
         return vm
+
+    def language_changed(self) -> None:
+        # every cached word and picture was in the old language
+        self._explain_cache.clear()
+        self._step_cache.clear()
+        self.bot_log = []
 
     def static_html(self) -> str:
         return widget_static_html(self)

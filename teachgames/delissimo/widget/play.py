@@ -1,11 +1,13 @@
 """Delissimo play mode: the pupil's intents and the play-mode view-model.
 
 A pupil clicks own cards and open pizzas (the selection) and presses *Capture*; an
-illegal choice shows the reason and its explanation and changes nothing. *Hint* first
-says how many captures exist, then shows one (press again for the next). *Undo*
-takes back the last pupil move and the bot moves after it. *End turn* passes. Special
-orders and cancels are extra moves. Bots move through
-:class:`teachgames.widgets.bots.BotTurns`; here is what their moves say to the pupil.
+illegal choice shows the reason and its explanation and changes nothing. *Hint* covers
+every kind of move the rules offer now (``g.legal_moves()``: captures, special orders,
+cancels): it first says how many of each exist, then shows one (press again for the
+next). *Undo* takes back the last pupil move and the bot moves after it (off while the
+bots play). *End turn* passes. Special orders and cancels are extra moves. Bots move
+through :class:`teachgames.widgets.bots.BotTurns`; each bot move is listed with its
+explanation (the view-model's ``log``).
 """
 
 from __future__ import annotations
@@ -16,9 +18,9 @@ from collections.abc import Mapping
 from typing import Any
 
 from ...core.errors import IllegalMove
-from ..base import IntentRefused
-from ..bots import BotTurns
-from ..explanations import explanation_dict
+from ...widgets.base import IntentRefused
+from ...widgets.bots import BotTurns
+from ...widgets.explanations import explanation_dict
 from .viewmodel import DelissimoViews, game_title
 
 log = logging.getLogger(__name__)
@@ -35,16 +37,12 @@ class DelissimoPlay(BotTurns, DelissimoViews):
     hint_level: int
     hint_keys: tuple[str, ...]
     _extra_moves: list[Any]
-    _bot_log: list[str]
-    _bot_svg: str | None
 
     def init_play(self) -> None:
         self.selected = ()
         self.hint_level = 0
         self.hint_keys = ()
         self._extra_moves = []
-        self._bot_log = []
-        self._bot_svg = None
 
     # ================================================================ view-model
     def _play_vm(self) -> dict[str, Any]:
@@ -89,7 +87,7 @@ class DelissimoPlay(BotTurns, DelissimoViews):
                     if m.kind in ("special", "cancel"):
                         self._extra_moves.append(m)
         explanation = self._scores_explanation(g) if over else None
-        can_undo = self._undo_count() > 0
+        can_undo = self._undo_count() > 0 and not self.bots_playing()
         return {
             "game": "delissimo",
             "mode": "play",
@@ -116,6 +114,7 @@ class DelissimoPlay(BotTurns, DelissimoViews):
             "explanation": explanation,
             "scores": self._scores(view),
             "bot": bot,
+            "log": list(self.bot_log),
             "keys": {},
         }
 
@@ -126,8 +125,7 @@ class DelissimoPlay(BotTurns, DelissimoViews):
         self.hint_keys = ()
         if self.seats[mover].bot is None:
             self._last_pupil = mover
-            self._bot_log = []
-            self._bot_svg = None
+            self.bot_log = []
 
     def _play(self, move: Any) -> Any:
         """Play a move; on IllegalMove show the reason and why, change nothing, return None."""
@@ -163,19 +161,16 @@ class DelissimoPlay(BotTurns, DelissimoViews):
 
     def _after_bot_move(self, played: Any, before: Any) -> None:
         self._after_move(played.player)
-        # the pupil sees every bot move since they last acted, with the last capture's maths
-        self._bot_log.append(self.words(played))
+        # every bot move since the pupil last acted is listed, each with its explanation
+        words = self.words(played)
         info = self._move_explanation(before, played, self.t("explain.why"))
-        if info and info.get("svg") and played.kind != "end_turn":
-            self._bot_svg = info["svg"]
-        elif self._bot_svg is None and info:
-            self._bot_svg = info.get("svg")
-        self.say("info", "\n".join(self._bot_log[-8:]), self._bot_svg)
+        self.log_bot_move(words, info)
+        self.say("info", words)
 
     # ================================================================ intents
     def intent_select(self, content: Mapping[str, Any]) -> None:
         acting = self._require_pupil_turn()
-        key = content.get("card")
+        key = self.arg(content, "card")
         match = _KEY_RE.match(key) if isinstance(key, str) else None
         if match is None:
             raise IntentRefused(self.t("refused.not_a_card"))
@@ -234,7 +229,7 @@ class DelissimoPlay(BotTurns, DelissimoViews):
     def intent_move(self, content: Mapping[str, Any]) -> None:
         if self.mode != "play":
             raise IntentRefused(self.t("refused.play_only"))
-        index = content.get("index")
+        index = self.arg(content, "index")
         if isinstance(index, bool) or not isinstance(index, int) or not (
             0 <= index < len(self._extra_moves)
         ):
@@ -245,35 +240,44 @@ class DelissimoPlay(BotTurns, DelissimoViews):
         if played is not None:
             self._said_move("success", played, before)
 
+    def _hint_moves(self) -> list[Any]:
+        """Every move Hint may show: the legal moves of every kind but ending the turn
+        (captures, special orders, cancels), in the engine's order."""
+        acting = self._acting_pupil()
+        moves = self.game.legal_moves(acting) if acting is not None else []
+        return [m for m in moves if getattr(m, "kind", "") != "end_turn"]
+
     def intent_hint(self, content: Mapping[str, Any]) -> None:
         acting = self._require_pupil_turn()
-        captures = self.game.captures()
-        if not captures:
+        moves = self._hint_moves()
+        if not moves:
             self.hint_keys = ()
             self.say("hint", self.t("hint.none", end_turn=self.t("btn.end_turn")))
             return
         hint = self.t("btn.hint")
         if self.hint_level == 0:
-            n = len(captures)
-            if n == 1:
-                self.say("hint", self.t("hint.count_one", hint=hint))
-            else:
-                self.say("hint", self.t("hint.count", n=n, hint=hint))
+            counts: dict[str, int] = {}
+            for m in moves:
+                counts[m.kind] = counts.get(m.kind, 0) + 1
+            kinds = self.t("list_sep").join(self.tn(f"kind.{k}", n) for k, n in counts.items())
+            self.say("hint", self.t("hint.count", kinds=kinds, hint=hint))
             self.hint_level = 1
             return
-        capture = captures[(self.hint_level - 1) % len(captures)]
+        move = moves[(self.hint_level - 1) % len(moves)]
         self.hint_level += 1
         view = self.game.view(player=self._viewer())
-        self.hint_keys = tuple(self._keys_for(view, acting, capture))
-        info = self._move_explanation(self.game, capture, self.t("explain.why"))
-        text = self.t("hint.try", move=self.words(capture))
-        if len(captures) > 1:
+        self.hint_keys = tuple(self._keys_for(view, acting, move))
+        info = self._move_explanation(self.game, move, self.t("explain.why"))
+        text = self.t("hint.try", move=self.words(move))
+        if len(moves) > 1:
             text += " " + self.t("hint.more", hint=hint)
         self.say("hint", text, info["svg"] if info else None)
 
     def intent_undo(self, content: Mapping[str, Any]) -> None:
         if self.mode != "play":
             raise IntentRefused(self.t("refused.play_only"))
+        if self.bots_playing():
+            raise IntentRefused(self.t("refused.bots_playing"))
         count = self._undo_count()
         if count == 0:
             self.say("info", self.t("undo.none"))

@@ -1,8 +1,12 @@
 """A Delissimo position as view-model parts: zones of cards, scores, words, explanations.
 
-Every card has its picture (SVG, highlighted or chosen), its alt text and its key
-(``open:i``, ``hand:p:i``); hidden cards are whatever ``game.view(player=...)`` shows
-("?"), so a pupil's view never holds other hands. Shared by play and replay.
+Every card has its picture (by name: the SVG is sent once, see
+:meth:`teachgames.widgets.base.GameWidget.picture`; chosen and highlighted cards are
+marked by the front-end's frames), its alt text and its key (``open:i``, ``hand:p:i``);
+hidden cards are whatever ``game.view(player=...)`` shows ("?"), so a pupil's view never
+holds other hands, and a hand shown face down takes one compact line ("GreedyBot: 4
+cards"). The viewer's own hand comes last, marked ``mine``, so the controls and the
+message sit right under it. Shared by play and replay.
 """
 
 from __future__ import annotations
@@ -14,10 +18,10 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ...core.i18n import tr
-from ...delissimo.cards import claim_cards
-from ..explanations import explanation_dict
-from ..labels import widget_label
-from ..seats import SeatedWidget
+from ...widgets.explanations import explanation_dict
+from ...widgets.labels import widget_label
+from ...widgets.seats import SeatedWidget
+from ..cards import claim_cards
 
 log = logging.getLogger(__name__)
 
@@ -26,8 +30,9 @@ CARD_SIZE = 84
 
 
 def card_picture(card: str, highlight: bool, selected: bool, language: str) -> str:
-    """The SVG of one card as the widget draws it."""
-    from ...delissimo.draw import card_svg
+    """The SVG of one card as the widget draws it (the front-end scales it to the
+    widget's width)."""
+    from ..draw import card_svg
 
     return str(
         card_svg(card, size=CARD_SIZE, highlight=highlight, selected=selected, language=language)
@@ -36,7 +41,7 @@ def card_picture(card: str, highlight: bool, selected: bool, language: str) -> s
 
 def card_words(card: str, language: str) -> str:
     """A card's alt text."""
-    from ...delissimo.draw import card_alt
+    from ..draw import card_alt
 
     return card_alt(card, language)
 
@@ -53,7 +58,9 @@ def game_title(level: str, language: str, replay: bool) -> str:
     """The widget's title line: the game, its level, replay or play."""
     key = "title.replay" if replay else "title.play"
     game = tr("delissimo.draw.title", language)
-    return widget_label(key, language, game=game, level=level_words(level, language))
+    return widget_label(
+        key, language, "delissimo", game=game, level=level_words(level, language)
+    )
 
 
 def mixed(score: str) -> str:
@@ -65,7 +72,7 @@ def mixed(score: str) -> str:
         return score
     if d <= 0 or abs(n) < d:
         return score
-    from ...delissimo.draw import mixed_number
+    from ..draw import mixed_number
 
     return f"{score} = {mixed_number(n, d)}"
 
@@ -150,7 +157,9 @@ class DelissimoViews(SeatedWidget):
             return {
                 "key": key,
                 "name": name,
-                "svg": card_picture(name, hl, sel, lang),
+                "picture": self.picture(
+                    f"{name}@{lang}", lambda: card_picture(name, False, False, lang)
+                ),
                 "alt": alt,
                 "selectable": can_click,
                 "selected": sel,
@@ -173,33 +182,50 @@ class DelissimoViews(SeatedWidget):
             {
                 "id": "open",
                 "label": self.t("zone.open" if stacks is not None else "zone.centre"),
-                "caption": self.t("zone.deck_left_one") if deck == 1 else self.t(
-                    "zone.deck_left", n=deck
-                ),
+                "caption": self.tn("zone.deck_left", deck),
                 "cards": open_zone,
                 "empty": self.t("zone.no_open"),
             }
         ]
         piles = view.get("piles", [])
+        viewer = self._viewer_of(view)
+        hands: list[dict[str, Any]] = []
         for p, hand in enumerate(view.get("hands", [])):
             pile = piles[p] if p < len(piles) else []
             who = self.names[p] if p < len(self.names) else self.t("player", n=p + 1)
-            zones.append(
-                {
-                    "id": f"hand-{p}",
-                    "label": who,
-                    "caption": self.t("zone.pile_one")
-                    if len(pile) == 1
-                    else self.t("zone.pile", n=len(pile)),
-                    "current": p == current,
-                    "cards": [
-                        card(f"hand:{p}:{i}", name, p == selectable_hand and name != "?")
-                        for i, name in enumerate(hand)
-                    ],
-                    "empty": self.t("zone.no_cards"),
-                }
-            )
-        return zones
+            hidden = bool(hand) and all(name == "?" for name in hand)
+            zone: dict[str, Any] = {
+                "id": f"hand-{p}",
+                "label": who,
+                "player": p,
+                "caption": self.tn("zone.pile", len(pile)),
+                "current": p == current,
+                "mine": p == viewer,
+                "empty": self.t("zone.no_cards"),
+            }
+            if hidden:  # face down: one compact line, not a row of card backs
+                zone["compact"] = True
+                zone["summary"] = self.tn("hand.count", len(hand), name=who)
+                zone["cards"] = []
+            else:
+                zone["cards"] = [
+                    card(f"hand:{p}:{i}", name, p == selectable_hand and name != "?")
+                    for i, name in enumerate(hand)
+                ]
+            hands.append(zone)
+        # the viewer's hand last, so the controls and the message sit right under it
+        hands.sort(key=lambda z: bool(z["mine"]))
+        return zones + hands
+
+    def _viewer_of(self, view: Mapping[str, Any]) -> int | None:
+        """Whose hand a view shows face up while every other hand is face down."""
+        hands = view.get("hands", [])
+        shown = [p for p, h in enumerate(hands) if h and not all(c == "?" for c in h)]
+        hidden = [p for p, h in enumerate(hands) if h and all(c == "?" for c in h)]
+        if hidden and len(shown) == 1:
+            return shown[0]
+        viewer = self._viewer() if self.mode == "play" else None
+        return viewer if isinstance(viewer, int) and hidden else None
 
     def _scores(self, view: Mapping[str, Any]) -> list[dict[str, Any]]:
         current = view.get("current")

@@ -62,7 +62,7 @@ lives in :mod:`teachgames.widgets` (``seats``, ``bots``, ``replay``, ``labels``,
 
 from __future__ import annotations
 
-from ..bots import DEFAULT_BOT_DELAY_MS
+from ...widgets.bots import DEFAULT_BOT_DELAY_MS
 from .static import static_game_html
 from .viewmodel import CARD_SIZE
 from .widget import MODES, DelissimoWidget

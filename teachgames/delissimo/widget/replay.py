@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..replay import ReplayStepping
+from ...widgets.replay import ReplayStepping
 from .viewmodel import DelissimoViews, game_title
 
 

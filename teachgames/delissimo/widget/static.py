@@ -12,9 +12,9 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ...core.i18n import resolve_language
-from ..base import escape
-from ..explanations import explanation_dict
-from ..labels import widget_label
+from ...widgets.base import escape
+from ...widgets.explanations import explanation_dict
+from ...widgets.labels import widget_label
 from .viewmodel import mixed
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -32,7 +32,7 @@ def static_page(
     language: str,
 ) -> str:
     """Table SVG + words + maths SVG, as one self-contained block of HTML."""
-    from ...delissimo.draw import table_svg
+    from ..draw import table_svg
 
     parts = [f'<div class="teachgames-static" lang="{escape(language)}" style="max-width:980px">']
     parts.append(
