@@ -1,0 +1,59 @@
+"""Ligretto cards: a number 1–10 in one of four colours, and the player whose set it is.
+
+Inside the engine a card is one small int, ``owner * 40 + colour * 10 + (number - 1)``,
+so positions copy fast (a 12-player round moves hundreds of cards). Outside, a card is
+written ``"<colour> <n>"`` ("red 3"); its owner is the back of the card and is kept
+apart (in a move the card is always the mover's own, so the name alone finds it).
+"""
+
+from __future__ import annotations
+
+COLOURS: tuple[str, ...] = ("red", "yellow", "green", "blue")
+NUMBERS: tuple[int, ...] = tuple(range(1, 11))
+#: Cards in one player's set (10 numbers in 4 colours).
+SET_SIZE = len(COLOURS) * len(NUMBERS)
+TOP = NUMBERS[-1]
+
+
+def card_id(owner: int, colour: int, number: int) -> int:
+    return owner * SET_SIZE + colour * 10 + number - 1
+
+
+def owner_of(card: int) -> int:
+    return card // SET_SIZE
+
+
+def colour_of(card: int) -> int:
+    return (card % SET_SIZE) // 10
+
+
+def number_of(card: int) -> int:
+    return card % 10 + 1
+
+
+def face(card: int) -> int:
+    """The card without its owner: ``colour * 10 + number - 1`` (0–39)."""
+    return card % SET_SIZE
+
+
+def card_name(card: int) -> str:
+    """The notation of a card: "red 3"."""
+    return f"{COLOURS[colour_of(card)]} {number_of(card)}"
+
+
+def parse_face(text: object) -> int:
+    """Read "red 3" (any case, spaces around) into a face 0–39; anything else: ValueError."""
+    if not isinstance(text, str):
+        raise ValueError(f"a card is text such as 'red 3', not {text!r}")
+    parts = text.strip().lower().split()
+    if len(parts) != 2 or parts[0] not in COLOURS or not parts[1].isdigit():
+        raise ValueError(f"{text!r} is not a Ligretto card; write a colour and a number, such as 'red 3'")
+    number = int(parts[1])
+    if number not in NUMBERS:
+        raise ValueError(f"{text!r}: Ligretto numbers go from 1 to 10")
+    return COLOURS.index(parts[0]) * 10 + number - 1
+
+
+def full_set(owner: int) -> list[int]:
+    """The 40 cards of one player's set, in a fixed order."""
+    return [owner * SET_SIZE + f for f in range(SET_SIZE)]

@@ -1,0 +1,34 @@
+"""Moves in plain words, in the pupil's language."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .cards import parse_face
+from .messages import card_words, player_label, say, seconds
+from .moves import LigrettoMove, NextRound, Play, Turn
+
+
+def describe(
+    move: LigrettoMove,
+    language: str | None = None,
+    names: Sequence[str] | None = None,
+    place: str | None = None,
+) -> str:
+    """"Player 1 puts red 3 from the row on pile 2 (1.5 s)". ``place`` (stack, row, hand)
+    is where the card lay, when the caller knows."""
+    who = player_label(move.player, language, names)
+    at = seconds(move.at)
+    if isinstance(move, Turn):
+        return say("move.turn", language, player=who, at=at)
+    if isinstance(move, NextRound):
+        return say("move.next_round", language, player=who)
+    assert isinstance(move, Play)
+    card = card_words(parse_face(move.card), language)
+    source = say(f"from.{place}", language) if place in ("stack", "row", "hand") else ""
+    if move.pile is None:
+        key = "move.new_pile" if move.card.endswith(" 1") else "move.any_pile"
+        text = say(key, language, player=who, card=card, at=at, source=source)
+    else:
+        text = say("move.on_pile", language, player=who, card=card, pile=move.pile + 1, at=at, source=source)
+    return " ".join(text.split())  # no double space when the place is not known

@@ -1,0 +1,472 @@
+"""LigrettoGame: the Game contract of DESIGN.md over the rules in ``state.py``.
+
+Ligretto has no turns: ``current_player`` is None while everyone plays, every move
+carries its player and the time ``at`` it lands (seconds from the start of the round),
+and the engine refuses a move timed before the last card that landed. Races for a pile
+are settled by :func:`teachgames.core.realtime.settle`: the later card gets "pile
+taken". No sympy is imported here; explanations and pictures load when asked for.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from ..core.errors import IllegalMove
+from ..core.game import Game, require_int, require_str_list
+from ..core.options import GameOption
+from ..core.rng import Chance, fresh_seed
+from .cards import COLOURS, SET_SIZE, TOP, card_name, colour_of, face, number_of, owner_of, parse_face
+from .checks import Problem, move_problem
+from .describe import describe
+from .messages import say
+from .moves import LigrettoMove, NextRound, Play, Turn, move_from_dict
+from .rules import MAX_PLAYERS, MIN_PLAYERS, PRESETS, LigrettoRules, make_rules, row_size, rules_from_dict
+from .state import (
+    OVER,
+    PLAY,
+    ROUND_OVER,
+    Hand,
+    State,
+    centre_counts,
+    fits,
+    is_blocked,
+    new_state,
+    next_round,
+    open_cards,
+    piles_for,
+    play_card,
+    round_points,
+    totals,
+    turn_up,
+    where,
+)
+
+if TYPE_CHECKING:
+    from ..explain import Explanation
+
+
+class LigrettoGame(Game[State, LigrettoMove]):
+    """Ligretto for 2–12 players (RULES.md §3); see docs/ligretto.md."""
+
+    name = "ligretto"
+    simultaneous: ClassVar[bool] = True
+    order: ClassVar[int] = 3
+    options: ClassVar[tuple[GameOption, ...]] = (
+        GameOption("preset", "rules preset: seed (this package) or official (the box)", PRESETS, "seed"),
+        GameOption("players", "number of players, 2 to 12", None, 3, "int"),
+    )
+    widget: ClassVar[str | None] = "teachgames.ligretto.widget:LigrettoWidget"
+    static_html: ClassVar[str | None] = "teachgames.ligretto.draw:static_html"
+
+    def __init__(self, state: State, setup: dict[str, Any], rules: LigrettoRules) -> None:
+        super().__init__(state, setup)
+        self.rules = rules
+
+    # ------------------------------------------------------------------ making games
+    @classmethod
+    def new(
+        cls,
+        players: int = 3,
+        seed: int | None = None,
+        preset: str = "seed",
+        rules: Mapping[str, Any] | None = None,
+    ) -> LigrettoGame:
+        """A dealt game. Same seed and options, same game (every round, every reshuffle)."""
+        require_int(players, "players", MIN_PLAYERS, MAX_PLAYERS)
+        the_rules = make_rules(preset, rules)
+        if seed is None:
+            seed = fresh_seed()
+        require_int(seed, "seed", -(2**63), 2**63)
+        setup = {"seed": seed, "players": players, "rules": the_rules.to_dict()}
+        return cls(new_state(players, the_rules, seed), setup, the_rules)
+
+    @classmethod
+    def _from_setup(cls, setup: Mapping[str, Any]) -> LigrettoGame:
+        rules = rules_from_dict(setup.get("rules"))
+        seed = require_int(setup.get("seed"), "seed", -(2**63), 2**63)
+        if "position" in setup:
+            state = position_from_dict(setup["position"], seed)
+            game = cls(state, dict(setup), rules)
+            return game
+        players = require_int(setup.get("players"), "players", MIN_PLAYERS, MAX_PLAYERS)
+        return cls(new_state(players, rules, seed), dict(setup), rules)
+
+    @classmethod
+    def title(cls, language: str | None = None) -> str:
+        return say("title", language)
+
+    # ------------------------------------------------------------------ the contract
+    @property
+    def players(self) -> int:
+        return len(self._state.hands)
+
+    @property
+    def current_player(self) -> int | None:
+        """Always None: everyone plays at once (and nobody once the game is over)."""
+        return None
+
+    @property
+    def state(self) -> State:
+        """The live position (read it, do not change it: use ``play``)."""
+        return self._state
+
+    @property
+    def preset(self) -> str:
+        return self.rules.preset
+
+    @property
+    def round(self) -> int:
+        return self._state.round
+
+    @property
+    def phase(self) -> str:
+        """"play" (the round is on), "round_over" (waiting for the next deal) or "over"."""
+        return self._state.phase
+
+    @property
+    def time(self) -> float:
+        """When the last card landed (seconds from the start of the round)."""
+        return self._state.last_at
+
+    def is_over(self) -> bool:
+        return self._state.phase == OVER
+
+    def is_blocked(self) -> bool:
+        """Nobody can play from stack, row or any hand card reached in a full pass."""
+        return self._state.phase == PLAY and is_blocked(self._state, self.rules)
+
+    def row_size(self) -> int:
+        return row_size(self.rules.preset, self.players)
+
+    def legal_moves(self, player: int | None = None) -> list[LigrettoMove]:
+        """Every legal move of ``player`` now (None: of every player, player by player).
+
+        One player's moves come in the order a greedy player prefers them: the Ligretto
+        stack's top card, then the row, then the top hand card, then turning up cards.
+        """
+        if player is None:
+            return [m for p in range(self.players) for m in self.legal_moves(p)]
+        require_int(player, "player", 0, self.players - 1)
+        s = self._state
+        if s.phase == OVER:
+            return []
+        if s.phase == ROUND_OVER:
+            return [NextRound(player, s.last_at)]
+        hand = s.hands[player]
+        ok = fits(s)
+        moves: list[LigrettoMove] = []
+        at = s.last_at
+        for card, _ in open_cards(hand):
+            if not ok[face(card)]:
+                continue
+            name = card_name(card)
+            if number_of(card) == 1:
+                moves.append(Play(player, name, None, at))
+            else:
+                moves += [Play(player, name, i, at) for i in piles_for(s, card)]
+        if hand.deck or hand.turned:
+            moves.append(Turn(player, at))
+        return moves
+
+    def move_from_dict(self, data: Mapping[str, Any]) -> LigrettoMove:
+        return move_from_dict(data, self.players, self._state.last_at)
+
+    def coerce_move(self, move: LigrettoMove | Mapping[str, Any]) -> LigrettoMove:
+        # The engine's own frozen moves need no parsing; anything else is read by the
+        # validating parser (which also checks the player index).
+        if type(move) in (Play, Turn, NextRound) and 0 <= move.player < self.players:  # type: ignore[union-attr]
+            if isinstance(move, Play):
+                parse_face(move.card)
+            return move  # type: ignore[return-value]
+        return super().coerce_move(move)
+
+    def rule_problem(self, move: LigrettoMove | Mapping[str, Any]) -> Problem | None:
+        """The first rule ``move`` breaks now, as data (None if it is legal)."""
+        return move_problem(self._state, self.coerce_move(move))
+
+    def _check(self, move: LigrettoMove) -> None:
+        problem = move_problem(self._state, move)
+        if problem is not None:
+            raise IllegalMove(problem.words(), code=problem.code, translate=problem.words)
+
+    def _apply(self, move: LigrettoMove) -> None:
+        s = self._state
+        if isinstance(move, NextRound):
+            next_round(s, self.rules)
+            return
+        s.last_at = move.at
+        if isinstance(move, Turn):
+            turn_up(s.hands[move.player], self.rules, s.chance)
+            return
+        card = move.player * SET_SIZE + parse_face(move.card)
+        pile = move.pile
+        if pile is None and number_of(card) > 1:
+            pile = piles_for(s, card)[0]
+        play_card(s, self.rules, move.player, card, pile)
+
+    def _snapshot(self) -> State:
+        return self._state.copy()
+
+    # ------------------------------------------------------------------ scores
+    def scores(self) -> list[int]:
+        """The match total: the points of every finished round added up."""
+        return totals(self._state)
+
+    def round_scores(self) -> list[list[int]]:
+        """One list of points per finished round."""
+        return [r[:] for r in self._state.finished]
+
+    def round_points(self) -> list[int]:
+        """The points of the round on the table now (final once the round is over)."""
+        return round_points(self._state)
+
+    def centre_counts(self) -> list[int]:
+        """How many of each player's cards lie in the centre."""
+        return centre_counts(self._state)
+
+    def stack_left(self) -> list[int]:
+        """Cards left in each player's Ligretto stack."""
+        return [len(h.stack) for h in self._state.hands]
+
+    def bot_value(self, player: int) -> int:
+        """What a greedy bot maximises: this round's points (a stack or row card +3, a hand card +1)."""
+        return round_points(self._state)[player]
+
+    def winners(self) -> list[int]:
+        if not self.is_over():
+            return []
+        scores = self.scores()
+        best = max(scores)
+        return [p for p, v in enumerate(scores) if v == best]
+
+    def cards_used(self, move: LigrettoMove | Mapping[str, Any]) -> list[str]:
+        m = self.coerce_move(move)
+        return [m.card] if isinstance(m, Play) else []
+
+    def where(self, player: int, card: str) -> str | None:
+        """Where ``player``'s own ``card`` lies: stack, row, hand (playable), stack_under,
+        hand_under, deck, or None (in the centre)."""
+        return where(self._state.hands[player], player * SET_SIZE + parse_face(card))
+
+    # ------------------------------------------------------------------ words
+    def describe(
+        self,
+        move: LigrettoMove | Mapping[str, Any],
+        language: str | None = None,
+        names: Sequence[str] | None = None,
+    ) -> str:
+        m = self.coerce_move(move)
+        place = None
+        if isinstance(m, Play):
+            place = where(self._state.hands[m.player], m.player * SET_SIZE + parse_face(m.card))
+            if m.pile is None and number_of(parse_face(m.card)) > 1 and place in ("stack", "row", "hand"):
+                fit = piles_for(self._state, m.player * SET_SIZE + parse_face(m.card))
+                if fit:
+                    m = Play(m.player, m.card, fit[0], m.at)
+        return describe(m, language, names, place)
+
+    def explain(
+        self,
+        move: LigrettoMove | Mapping[str, Any],
+        language: str | None = None,
+        names: Sequence[str] | None = None,
+    ) -> Explanation:
+        """Why ``move`` is legal now, or why not (colour, "exactly one more", the race)."""
+        from .explain import explain_move, explain_refusal
+
+        try:
+            m = self.coerce_move(move)
+        except IllegalMove as exc:
+            return explain_refusal(exc.words(language), language)
+        return explain_move(self, m, language, names)
+
+    def explain_scores(self, language: str | None = None, names: Sequence[str] | None = None) -> Explanation:
+        """Every finished round's points (centre − stack × 2) and the running totals."""
+        from .explain import explain_scores
+
+        return explain_scores(self, language, names)
+
+    def picture(
+        self,
+        move: LigrettoMove | Mapping[str, Any] | None = None,
+        *,
+        language: str | None = None,
+        viewer: int | None = None,
+        names: Sequence[str] | None = None,
+    ) -> str:
+        """The table as SVG (from ``viewer``'s seat: None = the teacher sees all)."""
+        from .draw import table_svg
+
+        highlight = self.cards_used(move) if move is not None else []
+        player = self.coerce_move(move).player if move is not None else None
+        return table_svg(self.view(viewer), language=language, names=names, highlight=highlight,
+                         highlight_player=player)  # fmt: skip
+
+    def _repr_svg_(self) -> str:
+        return self.picture()
+
+    # ------------------------------------------------------------------ views
+    def view(self, player: int | None = None) -> dict[str, Any]:
+        """What ``player`` may see (None: the teacher sees everything). JSON-able.
+
+        A pupil sees the top of their own turned-up hand cards, every player's row and
+        stack top, and how many cards lie where; not the order of any face-down cards
+        nor the turned-up cards of others.
+        """
+        if player is not None:
+            require_int(player, "player", 0, self.players - 1)
+        s = self._state
+        players = [_hand_view(h, p, player) for p, h in enumerate(s.hands)]
+        piles = []
+        for pile in s.piles:
+            top = pile[-1]
+            piles.append({
+                "colour": COLOURS[colour_of(top)],
+                "top": card_name(top),
+                "number": number_of(top),
+                "owner": owner_of(top),
+                "owners": [owner_of(c) for c in pile],
+                "size": len(pile),
+                "complete": number_of(top) == TOP,
+            })  # fmt: skip
+        return {
+            "game": self.name,
+            "preset": self.rules.preset,
+            "players": self.players,
+            "viewer": player,
+            "round": s.round,
+            "phase": s.phase,
+            "over": s.phase == OVER,
+            "time": s.last_at,
+            "row_size": self.row_size(),
+            "hands": players,
+            "piles": piles,
+            "round_points": round_points(s),
+            "round_scores": self.round_scores(),
+            "scores": self.scores(),
+            "ended": s.ended if s.phase != PLAY else None,
+            "ender": s.ender if s.phase != PLAY else None,
+            "unblocks": s.unblocks,
+            "moves": len(self._history),
+        }
+
+
+def _hand_view(h: Hand, p: int, viewer: int | None) -> dict[str, Any]:
+    own = viewer is None or viewer == p
+    data: dict[str, Any] = {
+        "stack_top": card_name(h.stack[-1]) if h.stack else None,
+        "stack": len(h.stack),
+        "row": [card_name(c) if c is not None else None for c in h.row],
+        "hand_top": card_name(h.turned[-1]) if h.turned and own else None,
+        "turned": len(h.turned),
+        "deck": len(h.deck),
+    }
+    if viewer is None:  # the teacher: every card, top first
+        data["stack_cards"] = [card_name(c) for c in reversed(h.stack)]
+        data["turned_cards"] = [card_name(c) for c in reversed(h.turned)]
+        data["deck_cards"] = [card_name(c) for c in reversed(h.deck)]
+    return data
+
+
+# ---------------------------------------------------------------------- positions by hand
+def position_from_dict(data: Any, seed: int) -> State:
+    """Read a position (see :func:`scenario`); every card once, piles by colour and order."""
+    if not isinstance(data, Mapping):
+        raise ValueError("the position must be an object")
+    hands_in = data.get("hands")
+    if not isinstance(hands_in, Sequence) or isinstance(hands_in, str):
+        raise ValueError("'hands' must be a list with one entry per player")
+    players = require_int(len(hands_in), "the number of players", MIN_PLAYERS, MAX_PLAYERS)
+    seen: set[int] = set()
+
+    def own(value: Any, what: str, p: int) -> list[int]:
+        out = []
+        for text in require_str_list(value if value is not None else [], what):
+            card = p * SET_SIZE + parse_face(text)
+            if card in seen:
+                raise ValueError(f"{what}: Player {p + 1}'s {text} lies in two places")
+            seen.add(card)
+            out.append(card)
+        return out[::-1]  # written top first, kept top last
+
+    hands = []
+    for p, h in enumerate(hands_in):
+        if not isinstance(h, Mapping):
+            raise ValueError(f"hand {p + 1} must be an object with stack, row, deck, turned")
+        row_in = h.get("row") or []
+        row: list[int | None] = []
+        for text in require_str_list([x for x in row_in if x is not None], f"row of Player {p + 1}"):
+            row += own([text], f"row of Player {p + 1}", p)
+        hands.append(Hand(own(h.get("stack"), f"stack of Player {p + 1}", p), row,
+                          own(h.get("deck"), f"hand deck of Player {p + 1}", p),
+                          own(h.get("turned"), f"turned-up cards of Player {p + 1}", p)))  # fmt: skip
+    piles: list[list[int]] = []
+    piles_in = data.get("piles") or []
+    if not isinstance(piles_in, Sequence) or isinstance(piles_in, str):
+        raise ValueError("'piles' must be a list of piles")
+    for i, pile_in in enumerate(piles_in):
+        if not isinstance(pile_in, Sequence) or isinstance(pile_in, str) or not pile_in:
+            raise ValueError(f"pile {i + 1} must be a non-empty list of cards, bottom first")
+        pile: list[int] = []
+        for k, entry in enumerate(pile_in):
+            text, owner = _pile_entry(entry)
+            if text is None or owner is None:
+                raise ValueError(f"pile {i + 1}: write each card as 'red 1' or ['red 1', owner]")
+            require_int(owner, f"owner in pile {i + 1}", 0, players - 1)
+            card = owner * SET_SIZE + parse_face(text)
+            if card in seen:
+                raise ValueError(f"pile {i + 1}: Player {owner + 1}'s {text} lies in two places")
+            seen.add(card)
+            if number_of(card) != k + 1 or (pile and colour_of(card) != colour_of(pile[0])):
+                raise ValueError(f"pile {i + 1} must go 1, 2, 3 … in one colour (bottom first)")
+            pile.append(card)
+        piles.append(pile)
+    t = data.get("time", 0.0)
+    if isinstance(t, bool) or not isinstance(t, (int, float)) or not 0 <= t <= 86_400:
+        raise ValueError("'time' must be a number of seconds")
+    state = State(hands, piles, Chance(seed), last_at=float(t))
+    if any(not h.stack for h in hands):
+        raise ValueError("every player needs at least one card in the Ligretto stack")
+    return state
+
+
+def _pile_entry(entry: Any) -> tuple[str | None, int | None]:
+    """A pile card as written: "red 1" (Player 1's) or ["red 1", owner]."""
+    if isinstance(entry, str):
+        return entry, 0
+    if isinstance(entry, Sequence) and len(entry) == 2 and isinstance(entry[0], str):
+        owner = entry[1]
+        return entry[0], owner if isinstance(owner, int) and not isinstance(owner, bool) else None
+    return None, None
+
+
+def scenario(
+    hands: Sequence[Mapping[str, Sequence[str]]],
+    piles: Sequence[Sequence[Any]] = (),
+    preset: str = "seed",
+    rules: Mapping[str, Any] | None = None,
+    seed: int = 0,
+    time: float = 0.0,
+) -> LigrettoGame:
+    """A position built from card strings, for a lesson's puzzle or a test.
+
+    ``hands`` has one dict per player with ``stack``, ``row``, ``deck`` (face down) and
+    ``turned`` (face up), each a list of that player's cards TOP FIRST. ``piles`` are the
+    centre piles BOTTOM FIRST ("red 1", "red 2", …); a card is "red 2" (Player 1's) or
+    ``["red 2", owner]``. ``seed`` seeds later chance (reshuffles, the next deal).
+    """
+    the_rules = make_rules(preset, rules)
+    position = {
+        "hands": [{k: list(v) for k, v in h.items()} for h in hands],
+        "piles": [[e if isinstance(e, str) else list(e) for e in p] for p in piles],
+        "time": time,
+    }
+    state = position_from_dict(position, seed)
+    setup = {"seed": seed, "players": len(hands), "rules": the_rules.to_dict(), "position": position}
+    return LigrettoGame(state, setup, the_rules)
+
+
+GAME_CLASS = LigrettoGame
+
+__all__ = ["GAME_CLASS", "LigrettoGame", "scenario"]

@@ -1,0 +1,315 @@
+"""The Ligretto position and the rule steps that change it (RULES.md §3).
+
+Pure functions over a small mutable :class:`State`: the engine checks a move first
+(``engine.py``), then calls one step here. Chance after the deal (the next round's deal,
+a reshuffle of the turned-up hand cards) comes from the :class:`Chance` kept inside the
+state, so a snapshot, an undo and a replay give the same cards again.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..core.rng import Chance
+from .cards import SET_SIZE, TOP, colour_of, face, full_set, number_of, owner_of
+from .rules import STACK_SIZE, TURN_SIZE, LigrettoRules, row_size
+
+PLAY, ROUND_OVER, OVER = "play", "round_over", "over"
+
+
+@dataclass(slots=True)
+class Hand:
+    """One player's cards outside the centre. Every list has its top card LAST."""
+
+    stack: list[int]
+    row: list[int | None]
+    deck: list[int]
+    turned: list[int]
+
+    def copy(self) -> Hand:
+        return Hand(self.stack[:], self.row[:], self.deck[:], self.turned[:])
+
+    def hand_cards(self) -> list[int]:
+        return self.deck + self.turned
+
+
+@dataclass(slots=True)
+class State:
+    hands: list[Hand]
+    piles: list[list[int]]
+    chance: Chance
+    round: int = 1
+    phase: str = PLAY
+    last_at: float = 0.0
+    finished: list[list[int]] = field(default_factory=list)
+    #: How the last round ended: "stack" (a Ligretto stack emptied) or "blockade".
+    ended: str | None = None
+    #: Who emptied their stack (when ``ended == "stack"``).
+    ender: int | None = None
+    #: Blockades lifted by "unblock" in this round.
+    unblocks: int = 0
+
+    def copy(self) -> State:
+        return State(
+            [h.copy() for h in self.hands],
+            [p[:] for p in self.piles],
+            self.chance.copy(),
+            self.round,
+            self.phase,
+            self.last_at,
+            [r[:] for r in self.finished],
+            self.ended,
+            self.ender,
+            self.unblocks,
+        )
+
+
+# ---------------------------------------------------------------------- dealing
+def deal_hands(players: int, rules: LigrettoRules, chance: Chance) -> list[Hand]:
+    """Shuffle each player's own set and lay out stack, row and hand deck."""
+    size = row_size(rules.preset, players)
+    hands = []
+    for p in range(players):
+        cards = full_set(p)
+        chance.shuffle(cards)
+        stack = cards[:STACK_SIZE]
+        row: list[int | None] = list(cards[STACK_SIZE : STACK_SIZE + size])
+        deck = cards[STACK_SIZE + size :]
+        hands.append(Hand(stack, row, deck, []))
+    return hands
+
+
+def new_state(players: int, rules: LigrettoRules, seed: int) -> State:
+    chance = Chance(seed)
+    state = State(deal_hands(players, rules, chance), [], chance)
+    settle_blockade(state, rules)
+    return state
+
+
+# ---------------------------------------------------------------------- the centre
+def fits(state: State) -> list[bool]:
+    """For each face (colour * 10 + number - 1): can such a card go to the centre now?"""
+    ok = [False] * SET_SIZE
+    for colour in range(4):
+        ok[colour * 10] = True  # a 1 always starts a new pile
+    for pile in state.piles:
+        top = pile[-1]
+        n = number_of(top)
+        if n < TOP:
+            ok[colour_of(top) * 10 + n] = True
+    return ok
+
+
+def piles_for(state: State, card: int) -> list[int]:
+    """The piles ``card`` may go on now (for a 1: none, it starts its own)."""
+    n, colour = number_of(card), colour_of(card)
+    if n == 1:
+        return []
+    return [
+        i
+        for i, pile in enumerate(state.piles)
+        if colour_of(pile[-1]) == colour and number_of(pile[-1]) == n - 1
+    ]
+
+
+def open_cards(hand: Hand) -> list[tuple[int, str]]:
+    """The cards a player may play now, with where they lie: stack top, row, hand top."""
+    out: list[tuple[int, str]] = []
+    if hand.stack:
+        out.append((hand.stack[-1], "stack"))
+    out += [(c, "row") for c in hand.row if c is not None]
+    if hand.turned:
+        out.append((hand.turned[-1], "hand"))
+    return out
+
+
+def where(hand: Hand, card: int) -> str | None:
+    """Where one's own card lies: stack, stack_under, row, hand, hand_under, deck (or None)."""
+    if hand.stack and hand.stack[-1] == card:
+        return "stack"
+    if card in hand.row:
+        return "row"
+    if hand.turned and hand.turned[-1] == card:
+        return "hand"
+    if card in hand.stack:
+        return "stack_under"
+    if card in hand.turned:
+        return "hand_under"
+    if card in hand.deck:
+        return "deck"
+    return None
+
+
+# ---------------------------------------------------------------------- the hand deck
+def turn_up(hand: Hand, rules: LigrettoRules, chance: Chance) -> str:
+    """Turn up the next three hand cards; at the end of the deck first recycle the
+    turned-up cards (seed: shuffled; official: turned over). Returns what happened:
+    "turned", "shuffled" or "turned_over"."""
+    what = "turned"
+    if not hand.deck:
+        # The turned-up pile, turned over, is the new deck: its bottom card is the new top.
+        hand.deck = hand.turned[::-1]
+        hand.turned = []
+        if rules.end_of_deck == "shuffle":
+            chance.shuffle(hand.deck)
+            what = "shuffled"
+        else:
+            what = "turned_over"
+    for _ in range(min(TURN_SIZE, len(hand.deck))):
+        hand.turned.append(hand.deck.pop())
+    return what
+
+
+def draw_order(hand: Hand) -> list[int]:
+    """The hand cards in the order they come up, from the current point to one full pass
+    (face-down deck first, then the turned-up cards from the bottom)."""
+    return hand.deck[::-1] + hand.turned
+
+
+def reachable(hand: Hand, rules: LigrettoRules) -> list[int]:
+    """Hand cards that can become the playable top without playing anything.
+
+    Shuffling can bring any hand card up. Turning over without shuffling repeats the
+    same sequence, so only the cards that land on top in a full pass count.
+    """
+    cards = hand.deck + hand.turned
+    if rules.end_of_deck == "shuffle" or len(cards) <= 1:
+        return cards
+    # The whole cycle from the start of a pass: the cards already turned (in the order
+    # they came up), then the face-down deck from its top. Turning over keeps it.
+    cycle = hand.turned + hand.deck[::-1]
+    n = len(cycle)
+    pointer = len(hand.turned)
+    seen = [cycle[pointer - 1]] if pointer else []
+    visited: set[int] = set()
+    while pointer not in visited:
+        visited.add(pointer)
+        if pointer >= n:
+            pointer = 0
+        pointer += min(TURN_SIZE, n - pointer)
+        seen.append(cycle[pointer - 1])
+    return seen
+
+
+def gather_and_unblock(hand: Hand) -> None:
+    """The unblock rule: the hand deck gathered face down, its top card moved to the bottom."""
+    seq = draw_order(hand)
+    if not seq:
+        return
+    seq = seq[1:] + seq[:1]
+    hand.deck = seq[::-1]
+    hand.turned = []
+
+
+# ---------------------------------------------------------------------- blockade
+def is_blocked(state: State, rules: LigrettoRules) -> bool:
+    """Nobody can play from stack, row, or any hand card reached in a full pass."""
+    ok = fits(state)
+    for hand in state.hands:
+        for card, _ in open_cards(hand):
+            if ok[face(card)]:
+                return False
+    for hand in state.hands:
+        for card in reachable(hand, rules):
+            if ok[face(card)]:
+                return False
+    return True
+
+
+def hopeless(state: State) -> bool:
+    """Not even moving cards around the hand decks can help: no card anywhere fits."""
+    ok = fits(state)
+    return not any(
+        ok[face(c)]
+        for hand in state.hands
+        for c in (*hand.stack[-1:], *(x for x in hand.row if x is not None), *hand.deck, *hand.turned)
+    )
+
+
+def settle_blockade(state: State, rules: LigrettoRules) -> None:
+    """After a card lands: a blockade ends the round, or (option "unblock") every player
+    moves the top hand card to the bottom until someone can play again."""
+    if state.phase != PLAY or not is_blocked(state, rules):
+        return
+    if rules.blockade == "unblock" and not hopeless(state):
+        longest = max(len(h.deck) + len(h.turned) for h in state.hands)
+        for _ in range(max(longest, 1)):
+            for hand in state.hands:
+                gather_and_unblock(hand)
+            state.unblocks += 1
+            if not is_blocked(state, rules):
+                return
+    end_round(state, rules, "blockade")
+
+
+# ---------------------------------------------------------------------- playing a card
+def play_card(state: State, rules: LigrettoRules, player: int, card: int, pile: int | None) -> None:
+    """Put ``card`` (checked legal) into the centre; refill a row gap from the stack."""
+    hand = state.hands[player]
+    place = where(hand, card)
+    if place == "stack":
+        hand.stack.pop()
+    elif place == "row":
+        i = hand.row.index(card)
+        hand.row[i] = hand.stack.pop() if hand.stack else None
+    elif place == "hand":
+        hand.turned.pop()
+    else:  # pragma: no cover - the engine checks first
+        raise AssertionError(f"card {card} is not playable ({place})")
+    if number_of(card) == 1:
+        state.piles.append([card])
+    else:
+        assert pile is not None
+        state.piles[pile].append(card)
+    if not hand.stack:
+        state.ender = player
+        end_round(state, rules, "stack")
+        return
+    settle_blockade(state, rules)
+
+
+# ---------------------------------------------------------------------- rounds
+def centre_counts(state: State) -> list[int]:
+    counts = [0] * len(state.hands)
+    for pile in state.piles:
+        for card in pile:
+            counts[owner_of(card)] += 1
+    return counts
+
+
+def round_points(state: State) -> list[int]:
+    """+1 per own card in the centre, −2 per card left in one's Ligretto stack."""
+    centre = centre_counts(state)
+    return [centre[p] - 2 * len(h.stack) for p, h in enumerate(state.hands)]
+
+
+def totals(state: State) -> list[int]:
+    out = [0] * len(state.hands)
+    for points in state.finished:
+        out = [a + b for a, b in zip(out, points, strict=True)]
+    return out
+
+
+def match_over(state: State, rules: LigrettoRules) -> bool:
+    if rules.rounds is not None:
+        return len(state.finished) >= rules.rounds
+    return bool(state.finished) and max(totals(state)) >= rules.target
+
+
+def end_round(state: State, rules: LigrettoRules, how: str) -> None:
+    state.finished.append(round_points(state))
+    state.ended = how
+    state.phase = OVER if match_over(state, rules) else ROUND_OVER
+
+
+def next_round(state: State, rules: LigrettoRules) -> None:
+    """Deal the next round from the state's own Chance."""
+    state.hands = deal_hands(len(state.hands), rules, state.chance)
+    state.piles = []
+    state.round += 1
+    state.phase = PLAY
+    state.last_at = 0.0
+    state.ended = None
+    state.ender = None
+    state.unblocks = 0
+    settle_blockade(state, rules)
