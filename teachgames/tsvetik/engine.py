@@ -1,0 +1,395 @@
+"""TsvetikGame: the Game contract (DESIGN.md) over the rules in :mod:`.state`.
+
+Pure Python at import: explanations (sympy), pictures and the widget load only when
+asked for. The whole position is in the setup (``position``), so a saved game, a
+replay and undo rebuild it exactly; all chance is the first shuffle of the bank.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from ..core.errors import IllegalMove
+from ..core.game import Game, require_int
+from ..core.options import GameOption
+from ..core.rng import fresh_seed, make_rng
+from .cards import COLOURS, names, parse_cards, parse_colour
+from .messages import say
+from .moves import Draw, Place, Take, TsvetikMove, describe, move_from_dict
+from .rules import MAX_PLAYERS, MIN_PLAYERS, PRESETS, TsvetikRules, make_rules, rules_from_dict
+from .scoring import score_of
+from .state import State, apply, legal, open_fields, problem
+
+if TYPE_CHECKING:
+    from ..explain import Explanation
+    from ..pictures import SvgImage
+
+#: A position bigger than this is refused (a box holds 49 cards; a teacher's puzzle fewer).
+MAX_CARDS = 500
+
+
+class TsvetikGame(Game[State, TsvetikMove]):
+    """A game of Tsvetik-Semitsvetik; see RULES.md §2 and docs/tsvetik.md."""
+
+    name = "tsvetik"
+    order = 2
+    options: ClassVar[tuple[GameOption, ...]] = (
+        GameOption("preset", "rules preset: seed (the Drofa box) or coloretto", PRESETS, "seed"),
+        GameOption("players", "number of players", tuple(range(MIN_PLAYERS, MAX_PLAYERS + 1)), 3, "int"),
+    )
+    widget: ClassVar[str | None] = "teachgames.tsvetik.widget:TsvetikWidget"
+    static_html: ClassVar[str | None] = "teachgames.tsvetik.draw:static_html"
+
+    def __init__(self, state: State, setup: dict[str, Any], rules: TsvetikRules) -> None:
+        super().__init__(state, setup)
+        self.rules = rules
+
+    # ------------------------------------------------------------------ making games
+    @classmethod
+    def new(
+        cls,
+        players: int = 3,
+        seed: int | None = None,
+        preset: str = "seed",
+        rules: Mapping[str, Any] | None = None,
+    ) -> TsvetikGame:
+        """A shuffled game: the bank is the whole box, face down. Same seed, same game."""
+        the_rules = make_rules(preset, rules)
+        require_int(players, "players", MIN_PLAYERS, MAX_PLAYERS)
+        if seed is None:
+            seed = fresh_seed()
+        state = deal(the_rules, players, seed)
+        return cls._from_state(state, the_rules, seed)
+
+    @classmethod
+    def _from_state(cls, state: State, rules: TsvetikRules, seed: int | None) -> TsvetikGame:
+        check_table(rules, state.players)
+        setup = {"seed": seed, "rules": rules.to_dict(), "position": position_to_dict(state)}
+        return cls(state, setup, rules)
+
+    @classmethod
+    def _from_setup(cls, setup: Mapping[str, Any]) -> TsvetikGame:
+        rules = rules_from_dict(setup.get("rules", {}))
+        position = setup.get("position")
+        if not isinstance(position, Mapping):
+            raise ValueError("the setup has no 'position'")
+        state = position_from_dict(position, rules)
+        seed = setup.get("seed")
+        if seed is not None:
+            seed = require_int(seed, "the seed", 0, 2**63)
+            if position_to_dict(deal(rules, state.players, seed)) != position_to_dict(state):
+                raise ValueError("the saved position is not the deal of its seed")
+        return cls._from_state(state, rules, seed)
+
+    # ------------------------------------------------------------------ the contract
+    @classmethod
+    def title(cls, language: str | None = None) -> str:
+        return say("title", language)
+
+    @property
+    def preset(self) -> str:
+        return self.rules.preset
+
+    @property
+    def players(self) -> int:
+        return self._state.players
+
+    @property
+    def current_player(self) -> int | None:
+        return None if self._state.over else self._state.current
+
+    @property
+    def state(self) -> State:
+        """The live position (read it; change it only through ``play``)."""
+        return self._state
+
+    @property
+    def round(self) -> int:
+        return self._state.round
+
+    def is_over(self) -> bool:
+        return self._state.over
+
+    def legal_moves(self, player: int | None = None) -> list[TsvetikMove]:
+        if player is not None:
+            require_int(player, "player", 0, self.players - 1)
+            if player != self.current_player:
+                return []
+        return legal(self._state, self.rules)
+
+    def move_from_dict(self, data: Mapping[str, Any]) -> TsvetikMove:
+        return move_from_dict(data, self.players, self._state.current)
+
+    def _check(self, move: TsvetikMove) -> None:
+        refusal = problem(self._state, self.rules, move)
+        if refusal is not None:
+            raise refusal
+
+    def _apply(self, move: TsvetikMove) -> None:
+        apply(self._state, self.rules, move)
+
+    def _snapshot(self) -> State:
+        return self._state.copy()
+
+    # ------------------------------------------------------------------ scores
+    def cards_of(self, player: int) -> list[str]:
+        """The cards that count for ``player`` now (kept cards and this round's field)."""
+        return names(self._state.cards_of(player))
+
+    def scores(self) -> list[int]:
+        """Each player's score for the cards they hold now (final once the game is over)."""
+        return [score_of(self._state.cards_of(p), self.rules) for p in range(self.players)]
+
+    def bot_value(self, player: int) -> int:
+        """What a greedy bot maximises: the best score of the cards it holds."""
+        return score_of(self._state.cards_of(player), self.rules)
+
+    def explain_scores(self, language: str | None = None, names: Sequence[str] | None = None) -> Explanation:
+        from .explain import explain_scores
+
+        return explain_scores(self, language, names)
+
+    # ------------------------------------------------------------------ words
+    def describe(
+        self,
+        move: TsvetikMove | Mapping[str, Any],
+        language: str | None = None,
+        names: Sequence[str] | None = None,
+    ) -> str:
+        return describe(self.coerce_move(move), language, names)
+
+    def explain(
+        self,
+        move: TsvetikMove | Mapping[str, Any],
+        language: str | None = None,
+        names: Sequence[str] | None = None,
+    ) -> Explanation:
+        """Why ``move`` is legal now (and what it does), or why not."""
+        from .explain import explain_move, explain_refusal
+
+        try:
+            m = self.coerce_move(move)
+        except IllegalMove as exc:
+            return explain_refusal(exc.words(language), language)
+        return explain_move(self, m, language, names)
+
+    def explain_field_choice(
+        self, player: int | None = None, language: str | None = None, names: Sequence[str] | None = None
+    ) -> Explanation:
+        """ "Which field should I take?": what each field adds now, and the chances of the next card."""
+        from .explain import explain_field_choice
+
+        return explain_field_choice(self, player, language, names)
+
+    def cards_used(self, move: TsvetikMove | Mapping[str, Any]) -> list[str]:
+        """The card a place puts down, or the cards a take takes ([] for a draw)."""
+        m = self.coerce_move(move)
+        s = self._state
+        if isinstance(m, Place) and s.drawn is not None:
+            return [COLOURS[s.drawn]]
+        if isinstance(m, Take) and 0 <= m.field < len(s.fields):
+            return names(s.fields[m.field])
+        return []
+
+    # ------------------------------------------------------------------ pictures
+    def picture(
+        self,
+        language: str | None = None,
+        *,
+        move: TsvetikMove | Mapping[str, Any] | None = None,
+        names: Sequence[str] | None = None,
+        viewer: int | None = None,
+        width: float = 1280.0,
+    ) -> SvgImage:
+        """The table now as SVG (fields, bank, collections), ``move``'s field outlined."""
+        from .draw import table_svg
+
+        field = None
+        if move is not None:
+            m = self.coerce_move(move)
+            field = None if isinstance(m, Draw) else m.field
+        return table_svg(
+            self.view(viewer), language=language, names=names, highlight_field=field, width=width
+        )
+
+    def _repr_svg_(self) -> str:
+        return str(self.picture())
+
+    # ------------------------------------------------------------------ views
+    def view(self, player: int | None = None) -> dict[str, Any]:
+        """What ``player`` may see: everything but the order of the bank (None: the teacher)."""
+        if player is not None:
+            require_int(player, "player", 0, self.players - 1)
+        s = self._state
+        owners = [s.owner(f) for f in range(len(s.fields))]
+        data: dict[str, Any] = {
+            "game": self.name,
+            "preset": self.rules.preset,
+            "players": self.players,
+            "viewer": player,
+            "current": self.current_player,
+            "over": s.over,
+            "round": s.round,
+            "last_round": s.last_round(),
+            "first": s.first,
+            "cells": self.rules.cells,
+            "bank": len(s.bank),
+            "drawn": None if s.drawn is None else COLOURS[s.drawn],
+            "fields": [names(f) for f in s.fields],
+            "owners": owners,
+            "taken": list(s.taken),
+            "collected": [names(c) for c in s.collected],
+            "discard": names(s.discard),
+            "scores": self.scores(),
+            "moves": len(self._history),
+        }
+        if player is None:
+            data["bank_cards"] = names(reversed(s.bank))
+        return data
+
+
+# ---------------------------------------------------------------------- dealing
+def deal(rules: TsvetikRules, players: int, seed: int) -> State:
+    """The starting position of a seeded game: the shuffled box is the bank."""
+    bank = rules.deck()
+    make_rng(seed).shuffle(bank)
+    n_fields = rules.fields_for(players)
+    first = rules.first_player
+    if first >= players:
+        raise ValueError(f"rule 'first_player' is {first}, but there are only {players} players")
+    return State(
+        bank, [[] for _ in range(n_fields)], [None] * players, [[] for _ in range(players)], first, first
+    )
+
+
+def check_table(rules: TsvetikRules, players: int) -> None:
+    """Every player must be able to take a field each round."""
+    laid = rules.fields_for(players)
+    if laid < players:
+        raise ValueError(f"{players} players need at least {players} fields, but the rules lay out {laid}")
+
+
+# ---------------------------------------------------------------------- positions
+def position_to_dict(s: State) -> dict[str, Any]:
+    """A position in card notation; the bank top card first (as in ``scenario``)."""
+    return {
+        "bank": names(reversed(s.bank)),
+        "fields": [names(f) for f in s.fields],
+        "taken": {str(p): t for p, t in enumerate(s.taken) if t is not None},
+        "collected": [names(c) for c in s.collected],
+        "discard": names(s.discard),
+        "current": s.current,
+        "first": s.first,
+        "drawn": None if s.drawn is None else COLOURS[s.drawn],
+        "round": s.round,
+        "over": s.over,
+    }
+
+
+def position_from_dict(data: Mapping[str, Any], rules: TsvetikRules) -> State:
+    """Read and check a position: notation, sizes, who holds which field, whose turn."""
+    collected_in = data.get("collected")
+    if isinstance(collected_in, str) or not isinstance(collected_in, Sequence):
+        raise ValueError("'collected' must hold one list of cards per player")
+    players = require_int(len(collected_in), "the number of players", MIN_PLAYERS, MAX_PLAYERS)
+    collected = [parse_cards(c, f"the cards of Player {p + 1}") for p, c in enumerate(collected_in)]
+    n_fields = rules.fields_for(players)
+    fields_in = data.get("fields")
+    if fields_in is None:
+        fields_in = [[] for _ in range(n_fields)]
+    if isinstance(fields_in, str) or not isinstance(fields_in, Sequence) or len(fields_in) != n_fields:
+        raise ValueError(f"'fields' must be a list of {n_fields} lists of cards (one per field)")
+    fields = [parse_cards(f, f"field {i + 1}") for i, f in enumerate(fields_in)]
+    for i, f in enumerate(fields):
+        if len(f) > rules.cells:
+            raise ValueError(f"field {i + 1} holds {len(f)} cards, but a field has {rules.cells} cells")
+    bank = parse_cards(data.get("bank") or [], "the bank")[::-1]
+    discard = parse_cards(data.get("discard") or [], "the discard pile")
+    total = len(bank) + len(discard) + sum(map(len, fields)) + sum(map(len, collected))
+    if total > MAX_CARDS:
+        raise ValueError(f"the position holds {total} cards, more than any box ({MAX_CARDS})")
+    taken: list[int | None] = [None] * players
+    taken_in = data.get("taken") or {}
+    if not isinstance(taken_in, Mapping):
+        raise ValueError("'taken' must map players to the fields they took, e.g. {0: 2}")
+    for key, f in taken_in.items():
+        try:
+            p = int(key)
+        except (TypeError, ValueError):
+            raise ValueError(f"'taken': {key!r} is not a player number") from None
+        require_int(p, "a player in 'taken'", 0, players - 1)
+        require_int(f, f"the field Player {p + 1} took", 0, n_fields - 1)
+        if f in taken:
+            raise ValueError(f"field {f + 1} cannot be taken by two players")
+        if not fields[f] and bank:  # an empty field is taken only in the last round
+            raise ValueError(f"field {f + 1} is empty, so nobody can have taken it yet")
+        taken[p] = f
+    over = data.get("over", False)
+    if not isinstance(over, bool):
+        raise ValueError("'over' must be true or false")
+    if over and (bank or any(t is not None for t in taken) or any(fields)):
+        raise ValueError("a finished game has an empty bank and no cards on the fields")
+    if not over and all(t is not None for t in taken):
+        raise ValueError("every player has a field: that round is already over")
+    current = require_int(data.get("current", 0), "current", 0, players - 1)
+    first = require_int(data.get("first", current), "first", 0, players - 1)
+    if taken[current] is not None:
+        raise ValueError(f"Player {current + 1} has taken a field this round, so cannot be the one to act")
+    round_no = require_int(data.get("round", 1), "round", 1, 10_000)
+    drawn_in = data.get("drawn")
+    drawn = None if drawn_in is None else parse_colour(drawn_in)
+    state = State(bank, fields, taken, collected, current, first, drawn, discard, round_no, over)
+    if drawn is not None and not any(len(fields[f]) < rules.cells for f in open_fields(state)):
+        raise ValueError("a card is drawn, but no untaken field has a free cell for it")
+    return state
+
+
+def scenario(
+    players: int | None = None,
+    bank: Sequence[str] = (),
+    fields: Sequence[Sequence[str]] | None = None,
+    taken: Mapping[int, int] | None = None,
+    collected: Sequence[Sequence[str]] | None = None,
+    current: int = 0,
+    first: int | None = None,
+    *,
+    drawn: str | None = None,
+    discard: Sequence[str] = (),
+    preset: str = "seed",
+    rules: Mapping[str, Any] | None = None,
+) -> TsvetikGame:
+    """A position built from card words: a lesson's puzzle, or a test's.
+
+    ``bank`` is top card first; ``fields`` one list per field (4 in the seed preset,
+    one per player in coloretto; empty fields when not given); ``taken`` maps a player
+    to the field they took this round; ``collected`` one list per player (their cards
+    from earlier rounds). ``players`` defaults to ``len(collected)``, else 2. How many
+    copies of a colour the box holds is not checked (a teacher may build any puzzle).
+    """
+    the_rules = make_rules(preset, rules)
+    if players is None:
+        players = len(collected) if collected is not None else 2
+    require_int(players, "players", MIN_PLAYERS, MAX_PLAYERS)
+    if collected is None:
+        collected = [[] for _ in range(players)]
+    if len(collected) != players:
+        raise ValueError(f"'collected' must hold one list per player ({players})")
+    check_table(the_rules, players)
+    position = {
+        "bank": list(bank),
+        "fields": [list(f) for f in fields] if fields is not None else None,
+        "taken": dict(taken or {}),
+        "collected": [list(c) for c in collected],
+        "discard": list(discard),
+        "current": current,
+        "first": current if first is None else first,
+        "drawn": drawn,
+    }
+    state = position_from_dict(position, the_rules)
+    return TsvetikGame._from_state(state, the_rules, None)
+
+
+GAME_CLASS = TsvetikGame
+
+__all__ = ["GAME_CLASS", "TsvetikGame", "deal", "position_from_dict", "position_to_dict", "scenario"]

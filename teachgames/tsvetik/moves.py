@@ -1,0 +1,103 @@
+"""Tsvetik moves: draw a card, place it on a field, take a field.
+
+Move dicts (DESIGN.md): ``{"kind": "draw"}``, ``{"kind": "place", "field": f}``,
+``{"kind": "take", "field": f}``; fields are numbered from 0 in dicts (``field 1`` in
+words), and ``"player"`` may be given (it is always written by ``to_dict``). The last
+round's takes of the remaining fields are ordinary ``take`` moves (see docs/tsvetik.md).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from ..core.errors import IllegalMove
+from .messages import field_label, player_label, say
+
+
+@dataclass(frozen=True)
+class Draw:
+    """Turn up the top card of the bank (it must then be placed)."""
+
+    player: int
+    kind: ClassVar[str] = "draw"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind, "player": self.player}
+
+    def __str__(self) -> str:
+        return describe(self)
+
+
+@dataclass(frozen=True)
+class Place:
+    """Put the card just drawn on a free cell of field ``field`` (not yet taken)."""
+
+    player: int
+    field: int
+    kind: ClassVar[str] = "place"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind, "player": self.player, "field": self.field}
+
+    def __str__(self) -> str:
+        return describe(self)
+
+
+@dataclass(frozen=True)
+class Take:
+    """Take field ``field`` with its cards and sit out the rest of the round."""
+
+    player: int
+    field: int
+    kind: ClassVar[str] = "take"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind, "player": self.player, "field": self.field}
+
+    def __str__(self) -> str:
+        return describe(self)
+
+
+TsvetikMove = Draw | Place | Take
+KINDS = ("draw", "place", "take")
+
+
+def describe(move: TsvetikMove, language: str | None = None, names: Sequence[str] | None = None) -> str:
+    """A move in plain words, in ``language``, with the players' ``names``."""
+    who = player_label(move.player, language, names)
+    if isinstance(move, Draw):
+        return say("move.draw", language, player=who)
+    key = "move.place" if isinstance(move, Place) else "move.take"
+    return say(key, language, player=who, field=field_label(move.field, language))
+
+
+def _bad(what: str, **values: Any) -> IllegalMove:
+    return IllegalMove.said("tsvetik", f"malformed.{what}", "malformed", **values)
+
+
+def _whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def move_from_dict(data: Mapping[str, Any], players: int, default_player: int) -> TsvetikMove:
+    """Read a move dict; malformed input raises IllegalMove with a plain reason."""
+    if not isinstance(data, Mapping):
+        raise _bad("not_dict")
+    kind = data.get("kind")
+    if kind not in KINDS:
+        raise _bad("kind", kind=repr(kind)[:40])
+    known = {"kind", "player"} | ({"field"} if kind != "draw" else set())
+    extra = sorted(str(k) for k in data if k not in known)
+    if extra:
+        raise _bad("extra", part=extra[0][:40])
+    player = data.get("player", default_player)
+    if not _whole(player) or not 0 <= player < players:
+        raise _bad("player", player=repr(player)[:40], last=players - 1)
+    if kind == "draw":
+        return Draw(player)
+    field = data.get("field")
+    if not isinstance(field, int) or isinstance(field, bool) or not -1000 <= field <= 1000:
+        raise _bad("field", field=repr(field)[:40])
+    return Place(player, field) if kind == "place" else Take(player, field)
