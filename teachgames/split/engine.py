@@ -1,0 +1,560 @@
+"""SplitGame: the Game contract over the rule steps of ``state.py`` and the checks of
+``checks.py``; legal moves, views, scores, saved games and scenarios.
+
+Pure Python: sympy loads only when an explanation is asked for, the pictures and the
+widget only when drawn (through the registry specs on the class).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from ..core.errors import IllegalMove
+from ..core.game import Game, require_int, require_str_list
+from ..core.options import GameOption
+from ..core.rng import Chance, fresh_seed
+from .cards import NAMES, STRENGTH, kind_of, parse_half, rank_of
+from .checks import problem as rule_problem
+from .messages import say
+from .moves import (
+    BonusDraw,
+    Discard,
+    Draw,
+    Finish,
+    Lay,
+    Penalise,
+    Skip,
+    SplitMove,
+    Swap,
+    Take,
+    Upgrade,
+    canonical_pair,
+    describe,
+    move_from_dict,
+)
+from .rules import PRESETS, ROWS, SplitRules, make_rules, pad_points, rules_from_dict
+from .state import (
+    State,
+    do_bonus_draw,
+    do_discard,
+    do_draw,
+    do_finish,
+    do_lay,
+    do_penalise,
+    do_swap,
+    do_take,
+    do_upgrade,
+    match_kind,
+    new_state,
+    table_marks,
+)
+
+if TYPE_CHECKING:
+    from ..explain import Explanation
+
+MIN_PLAYERS, MAX_PLAYERS = 2, 6
+
+
+def names(cards: Sequence[int]) -> list[str]:
+    return [NAMES[c] for c in cards]
+
+
+class SplitGame(Game[State, SplitMove]):
+    """A match of Split (three rounds by default); see RULES.md §4 and docs/split.md."""
+
+    name = "split"
+    order = 40
+    options: ClassVar[tuple[GameOption, ...]] = (
+        GameOption("players", "number of players (2 to 6)", tuple(range(2, 7)), 3, "int"),
+        GameOption("preset", "rules preset", tuple(PRESETS), "standard"),
+    )
+    widget: ClassVar[str | None] = "teachgames.split.widget:SplitWidget"
+    static_html: ClassVar[str | None] = "teachgames.split.draw:static_html"
+
+    def __init__(self, state: State, setup: dict[str, Any], rules: SplitRules) -> None:
+        super().__init__(state, setup)
+        self.rules = rules
+
+    # ------------------------------------------------------------------ making games
+    @classmethod
+    def new(
+        cls,
+        players: int = 3,
+        seed: int | None = None,
+        rules: Mapping[str, Any] | None = None,
+        preset: str = "standard",
+    ) -> SplitGame:
+        """A shuffled, dealt match. Same seed and options, same match (all three deals)."""
+        require_int(players, "players", MIN_PLAYERS, MAX_PLAYERS)
+        the_rules = make_rules(preset, rules)
+        if seed is None:
+            seed = fresh_seed()
+        require_int(seed, "seed", -(2**63), 2**63)
+        setup = {"seed": seed, "players": players, "rules": the_rules.to_dict()}
+        return cls(new_state(players, the_rules, seed), setup, the_rules)
+
+    @classmethod
+    def _from_setup(cls, setup: Mapping[str, Any]) -> SplitGame:
+        rules = rules_from_dict(setup.get("rules", {}))
+        seed = setup.get("seed")
+        if "position" in setup:
+            chance_seed = 0 if seed is None else require_int(seed, "seed", -(2**63), 2**63)
+            state = position_from_dict(setup["position"], rules, chance_seed)
+            return cls(state, dict(setup), rules)
+        players = require_int(setup.get("players"), "players", MIN_PLAYERS, MAX_PLAYERS)
+        seed = require_int(seed, "seed", -(2**63), 2**63)
+        return cls(new_state(players, rules, seed), dict(setup), rules)
+
+    @classmethod
+    def title(cls, language: str | None = None) -> str:
+        return say("title", language)
+
+    # ------------------------------------------------------------------ the contract
+    @property
+    def state(self) -> State:
+        """The live position (read it; change it only with ``play``)."""
+        return self._state
+
+    @property
+    def players(self) -> int:
+        return self._state.players
+
+    @property
+    def current_player(self) -> int | None:
+        return None if self.is_over() else self._state.current
+
+    @property
+    def phase(self) -> str:
+        """ "draw", "play", "bonus", "late" (first-turn exception) or "over"."""
+        return self._state.phase
+
+    @property
+    def bonus(self) -> str | None:
+        """The match type whose bonus is to be used now, or None."""
+        return self._state.bonus
+
+    @property
+    def round(self) -> int:
+        return self._state.round
+
+    def is_over(self) -> bool:
+        return self._state.phase == "over"
+
+    def move_from_dict(self, data: Mapping[str, Any]) -> SplitMove:
+        return move_from_dict(data, self.players, names(self._state.discard))
+
+    def problem(self, move: SplitMove | Mapping[str, Any]) -> IllegalMove | None:
+        try:
+            m = self.coerce_move(move)
+        except IllegalMove as exc:
+            return exc
+        return rule_problem(self._state, self.rules, m)
+
+    def _check(self, move: SplitMove) -> None:
+        found = rule_problem(self._state, self.rules, move)
+        if found is not None:
+            raise found
+
+    def _apply(self, move: SplitMove) -> None:
+        s, r, p = self._state, self.rules, move.player
+        if isinstance(move, Draw):
+            do_draw(s, r, p)
+        elif isinstance(move, Take):
+            do_take(s, p, move.index, parse_half(move.partner))
+        elif isinstance(move, Lay):
+            do_lay(s, p, parse_half(move.cards[0]), parse_half(move.cards[1]))
+        elif isinstance(move, Upgrade):
+            do_upgrade(s, r, p, move.owner, move.match, parse_half(move.card), parse_half(move.replace))
+        elif isinstance(move, Penalise):
+            do_penalise(s, move.target)
+        elif isinstance(move, BonusDraw):
+            do_bonus_draw(s, r, p)
+        elif isinstance(move, Swap):
+            do_swap(s, p, move.mine, move.owner, move.theirs)
+        elif isinstance(move, Skip):
+            s.phase, s.bonus = "play", None
+        elif isinstance(move, Discard):
+            do_discard(s, r, p, parse_half(move.card))
+        else:
+            do_finish(s, r)
+
+    def _snapshot(self) -> State:
+        return self._state.copy()
+
+    # ------------------------------------------------------------------ legal moves
+    def legal_moves(self, player: int | None = None) -> list[SplitMove]:
+        """Every move the player to act may make now, in a fixed order (another player: none)."""
+        s = self._state
+        if s.phase == "over" or (player is not None and player != s.current):
+            return []
+        p = s.current
+        if s.phase == "draw":
+            return [Draw(p), *self._takes(p)]
+        if s.phase == "bonus":
+            return self._bonus_moves(p)
+        moves: list[SplitMove] = list(self._lays(p))
+        if s.phase == "late":
+            return [*moves, Finish(p)]
+        moves += self._upgrades(p)
+        moves += [Discard(p, c) for c in dict.fromkeys(names(s.hands[p]))]
+        return moves
+
+    def _lays(self, p: int) -> list[SplitMove]:
+        s = self._state
+        hand = s.hands[p]
+        if s.phase != "late" and len(hand) < 3:
+            return []
+        counts = Counter(hand)
+        out: list[SplitMove] = []
+        cards = sorted(counts)
+        for i, a in enumerate(cards):
+            for b in cards[i:]:
+                if rank_of(a) != rank_of(b) or (a == b and counts[a] < 2):
+                    continue
+                out.append(Lay(p, canonical_pair(NAMES[a], NAMES[b])))
+        return out
+
+    def _takes(self, p: int) -> list[SplitMove]:
+        s = self._state
+        out: list[SplitMove] = []
+        hand = s.hands[p]
+        for i, picked in enumerate(s.discard):
+            above = s.discard[i + 1 :]
+            if len(hand) + len(above) - 1 < 1:
+                continue
+            pool = sorted(set(hand) | set(above))
+            for partner in pool:
+                if rank_of(partner) == rank_of(picked):
+                    out.append(Take(p, i, NAMES[picked], NAMES[partner]))
+        return out
+
+    def _upgrades(self, p: int) -> list[SplitMove]:
+        s = self._state
+        if len(s.hands[p]) < 2:
+            return []
+        owners = range(self.players) if self.rules.upgrade_others else [p]
+        out: list[SplitMove] = []
+        hand = sorted(set(s.hands[p]))
+        for q in owners:
+            for m, pair in enumerate(s.matches[q]):
+                old = STRENGTH[match_kind(pair)]
+                for card in hand:
+                    if rank_of(card) != rank_of(pair[0]):
+                        continue
+                    for replace in dict.fromkeys(pair):
+                        keep = pair[1] if pair[0] == replace else pair[0]
+                        new = kind_of(keep, card)
+                        if new is not None and STRENGTH[new] > old:
+                            out.append(Upgrade(p, q, m, NAMES[card], NAMES[replace]))
+        return out
+
+    def _bonus_moves(self, p: int) -> list[SplitMove]:
+        s = self._state
+        if s.bonus == "perfect":
+            return [Penalise(p, q) for q in range(self.players) if q != p or self.rules.penalise_self]
+        if s.bonus == "strong":
+            return [BonusDraw(p), Skip(p)]
+        out: list[SplitMove] = []
+        for mine, pair in enumerate(s.matches[p]):
+            kind = match_kind(pair)
+            for q in range(self.players):
+                if q == p:
+                    continue
+                for theirs, other in enumerate(s.matches[q]):
+                    if match_kind(other) == kind:
+                        out.append(Swap(p, mine, q, theirs))
+        return [*out, Skip(p)]
+
+    # ------------------------------------------------------------------ scores
+    def marks(self, player: int) -> dict[str, int]:
+        """The boxes marked on ``player``'s pad so far, row by row."""
+        return dict(zip(ROWS, self._state.marks[player], strict=True))
+
+    def scores(self) -> list[int]:
+        """The match total so far: each pad scored (first open box of each upper row, minus
+        the first open box of the negative row). Final once the match is over."""
+        return [pad_points(self.rules.pad, self.marks(p)) for p in range(self.players)]
+
+    def round_scores(self) -> list[list[int]]:
+        """Points each finished round added to each pad (they sum to ``scores()`` at the end)."""
+        out: list[list[int]] = []
+        before = [0] * self.players
+        for record in self._state.records:
+            after = [pad_points(self.rules.pad, dict(zip(ROWS, m, strict=True))) for m in record.marks_after]
+            out.append([a - b for a, b in zip(after, before, strict=True)])
+            before = after
+        return out
+
+    def projected(self, player: int) -> int:
+        """The pad's value if the round ended now (matches on the table, cards in hand)."""
+        s = self._state
+        if s.phase == "over":
+            return self.scores()[player]
+        marks = [a + b for a, b in zip(s.marks[player], table_marks(s, player), strict=True)]
+        return pad_points(self.rules.pad, dict(zip(ROWS, marks, strict=True)))
+
+    def bot_value(self, player: int) -> int:
+        """What a greedy bot maximises: its projected pad minus the best other player's."""
+        mine = self.projected(player)
+        others = [self.projected(q) for q in range(self.players) if q != player]
+        return mine - max(others, default=0)
+
+    def winners(self) -> list[int]:
+        if not self.is_over():
+            return []
+        scores = self.scores()
+        return [p for p, v in enumerate(scores) if v == max(scores)]
+
+    # ------------------------------------------------------------------ words and pictures
+    def describe(
+        self,
+        move: SplitMove | Mapping[str, Any],
+        language: str | None = None,
+        names: Sequence[str] | None = None,
+    ) -> str:
+        return describe(self.coerce_move(move), language, names)
+
+    def explain(
+        self,
+        move: SplitMove | Mapping[str, Any],
+        language: str | None = None,
+        names: Sequence[str] | None = None,
+    ) -> Explanation:
+        """Why ``move`` is legal now, or why not (its verdict is what ``play`` would say)."""
+        from .explain import explain_move, explain_refusal
+
+        try:
+            m = self.coerce_move(move)
+        except IllegalMove as exc:
+            return explain_refusal(exc, language)
+        return explain_move(self, m, language, names)
+
+    def explain_scores(self, language: str | None = None, names: Sequence[str] | None = None) -> Explanation:
+        """Every pad, step by step: each round's marks and the first open boxes, then the total."""
+        from .explain import explain_scores
+
+        return explain_scores(self, language, names)
+
+    def cards_used(self, move: SplitMove | Mapping[str, Any]) -> list[str]:
+        m = self.coerce_move(move)
+        if isinstance(m, Take):
+            return [m.card, m.partner]
+        if isinstance(m, Lay):
+            return list(m.cards)
+        if isinstance(m, Upgrade):
+            return [m.card, m.replace]
+        if isinstance(m, Discard):
+            return [m.card]
+        return []
+
+    def picture(self, language: str | None = None, **options: Any) -> Any:
+        """The table as SVG: hands (as ``viewer`` may see them), matches, discard row, pads."""
+        from .draw import table_svg
+
+        viewer = options.pop("viewer", None)
+        return table_svg(self.view(viewer), language=language, **options)
+
+    def _repr_svg_(self) -> str:
+        return str(self.picture())
+
+    # ------------------------------------------------------------------ views
+    def view(self, player: int | None = None) -> dict[str, Any]:
+        """What ``player`` may see (None: the teacher sees all). JSON-able."""
+        if player is not None:
+            require_int(player, "player", 0, self.players - 1)
+        s = self._state
+        over = s.phase == "over"
+        hands = [names(h) if player is None or p == player else ["?"] * len(h) for p, h in enumerate(s.hands)]
+        data: dict[str, Any] = {
+            "game": self.name,
+            "players": self.players,
+            "viewer": player,
+            "round": s.round,
+            "rounds": self.rules.rounds,
+            "dealer": s.dealer,
+            "current": None if over else s.current,
+            "phase": s.phase,
+            "bonus": s.bonus,
+            "over": over,
+            "hands": hands,
+            "hand_sizes": [len(h) for h in s.hands],
+            "draw": len(s.draw),
+            "discard": names(s.discard),
+            "matches": [
+                [{"cards": names(pair), "type": match_kind(pair)} for pair in ms] for ms in s.matches
+            ],
+            "pads": [self.marks(p) for p in range(self.players)],
+            "pad_table": {row: list(v) for row, v in self.rules.pad.items()},
+            "scores": self.scores(),
+            "round_scores": self.round_scores(),
+            "played": list(s.played),
+            "late": list(s.late),
+            "moves": len(self._history),
+        }
+        if player is None:
+            data["draw_pile"] = names(s.draw[::-1])
+        return data
+
+
+# ---------------------------------------------------------------------- positions
+def _cards(value: Any, what: str) -> list[int]:
+    out = []
+    for text in require_str_list(value if value is not None else [], what):
+        try:
+            out.append(parse_half(text))
+        except ValueError as exc:
+            raise ValueError(f"{what}: {exc}") from None
+    return out
+
+
+def _marks(value: Any, p: int) -> list[int]:
+    if value is None:
+        return [0, 0, 0, 0]
+    if isinstance(value, Mapping):
+        unknown = set(value) - set(ROWS)
+        if unknown:
+            raise ValueError(
+                f"pad of Player {p + 1}: unknown rows {sorted(unknown)}; rows are {', '.join(ROWS)}"
+            )
+        items = [value.get(row, 0) for row in ROWS]
+    elif isinstance(value, Sequence) and not isinstance(value, str) and len(value) == len(ROWS):
+        items = list(value)
+    else:
+        raise ValueError(f"pad of Player {p + 1} must map rows ({', '.join(ROWS)}) to numbers of marks")
+    return [require_int(k, f"pad of Player {p + 1}", 0, 100) for k in items]
+
+
+def position_from_dict(data: Any, rules: SplitRules, seed: int) -> State:
+    """Read and check a position (the format of :func:`scenario`)."""
+    if not isinstance(data, Mapping):
+        raise ValueError("the position must be an object")
+    hands_in = data.get("hands")
+    if not isinstance(hands_in, Sequence) or isinstance(hands_in, str):
+        raise ValueError("'hands' must be a list with one list of half-cards per player")
+    n = require_int(len(hands_in), "the number of players (hands)", MIN_PLAYERS, MAX_PLAYERS)
+    hands = [sorted(_cards(h, f"hand of Player {p + 1}")) for p, h in enumerate(hands_in)]
+    draw = _cards(data.get("draw"), "the draw pile")[::-1]
+    discard = _cards(data.get("discard"), "the discard row")
+    matches_in = data.get("matches") or [[] for _ in range(n)]
+    if not isinstance(matches_in, Sequence) or isinstance(matches_in, str) or len(matches_in) != n:
+        raise ValueError(f"'matches' must hold one list of matches per player ({n})")
+    matches: list[list[tuple[int, int]]] = []
+    for p, ms in enumerate(matches_in):
+        if not isinstance(ms, Sequence) or isinstance(ms, str):
+            raise ValueError(f"matches of Player {p + 1} must be a list of pairs of half-cards")
+        row = []
+        for pair in ms:
+            a, b = _cards(pair, f"a match of Player {p + 1}") if isinstance(pair, Sequence) else (None, None)
+            if a is None or b is None or kind_of(a, b) is None:
+                raise ValueError(
+                    f"a match of Player {p + 1} must be two half-cards of one rank, not {pair!r}"
+                )
+            row.append((min(a, b), max(a, b)))
+        matches.append(row)
+    pads_in = data.get("pad") or [None] * n
+    if not isinstance(pads_in, Sequence) or isinstance(pads_in, str) or len(pads_in) != n:
+        raise ValueError(f"'pad' must hold one pad per player ({n})")
+    marks = [_marks(v, p) for p, v in enumerate(pads_in)]
+    current = require_int(data.get("current", 0), "current", 0, n - 1)
+    dealer = require_int(data.get("dealer", (current - 1) % n), "dealer", 0, n - 1)
+    round_ = require_int(data.get("round", 1), "round", 1, rules.rounds)
+    phase = data.get("phase", "draw")
+    if phase not in ("draw", "play"):
+        raise ValueError("'phase' must be 'draw' (the turn starts) or 'play' (the card is drawn)")
+    played_in = data.get("played")
+    played = [True] * n
+    if played_in is not None:
+        if isinstance(played_in, str) or not isinstance(played_in, Sequence):
+            raise ValueError("'played' must list the players who have had a turn this round")
+        played = [False] * n
+        for q in played_in:
+            played[require_int(q, "a player in 'played'", 0, n - 1)] = True
+    if phase == "play":
+        played[current] = True
+    if not draw:
+        raise ValueError("the draw pile needs at least one card (the round ends when its last card is drawn)")
+    everything = (
+        [c for h in hands for c in h] + draw + discard + [c for ms in matches for pr in ms for c in pr]
+    )
+    counts = Counter(everything)
+    too_many = sorted(NAMES[c] for c, k in counts.items() if k > 2)
+    if too_many:
+        raise ValueError(
+            f"the box holds each half-card twice, but these appear more often: {', '.join(too_many)}"
+        )
+    if phase == "play" and not hands[current]:
+        raise ValueError("the player to act needs a card in hand to discard")
+    return State(
+        hands,
+        draw,
+        discard,
+        matches,
+        marks,
+        current,
+        dealer,
+        round_,
+        phase,
+        None,
+        played,
+        [],
+        None,
+        Chance(seed),
+        [],
+    )
+
+
+def scenario(
+    hands: Sequence[Sequence[str]],
+    draw: Sequence[str] = (),
+    discard: Sequence[str] = (),
+    matches: Sequence[Sequence[Sequence[str]]] | None = None,
+    pad: Sequence[Mapping[str, int] | Sequence[int] | None] | None = None,
+    current: int = 0,
+    dealer: int | None = None,
+    round: int = 1,
+    phase: str = "draw",
+    played: Sequence[int] | None = None,
+    seed: int = 0,
+    rules: Mapping[str, Any] | None = None,
+    preset: str = "standard",
+) -> SplitGame:
+    """A Split position built from half-card names: a lesson's puzzle, or a test's.
+
+    - ``hands``: one list per player (the number of players is ``len(hands)``);
+    - ``draw``: the draw pile, **top card first** (at least one card);
+    - ``discard``: the discard row **as spread, oldest first** (the last is the top card);
+    - ``matches``: per player, the matches on the table as pairs ``["7h", "7d"]``;
+    - ``pad``: per player, the boxes already marked, ``{"perfect": 1, "negative": 2}``
+      (rows perfect, strong, weak, negative) or a list of four numbers;
+    - ``current``: who acts; ``dealer`` (default: the player before ``current``);
+    - ``round``: which round of the match this is (1 to the rules' rounds);
+    - ``phase``: "draw" (the turn starts) or "play" (the card is already drawn);
+    - ``played``: the players who have had a turn this round (default: everyone; give
+      ``[]`` at the start of a round, where the first-turn exception may apply);
+    - ``seed``: deals the later rounds.
+
+    Each half-card may appear at most twice (the box holds two of each).
+    """
+    the_rules = make_rules(preset, rules)
+    position = {
+        "hands": [list(h) for h in hands],
+        "draw": list(draw),
+        "discard": list(discard),
+        "matches": [[list(pr) for pr in ms] for ms in matches] if matches is not None else None,
+        "pad": [dict(p) if isinstance(p, Mapping) else (list(p) if p is not None else None) for p in pad]
+        if pad is not None
+        else None,
+        "current": current,
+        "dealer": dealer if dealer is not None else (current - 1) % max(len(hands), 1),
+        "round": round,
+        "phase": phase,
+        "played": list(played) if played is not None else None,
+    }
+    state = position_from_dict(position, the_rules, seed)
+    setup = {"seed": seed, "rules": the_rules.to_dict(), "position": position}
+    return SplitGame(state, setup, the_rules)
+
+
+GAME_CLASS = SplitGame

@@ -1,0 +1,327 @@
+"""Split moves: small frozen records with plain words and a dict form.
+
+A turn is phased (draw → lay down and upgrade, each new match followed by its bonus →
+discard one card), and every step is its own move, so a pupil, a bot, the undo stack
+and the replay all see the same small steps. Cards in moves are half-card names
+(``"7h"``); the two cards of a new match are kept in a canonical order.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from ..core.errors import IllegalMove
+from .cards import NAMES, card_label, parse_half
+from .messages import player_label, say
+
+
+@dataclass(frozen=True)
+class Draw:
+    """Take the top card of the draw pile (the first step of a turn)."""
+
+    player: int
+    kind: ClassVar[str] = "draw"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind, "player": self.player}
+
+    def __str__(self) -> str:
+        return describe(self)
+
+
+@dataclass(frozen=True)
+class Take:
+    """Take card ``index`` of the discard row (0 = the first card laid) and every card
+    lying on top of it, and lay it down at once in a match with ``partner``."""
+
+    player: int
+    index: int
+    card: str
+    partner: str
+    kind: ClassVar[str] = "take"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "kind": self.kind,
+            "player": self.player,
+            "index": self.index,
+            "card": self.card,
+            "partner": self.partner,
+        }
+
+    def __str__(self) -> str:
+        return describe(self)
+
+
+@dataclass(frozen=True)
+class Lay:
+    """Lay down two hand cards of one rank as a new match."""
+
+    player: int
+    cards: tuple[str, str]
+    kind: ClassVar[str] = "match"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind, "player": self.player, "cards": list(self.cards)}
+
+    def __str__(self) -> str:
+        return describe(self)
+
+
+@dataclass(frozen=True)
+class Upgrade:
+    """Play hand ``card`` onto match ``match`` of player ``owner`` in place of ``replace``."""
+
+    player: int
+    owner: int
+    match: int
+    card: str
+    replace: str
+    kind: ClassVar[str] = "upgrade"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "kind": self.kind,
+            "player": self.player,
+            "owner": self.owner,
+            "match": self.match,
+            "card": self.card,
+            "replace": self.replace,
+        }
+
+    def __str__(self) -> str:
+        return describe(self)
+
+
+@dataclass(frozen=True)
+class Penalise:
+    """Perfect-match bonus: player ``target`` marks one negative box."""
+
+    player: int
+    target: int
+    kind: ClassVar[str] = "penalise"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind, "player": self.player, "target": self.target}
+
+    def __str__(self) -> str:
+        return describe(self)
+
+
+@dataclass(frozen=True)
+class BonusDraw:
+    """Strong-match bonus: draw one card."""
+
+    player: int
+    kind: ClassVar[str] = "bonus_draw"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind, "player": self.player}
+
+    def __str__(self) -> str:
+        return describe(self)
+
+
+@dataclass(frozen=True)
+class Swap:
+    """Weak-match bonus: one's match ``mine`` for match ``theirs`` of player ``owner``."""
+
+    player: int
+    mine: int
+    owner: int
+    theirs: int
+    kind: ClassVar[str] = "swap"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "kind": self.kind,
+            "player": self.player,
+            "mine": self.mine,
+            "owner": self.owner,
+            "theirs": self.theirs,
+        }
+
+    def __str__(self) -> str:
+        return describe(self)
+
+
+@dataclass(frozen=True)
+class Skip:
+    """Let an optional bonus (strong or weak) go."""
+
+    player: int
+    kind: ClassVar[str] = "skip"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind, "player": self.player}
+
+    def __str__(self) -> str:
+        return describe(self)
+
+
+@dataclass(frozen=True)
+class Discard:
+    """Put one hand card on top of the discard row: the end of the turn."""
+
+    player: int
+    card: str
+    kind: ClassVar[str] = "discard"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind, "player": self.player, "card": self.card}
+
+    def __str__(self) -> str:
+        return describe(self)
+
+
+@dataclass(frozen=True)
+class Finish:
+    """First-turn exception: a player who had no turn is done laying down matches."""
+
+    player: int
+    kind: ClassVar[str] = "finish"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind, "player": self.player}
+
+    def __str__(self) -> str:
+        return describe(self)
+
+
+SplitMove = Draw | Take | Lay | Upgrade | Penalise | BonusDraw | Swap | Skip | Discard | Finish
+MOVE_KINDS: dict[str, type] = {
+    cls.kind: cls for cls in (Draw, Take, Lay, Upgrade, Penalise, BonusDraw, Swap, Skip, Discard, Finish)
+}
+
+
+def canonical_pair(a: str, b: str) -> tuple[str, str]:
+    """Two half-cards in box order (so "7d 7h" and "7h 7d" are one move)."""
+    x, y = sorted((a, b), key=NAMES.index)
+    return x, y
+
+
+def describe(move: Any, language: str | None = None, names: Sequence[str] | None = None) -> str:
+    """A move in plain words, in ``language``, with the players' ``names``."""
+    who = player_label(move.player, language, names)
+    if isinstance(move, Draw):
+        return say("move.draw", language, player=who)
+    if isinstance(move, Take):
+        return say(
+            "move.take", language, player=who, card=card_label(move.card), partner=card_label(move.partner)
+        )
+    if isinstance(move, Lay):
+        return say(
+            "move.match", language, player=who, a=card_label(move.cards[0]), b=card_label(move.cards[1])
+        )
+    if isinstance(move, Upgrade):
+        if move.owner == move.player:
+            return say(
+                "move.upgrade",
+                language,
+                player=who,
+                card=card_label(move.card),
+                replace=card_label(move.replace),
+            )
+        return say(
+            "move.upgrade_other",
+            language,
+            player=who,
+            card=card_label(move.card),
+            replace=card_label(move.replace),
+            owner=player_label(move.owner, language, names),
+        )
+    if isinstance(move, Penalise):
+        return say("move.penalise", language, player=who, target=player_label(move.target, language, names))
+    if isinstance(move, BonusDraw):
+        return say("move.bonus_draw", language, player=who)
+    if isinstance(move, Swap):
+        return say("move.swap", language, player=who, owner=player_label(move.owner, language, names))
+    if isinstance(move, Skip):
+        return say("move.skip", language, player=who)
+    if isinstance(move, Discard):
+        return say("move.discard", language, player=who, card=card_label(move.card))
+    return say("move.finish", language, player=who)
+
+
+# ---------------------------------------------------------------------- reading dicts
+def _bad(key: str, **values: Any) -> IllegalMove:
+    return IllegalMove.said("split", f"malformed.{key}", "malformed", **values)
+
+
+def _int(data: Mapping[str, Any], field: str, low: int, high: int) -> int:
+    value = data.get(field)
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise _bad("int", field=field)
+    if not low <= value <= high:
+        raise _bad("range", field=field, low=low, high=high)
+    return value
+
+
+def _card(data: Mapping[str, Any], field: str) -> str:
+    value = data.get(field)
+    if not isinstance(value, str):
+        raise _bad("card", field=field)
+    try:
+        return NAMES[parse_half(value)]
+    except ValueError:
+        raise _bad("card", field=field) from None
+
+
+def move_from_dict(data: Mapping[str, Any], players: int, discard_row: Sequence[str] = ()) -> SplitMove:
+    """Read a move dict; malformed input raises IllegalMove with a plain reason.
+
+    ``discard_row`` (names, oldest first) lets a ``take`` name only its card: the
+    topmost copy of that card in the row is meant.
+    """
+    if not isinstance(data, Mapping):
+        raise _bad("not_dict")
+    kind = data.get("kind")
+    if not isinstance(kind, str) or kind not in MOVE_KINDS:
+        raise _bad("kind", kinds=", ".join(MOVE_KINDS))
+    player = _int(data, "player", 0, players - 1)
+    if kind == "draw":
+        return Draw(player)
+    if kind == "bonus_draw":
+        return BonusDraw(player)
+    if kind == "skip":
+        return Skip(player)
+    if kind == "finish":
+        return Finish(player)
+    if kind == "discard":
+        return Discard(player, _card(data, "card"))
+    if kind == "penalise":
+        return Penalise(player, _int(data, "target", 0, players - 1))
+    if kind == "match":
+        cards = data.get("cards")
+        if isinstance(cards, str) or not isinstance(cards, Sequence) or len(cards) != 2:
+            raise _bad("two_cards")
+        a, b = (_card({"cards": c}, "cards") for c in cards)
+        return Lay(player, canonical_pair(a, b))
+    if kind == "upgrade":
+        return Upgrade(
+            player,
+            _int(data, "owner", 0, players - 1),
+            _int(data, "match", 0, 200),
+            _card(data, "card"),
+            _card(data, "replace"),
+        )
+    if kind == "swap":
+        return Swap(
+            player,
+            _int(data, "mine", 0, 200),
+            _int(data, "owner", 0, players - 1),
+            _int(data, "theirs", 0, 200),
+        )
+    # take
+    card = _card(data, "card")
+    partner = _card(data, "partner")
+    if data.get("index") is None:
+        spots = [i for i, c in enumerate(discard_row) if c == card]
+        if not spots:
+            raise IllegalMove.said("split", "refuse.not_in_row", "not-in-row", card=card_label(card))
+        index = spots[-1]
+    else:
+        index = _int(data, "index", 0, 200)
+    return Take(player, index, card, partner)
