@@ -27,6 +27,7 @@ from .state import (
     PLAY,
     ROUND_OVER,
     Hand,
+    RoundEnd,
     State,
     centre_counts,
     fits,
@@ -221,6 +222,10 @@ class LigrettoGame(Game[State, LigrettoMove]):
         """The points of the round on the table now (final once the round is over)."""
         return round_points(self._state)
 
+    def round_ends(self) -> list[RoundEnd]:
+        """How each finished round ended: centre counts, stack cards left, why, who, unblocks."""
+        return list(self._state.details)
+
     def centre_counts(self) -> list[int]:
         """How many of each player's cards lie in the centre."""
         return centre_counts(self._state)
@@ -410,13 +415,13 @@ def position_from_dict(data: Any, seed: int) -> State:
             raise ValueError(f"pile {i + 1} must be a non-empty list of cards, bottom first")
         pile: list[int] = []
         for k, entry in enumerate(pile_in):
-            text, owner = _pile_entry(entry)
-            if text is None or owner is None:
+            written, owner = _pile_entry(entry)
+            if written is None or owner is None:
                 raise ValueError(f"pile {i + 1}: write each card as 'red 1' or ['red 1', owner]")
             require_int(owner, f"owner in pile {i + 1}", 0, players - 1)
-            card = owner * SET_SIZE + parse_face(text)
+            card = owner * SET_SIZE + parse_face(written)
             if card in seen:
-                raise ValueError(f"pile {i + 1}: Player {owner + 1}'s {text} lies in two places")
+                raise ValueError(f"pile {i + 1}: Player {owner + 1}'s {written} lies in two places")
             seen.add(card)
             if number_of(card) != k + 1 or (pile and colour_of(card) != colour_of(pile[0])):
                 raise ValueError(f"pile {i + 1} must go 1, 2, 3 … in one colour (bottom first)")

@@ -33,6 +33,17 @@ class Hand:
         return self.deck + self.turned
 
 
+@dataclass(frozen=True, slots=True)
+class RoundEnd:
+    """How a finished round ended and what its points were made of."""
+
+    centre: tuple[int, ...]
+    left: tuple[int, ...]
+    ended: str
+    ender: int | None
+    unblocks: int
+
+
 @dataclass(slots=True)
 class State:
     hands: list[Hand]
@@ -48,6 +59,9 @@ class State:
     ender: int | None = None
     #: Blockades lifted by "unblock" in this round.
     unblocks: int = 0
+    #: Each finished round: (centre counts, stack cards left, how it ended, who ended it,
+    #: unblocks), for the explanation of the scores.
+    details: list[RoundEnd] = field(default_factory=list)
 
     def copy(self) -> State:
         return State(
@@ -61,6 +75,7 @@ class State:
             self.ended,
             self.ender,
             self.unblocks,
+            self.details[:],  # RoundEnd records are never changed
         )
 
 
@@ -298,6 +313,8 @@ def match_over(state: State, rules: LigrettoRules) -> bool:
 
 def end_round(state: State, rules: LigrettoRules, how: str) -> None:
     state.finished.append(round_points(state))
+    left = tuple(len(h.stack) for h in state.hands)
+    state.details.append(RoundEnd(tuple(centre_counts(state)), left, how, state.ender, state.unblocks))
     state.ended = how
     state.phase = OVER if match_over(state, rules) else ROUND_OVER
 
