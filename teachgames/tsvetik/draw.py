@@ -1,0 +1,259 @@
+"""Tsvetik pictures as SVG: flower cards, the fields with their empty cells, the bank, and
+each player's collection grouped by colour. Built from :mod:`teachgames.pictures` shapes.
+
+A card never relies on colour alone: each colour has its own number of petals AND petal
+shape (pointed or round), and the colour's initial in the pupil's language sits in the
+flower's centre (К for красный, Ч for червен). At the default width (1280 px) an initial
+is 30 px tall on a field and 26 px in a collection, readable on a classroom projector.
+"""
+
+from __future__ import annotations
+
+import html
+import math
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from ..core.i18n import resolve_language
+from ..pictures import INK, Circle, Poly, Rect, Shape, SvgImage, Text, fit_size, shape_svg, svg_doc
+from .cards import COLOURS, parse_colour
+from .messages import colour_initial, colour_word, field_label, player_label, say, sentence
+
+#: Fill of each colour (red ... violet): distinct in hue and lightness.
+FILLS: tuple[str, ...] = ("#d62728", "#f28e1c", "#f2c300", "#2ca02c", "#5fb4e8", "#3b3f9e", "#9b4fc0")
+#: Petals of each colour: (how many, "pointed" or "round"): count and shape both differ.
+PETALS: tuple[tuple[int, str], ...] = (
+    (3, "pointed"),
+    (4, "round"),
+    (5, "pointed"),
+    (6, "round"),
+    (7, "pointed"),
+    (8, "round"),
+    (9, "pointed"),
+)
+FACE = "#fffdf6"
+EDGE = "#6b5d4f"
+EMPTY = "#9c8f7e"
+HIGHLIGHT = "#d9480f"
+TURN_FILL = "#fdf0c8"
+FIELD_FILL = "#eef5e6"
+FIELD_EDGE = "#8aa77a"
+TAKEN_FILL = "#f1ede4"
+
+#: Card sizes in picture units (1 unit = 1 px at the default width of 1280).
+FIELD_CARD = (84.0, 110.0)
+SMALL_CARD = (70.0, 92.0)
+PICTURE_W = 1280.0
+
+
+def card_shapes(
+    colour: int, x: float, y: float, w: float, h: float, language: str, highlight: bool = False
+) -> list[Shape]:
+    """One flower card with its top-left corner at (x, y)."""
+    out: list[Shape] = []
+    if highlight:
+        out.append(Rect(x - 5, y - 5, w + 10, h + 10, 12, "none", HIGHLIGHT, 5))
+    out.append(Rect(x, y, w, h, 8, FACE, EDGE, 2))
+    cx, cy = x + w / 2, y + h / 2
+    r = 0.48 * w
+    count, kind = PETALS[colour]
+    fill = FILLS[colour]
+    for k in range(count):
+        a = math.radians(-90 + 360 * k / count)
+        if kind == "round":
+            d, pr = 0.7 * r, min(0.3 * r, 0.7 * r * math.sin(math.pi / count) * 1.05)
+            out.append(Circle(cx + d * math.cos(a), cy + d * math.sin(a), pr, fill, EDGE, 1.2))
+        else:
+            half = math.pi / count * 0.85
+            tip = (cx + r * math.cos(a), cy + r * math.sin(a))
+            left = (cx + 0.55 * r * math.cos(a - half), cy + 0.55 * r * math.sin(a - half))
+            right = (cx + 0.55 * r * math.cos(a + half), cy + 0.55 * r * math.sin(a + half))
+            out.append(Poly(((cx, cy), left, tip, right), fill, EDGE, 1.2))
+    out.append(Circle(cx, cy, 0.27 * w, "#ffffff", EDGE, 1.5))
+    size = 0.36 * w
+    out.append(Text(cx, cy + size * 0.36, colour_initial(colour, language), size, INK, bold=True))
+    return out
+
+
+def signed(value: Any) -> str:
+    """A whole number with a real minus sign (−20, not -20)."""
+    text = str(value)
+    return "−" + text[1:] if text.startswith("-") else text
+
+
+def card_alt(card: str, language: str | None = None) -> str:
+    """A card's alt text: "red card (R)"."""
+    c = parse_colour(card)
+    lang = resolve_language(language)
+    return say("draw.card_alt", lang, colour=colour_word(c, lang), letter=colour_initial(c, lang))
+
+
+def card_svg(
+    card: str, language: str | None = None, height: float = 110.0, highlight: bool = False
+) -> SvgImage:
+    """One card as a standalone SVG ``height`` px tall (the widget's card pictures)."""
+    lang = resolve_language(language)
+    w, h = FIELD_CARD
+    body = "".join(shape_svg(s) for s in card_shapes(parse_colour(card), 6, 6, w, h, lang, highlight))
+    scale = height / (h + 12)
+    return svg_doc((w + 12) * scale, height, card_alt(card, lang), body, w + 12, h + 12)
+
+
+def empty_cell_shapes(x: float, y: float, w: float, h: float) -> list[Shape]:
+    return [Rect(x, y, w, h, 8, "none", EMPTY, 2, (8, 6))]
+
+
+def empty_cell_svg(language: str | None = None, height: float = 110.0) -> SvgImage:
+    """An empty cell of a field as a standalone SVG (the widget's empty slots)."""
+    w, h = FIELD_CARD
+    body = "".join(shape_svg(s) for s in empty_cell_shapes(6, 6, w, h))
+    scale = height / (h + 12)
+    return svg_doc((w + 12) * scale, height, say("draw.empty_cell", language), body, w + 12, h + 12)
+
+
+def table_svg(
+    view: Mapping[str, Any],
+    language: str | None = None,
+    names: Sequence[str] | None = None,
+    highlight_field: int | None = None,
+    width: float = PICTURE_W,
+) -> SvgImage:
+    """The whole table from ``game.view()``: status line, fields, bank, collections."""
+    lang = resolve_language(language)
+    players = int(view["players"])
+    labels = [player_label(p, lang, names) for p in range(players)]
+    shapes: list[Shape] = []
+    cw, ch = FIELD_CARD
+    gap, pad = 8.0, 12.0
+    cells = int(view["cells"])
+    fields: list[list[str]] = view["fields"]
+    owners: list[int | None] = view["owners"]
+    field_w = cells * (cw + gap) - gap + 2 * pad
+    fields_w = len(fields) * (field_w + 20) - 20
+    inner = max(PICTURE_W - 40, fields_w)
+    # ---- status line
+    y = 40.0
+    current = view.get("current")
+    if view.get("over"):
+        status = say("draw.over", lang)
+    else:
+        status = say("draw.round", lang, n=view["round"])
+        if view.get("last_round"):
+            status += " · " + say("draw.last_round", lang)
+        if isinstance(current, int):
+            status += " · " + say("draw.to_act", lang, name=labels[current])
+    shapes.append(
+        Text(20, y, status, fit_size(status, 30, inner * 0.62, True), INK, bold=True, anchor="start")
+    )
+    bank = say("draw.bank", lang, n=view["bank"])
+    shapes.append(Text(20 + inner, y, bank, 28, INK, anchor="end"))
+    y += 24
+    drawn = view.get("drawn")
+    if drawn is not None:
+        words = say("draw.drawn", lang)
+        shapes.append(Text(20 + inner - cw - 16, y + ch / 2 + 10, words, 26, INK, anchor="end"))
+        shapes += card_shapes(parse_colour(drawn), 20 + inner - cw, y, cw, ch, lang, highlight=True)
+        y += ch + 16
+    # ---- the fields
+    y += 40
+    x = 20.0
+    for f, cards in enumerate(fields):
+        owner = owners[f]
+        box_h = ch + 2 * pad
+        fill = TAKEN_FILL if owner is not None else FIELD_FILL
+        shapes.append(Rect(x, y, field_w, box_h, 14, fill, FIELD_EDGE, 2))
+        if f == highlight_field:
+            shapes.append(Rect(x - 6, y - 6, field_w + 12, box_h + 12, 18, "none", HIGHLIGHT, 5))
+        head = sentence(field_label(f, lang))
+        if owner is not None:
+            head += " · " + say("draw.taken_by", lang, name=labels[owner])
+        shapes.append(
+            Text(x + 6, y - 10, head, fit_size(head, 24, field_w - 8, True), INK, bold=True, anchor="start")
+        )
+        for i in range(cells):
+            cx = x + pad + i * (cw + gap)
+            if i < len(cards):
+                shapes += card_shapes(parse_colour(cards[i]), cx, y + pad, cw, ch, lang)
+            else:
+                shapes += empty_cell_shapes(cx, y + pad, cw, ch)
+        x += field_w + 20
+    y += ch + 2 * pad + 30
+    # ---- the players' collections, grouped by colour
+    sw, sh = SMALL_CARD
+    scores = view.get("scores", [])
+    for p in range(players):
+        row_h = sh + 24
+        if p == current:
+            shapes.append(Rect(10, y - 6, inner + 20, row_h + 12, 12, TURN_FILL, "none", 0))
+        name = ("▶ " if p == current else "") + labels[p]
+        shapes.append(Text(20, y + 30, name, fit_size(name, 28, 250, True), INK, bold=True, anchor="start"))
+        notes = []
+        if p < len(scores):
+            notes.append(say("draw.score", lang, score=signed(scores[p])))
+        if view.get("first") == p and not view.get("over"):
+            notes.append(say("draw.first", lang))
+        shapes.append(
+            Text(20, y + 66, " · ".join(notes), fit_size(" · ".join(notes), 24, 250), INK, anchor="start")
+        )
+        held = list(view["collected"][p])
+        taken = view["taken"][p] if p < len(view["taken"]) else None
+        if taken is not None:
+            held += fields[taken]
+        counts = [held.count(c) for c in COLOURS]
+        gx = 290.0
+        if not held:
+            shapes.append(Text(gx, y + 48, say("draw.no_cards", lang), 24, INK, anchor="start", italic=True))
+        for c, n in enumerate(counts):
+            if not n:
+                continue
+            shapes += card_shapes(c, gx, y, sw, sh, lang)
+            shapes.append(Text(gx + sw + 6, y + sh / 2 + 10, f"×{n}", 28, INK, bold=True, anchor="start"))
+            gx += sw + 60
+        y += row_h + 16
+    height = y + 10
+    total_w = inner + 40
+    body = "".join(shape_svg(s) for s in shapes)
+    label = table_words(view, lang, labels)
+    scale = width / total_w
+    return svg_doc(width, height * scale, label, body, total_w, height)
+
+
+def table_words(view: Mapping[str, Any], language: str, labels: Sequence[str]) -> str:
+    """The table in words (the picture's alt text): fields and what each holds."""
+    parts = [say("draw.bank", language, n=view["bank"])]
+    for f, cards in enumerate(view["fields"]):
+        held = ", ".join(colour_word(parse_colour(c), language) for c in cards) or say("no_cards", language)
+        owner = view["owners"][f]
+        extra = f" ({say('draw.taken_by', language, name=labels[owner])})" if owner is not None else ""
+        parts.append(f"{sentence(field_label(f, language))}{extra}: {held}")
+    return say("title", language) + ". " + "; ".join(parts)
+
+
+def static_html(game: Any, language: str | None = None) -> str:
+    """Self-contained HTML (inline SVG, no script): the table, the last move, the scores."""
+    lang = resolve_language(language)
+    parts = [f'<div class="teachgames-static" lang="{lang}" style="max-width:1280px">']
+    parts.append(str(game.picture(language=lang)))
+    if game.history:
+        words = say("draw.last_move", lang, move=game.describe(game.history[-1], language=lang))
+        parts.append(f"<p><strong>{html.escape(words)}</strong></p>")
+    rows = "".join(
+        f"<tr><th style='text-align:left;padding-right:1em'>{html.escape(player_label(p, lang))}</th>"
+        f"<td>{signed(s)}</td></tr>"
+        for p, s in enumerate(game.scores())
+    )
+    parts.append(f"<table><caption style='text-align:left'>{html.escape(say('draw.scores', lang))}</caption>")
+    parts.append(rows + "</table></div>")
+    return "".join(parts)
+
+
+__all__ = [
+    "FILLS",
+    "PETALS",
+    "card_alt",
+    "card_shapes",
+    "card_svg",
+    "empty_cell_svg",
+    "static_html",
+    "table_svg",
+]
