@@ -22,25 +22,11 @@ if TYPE_CHECKING:  # pragma: no cover
 
 __all__ = ["make_widget", "resolve_spec", "show", "widget_class"]
 
-#: Until every game class names its widget and static picture (``widget`` and
-#: ``static_html`` class attributes), the specs of games whose class does not yet.
-#: Remove once DelissimoGame has both attributes.
-LEGACY_SPECS: dict[str, dict[str, str]] = {
-    "delissimo": {
-        "widget": "teachgames.delissimo.widget:DelissimoWidget",
-        "static_html": "teachgames.delissimo.widget:static_game_html",
-    }
-}
-
 
 def game_spec(game_or_class: Any, attribute: str) -> str | None:
     """The game class's ``widget`` or ``static_html`` spec ("module:name"), or None."""
     spec = getattr(game_or_class, attribute, None)
-    if isinstance(spec, str) and ":" in spec:
-        return spec
-    name = getattr(game_or_class, "name", None)
-    legacy = LEGACY_SPECS.get(name, {}) if isinstance(name, str) else {}
-    return legacy.get(attribute)
+    return spec if isinstance(spec, str) and ":" in spec else None
 
 
 def resolve_spec(spec: str) -> Any:

@@ -2,17 +2,29 @@
 //
 // Python is the source of truth. This file only lays out the view-model Python sends
 // (the "view_model" trait), handles clicks and keys, and sends intents back:
-//   {type: "intent", version: <view-model version>, action: "...", ...}
-// Python refuses a stale version with {type: "refused", reason}.
+//   {type: "intent", version: <view-model version the click was made on>, action, args}
+// Python decides whether an intent is stale (a turn-based game: any older version; a
+// real-time game: the engine judges) and refuses it with {type: "refused", reason}.
+//
+// Clicks are queued: while one intent is in flight the next click waits its turn and is
+// sent when Python has answered, so no click is silently dropped (it is applied, or
+// refused with a reason the pupil sees). Timer intents ("tick", "bot_step") are never
+// queued twice.
+//
+// Pictures: a card may name a picture ("picture") instead of carrying its SVG; the
+// view-model's "pictures" brings each picture once and this file keeps them. A view
+// that lacks one (it joined late) asks Python with {type: "pictures", names}.
 //
 // Words: every word comes from Python in the pupil's language (vm.labels for the few
 // labels this file writes itself); FALLBACK only covers an old or partial view-model.
 //
-// Trust: the "svg" fields are made by teachgames' Python drawing code, which escapes
-// every text it places in them, so they are inserted as markup. Everything else
+// Trust: the "svg" fields and pictures are made by teachgames' Python drawing code, which
+// escapes every text it places in them, so they are inserted as markup. Everything else
 // (names, words, numbers) is put in with textContent, never as HTML.
 
 const BUSY_TIMEOUT_MS = 4000;
+const QUEUE_MAX = 20;
+const TIMER_ACTIONS = new Set(["tick", "bot_step"]);
 // Navigation icons drawn here (constant markup): the ⏮ ⏭ glyphs are missing from
 // many fonts, so a host without them would show empty boxes.
 const ICONS = {
@@ -33,6 +45,8 @@ const FALLBACK = {
   turn: "to play",
   no_cards: "no cards",
   refused: "That was not accepted.",
+  language: "Language",
+  bot_moves: "Moves",
 };
 
 function label(vm, key) {
@@ -56,8 +70,8 @@ function testid(kind, key) {
   return `tg-${kind}-${String(key).toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
 }
 
-function svgBox(svg, label, id, cls) {
-  const box = el("div", { class: cls || "tg-svg", role: "img", "aria-label": label || "", "data-testid": id });
+function svgBox(svg, text, id, cls) {
+  const box = el("div", { class: cls || "tg-svg", role: "img", "aria-label": text || "", "data-testid": id });
   box.innerHTML = svg || "";
   for (const s of box.querySelectorAll("svg")) s.setAttribute("aria-hidden", "true");
   return box;
@@ -73,26 +87,46 @@ function render({ model, el: host }) {
   });
   host.appendChild(root);
 
-  let pending = false;
+  let inFlight = false;
+  const queue = []; // intents waiting while one is in flight
   let busyTimer = null;
   let botTimer = null;
+  let tickTimer = null;
+  let tickPeriod = null;
   let refusal = null; // {text, until}
   let refusalTimer = null;
+  const pictures = {}; // name -> svg, kept across view-models
+  const asked = new Set(); // picture names already asked for
+  const openLog = new Set(); // log entries the pupil opened (kept across redraws)
 
   function setBusy(on) {
-    pending = on;
+    inFlight = on;
     root.classList.toggle("tg-busy", on);
     if (on) root.setAttribute("aria-busy", "true");
     else root.removeAttribute("aria-busy");
     clearTimeout(busyTimer);
-    if (on) busyTimer = setTimeout(() => setBusy(false), BUSY_TIMEOUT_MS);
+    if (on) busyTimer = setTimeout(answered, BUSY_TIMEOUT_MS);
   }
 
-  function send(action, extra) {
-    if (pending) return false; // one intent in flight at a time; the next view decides
-    const vm = model.get("view_model") || {};
+  function flush() {
+    if (inFlight || !queue.length) return;
+    const msg = queue.shift();
     setBusy(true);
-    model.send(Object.assign({}, extra || {}, { type: "intent", version: vm.version, action }));
+    model.send(msg);
+  }
+
+  function answered() {
+    setBusy(false);
+    flush();
+  }
+
+  // Queue an intent made on the view-model shown now (its version travels with it).
+  function send(action, args) {
+    const vm = model.get("view_model") || {};
+    if (TIMER_ACTIONS.has(action) && queue.some((m) => m.action === action)) return false;
+    if (queue.length >= QUEUE_MAX) return false;
+    queue.push({ type: "intent", version: vm.version, action, args: args || {} });
+    flush();
     return true;
   }
 
@@ -117,28 +151,42 @@ function render({ model, el: host }) {
     return b;
   }
 
-  function card(spec) {
+  function pictureOf(spec, missing) {
+    if (spec.svg) return spec.svg;
+    if (spec.picture) {
+      if (pictures[spec.picture] !== undefined) return pictures[spec.picture];
+      missing.add(spec.picture);
+    }
+    return "";
+  }
+
+  function card(spec, missing) {
     const id = testid("card", spec.key);
+    const cls = "tg-card" + (spec.slot ? " tg-slot" : "");
     let node;
     if (spec.selectable) {
       node = el("button", {
         type: "button",
-        class: "tg-card tg-selectable",
+        class: cls + " tg-selectable",
         "data-testid": id,
         "data-key": spec.key,
         "aria-pressed": spec.selected ? "true" : "false",
         "aria-label": spec.alt,
         title: spec.alt,
       });
-      node.addEventListener("click", () => send("select", { card: spec.key }));
+      const action = spec.action || "select";
+      const args = spec.args || { card: spec.key };
+      node.addEventListener("click", () => send(action, args));
     } else {
-      node = el("div", { class: "tg-card", role: "img", "data-testid": id, "aria-label": spec.alt, title: spec.alt });
+      node = el("div", { class: cls, role: "img", "data-testid": id, "aria-label": spec.alt, title: spec.alt });
     }
     if (spec.name) node.setAttribute("data-card", spec.name);
     if (spec.selected) node.classList.add("tg-selected");
     if (spec.highlight) node.classList.add("tg-highlight");
     const pic = el("div", { class: "tg-card-pic", "aria-hidden": "true" });
-    pic.innerHTML = spec.svg || "";
+    const svg = pictureOf(spec, missing);
+    if (svg) pic.innerHTML = svg;
+    else pic.appendChild(el("span", { class: "tg-slot-text" }, spec.slot ? spec.alt || "" : spec.alt || spec.name || ""));
     node.appendChild(pic);
     const wrap = el("div", { class: "tg-card-wrap" });
     wrap.appendChild(node);
@@ -146,35 +194,145 @@ function render({ model, el: host }) {
     return wrap;
   }
 
-  function zone(spec, vm) {
+  function grid(spec, zoneId) {
+    const table = el("table", { class: "tg-grid", "data-testid": testid("grid", zoneId) });
+    if ((spec.columns || []).length) {
+      const head = el("tr");
+      head.appendChild(el("th", null, ""));
+      for (const c of spec.columns) head.appendChild(el("th", { scope: "col" }, c));
+      table.appendChild(head);
+    }
+    for (const row of spec.rows || []) {
+      const tr = el("tr");
+      tr.appendChild(el("th", { scope: "row" }, row.label || ""));
+      for (const cell of row.cells || []) {
+        const td = el("td", { class: cell.marked ? "tg-marked" : null, "data-marked": cell.marked ? "true" : null });
+        if (cell.selectable && cell.key) {
+          const b = el("button", { type: "button", class: "tg-btn tg-cell", "aria-label": cell.alt || cell.text, "data-testid": testid("cell", cell.key) }, cell.text);
+          b.addEventListener("click", () => send(cell.action || "select", cell.args || { cell: cell.key }));
+          td.appendChild(b);
+        } else {
+          td.textContent = cell.text === undefined || cell.text === null ? "" : String(cell.text);
+          if (cell.alt) td.setAttribute("aria-label", cell.alt);
+        }
+        tr.appendChild(td);
+      }
+      table.appendChild(tr);
+    }
+    return table;
+  }
+
+  function zone(spec, vm, missing, after) {
     const sec = el("section", {
-      class: "tg-zone" + (spec.current ? " tg-current" : ""),
+      class: "tg-zone" + (spec.current ? " tg-current" : "") + (spec.compact ? " tg-compact" : "") + (spec.mine ? " tg-mine" : ""),
       "data-testid": testid("zone", spec.id),
       "aria-label": spec.label,
     });
     const head = el("div", { class: "tg-zone-head" });
-    head.appendChild(el("span", { class: "tg-zone-label" }, spec.label));
+    head.appendChild(el("span", { class: "tg-zone-label" }, spec.compact && spec.summary ? spec.summary : spec.label));
     if (spec.current) head.appendChild(el("span", { class: "tg-turn" }, label(vm, "turn")));
     if (spec.caption) head.appendChild(el("span", { class: "tg-zone-caption" }, spec.caption));
     sec.appendChild(head);
-    const row = el("div", { class: "tg-cards" });
-    for (const c of spec.cards || []) row.appendChild(card(c));
-    if (!(spec.cards || []).length) row.appendChild(el("span", { class: "tg-empty" }, spec.empty || label(vm, "no_cards")));
-    sec.appendChild(row);
+    if (!spec.compact) {
+      const cards = spec.cards || [];
+      if (cards.length || !spec.grid) {
+        const row = el("div", { class: "tg-cards" });
+        for (const c of cards) row.appendChild(card(c, missing));
+        if (!cards.length && !(spec.zones || []).length) row.appendChild(el("span", { class: "tg-empty" }, spec.empty || label(vm, "no_cards")));
+        if (cards.length || !(spec.zones || []).length) sec.appendChild(row);
+      }
+      if (spec.grid) sec.appendChild(grid(spec.grid, spec.id));
+      for (const z of spec.zones || []) sec.appendChild(zone(z, vm, missing, null));
+    }
+    if (after) after(sec);
     return sec;
+  }
+
+  function bottom(vm, buttons) {
+    // the controls, the refusal and the message: drawn right after the pupil's own zone
+    const frag = document.createDocumentFragment();
+    const controls = buttons.filter((b) => b.group !== "nav");
+    if (controls.length || (vm.moves || []).length) {
+      const bar = el("div", { class: "tg-controls", role: "group", "aria-label": label(vm, "actions"), "data-testid": "tg-controls" });
+      controls.forEach((b) => bar.appendChild(button(b)));
+      for (const m of vm.moves || []) {
+        const b = el("button", { type: "button", class: "tg-btn tg-extra", "data-testid": testid("move", m.index) }, m.label);
+        b.addEventListener("click", () => send("move", { index: m.index }));
+        bar.appendChild(b);
+      }
+      frag.appendChild(bar);
+    }
+
+    const refusedBox = el("div", { class: "tg-refused", role: "alert", "data-testid": "tg-refused" });
+    if (refusal && refusal.until > Date.now()) refusedBox.textContent = refusal.text;
+    else refusedBox.hidden = true;
+    frag.appendChild(refusedBox);
+
+    if (vm.message && (vm.message.text || vm.message.svg)) {
+      const kind = vm.message.kind || "info";
+      const box = el("div", { class: `tg-message tg-${kind}`, "data-testid": "tg-message", "data-kind": kind, role: kind === "error" ? "alert" : "status" });
+      box.appendChild(el("div", { class: "tg-message-text", "data-testid": "tg-message-text" }, vm.message.text || ""));
+      if (vm.message.svg) box.appendChild(svgBox(vm.message.svg, vm.message.text, "tg-message-svg", "tg-svg tg-maths"));
+      frag.appendChild(box);
+    }
+
+    const log = vm.log || [];
+    if (log.length) {
+      const list = el("ol", { class: "tg-log", "data-testid": "tg-log", "aria-label": label(vm, "bot_moves") });
+      log.forEach((entry, i) => {
+        const li = el("li", { "data-testid": testid("log", i) });
+        if (entry.explanation && (entry.explanation.svg || entry.explanation.text)) {
+          const det = el("details", { class: "tg-log-entry" });
+          const key = `${i}:${entry.text}`;
+          if (openLog.has(key)) det.open = true;
+          det.addEventListener("toggle", () => (det.open ? openLog.add(key) : openLog.delete(key)));
+          det.appendChild(el("summary", null, entry.text));
+          const ex = entry.explanation;
+          if (ex.svg) det.appendChild(svgBox(ex.svg, ex.text || entry.text, testid("log-svg", i), "tg-svg tg-maths"));
+          else det.appendChild(el("pre", null, ex.text));
+          li.appendChild(det);
+        } else {
+          li.textContent = entry.text;
+        }
+        list.appendChild(li);
+      });
+      const box = el("section", { class: "tg-log-box", "aria-label": label(vm, "bot_moves") });
+      box.appendChild(el("div", { class: "tg-log-title" }, label(vm, "bot_moves")));
+      box.appendChild(list);
+      frag.appendChild(box);
+    }
+    return frag;
+  }
+
+  function languageSwitch(vm) {
+    const langs = vm.languages || [];
+    if (langs.length < 2) return null;
+    const group = el("div", { class: "tg-langs", role: "group", "aria-label": label(vm, "language"), "data-testid": "tg-languages" });
+    for (const l of langs) {
+      const on = l.code === vm.language;
+      const b = el("button", { type: "button", class: "tg-btn tg-lang", lang: l.code, "aria-pressed": on ? "true" : "false", "data-testid": testid("lang", l.code), title: l.label }, l.code.toUpperCase());
+      b.setAttribute("aria-label", l.label);
+      b.addEventListener("click", () => { if (!on) send("language", { language: l.code }); });
+      group.appendChild(b);
+    }
+    return group;
   }
 
   function draw() {
     const vm = model.get("view_model") || {};
+    Object.assign(pictures, vm.pictures || {});
     const active = document.activeElement;
     const focusId = active && root.contains(active) ? active.getAttribute("data-testid") : null;
     clearTimeout(botTimer);
     botTimer = null;
+    const missing = new Set();
 
     const frag = document.createDocumentFragment();
     const head = el("header", { class: "tg-head" });
     head.appendChild(el("div", { class: "tg-title", "data-testid": "tg-title" }, vm.title || ""));
     head.appendChild(el("div", { class: "tg-status", role: "status", "aria-live": "polite", "data-testid": "tg-status" }, vm.status || ""));
+    const langs = languageSwitch(vm);
+    if (langs) head.appendChild(langs);
     frag.appendChild(head);
 
     const buttons = vm.buttons || [];
@@ -208,33 +366,19 @@ function render({ model, el: host }) {
     }
 
     const zones = el("div", { class: "tg-zones" });
-    for (const z of vm.zones || []) zones.appendChild(zone(z, vm));
-    frag.appendChild(zones);
-
-    const controls = buttons.filter((b) => b.group !== "nav");
-    if (controls.length || (vm.moves || []).length) {
-      const bar = el("div", { class: "tg-controls", role: "group", "aria-label": label(vm, "actions"), "data-testid": "tg-controls" });
-      controls.forEach((b) => bar.appendChild(button(b)));
-      for (const m of vm.moves || []) {
-        const b = el("button", { type: "button", class: "tg-btn tg-extra", "data-testid": testid("move", m.index) }, m.label);
-        b.addEventListener("click", () => send("move", { index: m.index }));
-        bar.appendChild(b);
+    const all = vm.zones || [];
+    const anchor = all.findIndex((z) => z.mine);
+    all.forEach((z, i) => {
+      const sec = zone(z, vm, missing, null);
+      zones.appendChild(sec);
+      if (i === anchor) {
+        const box = el("div", { class: "tg-mine-controls" });
+        box.appendChild(bottom(vm, buttons));
+        zones.appendChild(box);
       }
-      frag.appendChild(bar);
-    }
-
-    const refusedBox = el("div", { class: "tg-refused", role: "alert", "data-testid": "tg-refused" });
-    if (refusal && refusal.until > Date.now()) refusedBox.textContent = refusal.text;
-    else refusedBox.hidden = true;
-    frag.appendChild(refusedBox);
-
-    if (vm.message && (vm.message.text || vm.message.svg)) {
-      const kind = vm.message.kind || "info";
-      const box = el("div", { class: `tg-message tg-${kind}`, "data-testid": "tg-message", "data-kind": kind, role: kind === "error" ? "alert" : "status" });
-      box.appendChild(el("div", { class: "tg-message-text", "data-testid": "tg-message-text" }, vm.message.text || ""));
-      if (vm.message.svg) box.appendChild(svgBox(vm.message.svg, vm.message.text, "tg-message-svg", "tg-svg tg-maths"));
-      frag.appendChild(box);
-    }
+    });
+    frag.appendChild(zones);
+    if (anchor < 0) frag.appendChild(bottom(vm, buttons));
 
     if (vm.explanation) {
       const ex = vm.explanation;
@@ -266,6 +410,7 @@ function render({ model, el: host }) {
     root.replaceChildren(frag);
     root.setAttribute("data-version", String(vm.version ?? ""));
     root.setAttribute("data-mode", String(vm.mode ?? ""));
+    root.classList.toggle("tg-size-large", vm.size === "large");
     if (vm.language) root.setAttribute("lang", String(vm.language));
 
     if (focusId) {
@@ -274,22 +419,40 @@ function render({ model, el: host }) {
       else root.focus({ preventScroll: true });
     }
 
+    const need = [...missing].filter((n) => !asked.has(n));
+    if (need.length) {
+      need.forEach((n) => asked.add(n));
+      model.send({ type: "pictures", names: need });
+    }
+
     if (vm.bot && !vm.bot.paused) {
       botTimer = setTimeout(() => {
         botTimer = null;
-        if (!send("bot_step")) draw(); // busy: try again after the next view
+        send("bot_step");
       }, Math.max(0, Number(vm.bot.delay_ms) || 0));
+    }
+
+    const period = vm.tick && Number(vm.tick.period_ms) > 0 ? Math.max(50, Number(vm.tick.period_ms)) : null;
+    if (period !== tickPeriod) {
+      clearInterval(tickTimer);
+      tickTimer = period ? setInterval(() => send("tick"), period) : null;
+      tickPeriod = period;
     }
   }
 
   function onChange() {
-    setBusy(false);
+    answered();
     draw();
   }
 
   function onCustom(msg) {
-    if (!msg || msg.type !== "refused") return;
-    setBusy(false);
+    if (!msg) return;
+    if (msg.type === "pictures") {
+      Object.assign(pictures, msg.pictures || {});
+      draw();
+      return;
+    }
+    if (msg.type !== "refused") return;
     if (!msg.quiet) {
       const vm = model.get("view_model") || {};
       refusal = { text: String(msg.reason || label(vm, "refused")), until: Date.now() + REFUSAL_SHOW_MS };
@@ -297,6 +460,7 @@ function render({ model, el: host }) {
       refusalTimer = setTimeout(draw, REFUSAL_SHOW_MS + 50);
     }
     draw();
+    answered();
   }
 
   function onKey(event) {
@@ -321,6 +485,7 @@ function render({ model, el: host }) {
     clearTimeout(botTimer);
     clearTimeout(busyTimer);
     clearTimeout(refusalTimer);
+    clearInterval(tickTimer);
     model.off("change:view_model", onChange);
     model.off("msg:custom", onCustom);
     root.removeEventListener("keydown", onKey);

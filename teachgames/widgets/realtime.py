@@ -1,0 +1,179 @@
+"""Real-time mode for simultaneous games (Ligretto): bots on their own timers, no lost click.
+
+In a simultaneous game nobody waits for a turn, so the turn-based protocol (one global
+version; any intent made on an older view is stale) would throw away a pupil's click
+whenever a bot's card landed first, even when the pupil's card could still be played.
+:class:`RealtimePlay` changes two things:
+
+- **Staleness is the engine's.** :meth:`RealtimePlay.is_stale` lets every intent through;
+  a pupil's move is played *at the current time* through the core arbiter
+  (:func:`teachgames.core.realtime.settle` via the :class:`~teachgames.core.realtime.Scheduler`),
+  and only the game itself refuses it, with its reason ("pile taken"), shown to the pupil.
+  So name things by what they are in intent arguments (a card, a pile), not by a position
+  that another player's move may shift.
+- **Bots act on their own timers.** While a round runs the view-model holds
+  ``"tick": {"period_ms"}``; the front-end sends a quiet ``tick`` intent every period
+  and Python advances the scheduler to the current time (``clock`` seconds since the
+  round started, pauses excluded), so every bot plays at its own speed, deterministic for
+  the seed in simulated time. The front-end queues clicks while an intent is in flight,
+  so nothing the pupil clicks is dropped.
+
+A teacher can ``pause`` and ``resume`` (intents, or :meth:`RealtimePlay.pause`); the
+clock stops meanwhile. A new round starts a new scheduler at time 0.
+
+A game's widget adds :class:`RealtimePlay` to its seated widget, calls
+:meth:`RealtimePlay.init_realtime` in ``__init__``, puts :meth:`RealtimePlay.tick_request`
+in its view-model, plays a pupil's move with :meth:`RealtimePlay.play_now`, and says
+what the bots did in :meth:`RealtimePlay.after_attempts`.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from .base import IntentRefused
+from .seats import SeatedWidget
+
+#: The intents of real-time mode; ``tick`` is quiet (a timer, several views).
+REALTIME_ACTIONS = frozenset({"tick", "pause", "resume"})
+QUIET_REALTIME_ACTIONS = frozenset({"tick"})
+#: How often the front-end asks Python to move the bots on.
+DEFAULT_TICK_MS = 200
+
+
+class RealtimePlay(SeatedWidget):
+    """Real-time play for a simultaneous game (see the module doc)."""
+
+    tick_ms: int
+    paused: bool
+    scheduler: Any
+    _clock: Callable[[], float]
+    _round_started: float
+    _paused_at: float | None
+    _round: int
+    _seed: int
+
+    def init_realtime(
+        self,
+        seed: int = 0,
+        tick_ms: int = DEFAULT_TICK_MS,
+        clock: Callable[[], float] | None = None,
+    ) -> None:
+        """Start the clock and the bots' scheduler (``clock``: seconds, for tests)."""
+        self.tick_ms = max(20, int(tick_ms))
+        self.paused = False
+        self._clock = clock or time.monotonic
+        self._seed = int(seed)
+        self._paused_at = None
+        self._new_round()
+
+    def _new_round(self) -> None:
+        from ..core.realtime import Scheduler
+
+        self._round = int(getattr(self.game, "round", 1))
+        bots = {p: s.bot for p, s in enumerate(self.seats) if s.bot is not None}
+        self.scheduler = Scheduler(self.game, bots, seed=self._seed + self._round)
+        self._round_started = self._clock()
+
+    # ------------------------------------------------------------ the clock
+    def now(self) -> float:
+        """Seconds since the round started, pauses excluded."""
+        t = self._paused_at if self._paused_at is not None else self._clock()
+        return max(0.0, t - self._round_started)
+
+    def pause(self) -> None:
+        if self._paused_at is None:
+            self._paused_at = self._clock()
+        self.paused = True
+
+    def resume(self) -> None:
+        if self._paused_at is not None:
+            self._round_started += self._clock() - self._paused_at
+            self._paused_at = None
+        self.paused = False
+
+    def tick_request(self) -> dict[str, Any] | None:
+        """The view-model's ``tick`` entry while the round runs (None: paused or over)."""
+        if self.paused or self.mode != "play" or self.game.is_over():
+            return None
+        if not any(s.bot is not None for s in self.seats):
+            return None
+        return {"period_ms": self.tick_ms}
+
+    # ------------------------------------------------------------ the engine decides
+    def is_stale(self, content: Mapping[str, Any]) -> bool:
+        """Never by version: a move is judged by the game at the time it arrives."""
+        return False
+
+    def advance(self) -> list[Any]:
+        """Move the bots on to the current time; report what they tried."""
+        if self.paused or self.game.is_over():
+            return []
+        if int(getattr(self.game, "round", 1)) != self._round:
+            self._new_round()
+        made = list(self.scheduler.advance(self.now()))
+        if made:
+            self.after_attempts(made)
+        if not self.game.is_over() and int(getattr(self.game, "round", 1)) != self._round:
+            self._new_round()
+        return made
+
+    def play_now(self, move: Mapping[str, Any]) -> Any:
+        """Play a pupil's move now: the bots' earlier cards land first, then the arbiter
+        judges this one. Returns its :class:`~teachgames.core.realtime.Attempt`; a refused
+        attempt raises :class:`IntentRefused` with the game's reason (never silent)."""
+        if self.mode != "play":
+            raise IntentRefused(self.t("refused.play_only"))
+        if self.paused:
+            raise IntentRefused(self.t("refused.paused"))
+        if self.game.is_over():
+            raise IntentRefused(self.t("refused.game_over"))
+        self.advance()
+        at = self.now()
+        data = dict(move)
+        data["at"] = round(at, 6)
+        self.scheduler.submit(data)
+        made = list(self.scheduler.advance(at))
+        mine = [a for a in made if a.player == data.get("player") and not _is_bot(self, a.player)]
+        others = [a for a in made if a not in mine]
+        if others:
+            self.after_attempts(others)
+        if not mine:  # pragma: no cover - the scheduler always settles a landed move
+            raise IntentRefused(self.t("refused.default"))
+        attempt = mine[-1]
+        if not attempt.accepted:
+            raise IntentRefused(self.refusal_words(attempt))
+        return attempt
+
+    def refusal_words(self, attempt: Any) -> str:
+        """Why the game refused a pupil's attempt, in the widget's language when the
+        game can say so (its ``problem(move)``), else its own reason."""
+        problem_of = getattr(self.game, "problem", None)
+        if callable(problem_of):
+            try:
+                problem = problem_of(attempt.move)
+            except Exception:
+                problem = None
+            words = getattr(problem, "words", None)
+            if callable(words):
+                return str(words(self.language))
+        return str(attempt.reason or self.t("refused.default"))
+
+    def after_attempts(self, attempts: list[Any]) -> None:
+        """Called with the bots' attempts since the last advance (hook: log them)."""
+
+    # ------------------------------------------------------------ intents
+    def intent_tick(self, content: Mapping[str, Any]) -> None:
+        self.advance()
+
+    def intent_pause(self, content: Mapping[str, Any]) -> None:
+        self.pause()
+
+    def intent_resume(self, content: Mapping[str, Any]) -> None:
+        self.resume()
+
+
+def _is_bot(widget: SeatedWidget, player: int) -> bool:
+    return 0 <= player < len(widget.seats) and widget.seats[player].bot is not None
