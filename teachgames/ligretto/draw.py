@@ -1,0 +1,210 @@
+"""Ligretto pictures: colour-blind-safe cards, the centre piles and every player's
+stack, row and hand, as SVG built from :mod:`teachgames.pictures` shapes.
+
+A card never tells its colour by colour alone: it shows a big number, the colour's
+initial in the pupil's language (К for красная, Ч for червена) and the colour's mark
+from the shared palette (red triangle, yellow circle, green square, blue diamond).
+Sizes are for a projector: the number is half the card's height. Every card group has
+an alt text (``aria-label``) naming the card and its owner.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+from ..core.i18n import resolve_language
+from ..pictures import INK, Rect, Shape, SvgImage, Text, fit_size, shape_svg, svg_doc, xml_attr
+from ..pictures.palette import mark_shapes, swatch
+from .cards import parse_face
+from .messages import card_words, player_label, say, seconds
+
+if TYPE_CHECKING:
+    from .engine import LigrettoGame
+
+CARD_W, CARD_H = 64.0, 90.0
+GAP = 10.0
+BACK_FILL, BACK_EDGE = "#5b5f73", "#2e3140"
+PAPER = "var(--jp-layout-color1,#ffffff)"
+TEXT = "currentColor"
+
+
+def _group(label: str, shapes: Sequence[Shape], cls: str = "") -> str:
+    klass = f' class="{xml_attr(cls)}"' if cls else ""
+    body = "".join(shape_svg(s) for s in shapes)
+    return f'<g role="img" aria-label="{xml_attr(label)}"{klass}><title>{xml_attr(label)}</title>{body}</g>'
+
+
+def card_shapes(x: float, y: float, name: str, language: str, owner: int | None = None,
+                highlight: bool = False, w: float = CARD_W, h: float = CARD_H) -> list[Shape]:  # fmt: skip
+    """One face-up card: colour fill, big number, the colour's initial and mark, the owner."""
+    f = parse_face(name)
+    colour, number = name.split()[0], f % 10 + 1
+    sw = swatch(colour)
+    shapes: list[Shape] = []
+    if highlight:
+        shapes.append(Rect(x - 4, y - 4, w + 8, h + 8, 10, "none", "#000000", 4.0))
+    shapes.append(Rect(x, y, w, h, 7, sw.fill, sw.edge, 2.0))
+    shapes.append(Rect(x + 5, y + 5, w - 10, h - 10, 5, "none", sw.tint, 1.2))
+    size = h * (0.40 if number == 10 else 0.46)
+    shapes.append(Text(x + w / 2, y + h * 0.66, str(number), size, sw.ink, bold=True))
+    initial = say(f"initial.{colour}", language)
+    shapes.append(Text(x + 8, y + 19, initial, 14, sw.ink, bold=True, anchor="start"))
+    shapes += mark_shapes(sw.mark, x + w - 15, y + 14, 7, sw.tint, sw.edge, 1.2)
+    if owner is not None:
+        shapes.append(Text(x + w / 2, y + h - 7, say("player", language, n=owner + 1), 10, sw.ink))
+    return shapes
+
+
+def back_shapes(x: float, y: float, caption: str, w: float = CARD_W, h: float = CARD_H) -> list[Shape]:
+    """A face-down card (or a hidden pile) with a caption such as "12 cards"."""
+    return [
+        Rect(x, y, w, h, 7, BACK_FILL, BACK_EDGE, 2.0),
+        Rect(x + 6, y + 6, w - 12, h - 12, 4, "none", "#9aa0b8", 1.5, dash=(4.0, 3.0)),
+        Text(x + w / 2, y + h / 2 + 5, caption, fit_size(caption, 13, w - 8), "#ffffff", bold=True),
+    ]
+
+
+def slot_shapes(x: float, y: float, w: float = CARD_W, h: float = CARD_H) -> list[Shape]:
+    return [Rect(x, y, w, h, 7, "none", "#9a9a9a", 1.5, dash=(5.0, 4.0))]
+
+
+def table_svg(
+    view: Mapping[str, Any],
+    language: str | None = None,
+    names: Sequence[str] | None = None,
+    highlight: Sequence[str] = (),
+    highlight_player: int | None = None,
+) -> SvgImage:
+    """The whole table from a ``view()`` dict: centre piles on top, then one block per
+    player (two columns from seven players on)."""
+    lang = resolve_language(language)
+    parts: list[str] = []
+    piles = view["piles"]
+    per_row = 10
+    y = 10.0
+    parts.append(shape_svg(Text(10, y + 18, say("draw.centre", lang), 20, TEXT, bold=True, anchor="start")))
+    y += 30
+    if not piles:
+        parts.append(shape_svg(Text(10, y + 20, say("draw.no_piles", lang), 16, TEXT, italic=True,
+                                    anchor="start")))  # fmt: skip
+        y += 40
+    for i, pile in enumerate(piles):
+        px = 10 + (i % per_row) * (CARD_W + GAP)
+        py = y + (i // per_row) * (CARD_H + 34)
+        shapes = card_shapes(px, py, pile["top"], lang, pile["owner"])
+        caption = say("draw.complete", lang) if pile["complete"] else f"{i + 1}"
+        shapes.append(Text(px + CARD_W / 2, py + CARD_H + 18, caption, 13, TEXT))
+        label = say(
+            "draw.pile_alt", lang, pile=i + 1, card=card_words(parse_face(pile["top"]), lang), n=pile["size"]
+        )
+        parts.append(_group(label, shapes, "ligretto-pile"))
+    if piles:
+        y += ((len(piles) - 1) // per_row + 1) * (CARD_H + 34)
+    hands = view["hands"]
+    columns = 2 if len(hands) > 6 else 1
+    block_w = 150 + (view.get("row_size", 5) + 3) * (CARD_W + GAP)
+    block_h = CARD_H + 54
+    for p, hand in enumerate(hands):
+        bx = 10 + (p % columns) * (block_w + 20)
+        by = y + 10 + (p // columns) * block_h
+        parts.append(
+            _player_block(bx, by, p, hand, view, lang, names, highlight if p == highlight_player else ())
+        )
+    rows = (len(hands) - 1) // columns + 1
+    height = y + 20 + rows * block_h
+    width = max(20 + columns * (block_w + 20), 20 + min(len(piles), per_row) * (CARD_W + GAP))
+    title = say("draw.title", lang, round=view.get("round", 1))
+    return svg_doc(width, height, title, "".join(parts), cls="teachgames-ligretto", fill=TEXT)
+
+
+def signed(n: int) -> str:
+    """A whole number with a true minus sign (−13), as the explanations print it."""
+    return f"−{-n}" if n < 0 else str(n)
+
+
+def _player_block(x: float, y: float, p: int, hand: Mapping[str, Any], view: Mapping[str, Any], lang: str,
+                  names: Sequence[str] | None, highlight: Sequence[str]) -> str:  # fmt: skip
+    who = player_label(p, lang, names)
+    me = view.get("viewer") == p
+    out: list[str] = []
+    points = view.get("round_points", [0] * (p + 1))[p]
+    head = f"{who} · {say('draw.points', lang, n=signed(points))}"
+    width = 140 + (view.get("row_size", 5) + 3) * (CARD_W + GAP)
+    background = "var(--jp-layout-color2,#f3f3f3)" if me else "none"
+    out.append(shape_svg(Rect(x, y, width, CARD_H + 44, 10, background, "#b0b0b0", 1.0)))
+    out.append(shape_svg(Text(x + 10, y + 22, head, fit_size(head, 17, 300, True), TEXT, bold=True,
+                              anchor="start")))  # fmt: skip
+    cy = y + 32
+    cx = x + 10
+    # the Ligretto stack: its top card and how many are left
+    stack_label = f"{say('draw.stack', lang)}: {say('draw.cards', lang, n=hand['stack'])}"
+    if hand["stack_top"]:
+        shapes = card_shapes(cx, cy, hand["stack_top"], lang, None, hand["stack_top"] in highlight)
+        shapes.append(Rect(cx + CARD_W - 22, cy + CARD_H - 20, 20, 18, 4, "#ffffff", "#444444", 1.0))
+        shapes.append(Text(cx + CARD_W - 12, cy + CARD_H - 6, str(hand["stack"]), 12, INK, bold=True))
+        label = f"{stack_label}; {card_words(parse_face(hand['stack_top']), lang)}"
+    else:
+        shapes = slot_shapes(cx, cy)
+        label = stack_label
+    out.append(_group(label, shapes, "ligretto-stack"))
+    caption = say("draw.stack", lang)
+    out.append(
+        shape_svg(Text(cx + CARD_W / 2, cy + CARD_H + 11, caption, fit_size(caption, 11, CARD_W + 8), TEXT))
+    )
+    cx += CARD_W + GAP + 6
+    for card in hand["row"]:
+        if card:
+            label = f"{say('draw.row', lang)}: {card_words(parse_face(card), lang)}"
+            out.append(
+                _group(label, card_shapes(cx, cy, card, lang, None, card in highlight), "ligretto-row")
+            )
+        else:
+            out.append(_group(say("draw.row", lang), slot_shapes(cx, cy)))
+        cx += CARD_W + GAP
+    cx += 6
+    # the hand: the face-down deck, and the turned-up cards (only their owner sees the top)
+    deck_caption = say("draw.cards", lang, n=hand["deck"])
+    out.append(_group(f"{say('draw.hand', lang)}, {say('draw.deck', lang)}: {deck_caption}",
+                      back_shapes(cx, cy, deck_caption)))  # fmt: skip
+    cx += CARD_W + GAP
+    turned_caption = say("draw.cards", lang, n=hand["turned"])
+    if hand.get("hand_top"):
+        shapes = card_shapes(cx, cy, hand["hand_top"], lang, None, hand["hand_top"] in highlight)
+        top_words = card_words(parse_face(hand["hand_top"]), lang)
+        label = f"{say('draw.hand', lang)}, {say('draw.turned', lang)}: {top_words}"
+    elif hand["turned"]:
+        shapes = back_shapes(cx, cy, say("draw.hidden", lang))
+        label = f"{say('draw.hand', lang)}, {say('draw.turned', lang)}: {turned_caption}"
+    else:
+        shapes = slot_shapes(cx, cy)
+        label = f"{say('draw.hand', lang)}, {say('draw.turned', lang)}: {turned_caption}"
+    out.append(_group(label, shapes, "ligretto-hand"))
+    out.append(shape_svg(Text(cx - GAP / 2, cy + CARD_H + 11, say("draw.hand", lang), 11, TEXT)))
+    return "".join(out)
+
+
+def card_svg(
+    name: str, language: str | None = None, owner: int | None = None, scale: float = 1.0
+) -> SvgImage:
+    """One card as a small standalone SVG (for widget zones and worksheets)."""
+    lang = resolve_language(language)
+    body = _group(card_words(parse_face(name), lang), card_shapes(2, 2, name, lang, owner))
+    return svg_doc((CARD_W + 4) * scale, (CARD_H + 4) * scale, card_words(parse_face(name), lang), body,
+                   CARD_W + 4, CARD_H + 4)  # fmt: skip
+
+
+def back_svg(caption: str, scale: float = 1.0) -> SvgImage:
+    body = "".join(shape_svg(s) for s in back_shapes(2, 2, caption))
+    return svg_doc((CARD_W + 4) * scale, (CARD_H + 4) * scale, caption, body, CARD_W + 4, CARD_H + 4)
+
+
+def static_html(game: LigrettoGame, language: str | None = None) -> str:
+    """Self-contained HTML of the table (inline SVG, no script) and, once a round has
+    ended, the explanation of the scores: the fallback where widgets cannot run."""
+    lang = resolve_language(language)
+    parts = [f'<div class="teachgames-ligretto-static" lang="{lang}">', str(game.picture(language=lang))]
+    if game.round_scores():
+        parts.append(game.explain_scores(lang).html())
+    parts.append(f"<p>{xml_attr(say('draw.time', lang, at=seconds(game.time)))}</p></div>")
+    return "".join(parts)
