@@ -49,6 +49,12 @@ class LigrettoBot(Bot):
             key = "why.next"
         return say("bot.choice", language, move=what, why=say(key, language))
 
+    def label(self, language: str | None = None) -> str:
+        """The bot's name for pupils, with its speed."""
+        from .messages import seconds
+
+        return say("bot.name", language, speed=seconds(self.speed))
+
     def __repr__(self) -> str:
         return f"LigrettoBot(speed={self.speed})"
 
