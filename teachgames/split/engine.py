@@ -287,12 +287,15 @@ class SplitGame(Game[State, SplitMove]):
             before = after
         return out
 
-    def projected(self, player: int) -> int:
-        """The pad's value if the round ended now (matches on the table, cards in hand)."""
+    def projected(self, player: int, extra_cards: int = 0, count_hand: bool = True) -> int:
+        """The pad's value if the round ended now (matches on the table, and the cards in
+        hand plus ``extra_cards`` as negative boxes unless ``count_hand`` is False)."""
         s = self._state
         if s.phase == "over":
             return self.scores()[player]
-        marks = [a + b for a, b in zip(s.marks[player], table_marks(s, player), strict=True)]
+        added = list(table_marks(s, player))
+        added[3] = added[3] + extra_cards if count_hand else 0
+        marks = [a + b for a, b in zip(s.marks[player], added, strict=True)]
         return pad_points(self.rules.pad, dict(zip(ROWS, marks, strict=True)))
 
     def bot_value(self, player: int) -> int:
