@@ -180,6 +180,11 @@ class SplitGame(Game[State, SplitMove]):
         else:
             do_finish(s, r)
 
+    def copy(self) -> SplitGame:
+        clone = super().copy()
+        assert isinstance(clone, SplitGame)
+        return clone
+
     def _snapshot(self) -> State:
         return self._state.copy()
 
