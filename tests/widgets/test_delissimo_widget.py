@@ -283,6 +283,48 @@ def test_special_order_as_an_extra_move_and_by_card() -> None:
     assert not act(w, "move", index=9)
 
 
+def test_hint_offers_a_special_order_when_no_capture_exists() -> None:
+    """Issue 8 item 2: with a special order on offer, Hint must not say "no capture"."""
+    g = teachgames.delissimo.scenario(
+        level="basic",
+        hands=[["special mt", "pepper 1/8"], ["mushroom 1/2"]],
+        stacks=[["2/8 mt"], ["4/8 mt"], ["3/8 pt"]],
+        orders=["tomato 1/2"] * 5,
+    )
+    assert not g.captures() and any(m.kind == "special" for m in g.legal_moves())
+    w = make_widget(g, mode="play", players=["Ann", "Bob"])
+    assert act(w, "hint")
+    text = w.view_model["message"]["text"]
+    assert "No capture" not in text and "1 special order" in text, text
+    assert act(w, "hint")
+    msg = w.view_model["message"]
+    assert msg["text"].startswith("Try: Ann plays a special order") and msg["svg"]
+    marked = [c for z in w.view_model["zones"] for c in z["cards"] if c["highlight"]]
+    assert sorted(c["name"] for c in marked) == ["2/8 mt", "4/8 mt", "special mt"]
+    for c in marked:  # the pupil follows the hint: clicks what is marked, then Capture
+        assert act(w, "select", card=c["key"])
+    assert act(w, "capture") and g.history[-1].kind == "special"
+
+
+def test_hint_offers_a_cancel_on_the_player_about_to_start() -> None:
+    g = teachgames.delissimo.scenario(
+        level="advanced", hands=[["cancel", "pepper 1/8"], ["mushroom 1/2"], ["tomato 1/4"]],
+        stacks=[["3/8 pt"], ["5/8 mt"], ["7/8 mt"]], current=1, orders=["tomato 1/2"] * 5,
+    )  # fmt: skip
+    assert any(m.kind == "cancel" for m in g.legal_moves(0))
+    w = make_widget(
+        g, mode="play", players=["Ann", GreedyBot(), GreedyBot()], bot_delay=5, view="pupil"
+    )
+    assert "thinking" in w.view_model["status"]  # the bot is about to start its turn
+    assert act(w, "hint")
+    assert "1 way to cancel a turn" in w.view_model["message"]["text"]
+    assert act(w, "hint")
+    assert w.view_model["message"]["text"].startswith("Try: Ann cancels the turn of GreedyBot")
+    marked = [c["name"] for z in w.view_model["zones"] for c in z["cards"] if c["highlight"]]
+    assert marked == ["cancel"]
+    assert g.history == ()
+
+
 # --------------------------------------------------------------------------- hidden hands
 def _mentions(text: str, word: str) -> bool:
     """``word`` as a whole token ("mushroom 1" is not in "mushroom 1/4")."""
@@ -378,3 +420,44 @@ def test_keyboard_and_accessibility_fields() -> None:
             assert c["alt"] and re.match(r"^[a-z]", c["alt"]), c
     labels = {b["action"]: b["label"] for b in w.view_model["buttons"]}
     assert labels == {"capture": "Capture", "hint": "Hint", "undo": "Undo", "end_turn": "End turn"}
+
+
+def test_card_pictures_are_sent_once() -> None:
+    g = fresh()
+    w = make_widget(g, mode="play", players=["Ann", GreedyBot()], bot_delay=0)
+    first = w.view_model
+    sent = dict(first["pictures"])
+    cards = [c for z in first["zones"] for c in z["cards"]]
+    assert cards and all(c["picture"] in sent and "svg" not in c for c in cards)
+    hand = [c for c in cards if c["key"].startswith("hand:0:")]
+    assert act(w, "select", card=hand[0]["key"])
+    again = w.view_model
+    assert "pictures" not in again, "a click re-sent card pictures"
+    assert len(json.dumps(again)) < len(json.dumps(first)) / 3
+    # after moves only the new cards' pictures travel, and every card shown has one
+    assert act(w, "select", card=hand[0]["key"]) and act(w, "end_turn")
+    for vm in (w.view_model,):
+        new = vm.get("pictures", {})
+        assert not set(new) & set(sent)
+        sent.update(new)
+        assert all(c["picture"] in sent for z in vm["zones"] for c in z["cards"])
+    # a view that joins late asks for the pictures it lacks
+    names = [c["picture"] for z in w.view_model["zones"] for c in z["cards"]]
+    rec = Recorder(w)
+    w._on_custom_msg(w, {"type": "pictures", "names": [*names, "no such picture"]}, [])
+    assert set(rec.sent[-1]["pictures"]) == set(names)
+
+
+def test_language_switch_says_every_word_again() -> None:
+    g = fresh()
+    w = make_widget(g, mode="play", players=["Ann", GreedyBot()], language="en")
+    assert act(w, "hint")
+    assert [c["code"] for c in w.view_model["languages"]] == ["en", "ru", "bg"]
+    assert act(w, "language", args={"language": "ru"})
+    vm = w.view_model
+    assert vm["language"] == "ru" and vm["buttons"][0]["label"] == "Взять"
+    assert vm["labels"]["scores"] == "Очки" and vm["message"] is None
+    assert all(p.endswith("@ru") for p in vm["pictures"])
+    assert act(w, "language", args={"language": "bg"})
+    assert w.view_model["buttons"][0]["label"] == "Вземи"
+    assert not act(w, "language", args={"language": "de"}) and w.language == "bg"

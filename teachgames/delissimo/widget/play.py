@@ -12,6 +12,7 @@ explanation (the view-model's ``log``).
 
 from __future__ import annotations
 
+import json
 import logging
 import re
 from collections.abc import Mapping
@@ -206,7 +207,9 @@ class DelissimoPlay(BotTurns, DelissimoViews):
                 take.append(open_cards[int(m.group(1))])
             else:
                 give.append(hand[int(m.group(3))])
-        if len(give) == 1 and not take and give[0].startswith("special"):
+        if len(give) == 1 and give[0].startswith("special"):
+            # a special order takes every matching pizza itself: the pizzas chosen with it
+            # (as Hint highlights them) are what it takes
             return {"kind": "special", "player": acting, "card": give[0]}
         return {"kind": "capture", "player": acting, "give": give, "take": take}
 
@@ -241,15 +244,27 @@ class DelissimoPlay(BotTurns, DelissimoViews):
             self._said_move("success", played, before)
 
     def _hint_moves(self) -> list[Any]:
-        """Every move Hint may show: the legal moves of every kind but ending the turn
-        (captures, special orders, cancels), in the engine's order."""
+        """Every move Hint may show: the acting pupil's legal moves of every kind but
+        ending the turn (captures, special orders), then the extra moves of the pupils
+        this view shows (a cancel on the player about to start, a special order at
+        10+), in the engine's order."""
         acting = self._acting_pupil()
         moves = self.game.legal_moves(acting) if acting is not None else []
-        return [m for m in moves if getattr(m, "kind", "") != "end_turn"]
+        out = [m for m in moves if getattr(m, "kind", "") != "end_turn"]
+        seen = {json.dumps(m.to_dict(), sort_keys=True) for m in out}
+        for m in self._extra_moves:
+            key = json.dumps(m.to_dict(), sort_keys=True)
+            if key not in seen:
+                seen.add(key)
+                out.append(m)
+        return out
 
     def intent_hint(self, content: Mapping[str, Any]) -> None:
-        acting = self._require_pupil_turn()
+        if self.mode != "play":
+            raise IntentRefused(self.t("refused.play_only"))
         moves = self._hint_moves()
+        if self._acting_pupil() is None and not moves:
+            self._require_pupil_turn()  # refuses: not this pupil's turn, or over
         if not moves:
             self.hint_keys = ()
             self.say("hint", self.t("hint.none", end_turn=self.t("btn.end_turn")))
@@ -266,7 +281,7 @@ class DelissimoPlay(BotTurns, DelissimoViews):
         move = moves[(self.hint_level - 1) % len(moves)]
         self.hint_level += 1
         view = self.game.view(player=self._viewer())
-        self.hint_keys = tuple(self._keys_for(view, acting, move))
+        self.hint_keys = tuple(self._keys_for(view, move.player, move))
         info = self._move_explanation(self.game, move, self.t("explain.why"))
         text = self.t("hint.try", move=self.words(move))
         if len(moves) > 1:
