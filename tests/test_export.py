@@ -1,20 +1,26 @@
-"""Worked-example export: self-contained HTML, Markdown, LaTeX that compiles."""
+"""Worked-example export: self-contained HTML with each drawing once, Markdown with its
+pictures as files, LaTeX that compiles; names are text; any registered game exports."""
 
 from __future__ import annotations
 
-import base64
 import os
 import re
 import shutil
 import subprocess
 import xml.etree.ElementTree as ET
+from html.parser import HTMLParser
+from pathlib import Path
 
 import pytest
+from tiny_game import Coins
 
 import teachgames
 from teachgames.bots import GreedyBot, RandomBot
+from teachgames.export import check_target
+from teachgames.export.defs import share_pictures
 
 NAMES = ["Ann <b>&amp;</b>", 'Bob "the" {Builder}_$%', "Cy"]
+HOSTILE = ['Ann" onclick="alert(1)', "javascript:alert(2)", "Cy' onmouseover='x' <script>alert(3)</script>"]
 
 
 @pytest.fixture(scope="module")
@@ -28,6 +34,44 @@ def game():
     return g
 
 
+@pytest.fixture
+def coins():
+    teachgames.register_game("coins", Coins)
+    try:
+        g = teachgames.new_game("coins", players=2, seed=3, pile=7)
+        while not g.is_over():
+            g.play(g.legal_moves()[-1])
+        yield g
+    finally:
+        teachgames.core.registry.unregister_game("coins")
+
+
+class _Tags(HTMLParser):
+    """Every tag and attribute of a page, as a browser's parser sees them."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.tags: list[str] = []
+        self.attrs: list[tuple[str, str]] = []
+        self.ids: list[str] = []
+        self.hrefs: list[str] = []
+
+    def handle_starttag(self, tag, attrs):
+        self.tags.append(tag)
+        for key, value in attrs:
+            self.attrs.append((key, value or ""))
+            if key == "id":
+                self.ids.append(value)
+            if key == "href" and tag == "use":
+                self.hrefs.append(value)
+
+
+def _parsed(text: str) -> _Tags:
+    parser = _Tags()
+    parser.feed(text)
+    return parser
+
+
 def test_html_is_self_contained_and_escaped(game, tmp_path):
     path = teachgames.export(game, tmp_path / "example.html", names=NAMES)
     text = path.read_text(encoding="utf-8")
@@ -36,21 +80,159 @@ def test_html_is_self_contained_and_escaped(game, tmp_path):
     assert "Ann &lt;b&gt;&amp;amp;&lt;/b&gt;" in text and "<b>&amp;</b>" not in text
     assert text.count("<section") == len(game.history) + 1
     # a picture and an explanation per move, plus the final table and the scores
-    assert text.count("<svg") >= 2 * len(game.history) + 2
-    for svg in re.findall(r"<svg.*?</svg>", text, flags=re.S)[:10]:
+    assert text.count('<div class="picture"><svg') == len(game.history) + 1
+    for svg in re.findall(r'<div class="picture">(<svg.*?</svg>)</div>', text, flags=re.S)[:10]:
         ET.fromstring(svg)
-    first = game.replay()[0].describe(game.history[0], names=NAMES)
-    assert first.replace("<", "&lt;").replace(">", "&gt;").split(" ")[-1] in text
     assert "How the scores are reached" in text
 
 
-def test_markdown_has_pictures_as_data_uris_and_maths(game, tmp_path):
-    text = teachgames.export(game, tmp_path / "example.md", names=NAMES).read_text(encoding="utf-8")
-    uris = re.findall(r"data:image/svg\+xml;base64,([A-Za-z0-9+/=]+)", text)
-    assert len(uris) == len(game.history) + 1
-    ET.fromstring(base64.b64decode(uris[0]).decode("utf-8"))
+def test_hostile_names_are_exported_as_text(game, tmp_path):
+    """A pupil's name is never refused and never becomes markup."""
+    text = teachgames.export(game, tmp_path / "example.html", names=HOSTILE).read_text(encoding="utf-8")
+    page = _parsed(text)
+    assert "script" not in page.tags
+    assert not [k for k, _ in page.attrs if k.startswith("on")]
+    urls = [v for k, v in page.attrs if k in ("href", "xlink:href", "src", "action", "formaction")]
+    assert not [v for v in urls if "javascript:" in v.lower()]
+    assert "javascript:alert(2)" in text  # shown, as text
+    assert "&lt;script&gt;alert(3)&lt;/script&gt;" in text
+    md = teachgames.export(game, tmp_path / "example.md", names=HOSTILE)
+    assert "javascript:alert(2)" in md.read_text(encoding="utf-8")
+    for picture in (tmp_path / "example_files").glob("*.svg"):
+        assert "script" not in _parsed(picture.read_text(encoding="utf-8")).tags
+
+
+def test_each_card_drawing_is_defined_once_and_reused(game, tmp_path):
+    text = teachgames.export(game, tmp_path / "example.html").read_text(encoding="utf-8")
+    page = _parsed(text)
+    assert len(page.ids) == len(set(page.ids)), "an id is defined twice"
+    used = {h.lstrip("#") for h in page.hrefs}
+    assert used and used <= set(page.ids), "a <use> points at nothing"
+    defs = text[: text.index("<h1>")]
+    bodies = list(_definitions(defs).values())
+    assert len(bodies) == len(set(bodies)), "a drawing is defined twice"
+    pictures = sum(len(s.picture_svg) for s in teachgames.export.worked_example(game).steps)
+    assert len(text) * 2 < pictures, "the page is not smaller than its pictures drawn out"
+
+
+def _definitions(defs_svg: str) -> dict[str, str]:
+    """Each definition's id and its drawing (without the id)."""
+    bodies = {}
+    for m in re.finditer(r'<(g|path|circle|ellipse|rect|polygon|polyline|line|text) id="([^"]+)"', defs_svg):
+        tag, ref = m.group(1), m.group(2)
+        end = _element_end(defs_svg, m.start(), tag)
+        bodies[ref] = defs_svg[m.start() : end].replace(f' id="{ref}"', "", 1)
+    return bodies
+
+
+def _expand(defs_svg: str, svg: str) -> str:
+    """Put every definition back where it is used (the test's own reading of <use>)."""
+    bodies = _definitions(defs_svg)
+
+    def swap(match: re.Match) -> str:
+        body = bodies[match.group(1)]
+        return re.sub(r'<use href="#([^"]+)"[^>]*/>', swap, body)
+
+    return re.sub(r'<use href="#([^"]+)"[^>]*/>', swap, svg)
+
+
+def _element_end(text: str, start: int, tag: str) -> int:
+    if tag != "g":
+        close = text.index(">", start)
+        return close + 1 if text[close - 1] == "/" else text.index(f"</{tag}>", start) + len(f"</{tag}>")
+    depth, pos = 0, start
+    for m in re.finditer(r"<(/?)g\b[^>]*?(/?)>", text[start:]):
+        if m.group(2):
+            continue
+        depth += -1 if m.group(1) else 1
+        if depth == 0:
+            pos = start + m.end()
+            break
+    return pos
+
+
+def _shapes(svg: str) -> list[str]:
+    """The drawing's shapes and texts in order, without groups, titles and placements."""
+    return re.findall(
+        r"<(?:path|circle|ellipse|rect|polygon|polyline|line)\b[^>]*/>|<text\b[^>]*>[^<]*</text>",
+        re.sub(r"<title>.*?</title>", "", svg, flags=re.S),
+    )
+
+
+def test_shared_pictures_draw_the_same_shapes(game):
+    example = teachgames.export.worked_example(game, names=NAMES)
+    pictures = [s.picture_svg for s in example.steps]
+    defs, shared = share_pictures(pictures)
+    for before, after in zip(pictures, shared, strict=True):
+        assert _shapes(_expand(defs, after)) == _shapes(before)
+        placed = re.findall(r'<use href="#[^"]+" x="([^"]+)" y="([^"]+)"/>', after)
+        original = re.findall(r'transform="translate\(([^ ]+) ([^)]+)\)', before)
+        assert placed == original[: len(placed)] or sorted(placed) == sorted(original)
+
+
+def _chromium() -> str | None:
+    return shutil.which("chromium") or shutil.which("chromium-browser")
+
+
+@pytest.mark.browser
+def test_shared_pictures_look_the_same_in_a_browser(game, tmp_path):
+    """The page with definitions and the page with every picture inline are pixel-identical."""
+    import dataclasses
+
+    import teachgames.export.page as page
+
+    browser = _chromium()
+    if browser is None:
+        if os.environ.get("CI"):
+            pytest.fail("chromium is missing: .ci/run installs it for the browser tests")
+        pytest.skip("chromium not installed (Debian: apt-get install chromium)")
+    from PIL import Image, ImageChops
+
+    example = teachgames.export.worked_example(game)
+    example = dataclasses.replace(example, steps=example.steps[8:9])
+    shots = []
+    for name, text in (("shared", page.to_html(example)), ("inline", _inline_page(example))):
+        (tmp_path / f"{name}.html").write_text(text, encoding="utf-8")
+        shot = tmp_path / f"{name}.png"
+        subprocess.run(
+            [browser, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+             f"--screenshot={shot}", "--window-size=800,1100", (tmp_path / f"{name}.html").as_uri()],
+            capture_output=True, timeout=120, check=False,
+        )
+        shots.append(Image.open(shot).convert("RGB"))
+    assert ImageChops.difference(*shots).getbbox() is None
+
+
+def _inline_page(example) -> str:
+    import teachgames.export.page as page
+
+    original = page.share_pictures
+    page.share_pictures = lambda svgs: ("", list(svgs))
+    try:
+        return page.to_html(example)
+    finally:
+        page.share_pictures = original
+
+
+def test_markdown_pictures_are_files_beside_it(game, tmp_path):
+    target = tmp_path / "my example.md"
+    text = teachgames.export(game, target, names=NAMES).read_text(encoding="utf-8")
+    assert "base64" not in text and "data:" not in text
+    links = re.findall(r"!\[[^\]]*\]\(([^)]+)\)", text)
+    assert len(links) == len(game.history) + 1
+    from urllib.parse import unquote
+
+    for link in links:
+        assert not link.startswith(("/", "http")), "links are relative"
+        picture = (tmp_path / unquote(link))
+        assert picture.parent == tmp_path / "my example_files"
+        ET.fromstring(picture.read_text(encoding="utf-8"))
     assert "$\\frac{" in text
     assert "Ann \\<b\\>&amp;\\</b\\>" in text  # markdown specials escaped
+    # a shorter game exported to the same place leaves no stale pictures behind
+    short = game.replay()[3]
+    teachgames.export(short, target)
+    assert len(list((tmp_path / "my example_files").glob("*.svg"))) == len(short.history) + 1
 
 
 def test_latex_escapes_names(game, tmp_path):
@@ -76,8 +258,45 @@ def test_latex_compiles_with_pdflatex(game, tmp_path):
 def test_russian_export(game, tmp_path):
     text = teachgames.export(game, tmp_path / "example.html", language="ru").read_text(encoding="utf-8")
     assert '<html lang="ru">' in text
+    assert "разбор партии" in text and "3 игрока" in text
 
 
 def test_unknown_format_is_a_clear_error(game, tmp_path):
     with pytest.raises(ValueError, match=r"use one of \.html, \.md, \.tex, \.pdf"):
         teachgames.export(game, tmp_path / "example.docx")
+
+
+class _Untouchable:
+    """A 'game' that fails if the export starts working on it."""
+
+    def __getattr__(self, name):
+        raise AssertionError(f"the export used the game ({name}) before checking the path")
+
+
+def test_the_path_is_checked_before_any_work(tmp_path):
+    a_file = tmp_path / "notes.txt"
+    a_file.write_text("x", encoding="utf-8")
+    with pytest.raises(FileNotFoundError, match="does not exist"):
+        teachgames.export(_Untouchable(), tmp_path / "missing" / "x.html")
+    with pytest.raises(NotADirectoryError, match="is a file"):
+        teachgames.export(_Untouchable(), a_file / "x.html")
+    with pytest.raises(IsADirectoryError, match="is a folder"):
+        teachgames.export(_Untouchable(), tmp_path)
+    (tmp_path / "x_files").write_text("in the way", encoding="utf-8")
+    with pytest.raises(NotADirectoryError, match="pictures go into a folder"):
+        check_target(tmp_path / "x.md")
+
+
+def test_any_registered_game_exports(coins, tmp_path):
+    """A plug-in with no TikZ picture and no names parameter still exports everywhere."""
+    html_text = teachgames.export(coins, tmp_path / "c.html", names=["Ann", "Bob"]).read_text(encoding="utf-8")
+    assert html_text.count("<section") == len(coins.history) + 1
+    assert "Coins: a worked example" in html_text and "7" in html_text.split("<h1>")[1].split("</p>")[0]
+    assert "Player 1 takes 2" in html_text
+    page = _parsed(html_text)
+    assert {h.lstrip("#") for h in page.hrefs} <= set(page.ids)
+    md = teachgames.export(coins, tmp_path / "c.md").read_text(encoding="utf-8")
+    assert md.count("](c_files/") == len(coins.history) + 1
+    tex = teachgames.export(coins, tmp_path / "c.tex").read_text(encoding="utf-8")
+    assert "tikzpicture" not in tex and "there are enough coins" in tex
+    assert Path(tmp_path / "c.tex").exists()

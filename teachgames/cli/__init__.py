@@ -1,0 +1,146 @@
+"""The ``teachgames`` command.
+
+    teachgames lessons                      # JupyterLab on a copy of the lesson notebooks
+    teachgames play delissimo --level basic --players 3 --seed 7 --bots greedy,random,greedy
+    teachgames export delissimo --level basic --seed 7 -o example.html   # or .md .tex .pdf
+    teachgames simulate delissimo --bots greedy,random,random -n 1000 --jobs 2
+
+The games and each game's options (``--level`` ...) come from the registry, so a game
+added as a plug-in is on the command line at once. Every sub-command is seeded, so a
+teacher can tell the class "seed 7" and everyone sees the same game. A user's mistake
+(a bad path, the wrong number of names, a saved game that does not load) is one line
+and exit code 2, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Callable, Sequence
+
+from .errors import UsageError, guarded
+from .games import add_game_arguments, game_options, registered_games
+from .lessons import bundled_folder, copy_lessons
+
+__all__ = ["UsageError", "build_parser", "bundled_folder", "copy_lessons", "main"]
+
+
+def _version() -> str:
+    from .. import __version__
+
+    return f"teachgames {__version__}"
+
+
+def _languages() -> tuple[str, ...]:
+    from ..core.i18n import LANGUAGES
+
+    return LANGUAGES
+
+
+def _game_subparsers(
+    parser: argparse.ArgumentParser,
+    command: str,
+    add_common: Callable[[argparse.ArgumentParser], None],
+) -> None:
+    """One sub-parser per registered game, with that game's own options."""
+    games = parser.add_subparsers(dest="game", metavar="GAME", required=True)
+    names = registered_games()
+    parser.epilog = "games: " + (", ".join(names) or "none installed")
+    for name in names:
+        options, broken = game_options(name)
+        sub = games.add_parser(name, help=broken or f"{command} {name}")
+        add_game_arguments(sub, options)
+        add_common(sub)
+        sub.set_defaults(game_broken=broken)
+
+
+def _play_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--seed", type=int, default=7, help="the deal (default: 7)")
+    p.add_argument(
+        "--bots", default=None, help="comma-separated, one per player or one for all: greedy, random, ..."
+    )
+    p.add_argument("--names", default=None, help="comma-separated player names, one per player")
+    p.add_argument("--language", default=None, choices=_languages())
+
+
+def build_parser() -> argparse.ArgumentParser:
+    from .lessons import cmd_lessons
+    from .play import cmd_export, cmd_play
+    from .simulate import cmd_simulate
+
+    parser = argparse.ArgumentParser(prog="teachgames", description="Card games as maths lessons.")
+    parser.add_argument("--version", action="version", version=_version())
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
+
+    play = sub.add_parser("play", help="play a seeded game between bots and print it")
+
+    def play_extra(p: argparse.ArgumentParser) -> None:
+        _play_arguments(p)
+        p.add_argument("--explain", action="store_true", help="explain every move and the scores")
+
+    _game_subparsers(play, "play", play_extra)
+    play.set_defaults(func=cmd_play)
+
+    exp = sub.add_parser("export", help="write a worked example (.html, .md, .tex, .pdf)")
+
+    def export_extra(p: argparse.ArgumentParser) -> None:
+        _play_arguments(p)
+        p.add_argument("-o", "--output", required=True, help="file to write; its ending picks the format")
+        p.add_argument("--load", default="", help="export a saved game (JSON) instead of a new bot game")
+
+    _game_subparsers(exp, "export", export_extra)
+    exp.set_defaults(func=cmd_export)
+
+    sim = sub.add_parser("simulate", help="play many seeded games between bots and sum them up")
+
+    def simulate_extra(p: argparse.ArgumentParser) -> None:
+        p.add_argument("--bots", default=None, help="comma-separated, one per player: greedy, random, ...")
+        p.add_argument("-n", "--games", type=int, default=100, help="how many games (default: 100)")
+        p.add_argument("--seed", type=int, default=0, help="seed of the first game (default: 0)")
+        p.add_argument("--jobs", type=int, default=1, help="worker processes (default: 1)")
+
+    _game_subparsers(sim, "simulate", simulate_extra)
+    sim.set_defaults(func=cmd_simulate)
+
+    lessons = sub.add_parser("lessons", help="open the lesson notebooks in JupyterLab")
+    lessons.add_argument(
+        "--dir", default=None, help="where to put your copy (default: ./teachgames-lessons)"
+    )
+    lessons.add_argument("--language", default=None, choices=_languages(), help="the notebooks' language")
+    lessons.add_argument("--fresh", action="store_true", help="overwrite your copy with the originals")
+    lessons.add_argument(
+        "--no-browser", action="store_true", help="start JupyterLab without opening a browser"
+    )
+    lessons.add_argument("--no-lab", action="store_true", help="only copy the notebooks")
+    lessons.set_defaults(func=cmd_lessons)
+    _add_site(sub)
+    return parser
+
+
+def _add_site(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """The site engineer's ``teachgames site``, when that package is there."""
+    try:
+        from .. import site
+    except ImportError:
+        return
+    add = getattr(site, "add_subcommand", None) or getattr(site, "add_cli", None)
+    if callable(add):
+        add(sub)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command; returns the exit code (0 done, 2 a mistake in what was asked)."""
+
+    def run() -> int:
+        parser = build_parser()
+        try:
+            args = parser.parse_args(argv)
+        except SystemExit as exc:  # --help, --version, or argparse's own usage error
+            return exc.code if isinstance(exc.code, int) else 2
+        result: int = args.func(args)
+        return result
+
+    return guarded(run)
+
+
+if __name__ == "__main__":  # pragma: no cover
+    raise SystemExit(main())

@@ -1,0 +1,118 @@
+"""Games for the command line, found through the registry.
+
+The command knows no game: the choices of ``teachgames play GAME`` are the registered
+games, and each game's own options (its levels, presets, ...) are what its class
+declares in ``Game.options``. A game that cannot be loaded (a broken plug-in) is
+still listed, and says why when it is chosen, so one bad plug-in never breaks the rest.
+"""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from ..core.options import GameOption
+from .errors import UsageError
+
+#: Options every game takes from the command line, whatever it declares.
+COMMON = ("players", "seed")
+
+
+def registered_games() -> tuple[str, ...]:
+    """Every game the registry knows now (installed ones, then registered ones)."""
+    from ..core.registry import game_names
+
+    return game_names()
+
+
+def game_options(name: str) -> tuple[tuple[GameOption, ...], str | None]:
+    """The options a game declares, and why it cannot be loaded (None when it can)."""
+    from ..core.registry import game_class
+
+    try:
+        cls = game_class(name)
+    except Exception as exc:  # a broken plug-in must not break the other games
+        return (), f"the game {name} cannot be loaded: {exc}"
+    declared = tuple(getattr(cls, "options", ()) or ())
+    return tuple(o for o in declared if isinstance(o, GameOption)), None
+
+
+def _reader(option: GameOption) -> Callable[[str], Any]:
+    def read(text: str) -> Any:
+        try:
+            return option.read(text)
+        except ValueError as exc:
+            raise argparse.ArgumentTypeError(str(exc)) from None
+
+    read.__name__ = option.name  # argparse names the option in its error with this
+    return read
+
+
+def add_game_arguments(parser: argparse.ArgumentParser, options: Sequence[GameOption]) -> None:
+    """The game's declared options as ``--level``, ``--max-dots`` ...; unset ones stay the game's."""
+    for option in options:
+        if option.name == "seed":
+            continue  # every sub-command has its own --seed
+        flag = "--" + option.name.replace("_", "-")
+        default = f" (default: {option.default})" if option.default is not None else ""
+        parser.add_argument(
+            flag,
+            dest=f"game_{option.name}",
+            type=_reader(option),
+            default=None,
+            metavar=option.name.upper() if option.choices is None else None,
+            choices=option.choices,
+            help=option.help + default,
+        )
+    if not any(o.name == "players" for o in options):
+        parser.add_argument(
+            "--players", dest="game_players", type=int, default=None, metavar="N", help="how many players"
+        )
+
+
+def chosen_options(args: argparse.Namespace) -> dict[str, Any]:
+    """The game options given on the command line (the rest keep the game's defaults)."""
+    prefix = "game_"
+    return {
+        key[len(prefix):]: value
+        for key, value in vars(args).items()
+        if key.startswith(prefix) and value is not None
+    }
+
+
+def new_game_from_args(args: argparse.Namespace, players: int | None) -> Any:
+    """A new seeded game of ``args.game`` with the options given; bad ones are usage errors."""
+    from ..core.registry import new_game
+
+    broken = getattr(args, "game_broken", None)
+    if broken:
+        raise UsageError(broken)
+    options = chosen_options(args)
+    if players is not None:
+        options["players"] = players
+    try:
+        return new_game(args.game, seed=args.seed, **options)
+    except (ValueError, TypeError) as exc:
+        raise UsageError(f"{args.game}: {exc}") from None
+
+
+def split_list(text: str | None, what: str) -> list[str] | None:
+    """``"Ann, Bob ,Cy"`` -> ``["Ann", "Bob", "Cy"]``; an empty item is a usage error."""
+    if text is None:
+        return None
+    items = [item.strip() for item in text.split(",")]
+    if not any(items):
+        return None
+    if not all(items):
+        raise UsageError(f"{what} has an empty item in {text!r}: separate the {what[2:]} with single commas")
+    return items
+
+
+def check_names(names: list[str] | None, players: int) -> None:
+    """One name per player, exactly."""
+    if names is not None and len(names) != players:
+        raise UsageError(
+            f"--names gives {len(names)} name{'s' if len(names) != 1 else ''} for {players} players: "
+            f"give {players} names separated by commas"
+        )

@@ -1,0 +1,82 @@
+"""Worked examples for worksheets: every move with its picture and explanation.
+
+``export(game, "example.html")`` writes a self-contained, printable page (inline SVG
+pictures and maths, no JavaScript, no CDN; each card drawing defined once and reused);
+``.md`` writes Markdown with its pictures as SVG files beside it (``example_files/``)
+and the maths in ``$...$``; ``.tex`` writes a LaTeX document (cards in TikZ where the
+game draws them) that compiles with a standard TeX Live; ``.pdf`` compiles that
+document when ``pdflatex`` is installed.
+
+Any registered game exports: everything is asked through the Game contract
+(``replay()``, ``describe``, ``picture``, ``explain``, ``explain_scores``, and the
+optional ``picture_tex``), the same methods the widgets use, so a worksheet shows
+exactly what the class saw. The target is checked before any work is done.
+"""
+
+from __future__ import annotations
+
+import sys
+import types
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from .example import Step, WorkedExample, worked_example
+from .latex import pdflatex, tex_escape, to_latex, write_pdf
+from .markdown import files_folder, to_markdown, write_markdown
+from .page import to_html
+from .target import FORMATS, check_target
+
+__all__ = [
+    "FORMATS",
+    "Step",
+    "WorkedExample",
+    "check_target",
+    "export",
+    "files_folder",
+    "tex_escape",
+    "to_html",
+    "to_latex",
+    "to_markdown",
+    "worked_example",
+]
+
+
+def check_export(path: str | Path) -> Path:
+    """Everything that can be checked before the work: the path, and pdflatex for a PDF."""
+    target = check_target(path)
+    if target.suffix.lower() == ".pdf":
+        pdflatex()
+    return target
+
+
+def export(
+    game: Any,
+    path: str | Path,
+    *,
+    language: str | None = None,
+    names: Sequence[str] | None = None,
+    title: str | None = None,
+) -> Path:
+    """Write a worked example of ``game`` to ``path`` (.html, .md, .tex or .pdf)."""
+    target = check_export(path)
+    suffix = target.suffix.lower()
+    example = worked_example(game, language=language, names=names, title=title)
+    if suffix == ".pdf":
+        return write_pdf(to_latex(example), target)
+    if suffix == ".md":
+        return write_markdown(example, target)
+    text = to_html(example) if suffix == ".html" else to_latex(example)
+    target.write_text(text, encoding="utf-8")
+    return target
+
+
+class _CallableModule(types.ModuleType):
+    """``teachgames.export`` is both this package and the function: importing a submodule
+    binds its name on the package, so the module itself must be callable to keep the
+    public ``teachgames.export(game, path)`` working whatever was imported first."""
+
+    __call__ = staticmethod(export)
+
+
+sys.modules[__name__].__class__ = _CallableModule

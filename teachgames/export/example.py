@@ -1,0 +1,132 @@
+"""A worked example: every move of a game, in the position before it, as the class saw it.
+
+Everything is asked through the Game contract (``replay``, ``describe``, ``picture``,
+``explain``, ``explain_scores``, the optional ``picture_tex``, ``title``), so any
+registered game exports. Keyword arguments a game's method does not take (``names``
+for a game that cannot show pupils' names, ``move`` for a picture that cannot outline
+one) are left out rather than failing: a plug-in gives what it can.
+"""
+
+from __future__ import annotations
+
+import inspect
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Step:
+    """One move of a worked example, as the class sees it."""
+
+    number: int
+    heading: str  # "Step 1"
+    words: str
+    picture_svg: str
+    picture_tex: str | None
+    explanation: Any  # teachgames.explain.Explanation
+
+
+@dataclass(frozen=True)
+class WorkedExample:
+    title: str
+    subtitle: str
+    language: str
+    steps: tuple[Step, ...]
+    final_picture_svg: str
+    scores: Any  # Explanation
+
+
+def accepted(method: Callable[..., Any], **keywords: Any) -> dict[str, Any]:
+    """The keywords ``method`` accepts (all of them when it takes ``**kwargs``)."""
+    try:
+        params = inspect.signature(method).parameters.values()
+    except (TypeError, ValueError):  # a builtin or C method: pass what the contract names
+        return keywords
+    if any(p.kind is inspect.Parameter.VAR_KEYWORD for p in params):
+        return keywords
+    names = {p.name for p in params if p.kind is not inspect.Parameter.POSITIONAL_ONLY}
+    return {k: v for k, v in keywords.items() if k in names}
+
+
+def call_accepting(method: Callable[..., Any], *args: Any, **keywords: Any) -> Any:
+    """Call ``method`` with the keywords it accepts (see :func:`accepted`)."""
+    return method(*args, **accepted(method, **keywords))
+
+
+def _picture(game: Any, move: Any, language: str, names: Sequence[str] | None) -> str:
+    picture = game.picture
+    if move is not None and "move" not in accepted(picture, move=move):
+        move = None  # the game cannot outline a move: show the position
+    keywords: dict[str, Any] = {"language": language, "names": names}
+    if move is not None:
+        keywords["move"] = move
+    return str(call_accepting(picture, **keywords))
+
+
+def _picture_tex(game: Any, move: Any) -> str | None:
+    method = getattr(game, "picture_tex", None)
+    if method is None:
+        return None
+    tex = method(move)
+    return tex if isinstance(tex, str) and tex.strip() else None
+
+
+def subtitle_of(game: Any, language: str) -> str:
+    """``Delissimo · basic · 3 players · seed 7``: the game, its chosen options, the seed."""
+    from ..core.i18n import tr
+
+    parts = [title_of(game, language)]
+    for option in getattr(type(game), "options", ()) or ():
+        name = getattr(option, "name", "")
+        if name in ("players", "seed"):
+            continue
+        value = getattr(game, name, None)
+        if isinstance(value, (str, int)) and not isinstance(value, bool):
+            parts.append(str(value))
+    parts.append(tr("export.players", language, count=game.players))
+    if game.seed is not None:
+        parts.append(tr("export.seed", language, seed=game.seed))
+    return " · ".join(parts)
+
+
+def title_of(game: Any, language: str) -> str:
+    """The game's name for people (``Game.title``), or its registry name."""
+    title = getattr(type(game), "title", None)
+    if callable(title):
+        try:
+            return str(call_accepting(title, language=language))
+        except TypeError:
+            pass
+    return str(getattr(game, "name", type(game).__name__)).replace("_", " ").capitalize()
+
+
+def worked_example(
+    game: Any, *, language: str | None = None, names: Sequence[str] | None = None, title: str | None = None
+) -> WorkedExample:
+    """Every move of ``game`` (in the position before it) with its picture and explanation."""
+    from ..core.i18n import resolve_language, tr
+
+    lang = resolve_language(language)
+    positions = game.replay()
+    steps = []
+    for i, move in enumerate(game.history):
+        before = positions[i]
+        steps.append(
+            Step(
+                number=i + 1,
+                heading=tr("explain.step", lang, number=i + 1),
+                words=str(call_accepting(before.describe, move, language=lang, names=names)),
+                picture_svg=_picture(before, move, lang, names),
+                picture_tex=_picture_tex(before, move),
+                explanation=call_accepting(before.explain, move, language=lang, names=names),
+            )
+        )
+    return WorkedExample(
+        title=title or tr("export.title", lang, game=title_of(game, lang)),
+        subtitle=subtitle_of(game, lang),
+        language=lang,
+        steps=tuple(steps),
+        final_picture_svg=_picture(game, None, lang, names),
+        scores=call_accepting(game.explain_scores, language=lang, names=names),
+    )

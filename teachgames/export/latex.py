@@ -1,0 +1,100 @@
+"""A worked example as a LaTeX document (cards in TikZ where the game draws them), and PDF.
+
+The document compiles with a standard TeX Live (base, pictures and recommended sets).
+A game without a TikZ picture (``Game.picture_tex`` returns None, the default) is
+exported with its explanations only; ``.pdf`` runs ``pdflatex`` where it is installed.
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import tempfile
+from pathlib import Path
+
+from .example import WorkedExample
+
+_BABEL = {"en": "english", "ru": "russian", "bg": "bulgarian"}
+
+#: What to install when ``pdflatex`` is missing (the export checks before any work).
+PDFLATEX_MISSING = (
+    "PDF export needs pdflatex (Debian/Ubuntu: apt-get install texlive-latex-base texlive-pictures "
+    "texlive-latex-recommended texlive-lang-cyrillic); export .html and print it, "
+    "or .tex to compile elsewhere"
+)
+
+
+def tex_escape(text: str) -> str:
+    """Words escaped for a LaTeX document (the explanations' own escaping)."""
+    from ..explain.explanation import latex_words
+
+    return latex_words(text)
+
+
+def _explanation_tex(explanation: object) -> str:
+    render = getattr(explanation, "latex", None)
+    if callable(render):
+        return str(render())
+    return tex_escape(str(explanation))
+
+
+def to_latex(example: WorkedExample) -> str:
+    """A LaTeX document; pdflatex with TeX Live's base, pictures and recommended sets."""
+    lang = example.language
+    preamble = [
+        r"\documentclass[11pt,a4paper]{article}",
+        r"\usepackage[utf8]{inputenc}",
+        r"\usepackage[T2A,T1]{fontenc}" if lang in ("ru", "bg") else r"\usepackage[T1]{fontenc}",
+        rf"\usepackage[{_BABEL.get(lang, 'english')}]{{babel}}",
+        r"\usepackage{amsmath,amssymb}",
+        r"\usepackage{tikz}",
+        r"\usepackage[margin=2cm]{geometry}",
+        r"\setlength{\parindent}{0pt}",
+        r"\everymath{\displaystyle}",  # fractions a pupil can read on paper
+        rf"\title{{{tex_escape(example.title)}}}",
+        rf"\date{{{tex_escape(example.subtitle)}}}",
+        r"\begin{document}",
+        r"\maketitle",
+    ]
+    body: list[str] = []
+    for step in example.steps:
+        body.append(rf"\subsection*{{{tex_escape(step.heading)}}}")
+        if step.picture_tex:
+            body += [r"\begin{center}", step.picture_tex, r"\end{center}"]
+        body += [r"\begin{minipage}{\linewidth}", _explanation_tex(step.explanation), r"\end{minipage}", ""]
+    scores_title = str(getattr(example.scores, "title", "") or "")
+    body += [
+        r"\subsection*{" + tex_escape(scores_title) + "}",
+        _explanation_tex(example.scores),
+        r"\end{document}",
+    ]
+    return "\n".join(preamble + body) + "\n"
+
+
+def pdflatex() -> str:
+    """The pdflatex program, or a RuntimeError saying what to install."""
+    tool = shutil.which("pdflatex")
+    if tool is None:
+        raise RuntimeError(PDFLATEX_MISSING)
+    return tool
+
+
+def write_pdf(latex: str, target: Path) -> Path:
+    """Compile ``latex`` in a temporary folder and copy the PDF to ``target``."""
+    tool = pdflatex()
+    with tempfile.TemporaryDirectory() as tmp:
+        source = Path(tmp) / "example.tex"
+        source.write_text(latex, encoding="utf-8")
+        for _ in range(2):  # a second run settles references
+            result = subprocess.run(
+                [tool, "-interaction=nonstopmode", "-halt-on-error", source.name],
+                cwd=tmp,
+                capture_output=True,
+                text=True,
+                timeout=300,
+            )
+            if result.returncode != 0:
+                log = result.stdout[-2000:]
+                raise RuntimeError(f"pdflatex failed:\n{log}")
+        shutil.copyfile(Path(tmp) / "example.pdf", target)
+    return target
