@@ -1,0 +1,144 @@
+"""The Split widget, headless: play with selections and buttons, bonuses as choices, Hint,
+Undo, bots, replay, views, languages, static fallback."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import teachgames
+from teachgames.bots import GreedyBot
+from teachgames.split import scenario
+from teachgames.split.bots import PlannerBot
+from teachgames.split.widget import SplitWidget
+
+
+def _intent(w: SplitWidget, action: str, **extra: object) -> bool:
+    return w.handle_intent({"type": "intent", "version": w.version, "action": action, **extra})
+
+
+def _zone(w: SplitWidget, zone: str) -> dict:
+    return next(z for z in w.view_model["zones"] if z["id"] == zone)
+
+
+def _key(w: SplitWidget, zone: str, name: str) -> str:
+    return next(c["key"] for c in _zone(w, zone)["cards"] if c["name"] == name)
+
+
+def test_a_pupil_turn_with_clicks_and_buttons() -> None:
+    g = scenario(hands=[["7h", "7d", "2c", "5s"], ["3s", "4s"]], draw=["Kc", "Qc", "Jc"], discard=["9d"])
+    w = SplitWidget(g, mode="play", players=["Ann", "Bo"])
+    assert _intent(w, "draw")
+    assert g.phase == "play"
+    _intent(w, "select", card=_key(w, "hand-0", "7h"))
+    _intent(w, "select", card=_key(w, "hand-0", "7d"))
+    assert _intent(w, "match")
+    assert g.bonus == "strong"
+    labels = [m["label"] for m in w.view_model["moves"]]
+    assert any("draws" in s for s in labels) and any("lets the bonus go" in s for s in labels)
+    skip = next(m["index"] for m in w.view_model["moves"] if "lets" in m["label"])
+    assert _intent(w, "move", index=skip)
+    _intent(w, "select", card=_key(w, "hand-0", "2c"))
+    assert _intent(w, "discard")
+    assert g.current_player == 1 and len(g.history) == 4
+
+
+def test_refused_choice_shows_why_and_changes_nothing() -> None:
+    g = scenario(hands=[["7h", "8d", "2c"], ["3s"]], draw=["Kc", "Qc"], phase="play")
+    w = SplitWidget(g, mode="play")
+    before = g.to_json()
+    _intent(w, "select", card=_key(w, "hand-0", "7h"))
+    _intent(w, "select", card=_key(w, "hand-0", "8d"))
+    _intent(w, "match")
+    assert g.to_json() == before
+    msg = w.view_model["message"]
+    assert msg["kind"] == "error" and "same rank" in msg["text"]
+
+
+def test_take_from_the_discard_row_and_upgrade() -> None:
+    g = scenario(hands=[["9s", "2c", "Kc"], ["3s"]], draw=["Kd", "Qc"], discard=["4d", "9c", "Jh"],
+                 matches=[[["Kh", "Ks"]], []])  # fmt: skip
+    w = SplitWidget(g, mode="play")
+    _intent(w, "select", card="row:1")
+    _intent(w, "select", card=_key(w, "hand-0", "9s"))
+    assert _intent(w, "take")
+    assert g.view()["discard"] == ["4d"]
+    _intent(w, "move", index=len(w.view_model["moves"]) - 1)  # skip the strong bonus
+    _intent(w, "select", card=_key(w, "hand-0", "Kc"))
+    assert g.view()["matches"][0][0]["cards"] == ["Ks", "Kh"]
+    _intent(w, "select", card="match:0:0:1")  # K♥: K♠ K♣ will be a strong match
+    assert _intent(w, "upgrade")
+    assert g.view()["matches"][0][0] == {"cards": ["Ks", "Kc"], "type": "strong"}
+    assert g.view()["discard"] == ["4d", "Kh"]
+
+
+def test_hint_undo_and_bots() -> None:
+    g = teachgames.new_game("split", players=3, seed=4)
+    w = SplitWidget(g, mode="play", players=["Ann", PlannerBot(), GreedyBot()], bot_delay_ms=0)
+    assert _intent(w, "hint")
+    assert w.view_model["message"]["kind"] == "hint" and "Why" in w.view_model["message"]["text"]
+    _intent(w, "draw")
+    while g.current_player == 0:
+        moves = g.legal_moves()
+        discard = [m for m in moves if m.kind == "discard"]
+        skip = [m for m in moves if m.kind in ("skip", "penalise")]
+        w._play(discard[0] if discard else skip[0] if skip else moves[0])
+        w.publish()
+    w.run_bots()
+    assert g.current_player == 0 or g.is_over()
+    n = len(g.history)
+    assert _intent(w, "undo")
+    assert len(g.history) < n
+    assert g.current_player == 0
+
+
+def test_pupil_view_hides_other_hands() -> None:
+    g = teachgames.new_game("split", players=2, seed=1)
+    w = SplitWidget(g, mode="play", players=["Ann", GreedyBot()])
+    other = _zone(w, "hand-1")["cards"]
+    assert other and all(c["name"] == "?" for c in other)
+    assert "draw_pile" not in json.dumps(w.view_model)
+
+
+def test_stale_and_foreign_clicks_are_refused() -> None:
+    g = teachgames.new_game("split", players=2, seed=1)
+    w = SplitWidget(g, mode="play", players=["Ann", GreedyBot()])
+    assert not w.handle_intent({"type": "intent", "version": w.version - 1, "action": "draw"})
+    assert not _intent(w, "select", card="hand:1:0")
+    assert not _intent(w, "select", card="nonsense")
+    assert g.history == ()
+
+
+def test_replay_steps_through_a_whole_match_and_ends_with_the_pads() -> None:
+    g = teachgames.new_game("split", players=2, seed=2)
+    bots = [PlannerBot(), GreedyBot()]
+    while not g.is_over():
+        g.play(bots[g.current_player].choose(g))
+    w = SplitWidget(g, mode="replay", language="ru")
+    assert w.view_model["step"]["value"] == 0
+    assert _intent(w, "next")
+    assert w.view_model["move_text"]
+    assert _intent(w, "last")
+    exp = w.view_model["explanation"]
+    assert exp and "Итог партии" in exp["text"]
+    texts = json.dumps(w.view_model, ensure_ascii=False)
+    for english in ("Player", "Draw pile", "Discard row", "Score:"):
+        assert english not in texts
+
+
+@pytest.mark.parametrize("language", ["en", "ru", "bg"])
+def test_static_fallback_and_mimebundle(language: str) -> None:
+    g = teachgames.new_game("split", players=2, seed=3)
+    w = SplitWidget(g, mode="play", language=language)
+    html = w.static_html()
+    assert "<svg" in html and "<script" not in html
+    data, _ = w._repr_mimebundle_()
+    assert "text/html" in data
+
+
+def test_the_game_names_its_widget() -> None:
+    g = teachgames.new_game("split", players=2, seed=3)
+    from teachgames.widgets import make_widget
+
+    assert isinstance(make_widget(g), SplitWidget)
