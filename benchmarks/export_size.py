@@ -1,0 +1,111 @@
+"""Worked-example export: size and time for a 64-move Delissimo game (issue: ≤ 500 KB, ≤ 1 s).
+
+    python benchmarks/export_size.py            # prints a table; asserts nothing
+
+The game: level basic, 3 players, seed 7, a greedy, a random and a greedy bot, its first 64
+moves. Figures: the HTML with each card drawing defined once (what ``export`` writes), the
+same page with every picture drawn out in full (what it wrote before), the Markdown and its
+picture files, and the time to write the HTML: in a fresh Python process (imports and the
+first explanation included, as a teacher's ``teachgames export`` pays it) and warm (median
+of 5 in one process).
+"""
+
+from __future__ import annotations
+
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+MOVES = 64
+
+
+def the_game() -> object:
+    import teachgames
+    from teachgames.bots import GreedyBot, RandomBot
+
+    g = teachgames.new_game("delissimo", level="basic", players=3, seed=7)
+    bots = [GreedyBot(), RandomBot(1), GreedyBot()]
+    while not g.is_over() and len(g.history) < MOVES:
+        g.play(bots[g.current_player].choose(g))
+    return g
+
+
+_COLD = """
+import sys, time
+start = time.perf_counter()
+import teachgames
+game = teachgames.load_game(open(sys.argv[1], encoding="utf-8").read())
+loaded = time.perf_counter()
+teachgames.export(game, sys.argv[2])
+done = time.perf_counter()
+print(loaded - start, done - loaded)
+"""
+
+
+def main() -> None:
+    import teachgames
+    import teachgames.export.page as page
+
+    game = the_game()
+    moves = len(game.history)  # type: ignore[attr-defined]
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = Path(tmp)
+        html = teachgames.export(game, folder / "example.html")
+        shared_kb = html.stat().st_size / 1000
+        example = teachgames.export.worked_example(game)
+        original = page.share_pictures
+        page.share_pictures = lambda svgs: ("", list(svgs))
+        try:
+            inline_kb = len(page.to_html(example).encode("utf-8")) / 1000
+        finally:
+            page.share_pictures = original
+        md = teachgames.export(game, folder / "example.md")
+        md_kb = md.stat().st_size / 1000
+        pictures = list((folder / "example_files").glob("*.svg"))
+        pictures_kb = sum(p.stat().st_size for p in pictures) / 1000
+
+        warm = []
+        for _ in range(5):
+            start = time.perf_counter()
+            teachgames.export(game, folder / "example.html")
+            warm.append(time.perf_counter() - start)
+        sharing = []
+        for _ in range(5):
+            start = time.perf_counter()
+            page.to_html(example)
+            sharing.append(time.perf_counter() - start)
+
+        saved = folder / "game.json"
+        saved.write_text(game.to_json(), encoding="utf-8")  # type: ignore[attr-defined]
+        cold = subprocess.run(
+            [sys.executable, "-c", _COLD, str(saved), str(folder / "cold.html")],
+            capture_output=True, text=True, check=True,
+        ).stdout.split()
+        cold_load, cold_export = float(cold[0]), float(cold[1])
+
+    rows = [
+        ("moves in the game", f"{moves}"),
+        ("HTML, each drawing defined once", f"{shared_kb:,.0f} KB"),
+        ("HTML, every picture drawn out", f"{inline_kb:,.0f} KB"),
+        ("Markdown text", f"{md_kb:,.0f} KB"),
+        (f"Markdown pictures ({len(pictures)} SVG files)", f"{pictures_kb:,.0f} KB"),
+        ("write the HTML, fresh process (import + load excluded)", f"{cold_export:.2f} s"),
+        ("  import teachgames + load the saved game", f"{cold_load:.2f} s"),
+        ("write the HTML, warm (median of 5)", f"{statistics.median(warm):.2f} s"),
+        ("  of which the page from a ready example", f"{statistics.median(sharing):.3f} s"),
+    ]
+    width = max(len(name) for name, _ in rows)
+    import os
+
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+    print(f"Worked-example export of a {moves}-move Delissimo game (basic, 3 players, seed 7)")
+    print(f"  ({os.cpu_count()} cores, load average {load:.1f} while measuring: times grow with load)")
+    for name, value in rows:
+        print(f"  {name:<{width}}  {value:>10}")
+
+
+if __name__ == "__main__":
+    main()
