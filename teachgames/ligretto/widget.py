@@ -1,0 +1,389 @@
+"""The Ligretto widget: live play against bots in real time, and the replay of a round.
+
+**Play** (``mode="play"``): the pupil's seat and bots (``players=["Ann",
+LigrettoBot(1.0), LigrettoBot(1.5)]``). The bots act on their own timers at their speeds
+(:class:`teachgames.widgets.realtime.RealtimePlay`: the front-end sends ``tick`` every
+``tick_ms``, Python moves the core Scheduler on to the current time) while the pupil
+clicks. A click names the card ("red 3"), not a place, and no pile: the engine puts it
+on a pile it fits *when it lands*, so a card that is still playable after a bot's move
+is never lost; a card no longer playable is refused with the game's reason ("pile
+taken"). The teacher can pause, and make the bots slower or faster. When the round ends
+the table stops, the scores are explained, and "Next round" deals again.
+
+**Replay** (``mode="replay"``, the default for a played game such as
+``simulate_round(...)``): a timeline over the round's moves (slider, arrows), each move
+in words with its time and why it was allowed; the last step explains the scores.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar
+
+from ..core.i18n import resolve_language
+from ..widgets.explanations import explanation_dict
+from ..widgets.realtime import QUIET_REALTIME_ACTIONS, REALTIME_ACTIONS, RealtimePlay
+from ..widgets.replay import REPLAY_ACTIONS, ReplayStepping
+from .bots import LigrettoBot
+from .draw import back_svg, card_svg, signed
+from .messages import player_label, say, seconds
+
+MODES = ("play", "replay")
+SIZES = ("normal", "large")
+#: The bots' pace a teacher can choose (times their own speed).
+PACES = (0.25, 0.5, 0.75, 1.0, 1.5, 2.0, 3.0)
+PLAY_ACTIONS = frozenset({"card", "turn", "next_round", "slower", "faster"})
+#: Bot moves listed for the pupil (the newest last).
+LOG_LENGTH = 8
+
+
+class _Paced:
+    """A seat's bot at the teacher's pace: the same choices, ``factor`` times as fast."""
+
+    def __init__(self, bot: Any, widget: LigrettoWidget) -> None:
+        self.bot = bot
+        self.widget = widget
+
+    @property
+    def speed(self) -> float:
+        return float(getattr(self.bot, "speed", 1.0)) * self.widget.pace
+
+    def choose(self, game: Any, player: int | None = None) -> Any:
+        return self.bot.choose(game, player)
+
+
+class _RoundOnly:
+    """The game as the bots' scheduler sees it: nobody acts once the round is over, so the
+    table stays still until the class has seen the scores and presses "Next round"."""
+
+    def __init__(self, game: Any) -> None:
+        self._game = game
+
+    def legal_moves(self, player: int | None = None) -> list[Any]:
+        if self._game.phase != "play":
+            return []
+        moves: list[Any] = self._game.legal_moves(player)
+        return moves
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._game, name)
+
+
+class LigrettoWidget(RealtimePlay, ReplayStepping):
+    """Play Ligretto live against bots, or replay a round; see the module doc."""
+
+    actions: ClassVar[frozenset[str]] = REALTIME_ACTIONS | REPLAY_ACTIONS | PLAY_ACTIONS
+    quiet_actions: ClassVar[frozenset[str]] = QUIET_REALTIME_ACTIONS
+    domain: ClassVar[str | None] = "ligretto"
+
+    def __init__(
+        self,
+        game: Any,
+        mode: str | None = None,
+        players: Sequence[Any] | None = None,
+        view: str | int | None = None,
+        language: str | None = None,
+        size: str = "normal",
+        tick_ms: int = 200,
+        pace: float = 1.0,
+        seed: int | None = None,
+        clock: Any = None,
+        **kwargs: Any,
+    ) -> None:
+        if getattr(game, "name", None) != "ligretto":
+            raise TypeError(f"LigrettoWidget shows a Ligretto game, not {game!r}")
+        if mode is None:
+            mode = "replay" if game.history or game.is_over() else "play"
+        if mode not in MODES:
+            raise ValueError(f"mode must be 'play' or 'replay', not {mode!r}")
+        if size not in SIZES:
+            raise ValueError(f"size must be 'normal' or 'large', not {size!r}")
+        if pace not in PACES:
+            raise ValueError(f"pace must be one of {', '.join(map(str, PACES))}, not {pace!r}")
+        self.language = resolve_language(language)
+        self.game = game
+        self.mode = mode
+        self.size = size
+        self.pace = pace
+        if players is None and mode == "play":
+            players = [player_label(0, self.language)] + [LigrettoBot(1.0) for _ in range(game.players - 1)]
+        self.seat_players(players, view)
+        for p, seat in enumerate(self.seats):
+            if isinstance(seat.bot, LigrettoBot) and not getattr(seat.bot, "name", None):
+                # "Bot (1.5 cards/s), Player 2" in the pupil's language, not a class name
+                seat.name = self.t("name_with_player", name=seat.bot.label(self.language),
+                                   player=player_label(p, self.language))  # fmt: skip
+            if seat.bot is not None:
+                seat.bot = _Paced(seat.bot, self)
+        self.names = [seat.name for seat in self.seats]
+        self.bot_log: list[dict[str, Any]] = []
+        self.init_realtime(seed=game.seed if seed is None else seed, tick_ms=tick_ms, clock=clock)
+        self.init_replay()
+        super().__init__(language=self.language, **kwargs)
+        if mode == "replay":
+            self.start_replay(game)
+        self.publish()
+
+    # ------------------------------------------------------------ the clock and the bots
+    def _new_round(self) -> None:
+        super()._new_round()
+        self.scheduler.game = _RoundOnly(self.game)
+
+    def tick_request(self) -> dict[str, Any] | None:
+        if self.game.phase != "play":
+            return None
+        return super().tick_request()
+
+    def pupil(self) -> int | None:
+        """The seat the pupil plays from (the viewer, or the first pupil)."""
+        viewer = self._viewer()
+        if viewer is not None and self.seats[viewer].bot is None:
+            return viewer
+        pupils = [p for p, s in enumerate(self.seats) if s.bot is None]
+        return pupils[0] if pupils else None
+
+    def after_attempts(self, attempts: list[Any]) -> None:
+        for a in attempts:
+            if a.accepted:
+                text = self._describe(a.move)
+            else:
+                words = self.refusal_words(a)
+                text = say("widget.bot_refused", self.language, name=self.names[a.player], reason=words)
+            self.bot_log.append({"text": text, "explanation": None})
+        self.bot_log = self.bot_log[-LOG_LENGTH:]
+
+    def _describe(self, move: Any) -> str:
+        from .describe import describe
+
+        return describe(move, self.language, self.names)
+
+    # ------------------------------------------------------------ the pupil's intents
+    def _pupil_move(self, data: dict[str, Any]) -> Any:
+        p = self.pupil()
+        if p is None:
+            from ..widgets.base import IntentRefused
+
+            raise IntentRefused(self.t("refused.no_pupil"))
+        data["player"] = p
+        attempt = self.play_now(data)
+        return attempt
+
+    def intent_card(self, content: Mapping[str, Any]) -> None:
+        from ..widgets.base import IntentRefused
+        from .cards import parse_face
+
+        card = self.arg(content, "card")
+        try:
+            parse_face(card)
+        except ValueError:
+            raise IntentRefused(self.t("refused.not_a_card")) from None
+        attempt = self._pupil_move({"kind": "play", "card": card, "pile": None})
+        self.say("success", self._describe(attempt.move))
+
+    def intent_turn(self, content: Mapping[str, Any]) -> None:
+        attempt = self._pupil_move({"kind": "turn"})
+        self.say("info", self._describe(attempt.move))
+
+    def intent_next_round(self, content: Mapping[str, Any]) -> None:
+        from ..widgets.base import IntentRefused
+
+        if self.mode != "play" or self.game.phase != "round_over":
+            raise IntentRefused(self.t("refused.round_on"))
+        self.game.play({"kind": "next_round", "player": self.pupil() or 0})
+        self._new_round()
+        self.bot_log = []
+        self.message = None
+
+    def _set_pace(self, step: int) -> None:
+        i = PACES.index(self.pace) + step
+        self.pace = PACES[max(0, min(len(PACES) - 1, i))]
+
+    def intent_slower(self, content: Mapping[str, Any]) -> None:
+        self._set_pace(-1)
+
+    def intent_faster(self, content: Mapping[str, Any]) -> None:
+        self._set_pace(+1)
+
+    def intent_pause(self, content: Mapping[str, Any]) -> None:
+        self.advance()  # what the bots did up to now lands first
+        self.pause()
+
+    # ------------------------------------------------------------ view-model
+    def build_view_model(self) -> dict[str, Any]:
+        vm = self.replay_view_model() if self.mode == "replay" else self._play_vm()
+        vm["message"] = self.message
+        vm["size"] = self.size
+        return vm
+
+    def _card(self, name: str, owner: int | None, key: str, **extra: Any) -> dict[str, Any]:
+        lang = self.language
+        pic = self.picture(f"{lang}:{name}:{owner}", lambda: str(card_svg(name, lang, owner)))
+        from .cards import parse_face
+        from .messages import card_words
+
+        alt = card_words(parse_face(name), lang)
+        if owner is not None:
+            alt = say("draw.card_alt", lang, card=alt, owner=self.names[owner])
+        return {"key": key, "name": name, "picture": pic, "alt": alt, **extra}
+
+    def _back(self, words: str, key: str, **extra: Any) -> dict[str, Any]:
+        """A face-down card showing ``words`` ("12 cards")."""
+        pic = self.picture(f"back:{words}", lambda: str(back_svg(words)))
+        return {"key": key, "name": words, "picture": pic, "alt": words, **extra}
+
+    def _zones(self, view: Mapping[str, Any], act_for: int | None, highlight: Sequence[str] = (),
+               mover: int | None = None) -> list[dict[str, Any]]:  # fmt: skip
+        lang = self.language
+        centre_cards = []
+        for i, pile in enumerate(view["piles"]):
+            caption = say("draw.complete", lang) if pile["complete"] else str(i + 1)
+            centre_cards.append(self._card(pile["top"], pile["owner"], f"pile:{i}", caption=caption))
+        zones: list[dict[str, Any]] = [{
+            "id": "centre", "label": say("draw.centre", lang), "cards": centre_cards,
+            "empty": say("draw.no_piles", lang),
+        }]  # fmt: skip
+        for p, hand in enumerate(view["hands"]):
+            mine = p == act_for
+            lit = highlight if p == mover else ()
+            cards: list[dict[str, Any]] = []
+            if hand["stack_top"]:
+                cards.append(self._card(hand["stack_top"], None, f"stack:{p}", selectable=mine,
+                                        action="card", args={"card": hand["stack_top"]},
+                                        highlight=hand["stack_top"] in lit,
+                                        caption=say("widget.stack", lang, n=hand["stack"])))  # fmt: skip
+            else:
+                cards.append({"key": f"stack:{p}", "slot": True, "alt": say("draw.stack", lang)})
+            for k, name in enumerate(hand["row"]):
+                if name is None:
+                    cards.append({"key": f"row:{p}:{k}", "slot": True, "alt": say("draw.row", lang)})
+                    continue
+                cards.append(self._card(name, None, f"row:{p}:{k}", selectable=mine, action="card",
+                                        args={"card": name}, highlight=name in lit,
+                                        caption=say("draw.row", lang) if k == 0 else ""))  # fmt: skip
+            deck_caption = say("draw.cards", lang, n=hand["deck"])
+            can_turn = mine and hand["deck"] + hand["turned"] > 0
+            cards.append(self._back(deck_caption, f"deck:{p}", selectable=can_turn, action="turn", args={},
+                                    caption=say("draw.deck", lang)))  # fmt: skip
+            if hand.get("hand_top"):
+                top = hand["hand_top"]
+                cards.append(self._card(top, None, f"hand:{p}", selectable=mine, action="card",
+                                        args={"card": top}, highlight=top in lit,
+                                        caption=say("draw.turned", lang)))  # fmt: skip
+            elif hand["turned"]:
+                cards.append(
+                    self._back(say("draw.hidden", lang), f"hand:{p}", caption=say("draw.turned", lang))
+                )
+            else:
+                cards.append({"key": f"hand:{p}", "slot": True, "alt": say("draw.turned", lang)})
+            points = view["round_points"][p]
+            zones.append({
+                "id": f"player-{p}", "label": self.names[p], "player": p, "mine": mine,
+                "current": mine, "cards": cards,
+                "caption": say("draw.points", lang, n=signed(points)),
+            })  # fmt: skip
+        return zones
+
+    def _scores(self, view: Mapping[str, Any]) -> list[dict[str, Any]]:
+        totals = view["scores"]
+        live = view["round_points"]
+        out = []
+        for p in range(len(view["hands"])):
+            text = say("widget.score", self.language, total=signed(totals[p]), round=signed(live[p]))
+            out.append({"player": p, "name": self.names[p], "score": text, "current": False})
+        return out
+
+    def _explain_scores(self, game: Any) -> dict[str, Any] | None:
+        return explanation_dict(game.explain_scores(self.language, self.names),
+                                say("ex.scores_title", self.language))  # fmt: skip
+
+    def _play_vm(self) -> dict[str, Any]:
+        g = self.game
+        lang = self.language
+        viewer = self._viewer()
+        view = g.view(viewer)
+        act_for = self.pupil() if g.phase == "play" and not self.paused else None
+        if g.phase == "over":
+            status = say("widget.status.over", lang)
+        elif g.phase == "round_over":
+            status = say("widget.status.round_over", lang, round=g.round)
+        elif self.paused:
+            status = say("widget.status.paused", lang, round=g.round, at=seconds(self.now()))
+        else:
+            status = say("widget.status.playing", lang, round=g.round, at=seconds(self.now()))
+        pace = say("widget.pace", lang, pace=seconds(self.pace))
+
+        def button(
+            action: str, key: str, enabled: bool = True, primary: bool = False, note: str = ""
+        ) -> None:
+            words = say(f"widget.btn.{key}", lang)
+            label = f"{words} ({note})" if note else words
+            buttons.append({"action": action, "label": label, "text": words, "enabled": enabled,
+                            "primary": primary})  # fmt: skip
+
+        buttons: list[dict[str, Any]] = []
+        if g.phase == "play":
+            button(*(("resume", "resume") if self.paused else ("pause", "pause")))
+            if act_for is not None:
+                button("turn", "turn", primary=True)
+        button("slower", "slower", self.pace > PACES[0], note=pace)
+        button("faster", "faster", self.pace < PACES[-1], note=pace)
+        if g.phase == "round_over":
+            button("next_round", "next_round", primary=True)
+        explanation = self._explain_scores(g) if g.phase != "play" else None
+        return {
+            "game": "ligretto",
+            "mode": "play",
+            "title": say("title", lang),
+            "status": f"{status} · {pace}",
+            "zones": self._zones(view, act_for),
+            "buttons": buttons,
+            "scores": self._scores(view),
+            "explanation": explanation,
+            "log": list(self.bot_log),
+            "tick": self.tick_request(),
+            "step": None,
+            "moves": [],
+            "bot": None,
+        }
+
+    def _replay_step(self, i: int) -> dict[str, Any]:
+        n = len(self._moves)
+        pos = self._positions[i]
+        lang = self.language
+        view = pos.view(self._viewer(pos) if self.view_as != "teacher" else None)
+        if i < n:
+            move = self._moves[i]
+            words = pos.describe(move, lang, self.names)
+            move_text = say("widget.step.move", lang, n=i + 1, move=words)
+            exp = explanation_dict(pos.explain(move, lang, self.names), say("widget.step.why", lang, n=i + 1))
+            label = say("widget.step.label", lang, n=i + 1, total=n, at=seconds(move.at))
+            highlight = pos.cards_used(move)
+            mover = move.player
+        else:
+            move_text = say("widget.step.end", lang)
+            exp = self._explain_scores(pos) if pos.round_scores() else None
+            label = say("widget.step.after_all", lang, total=n)
+            highlight, mover = [], None
+        return {
+            "game": "ligretto",
+            "mode": "replay",
+            "title": say("widget.title.replay", lang, round=pos.round),
+            "status": say("widget.step.time", lang, at=seconds(pos.time)),
+            "step": {"value": i, "max": n, "label": label},
+            "move_text": move_text,
+            "zones": self._zones(view, None, highlight, mover),
+            "explanation": exp,
+            "scores": self._scores(view),
+            "moves": [],
+            "bot": None,
+            "tick": None,
+        }
+
+    def language_changed(self) -> None:
+        self._step_cache.clear()
+        self.bot_log = []
+
+    def static_html(self) -> str:
+        from .draw import static_html
+
+        return static_html(self.game, self.language)

@@ -1,0 +1,161 @@
+"""The Ligretto widget, headless: live play against bots on a fake clock (bots act on
+their timers, the pupil's still-playable click lands, a lost race is refused with its
+reason, pause and pace), the round's end with its scores explained, the replay timeline."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+
+from teachgames.ligretto import LigrettoGame, scenario, simulate_round
+from teachgames.ligretto.bots import LigrettoBot
+from teachgames.ligretto.widget import LigrettoWidget
+from teachgames.widgets import make_widget
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.t = 50.0
+
+    def __call__(self) -> float:
+        return self.t
+
+
+def widget(game: Any, clock: Clock, *bots: float, **kw: Any) -> LigrettoWidget:
+    w = LigrettoWidget(game, players=["Ann", *(LigrettoBot(s) for s in bots)], clock=clock, **kw)
+    w.sent = []  # type: ignore[attr-defined]
+    w.send = lambda content, buffers=None: w.sent.append(content)  # type: ignore[method-assign,attr-defined]
+    return w
+
+
+def intent(w: LigrettoWidget, action: str, version: int | None = None, **args: Any) -> bool:
+    return w.handle_intent({"type": "intent", "version": w.version if version is None else version,
+                            "action": action, "args": args})  # fmt: skip
+
+
+def test_found_through_the_game_class_and_bots_move_on_ticks() -> None:
+    clock = Clock()
+    g = LigrettoGame.new(players=3, seed=2)
+    w = make_widget(g, players=["Ann", LigrettoBot(2.0), LigrettoBot(1.0)], clock=clock)
+    assert isinstance(w, LigrettoWidget) and w.mode == "play"
+    assert w.view_model["tick"] == {"period_ms": 200}
+    assert [z["label"] for z in w.view_model["zones"]][1] == "Ann"
+    assert w.view_model["zones"][2]["label"] == "Greedy bot, 2 cards/s (Player 2)"
+    clock.t += 3.0
+    assert intent(w, "tick")
+    assert g.history and {m.player for m in g.history} <= {1, 2}
+    assert w.view_model["log"], "the pupil sees what the bots did"
+    # the pupil's own cards can be clicked, the bots' cannot
+    mine = w.view_model["zones"][1]["cards"]
+    assert any(c.get("selectable") for c in mine)
+    assert not any(c.get("selectable") for c in w.view_model["zones"][2]["cards"])
+
+
+def race_table() -> Any:
+    hands = [
+        {"stack": ["red 2", "blue 9", "blue 7"], "row": ["green 5"], "deck": ["yellow 1"]},
+        {"stack": ["red 2", "blue 8", "blue 6"], "row": ["yellow 5"], "deck": ["green 1"]},
+        {"stack": ["red 3", "green 9", "green 8"], "row": ["yellow 7"], "deck": ["blue 1"]},
+    ]
+    return scenario(hands, piles=[["red 1"], [["red 1", 1]]])
+
+
+def test_a_click_still_playable_lands_after_a_bot_card() -> None:
+    clock = Clock()
+    g = race_table()
+    w = widget(g, clock, 2.0, 0.1)
+    seen = w.version
+    clock.t += 1.0  # the fast bot plays its red 2 on pile 1 on its own timer
+    intent(w, "tick")
+    assert g.view()["piles"][0]["top"] == "red 2" and g.view()["piles"][0]["owner"] == 1
+    # Ann clicked her red 2 on the older view: it still fits pile 2, so it lands there
+    assert intent(w, "card", version=seen, card="red 2")
+    assert g.view()["piles"][1]["top"] == "red 2" and g.view()["piles"][1]["owner"] == 0
+    assert "red 2" in w.view_model["message"]["text"]
+
+
+def test_a_lost_race_is_refused_with_the_reason_and_nothing_changes() -> None:
+    clock = Clock()
+    hands = [
+        {"stack": ["red 2", "blue 9", "blue 7"], "row": [], "deck": ["yellow 1"]},
+        {"stack": ["red 2", "blue 8", "blue 6"], "row": [], "deck": ["green 1"]},
+    ]
+    g = scenario(hands, piles=[["red 1"]])
+    w = widget(g, clock, 2.0)
+    seen = w.version
+    clock.t += 1.0  # no tick arrives: the bot's card lands first when Ann's click arrives
+    assert not intent(w, "card", version=seen, card="red 2")
+    assert w.sent[-1]["type"] == "refused"  # type: ignore[attr-defined]
+    assert "pile taken" in w.sent[-1]["reason"]  # type: ignore[attr-defined]
+    assert g.view()["hands"][0]["stack_top"] == "red 2", "the refused card stays where it was"
+
+
+def test_pause_and_pace() -> None:
+    clock = Clock()
+    g = LigrettoGame.new(players=3, seed=5)
+    w = widget(g, clock, 1.0, 1.0)
+    assert intent(w, "pause") and w.view_model["tick"] is None and "Paused" in w.view_model["status"]
+    clock.t += 60
+    assert not intent(w, "turn") and g.history == ()
+    assert intent(w, "resume") and w.view_model["tick"] is not None
+    assert intent(w, "faster") and w.pace == 1.5 and "×1.5" in w.view_model["status"]
+    assert intent(w, "slower") and intent(w, "slower") and w.pace == 0.75
+    clock.t += 4.0
+    intent(w, "tick")
+    slow = len(g.history)
+    g2 = LigrettoGame.new(players=3, seed=5)
+    w2 = widget(g2, Clock(), 1.0, 1.0, pace=3.0)
+    w2._clock.t += 4.0  # type: ignore[attr-defined]
+    intent(w2, "tick")
+    assert len(g2.history) > slow
+
+
+def test_round_end_explains_scores_and_deals_the_next_round() -> None:
+    clock = Clock()
+    g = LigrettoGame.new(players=3, seed=7)
+    w = widget(g, clock, 3.0, 3.0)
+    for _ in range(400):
+        if g.phase != "play":
+            break
+        clock.t += 0.5
+        intent(w, "tick")
+    assert g.phase == "round_over"
+    vm = w.view_model
+    assert vm["tick"] is None and "over" in vm["status"]
+    assert (
+        "Ann: 0 in the centre, 10 left in the stack: 0 − 10 × 2 = 0 − 20 = −20" in vm["explanation"]["text"]
+    )
+    clock.t += 30  # the table stays still while the class reads the scores
+    intent(w, "tick")
+    assert g.round == 1
+    assert [b["action"] for b in vm["buttons"]][-1] == "next_round"
+    assert intent(w, "next_round")
+    assert g.round == 2 and g.phase == "play" and w.view_model["tick"] is not None
+
+
+def test_replay_timeline_ends_with_the_scores() -> None:
+    g = simulate_round(players=3, seed=4, speeds=[1, 2, 3])
+    w = LigrettoWidget(g, language="ru")
+    assert w.mode == "replay"
+    n = len(g.history)
+    assert w.view_model["step"] == {"value": 0, "max": n, "label": w.view_model["step"]["label"]}
+    assert intent(w, "next")
+    assert "Ход 2" in w.view_model["move_text"] and "✓" in w.view_model["explanation"]["text"]
+    assert intent(w, "last")
+    vm = w.view_model
+    assert "Как получились очки" in vm["explanation"]["text"]
+    texts = [vm["status"], vm["move_text"], vm["title"], vm["explanation"]["text"]]
+    texts += [z["label"] for z in vm["zones"]] + [c.get("alt", "") for z in vm["zones"] for c in z["cards"]]
+    assert not [t for t in texts if re.search(r"[A-Za-z]{2,}", t)]
+
+
+def test_static_fallback_and_bad_options() -> None:
+    g = LigrettoGame.new(players=2, seed=1)
+    w = LigrettoWidget(g, players=["Ann", LigrettoBot()], clock=Clock())
+    assert "<svg" in w.static_html() and "<script" not in w.static_html()
+    with pytest.raises(ValueError):
+        LigrettoWidget(g, mode="film")
+    with pytest.raises(ValueError):
+        LigrettoWidget(g, pace=7)
