@@ -1,0 +1,33 @@
+"""The offline classroom site: every lesson in the browser, nothing to install, nothing fetched.
+
+``teachgames site -o DIR`` builds a static JupyterLite site whose Python kernel (Pyodide) and
+every package the lessons import are inside the site, pinned and hash-checked;
+``teachgames site -o DIR --serve`` serves it to a class. Build needs the ``site`` extra
+(jupyterlite-core, jupyterlite-pyodide-kernel) and, once, network access to PyPI and npm.
+
+Nothing heavy is imported here: the builder loads only when a site is built.
+"""
+
+from __future__ import annotations
+
+from .builder import SiteReport, build_site
+from .cli import add_cli, run
+from .errors import SiteBuildError
+
+__all__ = ["SiteBuildError", "SiteReport", "add_cli", "build_site", "run", "serve"]
+
+
+def serve(site: str, host: str = "127.0.0.1", port: int = 8000) -> None:
+    """Serve a built site until interrupted (Ctrl+C)."""
+    from .server import make_server, urls
+
+    server = make_server(site, host, port, quiet=False)
+    port = int(server.server_address[1])
+    for url in urls(host, port):
+        print(f"serving the lessons at {url}", flush=True)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.server_close()

@@ -1,0 +1,186 @@
+"""Build the offline classroom site: JupyterLite + the Pyodide kernel + the lessons, nothing fetched
+while pupils work.
+
+Steps (each checked, each failure one plain line): find the notebooks and plans in the chosen
+languages; get the Pyodide runtime (npm, hash-pinned) and the pinned wheels (PyPI, hash-pinned);
+build a teachgames wheel from this checkout (or the installed package); trim test folders from
+every wheel; run ``jupyter lite build`` on a fresh folder with our ``jupyter-lite.json``; put the
+runtime, the wheels and their lock in ``static/pyodide``; check the lock's hashes and the built
+configuration; write the plans as pages and a start page.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from . import config, content, pages, runtime
+from .errors import SiteBuildError
+from .lock import lock_entries, verify_lock, write_lock
+from .packages import LAB_EXTENSIONS, WHEELS
+from .teachgames_wheel import teachgames_wheel
+from .wheels import WheelInfo, download_wheels, trim_wheel, wheel_info
+
+#: a file that marks a folder as a site we built (only such a folder is ever replaced)
+MARKER = ".teachgames-site"
+#: what the kernel imports at start and what every lesson imports: all must be in the lock
+REQUIRED = ("micropip", "ipython", "jedi", "comm", "teachgames", "sympy", "anywidget", "ipywidgets")
+
+
+def default_cache() -> Path:
+    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(base) / "teachgames" / "site"
+
+
+@dataclass
+class SiteReport:
+    """What was built: where, which lessons, and how big (bytes)."""
+
+    out_dir: Path
+    notebooks: list[str] = field(default_factory=list)
+    plans: list[str] = field(default_factory=list)
+    wheels: dict[str, int] = field(default_factory=dict)
+    size: int = 0
+    runtime_size: int = 0
+    seconds: float = 0.0
+
+    def summary(self) -> str:
+        mb = 1024 * 1024
+        return (
+            f"site in {self.out_dir}: {len(self.notebooks)} notebooks, {len(self.plans)} plans, "
+            f"{self.size / mb:.1f} MB ({self.runtime_size / mb:.1f} MB runtime and "
+            f"{sum(self.wheels.values()) / mb:.1f} MB wheels), built in {self.seconds:.0f} s"
+        )
+
+
+def folder_size(folder: Path) -> int:
+    return sum(p.stat().st_size for p in folder.rglob("*") if p.is_file())
+
+
+def _prepare_out_dir(out_dir: Path) -> None:
+    if out_dir.exists():
+        if not out_dir.is_dir():
+            raise SiteBuildError(f"{out_dir} is a file, not a folder")
+        if any(out_dir.iterdir()) and not (out_dir / MARKER).is_file():
+            raise SiteBuildError(
+                f"{out_dir} is not empty and holds no teachgames site; choose another folder"
+            )
+
+
+def _find_extension(name: str) -> Path:
+    from jupyter_core.paths import jupyter_path
+
+    for base in jupyter_path("labextensions"):
+        candidate = Path(base) / name
+        if (candidate / "package.json").is_file():
+            return candidate
+    raise SiteBuildError(f"the front-end extension {name} is not installed (pip install 'teachgames[site]')")
+
+
+def _lite_build(lite_dir: Path, contents: Path, output: Path) -> None:
+    command = [
+        sys.executable,
+        "-m",
+        "jupyterlite_core",
+        "build",
+        "--lite-dir",
+        str(lite_dir),
+        "--contents",
+        str(contents),
+        "--output-dir",
+        str(output),
+    ]
+    try:
+        done = subprocess.run(command, cwd=lite_dir, capture_output=True, text=True, timeout=900, check=False)
+    except (OSError, subprocess.TimeoutExpired) as err:
+        raise SiteBuildError(f"jupyter lite build could not run: {err}") from err
+    if done.returncode != 0:
+        lines = [line.strip() for line in (done.stderr + done.stdout).splitlines() if line.strip()]
+        if any("No module named jupyterlite_core" in line for line in lines):
+            raise SiteBuildError("JupyterLite is not installed: pip install 'teachgames[site]'")
+        reason = next(
+            (ln for ln in reversed(lines) if "Error" in ln or "error" in ln), lines[-1] if lines else ""
+        )
+        raise SiteBuildError(f"jupyter lite build failed: {reason}")
+
+
+def build_site(
+    out_dir: str | Path,
+    languages: Sequence[str] = ("en", "ru", "bg"),
+    games: Sequence[str] | None = None,
+    pyodide: str | Path | None = None,
+    wheels_cache: str | Path | None = None,
+    log: Callable[[str], None] | None = None,
+) -> SiteReport:
+    """Build the classroom site into ``out_dir`` (created, or replaced if it holds a site we built).
+
+    ``languages``: the lessons' languages; ``games``: only these games' lessons (None: all);
+    ``pyodide``: a Pyodide runtime already downloaded (npm tarball, release tarball or folder),
+    else ``npm pack``; ``wheels_cache``: where downloads are kept between builds.
+    Raises :class:`SiteBuildError` (one line) when anything fails.
+    """
+    say = log or (lambda message: None)
+    started = time.perf_counter()
+    out = Path(out_dir).resolve()
+    cache = Path(wheels_cache) if wheels_cache else default_cache()
+    _prepare_out_dir(out)
+    notebooks, plans = content.discover(tuple(languages), tuple(games) if games else None)
+    say(f"{len(notebooks)} notebooks, {len(plans)} plans in {', '.join(languages)}")
+
+    with tempfile.TemporaryDirectory(prefix="teachgames-site-") as tmp:
+        work = Path(tmp)
+        say("Pyodide runtime ...")
+        runtime_dir = runtime.prepare_runtime(Path(pyodide) if pyodide else None, cache, work)
+        say("wheels ...")
+        downloaded = download_wheels(WHEELS, cache / "wheels")
+        own = teachgames_wheel(work / "own")
+        trimmed: dict[Path, WheelInfo] = {}
+        for source in [*downloaded.values(), own]:
+            drop = ("teachgames/_bundled/",) if source == own else ()
+            path = trim_wheel(source, work / "wheels", drop)
+            trimmed[path] = wheel_info(path)
+        entries = lock_entries(trimmed)
+
+        lite = work / "lite"
+        files = work / "files"
+        for item in [*notebooks, *plans]:
+            target = files / item.target
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(item.source, target)
+        config.write_json(lite / "jupyter-lite.json", config.lite_config())
+        extensions = [str(_find_extension(name)) for name in LAB_EXTENSIONS]
+        config.write_json(lite / "jupyter_lite_config.json", config.build_config(extensions))
+        say("jupyter lite build ...")
+        built = work / "site"
+        _lite_build(lite, files, built)
+
+        target = built / config.RUNTIME_DIR
+        runtime.copy_runtime(runtime_dir, target)
+        for path in trimmed:
+            shutil.copyfile(path, target / path.name)
+        write_lock(target, runtime.runtime_info(runtime_dir), entries)
+        verify_lock(target, REQUIRED)
+        config.check_site_config(built)
+        pages.write_pages(built, notebooks, plans, languages)
+        (built / MARKER).write_text("built by teachgames site\n", encoding="utf-8")
+
+        if out.exists():
+            shutil.rmtree(out)
+        out.parent.mkdir(parents=True, exist_ok=True)
+        shutil.move(str(built), str(out))
+
+    report = SiteReport(out, [i.target for i in notebooks], [i.target for i in plans])
+    runtime_out = out / config.RUNTIME_DIR
+    report.wheels = {p.name: (runtime_out / p.name).stat().st_size for p in trimmed}
+    report.runtime_size = sum((runtime_out / name).stat().st_size for name in runtime.RUNTIME_FILES)
+    report.size = folder_size(out)
+    report.seconds = time.perf_counter() - started
+    say(report.summary())
+    return report

@@ -1,0 +1,113 @@
+"""The site's own pages: a start page listing the lessons, and each teacher's plan as a page.
+
+A teacher gives pupils one address (``classroom.html``); each lesson opens in the simple
+notebook view (or in JupyterLab). Plans are rendered from Markdown when ``mistune`` is
+installed (it comes with Jupyter), else shown as preformatted text. No page loads anything
+from outside the site.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+from collections.abc import Sequence
+from pathlib import Path
+from urllib.parse import quote
+
+from ..core.i18n import tr
+from .content import Item
+
+START_PAGE = "classroom.html"
+
+STYLE = (
+    "body{font-family:system-ui,sans-serif;max-width:52rem;margin:2rem auto;padding:0 1rem;"
+    "line-height:1.5;color:#1a1a1a}a{color:#0b5cad}li{margin:.4rem 0}"
+    "table{border-collapse:collapse}td,th{border:1px solid #bbb;padding:.2rem .5rem}"
+    "pre,code{background:#f3f3f3}"
+)
+
+
+def _page(title: str, body: str, language: str) -> str:
+    return (
+        f'<!DOCTYPE html>\n<html lang="{language}"><head><meta charset="utf-8">'
+        f'<meta name="viewport" content="width=device-width, initial-scale=1">'
+        f"<title>{html.escape(title)}</title><style>{STYLE}</style></head>\n"
+        f"<body>\n{body}\n</body></html>\n"
+    )
+
+
+def notebook_title(path: Path) -> str:
+    """The first heading of a notebook's first Markdown cell, else its file name."""
+    try:
+        cells = json.loads(path.read_text(encoding="utf-8")).get("cells", [])
+    except (OSError, ValueError):
+        cells = []
+    for cell in cells:
+        if cell.get("cell_type") == "markdown":
+            source = cell.get("source", "")
+            text = "".join(source) if isinstance(source, list) else str(source)
+            for line in text.splitlines():
+                if line.startswith("#"):
+                    return line.lstrip("#").strip()
+            break
+    return path.stem
+
+
+def markdown_html(text: str) -> str:
+    try:
+        import mistune
+    except ImportError:
+        return f"<pre>{html.escape(text)}</pre>"
+    rendered = mistune.create_markdown(escape=True, plugins=["table", "strikethrough"])(text)
+    return str(rendered)
+
+
+def plan_page(item: Item) -> str:
+    text = item.source.read_text(encoding="utf-8")
+    title = next(
+        (line.lstrip("#").strip() for line in text.splitlines() if line.startswith("#")), item.source.stem
+    )
+    back = f'<p><a href="../{START_PAGE}">{html.escape(tr("site.back", item.language))}</a></p>'
+    return _page(title, back + markdown_html(text), item.language)
+
+
+def plan_target(item: Item) -> str:
+    return str(Path(item.target).with_suffix(".html").as_posix())
+
+
+def start_page(notebooks: Sequence[Item], plans: Sequence[Item], language: str) -> str:
+    rows = []
+    for item in notebooks:
+        path = quote(item.target)
+        title = html.escape(notebook_title(item.source))
+        lab = html.escape(tr("site.in_lab", language))
+        rows.append(
+            f'<li><a class="lesson" href="notebooks/index.html?path={path}">{title}</a> '
+            f'(<a href="lab/index.html?path={path}">{lab}</a>)</li>'
+        )
+    plan_rows = [
+        f'<li><a class="plan" href="{quote(plan_target(item))}">{html.escape(item.source.stem)}</a></li>'
+        for item in plans
+    ]
+    body = (
+        f"<h1>{html.escape(tr('site.title', language))}</h1>\n"
+        f"<p>{html.escape(tr('site.intro', language))}</p>\n"
+        f"<h2>{html.escape(tr('site.lessons', language))}</h2>\n<ul>{''.join(rows)}</ul>\n"
+        + (
+            f"<h2>{html.escape(tr('site.plans', language))}</h2>\n<ul>{''.join(plan_rows)}</ul>\n"
+            if plan_rows
+            else ""
+        )
+    )
+    return _page(tr("site.title", language), body, language)
+
+
+def write_pages(
+    site: Path, notebooks: Sequence[Item], plans: Sequence[Item], languages: Sequence[str]
+) -> None:
+    """Write ``classroom.html`` and one page per plan into a built site."""
+    for item in plans:
+        target = site / plan_target(item)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(plan_page(item), encoding="utf-8")
+    (site / START_PAGE).write_text(start_page(notebooks, plans, languages[0]), encoding="utf-8")
