@@ -110,15 +110,32 @@ class FieldBot(Bot):
         draw = next((o for o in options if isinstance(o.move, Draw)), None)
         if isinstance(best.move, Place):
             drawn = game.state.drawn
-            words = say("bot.place", lang, bot=me, colour=colour_word(drawn, lang),
-                        field=field_label(best.move.field, lang), gain=_number(best.value, lang))  # fmt: skip
+            words = say(
+                "bot.place",
+                lang,
+                bot=me,
+                colour=colour_word(drawn, lang),
+                field=field_label(best.move.field, lang),
+                gain=_number(best.value, lang),
+            )
             return words
         if isinstance(best.move, Take):
             if draw is None:
-                return say("bot.take_forced", lang, bot=me, field=field_label(best.move.field, lang),
-                           gain=_number(best.value, lang))  # fmt: skip
-            return say("bot.take", lang, bot=me, field=field_label(best.move.field, lang),
-                       gain=_number(best.value, lang), draw=_number(draw.value, lang))  # fmt: skip
+                return say(
+                    "bot.take_forced",
+                    lang,
+                    bot=me,
+                    field=field_label(best.move.field, lang),
+                    gain=_number(best.value, lang),
+                )
+            return say(
+                "bot.take",
+                lang,
+                bot=me,
+                field=field_label(best.move.field, lang),
+                gain=_number(best.value, lang),
+                draw=_number(draw.value, lang),
+            )
         best_take = max((o.value for o in takes), default=None)
         if best_take is None:
             return say("bot.draw_only", lang, bot=me)

@@ -99,6 +99,20 @@ def card_svg(
     return svg_doc((w + 12) * scale, height, card_alt(card, lang), body, w + 12, h + 12)
 
 
+def back_svg(language: str | None = None, height: float = 110.0) -> SvgImage:
+    """The back of a card (the bank) as a standalone SVG: a seven-petal flower outline."""
+    w, h = FIELD_CARD
+    shapes: list[Shape] = [Rect(6, 6, w, h, 8, "#40607f", EDGE, 2)]
+    cx, cy, r = 6 + w / 2, 6 + h / 2, 0.3 * w
+    for k in range(7):
+        a = math.radians(-90 + 360 * k / 7)
+        shapes.append(Circle(cx + r * math.cos(a), cy + r * math.sin(a), 0.13 * w, FILLS[k], "#ffffff", 1.5))
+    shapes.append(Circle(cx, cy, 0.14 * w, "#ffffff", "none", 0))
+    body = "".join(shape_svg(s) for s in shapes)
+    scale = height / (h + 12)
+    return svg_doc((w + 12) * scale, height, say("draw.back", language), body, w + 12, h + 12)
+
+
 def empty_cell_shapes(x: float, y: float, w: float, h: float) -> list[Shape]:
     return [Rect(x, y, w, h, 8, "none", EMPTY, 2, (8, 6))]
 

@@ -126,8 +126,10 @@ def _explain_coloretto(
     counts = counts_of(cards)
     plus, minus = coloretto_split(counts, rules)
     for c in plus + minus:
-        e.add(sentence(say("coloretto.colour", language, colour=colour_word(c, language), n=counts[c])),
-              [Integer(colour_points(counts[c], rules))])  # fmt: skip
+        e.add(
+            sentence(say("coloretto.colour", language, colour=colour_word(c, language), n=counts[c])),
+            [Integer(colour_points(counts[c], rules))],
+        )
     plus_points = [colour_points(counts[c], rules) for c in plus]
     minus_points = [colour_points(counts[c], rules) for c in minus]
     total_plus, total_minus = sum(plus_points), sum(minus_points)
@@ -206,7 +208,8 @@ def add_chances(e: Explanation, s: State, rules: TsvetikRules, language: str | N
         if gcd(n, bank) != 1:
             value = Rational(n, bank)
             chain.append(Integer(value) if value.q == 1 else value)
-        e.add(say("chance.colour", language, colour=colour_word(c, language), n=n, total=bank), chain)
+        words = say("chance.colour", language, colour=colour_word(c, language), n=n, total=bank)
+        e.add(sentence(words), chain)
 
 
 # ---------------------------------------------------------------------- moves
@@ -230,8 +233,16 @@ def explain_move(
     elif isinstance(move, Place):
         assert s.drawn is not None
         used = len(s.fields[move.field])
-        e.add(say("ex.place", language, colour=colour_word(s.drawn, language),
-                  field=field_label(move.field, language), used=used, cells=rules.cells))  # fmt: skip
+        e.add(
+            say(
+                "ex.place",
+                language,
+                colour=colour_word(s.drawn, language),
+                field=field_label(move.field, language),
+                used=used,
+                cells=rules.cells,
+            )
+        )
     elif isinstance(move, Take):
         _explain_take(e, game, move, language)
     return e
@@ -288,6 +299,22 @@ def field_gains(game: TsvetikGame, player: int) -> list[tuple[int, int, int]]:
     return out
 
 
+def field_advice(game: TsvetikGame, player: int, language: str | None = None) -> str:
+    """The advice of "which field?" in one sentence: the best field now, or to draw ("" when
+    ``player`` has nothing to choose)."""
+    s, rules = game.state, game.rules
+    gains = field_gains(game, player)
+    can_draw = s.drawn is None and bool(s.bank) and bool(free_fields(s, rules))
+    if gains:
+        best_gain = max(g for _, _, g in gains)
+        best = [field_label(f, language) for f, _, g in gains if g == best_gain]
+        if best_gain > 0 or not can_draw:
+            gain = _signed(best_gain) if best_gain else "0"
+            return say("choice.best", language, fields=", ".join(best), gain=gain)
+        return say("choice.draw_instead", language)
+    return say("choice.nothing_to_take", language) if can_draw else ""
+
+
 def explain_field_choice(
     game: TsvetikGame,
     player: int | None = None,
@@ -317,25 +344,14 @@ def explain_field_choice(
             e.add(sentence(say("choice.empty", language, field=label)))
             continue
         after = next(a for g, a, _ in gains if g == f)
-        e.add(sentence(say("choice.field", language, field=label, cards=cards_words(s.fields[f], language))),
-              [pdiff(after, before), Integer(after - before)])  # fmt: skip
+        e.add(
+            sentence(say("choice.field", language, field=label, cards=cards_words(s.fields[f], language))),
+            [pdiff(after, before), Integer(after - before)],
+        )
     can_draw = s.drawn is None and bool(s.bank) and bool(free_fields(s, rules))
-    if gains:
-        best_gain = max(g for _, _, g in gains)
-        best = [field_label(f, language) for f, _, g in gains if g == best_gain]
-        if best_gain > 0 or not can_draw:
-            e.add(
-                say(
-                    "choice.best",
-                    language,
-                    fields=", ".join(best),
-                    gain=_signed(best_gain) if best_gain else "0",
-                )
-            )
-        else:
-            e.add(say("choice.draw_instead", language))
-    elif can_draw:
-        e.add(say("choice.nothing_to_take", language))
+    advice = field_advice(game, p, language)
+    if advice:
+        e.add(advice)
     if can_draw:
         e.add_heading(say("chance.title", language))
         add_chances(e, s, rules, language)
@@ -351,5 +367,6 @@ __all__ = [
     "explain_move",
     "explain_refusal",
     "explain_scores",
+    "field_advice",
     "field_gains",
 ]

@@ -1,0 +1,452 @@
+"""The Tsvetik widget: replay a game step by step, or play it with pupils and bots.
+
+    w = teachgames.show(g, mode="replay")
+    w = teachgames.show(g, mode="play", players=["Pupil", FieldBot(), GreedyBot()])
+
+The table is zones of cards (the generic front end of :mod:`teachgames.widgets` draws
+them): the bank (a face-down card; clicking it turns up the top card), the card turned
+up, each field with its cards and its empty cells, and each player's collection grouped
+by colour (one card per colour, "×3"). A pupil to act clicks the bank (or *Turn up a
+card*), then an empty cell to place the card; clicking a field's cards takes the field.
+*Hint* shows "which field should I take?" (what each field adds now, and the chances of
+the next card). *Undo* takes back the pupil's last move and the bot moves after it. A
+refused click shows the reason and changes nothing. Replay step *i* is the table before
+move *i*, the move in words and why it was allowed; the last step explains every score.
+
+Options: ``mode`` ("play" or "replay"; default replay when moves were played),
+``players`` (a name per pupil, a bot per bot seat), ``view`` ("teacher", "pupil" or a
+player index), ``bot_delay`` (seconds between bot moves, 0 = at once), ``language``,
+``size`` ("normal" or "large" for a projector).
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar
+
+from ..core.errors import IllegalMove
+from ..core.i18n import resolve_language
+from ..widgets.base import IntentRefused
+from ..widgets.bots import BOT_ACTIONS, BotTurns, delay_ms
+from ..widgets.explanations import explanation_dict
+from ..widgets.replay import REPLAY_ACTIONS, ReplayStepping
+from .cards import COLOURS
+from .draw import back_svg, card_alt, card_svg, empty_cell_svg, signed, static_html
+from .explain import field_advice, field_gains
+from .messages import field_label, say, sentence
+
+log = logging.getLogger(__name__)
+
+MODES = ("replay", "play")
+SIZES = ("normal", "large")
+#: The intents of play mode (bot steps: :data:`teachgames.widgets.bots.BOT_ACTIONS`).
+PLAY_ACTIONS = frozenset({"draw", "place", "take", "move", "hint", "undo"})
+#: Card pictures are this many pixels tall (``size="large"``: bigger, for a projector).
+CARD_HEIGHT = {"normal": 110.0, "large": 150.0}
+
+
+class TsvetikWidget(BotTurns, ReplayStepping):
+    """Replay or play a Tsvetik game; see the module doc."""
+
+    actions: ClassVar[frozenset[str]] = REPLAY_ACTIONS | PLAY_ACTIONS | BOT_ACTIONS
+    quiet_actions: ClassVar[frozenset[str]] = BOT_ACTIONS
+    domain: ClassVar[str | None] = "tsvetik"
+
+    def __init__(
+        self,
+        game: Any,
+        mode: str | None = None,
+        players: Sequence[Any] | None = None,
+        view: str | int | None = None,
+        bot_delay: float | None = None,
+        language: str | None = None,
+        size: str = "normal",
+        **kwargs: Any,
+    ) -> None:
+        if getattr(game, "name", None) != "tsvetik":
+            raise TypeError(f"TsvetikWidget shows a Tsvetik game, not {game!r}")
+        if mode is None:
+            mode = "replay" if game.history or game.is_over() else "play"
+        if mode not in MODES:
+            raise ValueError(f"mode must be 'replay' or 'play', not {mode!r}")
+        if size not in SIZES:
+            raise ValueError(f"size must be 'normal' or 'large', not {size!r}")
+        self.size = size
+        self.language = resolve_language(language)
+        self.game = game
+        self.mode = mode
+        self.seat_players(players, view)
+        self.init_bots(delay_ms(bot_delay))
+        self.init_replay()
+        self.hint_field: int | None = None
+        self._explain_cache: dict[str, dict[str, Any] | None] = {}
+        self._takes: list[Any] = []
+        super().__init__(language=self.language, **kwargs)
+        if mode == "replay":
+            self.start_replay(game)
+        self.publish()
+
+    # ================================================================ words
+    def words(self, move: Any) -> str:
+        return str(self.game.describe(move, language=self.language, names=self.names))
+
+    def _title(self, replay: bool) -> str:
+        key = "title.replay" if replay else "title.play"
+        level = self.t(f"preset.{self.game.rules.preset}")
+        return self.t(key, game=say("title", self.language), level=level)
+
+    def _explained(self, game: Any, move: Any, title: str) -> dict[str, Any] | None:
+        key = json.dumps(move.to_dict(), sort_keys=True) + "|" + str(len(game.history)) + "|" + title
+        if key not in self._explain_cache:
+            exp: Any = None
+            try:
+                exp = game.explain(move, language=self.language, names=self.names)
+            except Exception:
+                log.exception("teachgames: explaining %s failed", move)
+            self._explain_cache[key] = explanation_dict(exp, title)
+        return self._explain_cache[key]
+
+    def _scores_explanation(self, game: Any) -> dict[str, Any] | None:
+        try:
+            exp = game.explain_scores(language=self.language, names=list(self.names))
+        except Exception:
+            log.exception("teachgames: score explanation failed")
+            return None
+        return explanation_dict(exp, str(exp.title))
+
+    # ================================================================ the table
+    def _card(self, key: str, colour: str, **extra: Any) -> dict[str, Any]:
+        lang, height = self.language, CARD_HEIGHT[self.size]
+        name = self.picture(f"{colour}@{lang}@{self.size}", lambda: str(card_svg(colour, lang, height)))
+        return {
+            "key": key,
+            "name": colour,
+            "picture": name,
+            "alt": card_alt(colour, lang),
+            "selectable": False,
+            "selected": False,
+            "highlight": False,
+            "caption": None,
+            **extra,
+        }
+
+    def _zones(self, game: Any, acting: int | None, highlight_field: int | None) -> list[dict[str, Any]]:
+        view = game.view(player=self._viewer(game))
+        s, lang, height = game.state, self.language, CARD_HEIGHT[self.size]
+        legal = (
+            {(m.kind, getattr(m, "field", None)) for m in game.legal_moves()} if acting is not None else set()
+        )
+        can_draw = ("draw", None) in legal
+        back = self.picture(f"back@{lang}@{self.size}", lambda: str(back_svg(lang, height)))
+        bank: dict[str, Any] = {
+            "key": "bank",
+            "name": "bank",
+            "picture": back,
+            "alt": say("draw.back", lang),
+            "selectable": can_draw,
+            "selected": False,
+            "highlight": False,
+            "caption": None,
+            "action": "draw",
+            "args": {},
+        }
+        zones: list[dict[str, Any]] = [
+            {
+                "id": "bank",
+                "label": self.t("zone.bank"),
+                "caption": self.tn("zone.bank_left", view["bank"]),
+                "cards": [bank] if view["bank"] else [],
+                "empty": say("chance.bank_empty", lang),
+            }
+        ]
+        if view["drawn"] is not None:
+            zones.append(
+                {
+                    "id": "drawn",
+                    "label": self.t("zone.drawn"),
+                    "caption": None,
+                    "cards": [self._card("drawn", view["drawn"], highlight=True)],
+                }
+            )
+        slot = self.picture(f"slot@{lang}@{self.size}", lambda: str(empty_cell_svg(lang, height)))
+        for f, cards in enumerate(view["fields"]):
+            label = sentence(field_label(f, lang))
+            owner = view["owners"][f]
+            if owner is not None:
+                label = self.t("zone.taken_by", field=label, name=self.names[owner])
+            can_take = ("take", f) in legal
+            can_place = ("place", f) in legal
+            items = []
+            for i, colour in enumerate(cards):
+                card = self._card(f"field:{f}:{i}", colour, highlight=f == highlight_field)
+                if can_take:
+                    card.update(
+                        selectable=True,
+                        action="take",
+                        args={"field": f},
+                        alt=self.t("card.take", alt=card["alt"], field=field_label(f, lang)),
+                    )
+                items.append(card)
+            for i in range(len(cards), view["cells"]):
+                words = self.t("card.slot_place" if can_place else "card.slot", field=field_label(f, lang))
+                items.append(
+                    {
+                        "key": f"field:{f}:{i}",
+                        "name": "",
+                        "picture": slot,
+                        "slot": True,
+                        "alt": words,
+                        "selectable": can_place,
+                        "selected": False,
+                        "highlight": f == highlight_field,
+                        "caption": None,
+                        "action": "place",
+                        "args": {"field": f},
+                    }
+                )
+            if can_take and not cards:  # the last round: an empty field may be taken
+                items[0].update(selectable=True, action="take", args={"field": f})
+            zones.append(
+                {
+                    "id": f"field-{f}",
+                    "label": label,
+                    "caption": None,
+                    "cards": items,
+                    "current": f == highlight_field,
+                    "empty": self.t("zone.empty_field"),
+                }
+            )
+        viewer = self._viewer(game)
+        for p in range(game.players):
+            held = s.cards_of(p)
+            cards = []
+            for c, colour in enumerate(COLOURS):
+                n = held.count(c)
+                if n:
+                    cards.append(self._card(f"player:{p}:{colour}", colour, caption=f"×{n}"))
+            caption = self.tn(
+                "zone.collection", len(held), score=say("draw.score", lang, score=signed(view["scores"][p]))
+            )
+            if view["first"] == p and not view["over"]:
+                caption += " · " + self.t("zone.first")
+            zones.append(
+                {
+                    "id": f"player-{p}",
+                    "label": self.names[p],
+                    "caption": caption,
+                    "cards": cards,
+                    "player": p,
+                    "current": p == view["current"],
+                    "mine": p == viewer and acting is not None,
+                    "empty": self.t("zone.no_cards"),
+                }
+            )
+        return zones
+
+    def _scores(self, game: Any) -> list[dict[str, Any]]:
+        current = game.current_player
+        return [
+            {"player": p, "name": self.names[p], "score": signed(s), "current": p == current}
+            for p, s in enumerate(game.scores())
+        ]
+
+    # ================================================================ play mode
+    def _status(self, acting: int | None) -> tuple[str, dict[str, Any] | None]:
+        g = self.game
+        cur = g.current_player
+        if g.is_over():
+            items = [
+                self.t("status.score_item", name=self.names[p], score=signed(s))
+                for p, s in enumerate(g.scores())
+            ]
+            return self.t("status.game_over_scores", scores=self.t("status.score_sep").join(items)), None
+        if cur is not None and self.seats[cur].bot is not None:
+            text = self.t("status.thinking", name=self.names[cur])
+            return text, self.bot_request(text)
+        if acting is None:
+            return (self.t("status.to_play", name=self.names[cur]) if cur is not None else ""), None
+        s = g.state
+        name = self.names[acting]
+        if s.drawn is not None:
+            return self.t("status.place", name=name), None
+        if s.last_round():
+            return self.t("status.last_round", name=name), None
+        if not any(m.kind == "draw" for m in g.legal_moves()):
+            return self.t("status.must_take", name=name), None
+        return self.t("status.your_turn", name=name), None
+
+    def _play_vm(self) -> dict[str, Any]:
+        g = self.game
+        acting = self._acting_pupil() if self.mode == "play" else None
+        status, bot = self._status(acting)
+        legal = g.legal_moves() if acting is not None else []
+        self._takes = [m for m in legal if m.kind == "take"]
+        can_draw = any(m.kind == "draw" for m in legal)
+        return {
+            "game": "tsvetik",
+            "mode": "play",
+            "title": self._title(replay=False),
+            "status": status,
+            "step": None,
+            "zones": self._zones(g, acting, self.hint_field),
+            "buttons": [
+                {"action": "draw", "label": self.t("btn.draw"), "enabled": can_draw, "primary": True},
+                {"action": "hint", "label": self.t("btn.hint"), "enabled": acting is not None},
+                {
+                    "action": "undo",
+                    "label": self.t("btn.undo"),
+                    "enabled": self._undo_count() > 0 and not self.bots_playing(),
+                },
+            ],
+            "moves": [
+                {"index": k, "label": self.t("btn.take", field=field_label(m.field, self.language))}
+                for k, m in enumerate(self._takes)
+            ],
+            "explanation": self._scores_explanation(g) if g.is_over() else None,
+            "scores": self._scores(g),
+            "bot": bot,
+            "log": list(self.bot_log),
+            "keys": {},
+        }
+
+    def _play(self, move: dict[str, Any]) -> None:
+        """Play a pupil's move; a refusal shows the reason and why, and changes nothing."""
+        g = self.game
+        before = g.copy()
+        try:
+            played = g.play(move)
+        except IllegalMove as exc:
+            info = self._explained(g, g.coerce_move(move), self.t("explain.why_not"))
+            self.say(
+                "error", self.t("not_allowed", reason=exc.words(self.language)), info["svg"] if info else None
+            )
+            return
+        self.hint_field = None
+        self._last_pupil = played.player
+        self.bot_log = []
+        info = self._explained(before, played, self.t("explain.why"))
+        self.say("success", self.words(played), info["svg"] if info else None)
+
+    def _after_bot_move(self, played: Any, before: Any) -> None:
+        self.hint_field = None
+        words = self.words(played)
+        self.log_bot_move(words, self._explained(before, played, self.t("explain.why")))
+        self.say("info", words)
+
+    def _field_arg(self, content: Mapping[str, Any]) -> int:
+        field = self.arg(content, "field")
+        if (
+            isinstance(field, bool)
+            or not isinstance(field, int)
+            or not 0 <= field < len(self.game.state.fields)
+        ):
+            raise IntentRefused(self.t("refused.not_a_field"))
+        return field
+
+    def intent_draw(self, content: Mapping[str, Any]) -> None:
+        acting = self._require_pupil_turn()
+        self._play({"kind": "draw", "player": acting})
+
+    def intent_place(self, content: Mapping[str, Any]) -> None:
+        acting = self._require_pupil_turn()
+        self._play({"kind": "place", "player": acting, "field": self._field_arg(content)})
+
+    def intent_take(self, content: Mapping[str, Any]) -> None:
+        acting = self._require_pupil_turn()
+        self._play({"kind": "take", "player": acting, "field": self._field_arg(content)})
+
+    def intent_move(self, content: Mapping[str, Any]) -> None:
+        acting = self._require_pupil_turn()
+        index = self.arg(content, "index")
+        if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < len(self._takes):
+            raise IntentRefused(self.t("refused.move_gone"))
+        self._play({"kind": "take", "player": acting, "field": self._takes[index].field})
+
+    def intent_hint(self, content: Mapping[str, Any]) -> None:
+        acting = self._require_pupil_turn()
+        g = self.game
+        moves = g.legal_moves()
+        if len(moves) == 1 and moves[0].kind == "draw":
+            self.say("hint", self.t("hint.none", move=self.words(moves[0])))
+            return
+        exp = g.explain_field_choice(acting, language=self.language, names=self.names)
+        gains = field_gains(g, acting) if g.state.drawn is None else []
+        best = max(gains, key=lambda item: item[2]) if gains else None
+        self.hint_field = best[0] if best is not None and best[2] > 0 else None
+        info = explanation_dict(exp, str(exp.title))
+        advice = field_advice(g, acting, self.language) if g.state.drawn is None else exp.steps[-1].words
+        self.say("hint", advice or str(exp.title), info["svg"] if info else None)
+
+    def intent_undo(self, content: Mapping[str, Any]) -> None:
+        if self.mode != "play":
+            raise IntentRefused(self.t("refused.play_only"))
+        if self.bots_playing():
+            raise IntentRefused(self.t("refused.bots_playing"))
+        count = self._undo_count()
+        if count == 0:
+            self.say("info", self.t("undo.none"))
+            return
+        for _ in range(count):
+            self.game.undo()
+        self.hint_field = None
+        self.bot_log = []
+        self.say("info", self.t("undo.one") if count == 1 else self.t("undo.many", n=count))
+
+    # ================================================================ replay mode
+    def _replay_step(self, i: int) -> dict[str, Any]:
+        n = len(self._moves)
+        pos = self._positions[i]
+        if i < n:
+            move = self._moves[i]
+            field = getattr(move, "field", None)
+            move_text = self.t("step.move", n=i + 1, move=self.words(move))
+            explanation = self._explained(pos, move, self.t("explain.move", n=i + 1))
+            label = self.t("step.label", n=i + 1, total=n)
+            cur = pos.current_player
+            status = self.t("status.to_play", name=self.names[cur]) if cur is not None else ""
+        else:
+            field = None
+            move_text = self.t("step.end" if pos.is_over() else "step.now")
+            explanation = self._scores_explanation(pos)
+            label = self.t("step.after_all", total=n) if n else self.t("step.no_moves")
+            status = self.t("status.game_over") if pos.is_over() else ""
+        return {
+            "game": "tsvetik",
+            "mode": "replay",
+            "title": self._title(replay=True),
+            "status": status,
+            "step": {"value": i, "max": n, "label": label},
+            "move_text": move_text,
+            "zones": self._zones(pos, None, field),
+            "explanation": explanation,
+            "scores": self._scores(pos),
+            "moves": [],
+            "bot": None,
+        }
+
+    # ================================================================ the widget
+    def build_view_model(self) -> dict[str, Any]:
+        vm = self.replay_view_model() if self.mode == "replay" else self._play_vm()
+        vm["message"] = self.message
+        vm["size"] = self.size
+        return vm
+
+    def language_changed(self) -> None:
+        self._explain_cache.clear()
+        self._step_cache.clear()
+        self.bot_log = []
+
+    def static_html(self) -> str:
+        try:
+            if self.mode == "replay":
+                pos, _ = self.replay_position()
+                return static_html(pos, self.language)
+            return static_html(self.game, self.language)
+        except Exception:
+            log.exception("teachgames: static picture failed")
+            return ""
+
+
+__all__ = ["MODES", "PLAY_ACTIONS", "SIZES", "TsvetikWidget"]
