@@ -1,0 +1,115 @@
+"""Platform speed: prints figures, asserts nothing (run: python benchmarks/platform.py).
+
+- start-up: ``import teachgames`` + ``new_game`` as a whole process, against a bare
+  ``python -c pass``, as a ratio of medians measured alternately in one run;
+- random games through the public API (``legal_moves()`` + ``play()``) for every game,
+  against the plain approach of deep-copying the state before each move (what an
+  engine without cheap exact snapshots does for undo), as a ratio in one run;
+- ``simulate()`` with a 2-process pool against one process, and the memory of a long
+  simulation (RSS after 1x and 4x the games).
+"""
+
+from __future__ import annotations
+
+import argparse
+import copy
+import random
+import resource
+import statistics
+import subprocess
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+
+import teachgames
+from teachgames.bots import RandomBot
+
+OPTIONS = {"delissimo": {"level": "basic"}}
+#: A game still being built must not hang the figures.
+MAX_MOVES = 20_000
+
+
+def startup(runs: int) -> tuple[float, float]:
+    """Median seconds of a bare interpreter and of import + new_game, alternated."""
+    bare, ours = [], []
+    game = [sys.executable, "-c",
+            "import teachgames; teachgames.new_game('delissimo', players=3, seed=7, level='basic')"]
+    for _ in range(runs):
+        for cmd, out in (([sys.executable, "-c", "pass"], bare), (game, ours)):
+            start = time.perf_counter()
+            subprocess.run(cmd, check=True)
+            out.append(time.perf_counter() - start)
+    return statistics.median(bare), statistics.median(ours)
+
+
+def random_game(name: str, seed: int, deep_copy: bool) -> int:
+    g = teachgames.new_game(name, players=3, seed=seed, **OPTIONS.get(name, {}))
+    rng = random.Random(seed)
+    moves = 0
+    kept: list[object] = []
+    while not g.is_over() and moves < MAX_MOVES:
+        player = g.current_player
+        if player is None:  # simultaneous: a random player who can act
+            actors = [p for p in range(g.players) if g.legal_moves(p)]
+            if not actors:
+                break
+            player = rng.choice(actors)
+        legal = g.legal_moves(player)
+        if deep_copy:  # the plain way to make undo possible: copy the whole state first
+            kept.append(copy.deepcopy(g._state))
+        g.play(rng.choice(legal))
+        moves += 1
+    return moves
+
+
+def games_per_second(name: str, deep_copy: bool, seconds: float) -> float:
+    count, start = 0, time.process_time()
+    while time.process_time() - start < seconds:
+        random_game(name, count, deep_copy)
+        count += 1
+    return count / (time.process_time() - start)
+
+
+def rss_mb() -> float:
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seconds", type=float, default=2.0, help="CPU seconds per figure")
+    parser.add_argument("--games", type=int, default=200, help="games per simulate() figure")
+    args = parser.parse_args()
+
+    bare, ours = startup(7)
+    print(f"start-up: python -c pass {bare * 1000:.0f} ms, import teachgames + new_game "
+          f"{ours * 1000:.0f} ms, ratio {ours / bare:.2f}x (target <= 2x)")
+
+    for name in teachgames.GAMES:
+        try:
+            api = games_per_second(name, False, args.seconds)
+            plain = games_per_second(name, True, args.seconds)
+        except Exception as exc:  # a game still being built must not stop the other figures
+            print(f"{name}: not measured ({type(exc).__name__}: {exc})")
+            continue
+        print(f"{name}: public API {api:,.0f} random games/s; deep-copy per move {plain:,.0f}/s; "
+              f"ratio {api / plain:.1f}x (target >= 10x)")
+
+    bots = [RandomBot(1), RandomBot(2), RandomBot(3)]
+    start = time.perf_counter()
+    serial = teachgames.simulate("delissimo", bots, games=args.games, level="basic")
+    one = time.perf_counter() - start
+    with ProcessPoolExecutor(max_workers=2) as pool:
+        start = time.perf_counter()
+        pooled = teachgames.simulate("delissimo", bots, games=args.games, level="basic", executor=pool)
+        two = time.perf_counter() - start
+    same = "identical" if serial == pooled else "DIFFERENT"
+    print(f"simulate {args.games} Delissimo games: 1 process {one:.2f} s, 2 processes {two:.2f} s, "
+          f"speed-up {one / two:.2f}x (target >= 1.8x); results {same}")
+    before = rss_mb()
+    teachgames.simulate("delissimo", bots, games=4 * args.games, level="basic")
+    print(f"memory: peak RSS {before:.0f} MB after {2 * args.games} games, {rss_mb():.0f} MB after "
+          f"{6 * args.games}")
+
+
+if __name__ == "__main__":
+    main()

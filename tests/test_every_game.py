@@ -1,0 +1,161 @@
+"""One generic test drives every registered game through the whole contract (as
+OpenSpiel does): random seeded play, every listed move accepted, refusals that change
+nothing, exact undo, save/load, explanations that agree with play(), views that are
+JSON data, and pictures. A fifth game gets all of this by registering."""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+import pytest
+
+import teachgames
+from teachgames.core import Game
+
+GAMES = teachgames.GAMES
+#: Enough moves to cross a round boundary in every game, few enough to stay fast.
+MOVES = 400
+
+
+def new(name: str, seed: int) -> Game[Any, Any]:
+    return teachgames.new_game(name, players=3, seed=seed)
+
+
+def actors(g: Game[Any, Any]) -> list[int]:
+    if g.current_player is not None:
+        return [g.current_player]
+    return [p for p in range(g.players) if g.legal_moves(p)]
+
+
+def random_walk(g: Game[Any, Any], rng: random.Random, steps: int):
+    """Yield (game, move) for up to ``steps`` random legal moves, playing each after the yield."""
+    for _ in range(steps):
+        if g.is_over():
+            return
+        who = actors(g)
+        if not who:
+            return
+        player = rng.choice(who)
+        moves = g.legal_moves(player) if g.current_player is None else g.legal_moves()
+        assert moves, f"{g.name}: player {player} may act but has no legal move"
+        move = rng.choice(moves)
+        yield move
+        g.play(move)
+
+
+def test_the_four_games_are_registered_in_lesson_order():
+    assert GAMES[:4] == ("delissimo", "tsvetik", "ligretto", "split")
+    for name in GAMES:
+        cls = teachgames.core.game_class(name)
+        assert cls.name == name
+        assert isinstance(cls.title("ru"), str) and cls.title("ru")
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_random_play_keeps_the_contract(name):
+    rng = random.Random(11)
+    g = new(name, 5)
+    checked = 0
+    for move in random_walk(g, rng, MOVES):
+        assert g.problem(move) is None
+        if checked < 25:  # the costly checks on the first moves
+            before = g.to_json()
+            view = g.view()
+            json.dumps(view)
+            assert g.explain(move).verdict is True
+            played = g.play(move)
+            g.undo()
+            assert g.to_json() == before and g.view() == view, "undo must restore the position exactly"
+            assert isinstance(g.describe(played), str) and g.describe(played, "bg")
+            checked += 1
+    again = teachgames.load_game(g.to_json())
+    assert again == g and again.view() == g.view()
+    assert isinstance(g.scores(), list) and len(g.scores()) == g.players
+    assert str(g.explain_scores())
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_refused_move_changes_nothing_and_says_why(name):
+    g = new(name, 3)
+    rng = random.Random(2)
+    for _ in random_walk(g, rng, 30):
+        pass
+    before = g.to_json()
+    garbage: list[Any] = [{"kind": "no-such-move", "player": 0}, {"player": 99}, "capture", 42,
+                          {"kind": "take", "player": -1, "field": 99}]
+    for bad in garbage:
+        with pytest.raises(teachgames.IllegalMove) as refused:
+            g.play(bad)
+        assert refused.value.reason and refused.value.words("ru")
+        assert g.to_json() == before
+        if isinstance(bad, dict):
+            assert g.explain(bad).verdict is False
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_same_seed_same_game(name):
+    def transcript(seed):
+        g = new(name, seed)
+        for _ in random_walk(g, random.Random(seed), 200):
+            pass
+        return g.to_json()
+    assert transcript(4) == transcript(4)
+    assert transcript(4) != transcript(5)
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_every_game_draws_itself_and_has_a_static_fallback(name):
+    g = new(name, 1)
+    for language in ("en", "ru", "bg"):
+        svg = str(g.picture(language=language))
+        assert svg.lstrip().startswith("<svg") and "</svg>" in svg
+    html = g._repr_html_()
+    assert "<svg" in html and "<script" not in html.lower()
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_tampered_save_is_a_clear_file_error(name):
+    g = new(name, 8)
+    for _ in random_walk(g, random.Random(8), 20):
+        pass
+    data = json.loads(g.to_json())
+    if data["moves"]:
+        data["moves"][-1] = {"kind": "nonsense"}
+        with pytest.raises(teachgames.GameFileError, match="move"):
+            teachgames.load_game(json.dumps(data))
+    with pytest.raises(teachgames.GameFileError):
+        teachgames.load_game(g.to_json()[:-5])
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_shared_bots_play_every_game_legally_and_say_why(name):
+    from teachgames.bots import GreedyBot, RandomBot
+
+    g = new(name, 6)
+    bots = [RandomBot(1), GreedyBot(), RandomBot(2)]
+    for _ in range(40):
+        if g.is_over():
+            break
+        who = actors(g)
+        if not who:
+            break
+        player = who[0]
+        move = bots[player].choose(g, player)
+        assert g.problem(move) is None
+        assert bots[player].explain_choice(g, player, language="bg")
+        g.play(move)
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_simulate_finishes_every_game_the_same_way_twice(name):
+    from teachgames.bots import GreedyBot, RandomBot
+
+    bots = [GreedyBot(), RandomBot(3), RandomBot(4)]
+    options = {"rules": {"rounds": 1}} if name == "ligretto" else {}
+    first = teachgames.simulate(name, bots, games=2, seed=1, **options)
+    assert first == teachgames.simulate(name, bots, games=2, seed=1, **options)
+    for summary in first:
+        assert len(summary.scores) == 3 and summary.winners and summary.moves > 0
+        assert summary.round_scores
