@@ -357,12 +357,22 @@ class SplitGame(Game[State, SplitMove]):
             return [m.card]
         return []
 
-    def picture(self, language: str | None = None, **options: Any) -> Any:
-        """The table as SVG: hands (as ``viewer`` may see them), matches, discard row, pads."""
+    def picture(
+        self,
+        language: str | None = None,
+        *,
+        move: SplitMove | Mapping[str, Any] | None = None,
+        names: Sequence[str] | None = None,
+        viewer: int | None = None,
+        highlight: Sequence[str] = (),
+        width: float = 1180.0,
+    ) -> Any:
+        """The table as SVG: hands (as ``viewer`` may see them), matches, discard row, pads;
+        the cards ``move`` uses (or those in ``highlight``) outlined."""
         from .draw import table_svg
 
-        viewer = options.pop("viewer", None)
-        return table_svg(self.view(viewer), language=language, **options)
+        marked = list(highlight) + (self.cards_used(move) if move is not None else [])
+        return table_svg(self.view(viewer), language=language, names=names, highlight=marked, width=width)
 
     def _repr_svg_(self) -> str:
         return str(self.picture())
