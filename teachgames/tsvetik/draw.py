@@ -17,7 +17,7 @@ from typing import Any
 from ..core.i18n import resolve_language
 from ..pictures import INK, Circle, Poly, Rect, Shape, SvgImage, Text, fit_size, shape_svg, svg_doc
 from .cards import COLOURS, parse_colour
-from .messages import colour_initial, colour_word, field_label, player_label, say, sentence
+from .messages import colour_initial, colour_word, field_label, number, player_label, say, sentence
 
 #: Fill of each colour (red ... violet): distinct in hue and lightness.
 FILLS: tuple[str, ...] = ("#d62728", "#f28e1c", "#f2c300", "#2ca02c", "#5fb4e8", "#3b3f9e", "#9b4fc0")
@@ -75,10 +75,7 @@ def card_shapes(
     return out
 
 
-def signed(value: Any) -> str:
-    """A whole number with a real minus sign (−20, not -20)."""
-    text = str(value)
-    return "−" + text[1:] if text.startswith("-") else text
+signed = number  # a whole number with a real minus sign (−20, not -20)
 
 
 def card_alt(card: str, language: str | None = None) -> str:

@@ -18,7 +18,7 @@ from sympy import Integer, Rational
 
 from ..explain import Explanation, Printed, pdiff, psum, ptimes
 from .cards import parse_cards
-from .messages import colour_word, field_label, player_label, say, sentence
+from .messages import colour_word, field_label, number, player_label, say, sentence
 from .moves import Draw, Place, Take, TsvetikMove, describe
 from .rules import TsvetikRules, table_rules
 from .scoring import Group, best_group, coloretto_split, colour_points, counts_of, group_options, score_of
@@ -175,9 +175,18 @@ def explain_scores(
     best = max(finals)
     leaders = [labels[p] for p, s in enumerate(finals) if s == best]
     if len(leaders) > 1:
-        e.add(say("scores.tie" if over else "scores.tie_now", language, names=", ".join(leaders), score=best))
+        e.add(
+            say(
+                "scores.tie" if over else "scores.tie_now",
+                language,
+                names=", ".join(leaders),
+                score=number(best),
+            )
+        )
     else:
-        e.add(say("scores.winner" if over else "scores.leader", language, name=leaders[0], score=best))
+        e.add(
+            say("scores.winner" if over else "scores.leader", language, name=leaders[0], score=number(best))
+        )
     return e
 
 
@@ -269,7 +278,7 @@ def _explain_take(e: Explanation, game: TsvetikGame, move: Take, language: str |
     else:
         e.add(say("ex.take_empty", language, field=label))
     e.add(
-        say("ex.score_change", language, before=before, after=after),
+        say("ex.score_change", language, before=number(before), after=number(after)),
         [pdiff(after, before), Integer(after - before)],
     )
     if s.last_round():

@@ -40,6 +40,12 @@ def field_label(field: int, language: str | None = None) -> str:
     return say("field", language, n=field + 1)
 
 
+def number(value: object) -> str:
+    """A whole number for words, with a real minus sign (−20, not -20)."""
+    text = str(value)
+    return "−" + text[1:] if text.startswith("-") else text
+
+
 def sentence(words: str) -> str:
     """Words as a sentence of their own: capital first letter."""
     return words[:1].upper() + words[1:]

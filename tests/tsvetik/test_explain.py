@@ -80,7 +80,9 @@ def test_score_explanation_reads_in_every_language() -> None:
     for language in LANGS:
         text = g.explain_scores(language=language, names=["Ann", "Боби", "Вера"]).text()
         assert "Ann" in text and "Вера" in text
-        assert str(max(g.scores())) in text
+        best = max(g.scores())
+        assert (str(best) if best >= 0 else f"−{-best}") in text
+        assert not re.search(r"-\d", text)  # a real minus sign, never a hyphen
 
 
 def test_field_choice_compares_gains_and_gives_exact_chances() -> None:
