@@ -76,6 +76,34 @@ def test_bad_options_are_one_clear_line(capsys):
     assert "invalid choice: 'chess'" in capsys.readouterr().err
 
 
+def test_the_readme_commands_work(tmp_path, capsys):
+    assert main(["play", "delissimo", "--level", "advanced", "--seed", "7", "--explain"]) == 0
+    assert "How the scores are reached" in capsys.readouterr().out
+    out = tmp_path / "example.html"
+    assert main(["export", "delissimo", "--level", "basic", "--seed", "7", "-o", str(out)]) == 0
+    assert "basic" in out.read_text(encoding="utf-8").split("<h1>")[1].split("</p>")[0]
+    assert main(["play", "delissimo", "--level", "expert"]) == 2
+    assert "expert" in capsys.readouterr().err
+
+
+def test_a_game_without_declared_options_offers_its_new_keywords(coins, monkeypatch, capsys):
+    monkeypatch.setattr(Coins, "options", ())
+    assert main(["play", "coins", "--help"]) == 0
+    assert "--pile PILE" in capsys.readouterr().out
+    assert main(["play", "coins", "--pile", "5", "--seed", "2"]) == 0
+
+
+def test_the_site_command_when_the_site_package_is_there(capsys):
+    import importlib.util
+
+    there = importlib.util.find_spec("teachgames.site") is not None
+    assert main(["--help"]) == 0
+    assert (" site " in capsys.readouterr().out) == there
+    if there:
+        assert main(["site", "--help"]) == 0
+        assert "--serve" in capsys.readouterr().out
+
+
 def test_version(capsys):
     assert main(["--version"]) == 0
     assert capsys.readouterr().out.strip() == f"teachgames {teachgames.__version__}"

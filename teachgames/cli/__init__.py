@@ -15,6 +15,7 @@ and exit code 2, never a traceback.
 from __future__ import annotations
 
 import argparse
+import sys
 from collections.abc import Callable, Sequence
 
 from .errors import UsageError, guarded
@@ -116,24 +117,41 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+#: ``teachgames site`` (the classroom site) comes from ``teachgames.site`` when it is there.
+SITE_HELP = "build the offline classroom site (JupyterLite: the lessons run in the browser)"
+
+
+def _has_site() -> bool:
+    import importlib.util
+
+    return importlib.util.find_spec("teachgames.site") is not None
+
+
 def _add_site(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    """The site engineer's ``teachgames site``, when that package is there."""
-    try:
-        from .. import site
-    except ImportError:
-        return
-    add = getattr(site, "add_subcommand", None) or getattr(site, "add_cli", None)
-    if callable(add):
-        add(sub)
+    """List ``site`` in the help; its own parser is built only when it is asked for, since
+    importing the site builder costs more than every other command's start-up."""
+    if _has_site():
+        sub.add_parser("site", help=SITE_HELP, add_help=False)
+
+
+def _site_parser() -> argparse.ArgumentParser:
+    from .. import site
+
+    parser = argparse.ArgumentParser(prog="teachgames")
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
+    site.add_cli(commands)
+    return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command; returns the exit code (0 done, 2 a mistake in what was asked)."""
 
+    words = list(sys.argv[1:] if argv is None else argv)
+
     def run() -> int:
-        parser = build_parser()
+        parser = _site_parser() if words[:1] == ["site"] and _has_site() else build_parser()
         try:
-            args = parser.parse_args(argv)
+            args = parser.parse_args(words)
         except SystemExit as exc:  # --help, --version, or argparse's own usage error
             return exc.code if isinstance(exc.code, int) else 2
         result: int = args.func(args)

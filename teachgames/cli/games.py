@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from ..core.options import GameOption
+from ..export.example import declared_options
 from .errors import UsageError
 
 #: Options every game takes from the command line, whatever it declares.
@@ -34,8 +35,7 @@ def game_options(name: str) -> tuple[tuple[GameOption, ...], str | None]:
         cls = game_class(name)
     except Exception as exc:  # a broken plug-in must not break the other games
         return (), f"the game {name} cannot be loaded: {exc}"
-    declared = tuple(getattr(cls, "options", ()) or ())
-    return tuple(o for o in declared if isinstance(o, GameOption)), None
+    return declared_options(cls), None
 
 
 def _reader(option: GameOption) -> Callable[[str], Any]:

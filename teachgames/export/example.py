@@ -14,6 +14,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ..core.options import GameOption
+
 
 @dataclass(frozen=True)
 class Step:
@@ -72,13 +74,35 @@ def _picture_tex(game: Any, move: Any) -> str | None:
     return tex if isinstance(tex, str) and tex.strip() else None
 
 
+def declared_options(cls: Any) -> tuple[GameOption, ...]:
+    """What a game lets a teacher choose: its ``options``, or for a game that declares none,
+    the keywords of its ``new()`` with a text or whole-number default (``new`` checks values)."""
+    declared = tuple(o for o in getattr(cls, "options", ()) or () if isinstance(o, GameOption))
+    if declared:
+        return declared
+    try:
+        params = inspect.signature(cls.new).parameters.values()
+    except (TypeError, ValueError, AttributeError):
+        return ()
+    found = []
+    for p in params:
+        default = p.default
+        if p.name in ("players", "seed") or p.kind not in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY):
+            continue
+        if isinstance(default, bool) or not isinstance(default, (str, int)):
+            continue
+        kind = "int" if isinstance(default, int) else "str"
+        found.append(GameOption(p.name, p.name.replace("_", " "), default=default, kind=kind))
+    return tuple(found)
+
+
 def subtitle_of(game: Any, language: str) -> str:
     """``Delissimo · basic · 3 players · seed 7``: the game, its chosen options, the seed."""
     from ..core.i18n import tr
 
     parts = [title_of(game, language)]
-    for option in getattr(type(game), "options", ()) or ():
-        name = getattr(option, "name", "")
+    for option in declared_options(type(game)):
+        name = option.name
         if name in ("players", "seed"):
             continue
         value = getattr(game, name, None)
