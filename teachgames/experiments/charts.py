@@ -1,0 +1,85 @@
+"""Two small SVG charts a statistics lesson needs: bars with interval whiskers, and a
+histogram. Drawn with the shared picture machinery, so no plotting library is needed
+(the browser-only site has none) and every label is escaped text.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..pictures import INK, Line, Rect, Shape, SvgImage, Text, shape_svg, svg_doc
+from ..pictures.palette import swatch
+
+WIDTH = 640.0
+HEIGHT = 360.0
+LEFT, RIGHT, TOP, BOTTOM = 70.0, 20.0, 46.0, 70.0
+FONT = 16.0
+
+
+def _axes(title: str, top_label: str, scale: float, ticks: Sequence[float],
+          tick_text: Sequence[str]) -> list[Shape]:
+    plot_h = HEIGHT - TOP - BOTTOM
+    shapes: list[Shape] = [Text(WIDTH / 2, 28, title, 20, INK, bold=True)]
+    for value, text in zip(ticks, tick_text, strict=True):
+        y = TOP + plot_h * (1 - value / scale)
+        shapes.append(Line(LEFT, y, WIDTH - RIGHT, y, "#bdbdbd", 1, "butt"))
+        shapes.append(Text(LEFT - 8, y + 5, text, FONT, INK, anchor="end"))
+    shapes.append(Text(LEFT - 8, TOP - 12, top_label, FONT - 2, INK, anchor="end"))
+    return shapes
+
+
+def bar_chart(title: str, labels: Sequence[str], values: Sequence[float],
+              intervals: Sequence[tuple[float, float]] | None = None, *, percent: bool = True,
+              axis_label: str = "") -> SvgImage:
+    """Bars (0..1 as percentages when ``percent``), optional 95% whiskers, labels below."""
+    n = max(len(values), 1)
+    top = 1.0 if percent else max([*values, *(hi for _, hi in intervals or [])], default=1.0) or 1.0
+    ticks = [top * k / 4 for k in range(5)]
+    tick_text = [f"{100 * t:.0f}%" if percent else f"{t:g}" for t in ticks]
+    shapes = _axes(title, axis_label, top, ticks, tick_text)
+    plot_w, plot_h = WIDTH - LEFT - RIGHT, HEIGHT - TOP - BOTTOM
+    slot = plot_w / n
+    colours = ["blue", "orange", "green", "violet", "red", "indigo"]
+    for i, (label, value) in enumerate(zip(labels, values, strict=True)):
+        fill = swatch(colours[i % len(colours)])
+        x = LEFT + slot * i + slot * 0.2
+        h = plot_h * min(value / top, 1.0)
+        shapes.append(Rect(x, TOP + plot_h - h, slot * 0.6, h, 2, fill.fill, fill.edge, 1.5))
+        shapes.append(Text(x + slot * 0.3, HEIGHT - BOTTOM + 24, label, FONT, INK))
+        shown = f"{100 * value:.0f}%" if percent else f"{value:.1f}"
+        shapes.append(Text(x + slot * 0.3, HEIGHT - BOTTOM + 46, shown, FONT, INK, bold=True))
+        if intervals is not None:
+            lo, hi = intervals[i]
+            y_lo, y_hi = TOP + plot_h * (1 - lo / top), TOP + plot_h * (1 - hi / top)
+            cx = x + slot * 0.3
+            shapes.append(Line(cx, y_lo, cx, y_hi, INK, 2, "butt"))
+            shapes.append(Line(cx - 8, y_lo, cx + 8, y_lo, INK, 2, "butt"))
+            shapes.append(Line(cx - 8, y_hi, cx + 8, y_hi, INK, 2, "butt"))
+    body = "".join(shape_svg(s) for s in shapes)
+    return svg_doc(WIDTH, HEIGHT, title, body)
+
+
+def histogram(title: str, values: Sequence[float], *, bins: int = 10, axis_label: str = "",
+              value_label: str = "") -> SvgImage:
+    """How often each range of values happened: ``bins`` equal ranges from min to max."""
+    if not values:
+        return svg_doc(WIDTH, HEIGHT, title, shape_svg(Text(WIDTH / 2, HEIGHT / 2, title, 20, INK)))
+    lo, hi = min(values), max(values)
+    width = (hi - lo) / bins if hi > lo else 1.0
+    counts = [0] * bins
+    for v in values:
+        counts[min(int((v - lo) / width), bins - 1)] += 1
+    top = max(counts)
+    ticks = [top * k / 4 for k in range(5)]
+    shapes = _axes(title, axis_label, top, ticks, [f"{t:.0f}" for t in ticks])
+    plot_w, plot_h = WIDTH - LEFT - RIGHT, HEIGHT - TOP - BOTTOM
+    slot = plot_w / bins
+    fill = swatch("blue")
+    for i, count in enumerate(counts):
+        h = plot_h * count / top
+        shapes.append(Rect(LEFT + slot * i + 1, TOP + plot_h - h, slot - 2, h, 0, fill.fill, fill.edge, 1))
+    for i in range(0, bins + 1, max(bins // 5, 1)):
+        shapes.append(Text(LEFT + slot * i, HEIGHT - BOTTOM + 22, f"{lo + width * i:g}", FONT - 2, INK))
+    shapes.append(Text(WIDTH / 2, HEIGHT - 18, value_label, FONT, INK))
+    body = "".join(shape_svg(s) for s in shapes)
+    return svg_doc(WIDTH, HEIGHT, title, body)

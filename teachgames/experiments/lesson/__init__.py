@@ -1,0 +1,1 @@
+"""The simulation-experiments lesson (one notebook per language)."""
