@@ -36,11 +36,12 @@ from typing import Any, ClassVar
 from ..core.errors import IllegalMove
 from ..core.i18n import resolve_language
 from ..widgets.base import IntentRefused
-from ..widgets.bots import BOT_ACTIONS, DEFAULT_BOT_DELAY_MS, BotTurns
+from ..widgets.bots import BOT_ACTIONS, BotTurns, delay_ms
 from ..widgets.explanations import explanation_dict
 from ..widgets.replay import REPLAY_ACTIONS, ReplayStepping
-from .draw import HALF_H, HALF_W, card_alt, card_svg, match_shapes, pad_svg
+from .draw import card_alt, card_svg
 from .messages import player_label, say
+from .rules import ROWS
 
 log = logging.getLogger(__name__)
 
@@ -51,25 +52,12 @@ PLAY_ACTIONS = frozenset(
 _KEY = re.compile(r"^(?:row:(\d{1,3})|hand:(\d):(\d{1,3})|match:(\d):(\d{1,3}):([01]))$")
 
 
-def _match_picture(cards: Sequence[str], kind: str, language: str, marked: Sequence[bool]) -> str:
-    from ..pictures import shape_svg, svg_doc
-
-    shapes = match_shapes(cards, kind, 2, 2, language, marked)
-    alt = say(
-        "widget.match_alt",
-        language,
-        a=card_alt(cards[0], language),
-        b=card_alt(cards[1], language),
-        kind=say(f"type.{kind}", language),
-    )
-    return str(svg_doc(2 * HALF_W + 6, HALF_H + 28, alt, "".join(shape_svg(s) for s in shapes)))
-
-
 class SplitWidget(BotTurns, ReplayStepping):
     """Replay or play a match of Split (see the module doc)."""
 
     actions: ClassVar[frozenset[str]] = REPLAY_ACTIONS | PLAY_ACTIONS | BOT_ACTIONS
     quiet_actions: ClassVar[frozenset[str]] = BOT_ACTIONS
+    domain: ClassVar[str | None] = "split"
 
     def __init__(
         self,
@@ -77,8 +65,10 @@ class SplitWidget(BotTurns, ReplayStepping):
         mode: str | None = None,
         players: Sequence[Any] | None = None,
         view: str | int | None = None,
-        bot_delay_ms: int = DEFAULT_BOT_DELAY_MS,
+        bot_delay: float | None = None,
         language: str | None = None,
+        size: str = "normal",
+        bot_delay_ms: int | None = None,
         **kwargs: Any,
     ) -> None:
         if getattr(game, "name", None) != "split":
@@ -87,11 +77,14 @@ class SplitWidget(BotTurns, ReplayStepping):
             mode = "replay" if game.history or game.is_over() else "play"
         if mode not in MODES:
             raise ValueError(f"mode must be 'replay' or 'play', not {mode!r}")
+        if size not in ("normal", "large"):
+            raise ValueError(f"size must be 'normal' or 'large', not {size!r}")
+        self.size = size
         self.language = resolve_language(language)
         self.game = game
         self.mode = mode
         self.seat_players(players, view)
-        self.init_bots(bot_delay_ms)
+        self.init_bots(delay_ms(bot_delay, bot_delay_ms))
         self.init_replay()
         self.selected: tuple[str, ...] = ()
         self.hint_keys: tuple[str, ...] = ()
@@ -127,109 +120,147 @@ class SplitWidget(BotTurns, ReplayStepping):
         return explanation_dict(exp, str(exp.title))
 
     # ================================================================ view-model parts
+    def _card(
+        self,
+        key: str,
+        name: str,
+        can: bool,
+        side: str = "left",
+        caption: str | None = None,
+        chosen: frozenset[str] = frozenset(),
+        marked: frozenset[str] = frozenset(),
+    ) -> dict[str, Any]:
+        """One half-card of a zone; its picture is sent once (by name)."""
+        lang = self.language
+        sel, hl = key in chosen, key in marked
+        alt = card_alt(name, lang)
+        if sel:
+            alt = self.t("card.chosen", alt=alt)
+        elif hl:
+            alt = self.t("card.highlighted", alt=alt)
+        picture = self.picture(
+            f"split:{name}@{lang}@{side}", lambda: str(card_svg(name, language=lang, side=side))
+        )
+        return {
+            "key": key,
+            "name": name,
+            "picture": picture,
+            "alt": alt,
+            "selectable": can,
+            "selected": sel,
+            "highlight": hl,
+            "caption": caption,
+        }
+
+    def _pad_grid(self, marks: Mapping[str, int], table: Mapping[str, Sequence[int]]) -> dict[str, Any]:
+        """A score pad as the front-end's grid: a row per type, a cell per box (marked
+        boxes marked), and the first open box's value at the end of the row."""
+        lang = self.language
+        width = max(len(v) for v in table.values())
+        rows = []
+        for row in ROWS:
+            values = list(table[row])
+            k = min(int(marks.get(row, 0)), len(values) - 1)
+            sign = "−" if row == "negative" and values[k] else ""
+            cells: list[dict[str, Any]] = []
+            for i, v in enumerate(values):
+                key = "widget.box_marked" if i < k else ("widget.box_open" if i == k else "widget.box")
+                text = f"−{v}" if row == "negative" and v else str(v)
+                cells.append({"text": text, "marked": i < k, "alt": say(key, lang, n=i + 1, value=text)})
+            cells += [{"text": ""} for _ in range(width - len(values))]
+            total = f"{sign}{values[k]}"
+            cells.append({"text": f"= {total}", "alt": say("widget.row_value", lang, value=total)})
+            rows.append({"label": say(f"row.{row}", lang), "cells": cells})
+        return {"columns": [str(i + 1) for i in range(width)] + ["="], "rows": rows}
+
     def _zones(
         self, view: Mapping[str, Any], clickable: int | None, highlight: Sequence[str]
     ) -> list[dict[str, Any]]:
+        """The discard row, then a panel per player (hand, matches, score pad); the
+        viewer's panel last, so the controls sit right under it."""
         lang = self.language
-        chosen, marked = set(self.selected), set(highlight)
+        chosen, marked = frozenset(self.selected), frozenset(highlight)
         phase = view.get("phase")
-
-        def card(key: str, name: str, can: bool) -> dict[str, Any]:
-            sel, hl = key in chosen, key in marked
-            alt = card_alt(name, lang)
-            if sel:
-                alt = self.t("card.chosen", alt=alt)
-            elif hl:
-                alt = self.t("card.highlighted", alt=alt)
-            return {
-                "key": key,
-                "name": name,
-                "svg": str(card_svg(name, hl, sel, lang)),
-                "alt": alt,
-                "selectable": can,
-                "selected": sel,
-                "highlight": hl,
-                "caption": None,
-            }
-
-        row = list(view.get("discard", []))
+        row_cards = [
+            self._card(
+                f"row:{i}", c, clickable is not None and phase == "draw", "left", str(i + 1), chosen, marked
+            )
+            for i, c in enumerate(view.get("discard", []))
+        ]
         zones: list[dict[str, Any]] = [
             {
                 "id": "row",
                 "label": say("widget.row", lang),
                 "caption": say("draw.pile", lang, n=int(view.get("draw", 0))),
-                "cards": [
-                    card(f"row:{i}", c, clickable is not None and phase == "draw") for i, c in enumerate(row)
-                ],
+                "cards": row_cards,
                 "empty": say("widget.row_empty", lang),
             }
         ]
         current = view.get("current")
         pads = view.get("pads", [])
         table = view.get("pad_table", {})
-        for p, hand in enumerate(view.get("hands", [])):
-            mine = clickable == p
-            zones.append(
-                {
-                    "id": f"hand-{p}",
-                    "label": self.names[p],
-                    "caption": say("draw.hand", lang, n=len(hand)),
-                    "current": p == current,
-                    "cards": [card(f"hand:{p}:{i}", c, mine and c != "?") for i, c in enumerate(hand)],
-                    "empty": self.t("label.no_cards"),
-                }
-            )
-            items = []
+        hands = view.get("hands", [])
+        scores = view.get("scores", [0] * len(hands))
+        shown = [p for p, h in enumerate(hands) if not h or any(c != "?" for c in h)]
+        viewer = self._viewer() if self.mode == "play" else None
+        if viewer is None and len(shown) == 1 and len(hands) > 1:
+            viewer = shown[0]
+        panels = []
+        for p, hand in enumerate(hands):
+            who = self.names[p]
+            hand_zone: dict[str, Any] = {
+                "id": f"hand-{p}",
+                "label": say("draw.hand", lang, n=len(hand)),
+                "empty": self.t("label.no_cards"),
+                "cards": [],
+            }
+            if hand and all(c == "?" for c in hand):  # face down: one line, not a row of backs
+                hand_zone.update(compact=True, summary=say("widget.hidden_hand", lang, name=who, n=len(hand)))
+            else:
+                hand_zone["cards"] = [
+                    self._card(f"hand:{p}:{i}", c, clickable == p, "left", None, chosen, marked)
+                    for i, c in enumerate(hand)
+                ]
+            halves = []
+            can_pick = clickable is not None and phase == "play"
             for m, match in enumerate(view.get("matches", [])[p]):
-                keys = [f"match:{p}:{m}:{k}" for k in (0, 1)]
-                sel = [k in chosen for k in keys]
-                hl = [k in marked for k in keys]
-                items.append(
-                    {
-                        "key": keys[0],
-                        "name": " ".join(match["cards"]),
-                        "svg": _match_picture(
-                            match["cards"],
-                            match["type"],
-                            lang,
-                            [a or b for a, b in zip(sel, hl, strict=True)],
-                        ),
-                        "alt": say(
-                            "widget.match_alt",
-                            lang,
-                            a=card_alt(match["cards"][0], lang),
-                            b=card_alt(match["cards"][1], lang),
-                            kind=say(f"type.{match['type']}", lang),
-                        ),
-                        "selectable": clickable is not None and phase in ("play", "bonus"),
-                        "selected": any(sel),
-                        "highlight": any(hl),
-                        "caption": None,
-                    }
-                )
-            if p < len(pads):
-                items.append(
-                    {
-                        "key": f"pad:{p}",
-                        "name": "pad",
-                        "svg": str(pad_svg(pads[p], table, lang)),
-                        "alt": say("draw.pad_alt", lang),
-                        "selectable": False,
-                        "selected": False,
-                        "highlight": False,
-                        "caption": None,
-                    }
-                )
-            zones.append(
+                a, b = match["cards"]
+                kind = say(f"type.{match['type']}", lang)
+                halves.append(self._card(f"match:{p}:{m}:0", a, can_pick, "left", None, chosen, marked))
+                halves.append(self._card(f"match:{p}:{m}:1", b, can_pick, "right", kind, chosen, marked))
+            inner = [
+                hand_zone,
                 {
                     "id": f"table-{p}",
-                    "label": say("widget.table_of", lang, name=self.names[p]),
-                    "caption": say("draw.score", lang, score=str(view.get("scores", [0] * (p + 1))[p])),
-                    "cards": items,
+                    "label": say("widget.matches", lang),
+                    "cards": halves,
                     "empty": say("draw.no_matches", lang),
+                },
+            ]
+            if p < len(pads) and table:
+                total = str(scores[p]).replace("-", "−")
+                inner.append(
+                    {
+                        "id": f"pad-{p}",
+                        "label": say("widget.pad", lang),
+                        "caption": say("draw.pad_total", lang, total=total),
+                        "cards": [],
+                        "grid": self._pad_grid(pads[p], table),
+                    }
+                )
+            panels.append(
+                {
+                    "id": f"player-{p}",
+                    "label": who,
+                    "player": p,
+                    "current": p == current,
+                    "mine": p == viewer,
+                    "cards": [],
+                    "zones": inner,
                 }
             )
-        return zones
+        panels.sort(key=lambda z: bool(z["mine"]))
+        return zones + panels
 
     def _scores(self, view: Mapping[str, Any]) -> list[dict[str, Any]]:
         cur = view.get("current")
@@ -273,9 +304,15 @@ class SplitWidget(BotTurns, ReplayStepping):
     def build_view_model(self) -> dict[str, Any]:
         vm = self.replay_view_model() if self.mode == "replay" else self._play_vm()
         vm["message"] = self.message
-        vm["language"] = self.language
-        vm["labels"] = self.front_end_labels()
+        vm["size"] = self.size
         return vm
+
+    def language_changed(self) -> None:
+        # every cached word and picture was in the old language
+        super().language_changed()
+        self._explained.clear()
+        self._step_cache.clear()
+        self.bot_log = []
 
     def _title(self, replay: bool) -> str:
         key = "widget.title_replay" if replay else "widget.title_play"
@@ -323,7 +360,11 @@ class SplitWidget(BotTurns, ReplayStepping):
             button("discard", phase == "play" and n_sel == 1),
             button("finish", phase == "late"),
             {"action": "hint", "label": self.t("btn.hint"), "enabled": acting is not None},
-            {"action": "undo", "label": self.t("btn.undo"), "enabled": self._undo_count() > 0},
+            {
+                "action": "undo",
+                "label": self.t("btn.undo"),
+                "enabled": self._undo_count() > 0 and not self.bots_playing(),
+            },
         ]
         return {
             "game": "split",
@@ -337,6 +378,7 @@ class SplitWidget(BotTurns, ReplayStepping):
             "explanation": self._scores_explanation(g) if over or self._round_just_ended() else None,
             "scores": self._scores(view),
             "bot": bot,
+            "log": list(self.bot_log),
             "keys": {},
         }
 
@@ -397,6 +439,7 @@ class SplitWidget(BotTurns, ReplayStepping):
         self.selected = ()
         self.hint_keys = ()
         self._last_pupil = played.player
+        self.bot_log = []
         info = self._explain(before, played, self.t("explain.why"))
         self.say("success", self.words(played, before), info["svg"] if info else None)
         return played
@@ -404,8 +447,9 @@ class SplitWidget(BotTurns, ReplayStepping):
     def _after_bot_move(self, played: Any, before: Any) -> None:
         self.selected = ()
         self.hint_keys = ()
-        info = self._explain(before, played, self.t("explain.why"))
-        self.say("info", self.words(played, before), info["svg"] if info else None)
+        words = self.words(played, before)
+        self.log_bot_move(words, self._explain(before, played, self.t("explain.why")))
+        self.say("info", words)
 
     def _chosen(self, acting: int) -> tuple[list[tuple[str, int, str]], Mapping[str, Any]]:
         """The selected cards as (zone, index, card) and the view they were chosen in."""
@@ -428,7 +472,7 @@ class SplitWidget(BotTurns, ReplayStepping):
 
     def intent_select(self, content: Mapping[str, Any]) -> None:
         acting = self._require_pupil_turn()
-        key = content.get("card")
+        key = self.arg(content, "card")
         m = _KEY.match(key) if isinstance(key, str) else None
         if m is None:
             raise IntentRefused(self.t("refused.not_a_card"))
@@ -518,7 +562,7 @@ class SplitWidget(BotTurns, ReplayStepping):
 
     def intent_move(self, content: Mapping[str, Any]) -> None:
         self._require_pupil_turn()
-        index = content.get("index")
+        index = self.arg(content, "index")
         if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < len(self._extra):
             raise IntentRefused(self.t("refused.move_gone"))
         self._play(self._extra[index])
@@ -543,6 +587,8 @@ class SplitWidget(BotTurns, ReplayStepping):
     def intent_undo(self, content: Mapping[str, Any]) -> None:
         if self.mode != "play":
             raise IntentRefused(self.t("refused.play_only"))
+        if self.bots_playing():
+            raise IntentRefused(self.t("refused.bots_playing"))
         count = self._undo_count()
         if count == 0:
             self.say("info", self.t("undo.none"))

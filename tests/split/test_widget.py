@@ -14,12 +14,21 @@ from teachgames.split.bots import PlannerBot
 from teachgames.split.widget import SplitWidget
 
 
-def _intent(w: SplitWidget, action: str, **extra: object) -> bool:
-    return w.handle_intent({"type": "intent", "version": w.version, "action": action, **extra})
+def _intent(w: SplitWidget, action: str, **args: object) -> bool:
+    """An intent as the front-end sends it: its arguments in "args"."""
+    return w.handle_intent({"type": "intent", "version": w.version, "action": action, "args": args})
+
+
+def _zones(zones: list[dict]) -> list[dict]:
+    out = []
+    for z in zones:
+        out.append(z)
+        out += _zones(z.get("zones", []))
+    return out
 
 
 def _zone(w: SplitWidget, zone: str) -> dict:
-    return next(z for z in w.view_model["zones"] if z["id"] == zone)
+    return next(z for z in _zones(w.view_model["zones"]) if z["id"] == zone)
 
 
 def _key(w: SplitWidget, zone: str, name: str) -> str:
@@ -67,6 +76,9 @@ def test_take_from_the_discard_row_and_upgrade() -> None:
     _intent(w, "move", index=len(w.view_model["moves"]) - 1)  # skip the strong bonus
     _intent(w, "select", card=_key(w, "hand-0", "Kc"))
     assert g.view()["matches"][0][0]["cards"] == ["Ks", "Kh"]
+    halves = _zone(w, "table-0")["cards"]
+    assert [c["name"] for c in halves] == ["Ks", "Kh", "9s", "9c"]
+    assert [c["caption"] for c in halves] == [None, "weak", None, "strong"]
     _intent(w, "select", card="match:0:0:1")  # K♥: K♠ K♣ will be a strong match
     assert _intent(w, "upgrade")
     assert g.view()["matches"][0][0] == {"cards": ["Ks", "Kc"], "type": "strong"}
@@ -75,7 +87,7 @@ def test_take_from_the_discard_row_and_upgrade() -> None:
 
 def test_hint_undo_and_bots() -> None:
     g = teachgames.new_game("split", players=3, seed=4)
-    w = SplitWidget(g, mode="play", players=["Ann", PlannerBot(), GreedyBot()], bot_delay_ms=0)
+    w = SplitWidget(g, mode="play", players=["Ann", PlannerBot(), GreedyBot()], bot_delay=0.5)
     assert _intent(w, "hint")
     assert w.view_model["message"]["kind"] == "hint" and "Why" in w.view_model["message"]["text"]
     _intent(w, "draw")
@@ -96,9 +108,15 @@ def test_hint_undo_and_bots() -> None:
 def test_pupil_view_hides_other_hands() -> None:
     g = teachgames.new_game("split", players=2, seed=1)
     w = SplitWidget(g, mode="play", players=["Ann", GreedyBot()])
-    other = _zone(w, "hand-1")["cards"]
-    assert other and all(c["name"] == "?" for c in other)
+    other = _zone(w, "hand-1")
+    assert other["compact"] and other["cards"] == [] and "9 cards" in other["summary"]
     assert "draw_pile" not in json.dumps(w.view_model)
+    mine = w.view_model["zones"][-1]
+    assert mine["mine"] and mine["id"] == "player-0"  # the pupil's panel last, controls under it
+    names = [c["name"] for c in _zone(w, "hand-0")["cards"]]
+    pictures = json.dumps(w.view_model.get("pictures", {}))
+    hidden = set(g.view()["hands"][1]) - set(names)
+    assert all(f"split:{c}@" not in pictures for c in hidden)
 
 
 def test_stale_and_foreign_clicks_are_refused() -> None:
@@ -142,3 +160,17 @@ def test_the_game_names_its_widget() -> None:
     from teachgames.widgets import make_widget
 
     assert isinstance(make_widget(g), SplitWidget)
+
+
+def test_pads_are_grids_and_the_language_switch_says_everything_again() -> None:
+    g = scenario(hands=[["7h", "2c"], ["3s"]], draw=["Kc", "Qc"], pad=[{"perfect": 2, "negative": 1}, None])
+    w = SplitWidget(g, mode="play")
+    grid = _zone(w, "pad-0")["grid"]
+    perfect = grid["rows"][0]["cells"]
+    assert [c.get("marked") for c in perfect[:3]] == [True, True, False]
+    assert perfect[-1]["text"] == "= 10"
+    assert grid["rows"][3]["cells"][-1]["text"] == "= −2"
+    assert _zone(w, "pad-0")["caption"] == "Pad total: 8"
+    assert _intent(w, "language", language="bg")
+    assert _zone(w, "pad-0")["caption"] == "Общо от листа: 8"
+    assert w.view_model["zones"][0]["label"] == "Ред за изхвърляне"
