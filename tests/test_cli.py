@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 import re
 import shutil
@@ -257,6 +258,33 @@ def test_lessons_copy_keeps_pupils_work(tmp_path):
     assert mine.read_text(encoding="utf-8") != "my work"
 
 
+def test_lessons_in_another_language_go_to_their_own_folder(tmp_path, monkeypatch, capsys):
+    """`--language ru` copies the lesson package's Russian notebooks into teachgames-lessons-ru."""
+    import types
+
+    try:
+        from teachgames.lesson import notebooks
+    except ImportError:  # the lesson package is not on this branch yet: stand in for it
+        package, notebooks = types.ModuleType("teachgames.lesson"), types.ModuleType("teachgames.lesson.notebooks")
+        package.notebooks = notebooks
+        monkeypatch.setitem(sys.modules, "teachgames.lesson", package)
+        monkeypatch.setitem(sys.modules, "teachgames.lesson.notebooks", notebooks)
+
+    fake = tmp_path / "bundle" / "ru"
+    fake.mkdir(parents=True)
+    (fake / "delissimo-8plus.ipynb").write_text('{"cells": []}', encoding="utf-8")
+    monkeypatch.setattr(notebooks, "bundled", lambda language="en": sorted(fake.glob("*.ipynb")) if language == "ru" else [],
+                        raising=False)
+    monkeypatch.chdir(tmp_path)
+    assert main(["lessons", "--language", "ru", "--no-lab"]) == 0
+    copied = tmp_path / "teachgames-lessons-ru" / "delissimo-8plus.ipynb"
+    assert copied.read_text(encoding="utf-8") == '{"cells": []}'
+    assert "teachgames-lessons-ru" in capsys.readouterr().out
+    monkeypatch.setattr(notebooks, "bundled", lambda language="en": [])
+    assert main(["lessons", "--language", "bg", "--no-lab"]) == 2
+    assert "no lesson notebooks in 'bg'" in _one_line_error(capsys)
+
+
 def test_every_link_in_the_copied_lessons_works(tmp_path):
     copy_lessons(tmp_path)
     assert (tmp_path / "lessons" / "puzzles.json").is_file()
@@ -371,6 +399,40 @@ def test_a_signal_stops_the_server_cleanly(tmp_path, sig):
     assert proc.wait(timeout=30) == 0
     assert mark.read_text() == "stopped by signal 15"
     assert proc.stderr is not None and "Traceback" not in proc.stderr.read()
+
+
+def test_ctrl_c_while_jupyterlab_starts_is_one_line(tmp_path):
+    """Ctrl-C right after `teachgames lessons` started JupyterLab: a short message, no
+    traceback, and no server left behind."""
+    env = dict(os.environ, JUPYTER_CONFIG_DIR=str(tmp_path / "cfg"), JUPYTER_DATA_DIR=str(tmp_path / "data"),
+               JUPYTER_RUNTIME_DIR=str(tmp_path / "rt"), JUPYTER_PORT="0")
+    proc = subprocess.Popen([_console(), "lessons", "--dir", str(tmp_path / "l"), "--no-browser"], env=env,
+                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, start_new_session=True)
+    try:
+        children: list[str] = []
+        deadline = time.time() + 60
+        while not children:
+            assert proc.poll() is None and time.time() < deadline
+            time.sleep(0.05)
+            with contextlib.suppress(OSError):
+                children = Path(f"/proc/{proc.pid}/task/{proc.pid}/children").read_text().split()
+        proc.send_signal(signal.SIGINT)
+        out, _ = proc.communicate(timeout=60)
+        assert proc.returncode == 0, out
+        assert "Traceback" not in out and "KeyboardInterrupt" not in out
+        assert "teachgames: stopping JupyterLab" in out
+        for child in children:
+            with pytest.raises(ProcessLookupError):
+                os.killpg(int(child), 0)
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait(timeout=30)
+
+
+def test_python_m_teachgames_cli():
+    done = subprocess.run([sys.executable, "-m", "teachgames.cli", "--version"], capture_output=True, text=True)
+    assert done.returncode == 0 and done.stdout.startswith("teachgames ")
 
 
 def test_lessons_starts_jupyterlab_and_stops_with_it(tmp_path):
