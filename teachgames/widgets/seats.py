@@ -109,6 +109,7 @@ class SeatedWidget(GameWidget):
     seats: list[Seat]
     names: list[str]
     view_as: str | int
+    _players_given: Sequence[Any] | None
     #: The pupil who moved last (the hot-seat view stays with them while bots move).
     _last_pupil: int | None
     #: Moves already in the game's history when the widget was made (Undo stops there).
@@ -116,6 +117,7 @@ class SeatedWidget(GameWidget):
 
     def seat_players(self, players: Sequence[Any] | None, view: str | int | None) -> None:
         """Seat ``players`` at ``self.game`` and choose the view (see the module doc)."""
+        self._players_given = players
         self.seats = make_seats(players, self.game.players, self.language)
         self.names = [s.name for s in self.seats]
         if view is None:
@@ -123,6 +125,14 @@ class SeatedWidget(GameWidget):
         self.view_as = check_view(view, self.game.players)
         self._last_pupil = None
         self._start_moves = len(self.game.history)
+
+    def language_changed(self) -> None:
+        """Seat names in the new language ("Player 2" -> "Игрок 2"); the bots stay."""
+        super().language_changed()
+        renamed = make_seats(self._players_given, self.game.players, self.language)
+        for seat, again in zip(self.seats, renamed, strict=True):
+            seat.name = again.name
+        self.names = [s.name for s in self.seats]
 
     def _viewer(self, game: Any | None = None) -> int | None:
         """Whose eyes the view-model is built for (None = the teacher)."""

@@ -1,6 +1,6 @@
 """The Delissimo lesson notebook in a real JupyterLab, clicked through in headless chromium.
 
-Opens ``notebooks/delissimo-8plus.ipynb``, runs every cell, then as a pupil would:
+Opens ``notebooks/en/delissimo-8plus.ipynb``, runs every cell, then as a pupil would:
 steps the replay forward (and with the arrow key) and sees the explanation change;
 makes an illegal capture and sees the reason; makes a legal one (found with Hint) and
 sees the score change. No timing is asserted here (a loaded machine must not fail a
@@ -25,7 +25,7 @@ from .conftest import Lab
 
 pytestmark = pytest.mark.browser
 
-LESSON = "notebooks/delissimo-8plus.ipynb"
+LESSON = "notebooks/en/delissimo-8plus.ipynb"
 TIMEOUT_MS = 120_000
 
 KERNEL_READY_JS = """() => {
@@ -312,3 +312,236 @@ def test_russian_widget_in_the_browser(page: Any, lab: Lab, shots: Any) -> None:
     _click(play.get_by_test_id("tg-btn-hint"))  # Hint with the chosen cards still on
     expect(message).to_have_attribute("data-kind", "hint")
     expect(message).to_contain_text("Нажми «Подсказка» ещё раз")
+
+
+# ---------------------------------------------------------------------- contrast
+#: Every visible text of a widget whose contrast with what lies behind it is below 4.5:1.
+#: Colours are the computed ones; a translucent colour is laid over what is behind it
+#: (backgrounds composited from the page down to the element). Disabled controls are
+#: exempt (WCAG 1.4.3); card faces are pictures with their own fixed colours, but the
+#: maths pictures' texts are checked against their paper.
+LOW_CONTRAST_JS = """(root) => {
+  function parse(c) {
+    if (!c || c === "transparent") return [0, 0, 0, 0];
+    let m = c.match(/^rgba?\\(([^)]+)\\)$/);
+    if (m) {
+      const p = m[1].split(/[\\s,\\/]+/).filter(Boolean).map(Number);
+      return [p[0], p[1], p[2], p.length > 3 ? p[3] : 1];
+    }
+    m = c.match(/^color\\(srgb ([^)]+)\\)$/);
+    if (m) {
+      const p = m[1].split(/[\\s\\/]+/).filter(Boolean).map(Number);
+      return [p[0] * 255, p[1] * 255, p[2] * 255, p.length > 3 ? p[3] : 1];
+    }
+    throw new Error("cannot read the colour " + c);
+  }
+  function over(top, under) {  // top laid over an opaque colour
+    const a = top[3];
+    return [0, 1, 2].map((i) => top[i] * a + under[i] * (1 - a)).concat([1]);
+  }
+  function behind(node) {
+    const chain = [];
+    for (let n = node; n && n.nodeType === 1; n = n.parentElement) chain.push(n);
+    let bg = [255, 255, 255, 1];
+    for (const n of chain.reverse()) {
+      const c = parse(getComputedStyle(n).backgroundColor);
+      if (c[3] > 0) bg = over(c, bg);
+    }
+    return bg;
+  }
+  function lum(c) {
+    const f = (v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); };
+    return 0.2126 * f(c[0]) + 0.7152 * f(c[1]) + 0.0722 * f(c[2]);
+  }
+  function ratio(a, b) {
+    const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p);
+    return (x + 0.05) / (y + 0.05);
+  }
+  const out = [];
+  let checked = 0;
+  const all = root.querySelectorAll("*");
+  for (const n of all) {
+    if (n.closest(".tg-card-pic")) continue;
+    if (n.closest("button:disabled")) continue;
+    const svgText = n instanceof SVGElement;
+    if (svgText && !(n.tagName === "text" && n.closest(".tg-maths"))) continue;
+    const own = [...n.childNodes].some((c) => c.nodeType === 3 && c.textContent.trim());
+    if (!own) continue;
+    const box = n.getBoundingClientRect();
+    if (!box.width || !box.height || getComputedStyle(n).visibility === "hidden") continue;
+    const style = getComputedStyle(n);
+    const bg = behind(svgText ? n.closest(".tg-maths") : n);
+    const fg = over(parse(svgText ? style.fill : style.color), bg);
+    const r = ratio(fg, bg);
+    checked += 1;
+    if (r < 4.5) out.push({text: n.textContent.trim().slice(0, 50), ratio: Math.round(r * 100) / 100,
+                           fg: style.color, bg: bg.map(Math.round).join(",")});
+  }
+  return {checked, low: out};
+}"""
+
+THEME_JS = "(name) => window.jupyterapp.commands.execute('apputils:change-theme', {theme: name})"
+
+CONTRAST_CELLS = [
+    "import teachgames\nfrom teachgames.bots import GreedyBot",
+    "g = teachgames.new_game('delissimo', level='basic', players=3, seed=7)\n"
+    "teachgames.show(g, mode='play', players=['Pupil', GreedyBot(), GreedyBot()], bot_delay=0)",
+]
+
+
+def _low_contrast(widget: Any) -> list[dict[str, Any]]:
+    found: dict[str, Any] = widget.evaluate(LOW_CONTRAST_JS)
+    assert found["checked"] > 20, f"only {found['checked']} texts found: the check saw nothing"
+    low: list[dict[str, Any]] = found["low"]
+    return low
+
+
+def test_every_text_is_readable_in_light_and_dark_themes(page: Any, lab: Lab, shots: Any) -> None:
+    """Issue 8 item 1: every text >= 4.5:1 in JupyterLab Light and Dark, by computed colours,
+    with the refusal, the hint and the success message each on screen."""
+    from playwright.sync_api import expect
+
+    _open_and_run(page, lab, _dev_notebook(lab.root, CONTRAST_CELLS, "delissimo-contrast"))
+    play = page.locator('[data-testid="tg-widget"][data-mode="play"]').first
+    hand = play.locator('button[data-testid^="tg-card-hand-0-"]')
+    opens = play.locator('button[data-testid^="tg-card-open-"]')
+    expect(hand.first).to_be_visible(timeout=TIMEOUT_MS)
+    message = play.get_by_test_id("tg-message")
+    try:
+        for theme in ("JupyterLab Dark", "JupyterLab Light"):
+            page.evaluate(THEME_JS, theme)
+            dark = theme.endswith("Dark")
+            expect(page.locator("body")).to_have_attribute(
+                "data-jp-theme-light", "false" if dark else "true", timeout=TIMEOUT_MS
+            )
+            tag = "dark" if dark else "light"
+            # a refusal: an order and a pizza of different values, chosen and captured
+            pair = _illegal_pair(hand, opens)
+            _click(hand.nth(pair[0]))
+            _click(opens.nth(pair[1]))
+            _click(play.get_by_test_id("tg-btn-capture"))
+            expect(message).to_have_attribute("data-kind", "error")
+            assert _low_contrast(play) == [], f"{theme}, refusal"
+            shots(play, f"contrast-{tag}-refusal")
+            chosen = play.locator('button.tg-card[aria-pressed="true"]')
+            for _ in range(chosen.count()):
+                _click(chosen.first)
+            # a hint, with the cards it marks
+            _click(play.get_by_test_id("tg-btn-hint"))
+            _click(play.get_by_test_id("tg-btn-hint"))
+            expect(message).to_have_attribute("data-kind", "hint")
+            assert _low_contrast(play) == [], f"{theme}, hint"
+            shots(play, f"contrast-{tag}-hint")
+            # the hinted move played: a success message with its maths
+            for k in range(play.locator("button.tg-card.tg-highlight").count()):
+                _click(play.locator("button.tg-card.tg-highlight").nth(k))
+            _click(play.get_by_test_id("tg-btn-capture"))
+            expect(message).to_have_attribute("data-kind", "success")
+            assert _low_contrast(play) == [], f"{theme}, success"
+            shots(play, f"contrast-{tag}-success")
+            page.evaluate("() => document.activeElement && document.activeElement.blur()")
+            shots(page, f"lab-{tag}")
+            _click(play.get_by_test_id("tg-btn-undo"))  # back to the pupil's turn
+            expect(hand.first).to_be_visible()
+    finally:
+        page.evaluate(THEME_JS, "JupyterLab Light")
+
+
+# ---------------------------------------------------------------------- 1280 x 720
+LAYOUT_CELLS = [
+    "import teachgames\nfrom teachgames.bots import GreedyBot",
+    "g = teachgames.new_game('delissimo', level='basic', players=3, seed=7)\n"
+    "w = teachgames.show(g, mode='play', players=['Pupil', GreedyBot(), GreedyBot()])",
+]
+
+#: The height of each pizza's stacked fraction (numerator, bar, denominator) in the page,
+#: and of one of its digits.
+FRACTION_JS = """(root) => [...root.querySelectorAll('[data-testid="tg-zone-open"] .tg-card-pic svg')].map((svg) => {
+  const digits = [...svg.querySelectorAll("text")].filter((t) => /^\\d+$/.test(t.textContent.trim()));
+  const boxes = digits.map((t) => t.getBoundingClientRect());
+  const top = Math.min(...boxes.map((b) => b.top)), bottom = Math.max(...boxes.map((b) => b.bottom));
+  return {fraction: bottom - top, digit: Math.max(...boxes.map((b) => b.height)), n: digits.length};
+})"""
+
+
+def test_projector_layout_at_1280x720(browser: Any, lab: Lab, shots: Any) -> None:
+    """Issue 8 item 3: at 1280×720 the pupil's buttons and the message are on screen without
+    scrolling once the widget is at the top; hidden hands take one line each; a pizza's
+    fraction is at least 24 px tall."""
+    from playwright.sync_api import expect
+
+    context = browser.new_context(viewport={"width": 1280, "height": 720})
+    page = context.new_page()
+    try:
+        _open_and_run(page, lab, _dev_notebook(lab.root, LAYOUT_CELLS, "delissimo-720"))
+        play = page.locator('[data-testid="tg-widget"][data-mode="play"]').first
+        expect(play.locator('button[data-testid^="tg-card-hand-0-"]').first).to_be_visible(
+            timeout=TIMEOUT_MS
+        )
+        _click(play.get_by_test_id("tg-btn-hint"))
+        message = play.get_by_test_id("tg-message")
+        expect(message).to_have_attribute("data-kind", "hint")
+        play.evaluate("e => e.scrollIntoView({block: 'start'})")
+        page.evaluate("() => document.activeElement && document.activeElement.blur()")
+        height = page.viewport_size["height"]
+        for testid in ("tg-btn-capture", "tg-btn-hint", "tg-btn-undo", "tg-btn-end-turn",
+                       "tg-message", "tg-zone-hand-0"):  # fmt: skip
+            box = play.get_by_test_id(testid).bounding_box()
+            assert box is not None, testid
+            assert box["y"] >= 0 and box["y"] + box["height"] <= height, (testid, box, height)
+        compact = play.locator(".tg-zone.tg-compact")
+        expect(compact).to_have_count(2)
+        for k in range(2):
+            box = compact.nth(k).bounding_box()
+            assert box is not None and box["height"] < 40, box  # one line each
+            expect(compact.nth(k)).to_contain_text("4 cards")
+        sizes = play.evaluate(FRACTION_JS)
+        print(f"\npizza fractions at 1280x720 (px): {sizes}")
+        assert sizes and all(s["n"] == 2 and s["fraction"] >= 24 for s in sizes), sizes
+        shots(page, "lab-1280x720")
+        shots(play, "play-1280x720")
+    finally:
+        context.close()
+
+
+# ---------------------------------------------------------------------- the language switch
+SWITCH_CELLS = [
+    "import teachgames\nfrom teachgames.bots import GreedyBot",
+    "g = teachgames.new_game('delissimo', level='basic', players=2, seed=7)\n"
+    "teachgames.show(g, mode='play', players=['Аня', GreedyBot()], language='en')",
+]
+
+
+def test_language_switch_in_the_widget(page: Any, lab: Lab, shots: Any) -> None:
+    """The widget's own EN / RU / BG buttons say every word again in that language."""
+    from playwright.sync_api import expect
+
+    _open_and_run(page, lab, _dev_notebook(lab.root, SWITCH_CELLS, "delissimo-switch"))
+    play = page.locator('[data-testid="tg-widget"][data-mode="play"]').first
+    expect(play.locator('button[data-testid^="tg-card-hand-0-"]').first).to_be_visible(
+        timeout=TIMEOUT_MS
+    )
+    expect(play.get_by_test_id("tg-btn-capture")).to_have_text("Capture")
+    shots(play, "switch-start-en")
+    expected = {
+        "ru": ("Взять", "Подсказка", "Очки", "Открытые пиццы", "ходит"),
+        "bg": ("Вземи", "Подсказка", "Точки", "Открити пици", "на ход"),
+        "en": ("Capture", "Hint", "Scores", "Open pizzas", "to play"),
+    }
+    for code, (capture, hint, scores, open_zone, turn) in expected.items():
+        _click(play.get_by_test_id(f"tg-lang-{code}"))
+        expect(play).to_have_attribute("lang", code)
+        expect(play.get_by_test_id(f"tg-lang-{code}")).to_have_attribute("aria-pressed", "true")
+        expect(play.get_by_test_id("tg-btn-capture")).to_have_text(capture)
+        expect(play.get_by_test_id("tg-btn-hint")).to_have_text(hint)
+        expect(play.locator("caption")).to_have_text(scores)
+        expect(play.get_by_test_id("tg-zone-open")).to_contain_text(open_zone)
+        expect(play.locator(".tg-turn")).to_have_text(turn)
+        # the cards were drawn again in that language (their words and alt text)
+        alt = play.locator('[data-testid^="tg-card-hand-0-"]').first.get_attribute("aria-label")
+        assert alt and (code == "en") == alt.isascii(), (code, alt)
+        if code != "en":
+            text = play.inner_text()
+            english = [w for w in ENGLISH_LABELS if w in text]
+            assert not english, f"English words after switching to {code}: {english}"
+        shots(play, f"switch-{code}")

@@ -458,6 +458,7 @@ def test_language_switch_says_every_word_again() -> None:
     assert vm["language"] == "ru" and vm["buttons"][0]["label"] == "Взять"
     assert vm["labels"]["scores"] == "Очки" and vm["message"] is None
     assert all(p.endswith("@ru") for p in vm["pictures"])
+    assert "GreedyBot (Игрок 2)" in w.names and "Ann" in w.names  # seat names too
     assert act(w, "language", args={"language": "bg"})
     assert w.view_model["buttons"][0]["label"] == "Вземи"
     assert not act(w, "language", args={"language": "de"}) and w.language == "bg"

@@ -70,6 +70,7 @@ class DelissimoWidget(DelissimoPlay, DelissimoReplay):
 
     def language_changed(self) -> None:
         # every cached word and picture was in the old language
+        super().language_changed()
         self._explain_cache.clear()
         self._step_cache.clear()
         self.bot_log = []
