@@ -1,0 +1,166 @@
+"""End to end: build the classroom site, serve it on 127.0.0.1, open a lesson in headless
+chromium, run it, make a capture in the play widget, and check that no request left the site.
+
+This is what a teacher is promised: nothing installed, nothing fetched from the internet
+while pupils work. Every request the page and its workers make (the Pyodide runtime, every
+wheel, the widgets' front-end) is recorded and must go to the site's own host.
+
+Slow (the build fetches the runtime and wheels once, then the browser kernel starts on the
+CPU): one test, marked ``site``. Needs network to PyPI and npm for the build, Debian's
+chromium, playwright and the ``site`` extra; without them it skips on a desktop and fails
+when ``CI`` is set. ``TEACHGAMES_PYODIDE`` may name a Pyodide runtime already downloaded.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+LESSON = "en/delissimo-8plus.ipynb"
+TIMEOUT_MS = 600_000  # the in-browser kernel is CPU-bound: minutes on a busy 2-core machine
+
+KERNEL_READY_JS = """() => {
+  const w = window.jupyterapp && window.jupyterapp.shell.currentWidget;
+  const s = w && w.sessionContext && w.sessionContext.session;
+  const k = s && s.kernel;
+  return !!k && k.connectionStatus === "connected" && k.status === "idle";
+}"""
+
+# Click an element and resolve when its widget shows a new view-model version.
+CLICK_AND_WAIT_JS = """(target) => new Promise((resolve, reject) => {
+  const root = target.closest('[data-testid="tg-widget"]');
+  const before = root.getAttribute("data-version");
+  const timer = setTimeout(() => { obs.disconnect(); reject(new Error("no DOM update")); }, 120000);
+  const obs = new MutationObserver(() => {
+    if (root.getAttribute("data-version") !== before) {
+      obs.disconnect(); clearTimeout(timer); resolve(true);
+    }
+  });
+  obs.observe(root, {attributes: true, attributeFilter: ["data-version"]});
+  target.click();
+})"""
+
+
+def _missing() -> list[str]:
+    missing = []
+    if not Path(CHROMIUM).exists():
+        missing.append(f"chromium at {CHROMIUM} (apt-get install chromium)")
+    if not os.environ.get("TEACHGAMES_PYODIDE") and shutil.which("npm") is None:
+        missing.append("npm (to fetch the Pyodide runtime)")
+    for module in ("playwright.sync_api", "jupyterlite_core", "jupyterlite_pyodide_kernel"):
+        try:
+            __import__(module)
+        except ImportError:
+            missing.append(f"the Python package {module.split('.')[0]}")
+    return missing
+
+
+def _click(locator: Any) -> None:
+    locator.scroll_into_view_if_needed()
+    locator.evaluate(CLICK_AND_WAIT_JS)
+
+
+@pytest.mark.site
+def test_a_lesson_runs_in_the_browser_with_nothing_fetched_from_outside(tmp_path: Path) -> None:
+    missing = _missing()
+    if missing:
+        message = "the site test needs " + "; ".join(missing)
+        if os.environ.get("CI"):
+            pytest.fail(message)
+        pytest.skip(message)
+    from playwright.sync_api import expect, sync_playwright
+
+    from teachgames.site import build_site
+    from teachgames.site.server import serve_in_thread
+
+    site = tmp_path / "site"
+    report = build_site(
+        site, languages=("en",), games=("delissimo",), pyodide=os.environ.get("TEACHGAMES_PYODIDE")
+    )
+    assert LESSON in report.notebooks
+    print(report.summary())
+    # The only change to the built site: expose the app object so the test can wait for the kernel.
+    config_path = site / "jupyter-lite.json"
+    data = json.loads(config_path.read_text(encoding="utf-8"))
+    data["jupyter-config-data"]["exposeAppInBrowser"] = "true"
+    config_path.write_text(json.dumps(data), encoding="utf-8")
+
+    server, base = serve_in_thread(site)
+    requests: list[str] = []
+    started = time.perf_counter()
+    try:
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+            context = browser.new_context(viewport={"width": 1280, "height": 900})
+            context.on("request", lambda request: requests.append(request.url))
+            page = context.new_page()
+            page.on("request", lambda request: requests.append(request.url))
+            try:
+                page.goto(f"{base}/lab/index.html?path={LESSON}")
+                page.wait_for_function(KERNEL_READY_JS, timeout=TIMEOUT_MS, polling=500)
+                kernel_ready = time.perf_counter() - started
+                page.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells')")
+
+                widgets = page.locator('[data-testid="tg-widget"]')
+                expect(widgets.first).to_be_visible(timeout=TIMEOUT_MS)
+                first_widget = time.perf_counter() - started
+                print(f"kernel idle after {kernel_ready:.0f} s, first widget after {first_widget:.0f} s")
+
+                # the play widget, once it is the pupil's turn (hand cards are buttons)
+                plays = page.locator('[data-testid="tg-widget"][data-mode="play"]')
+                expect(
+                    plays.filter(has=page.locator('button[data-testid^="tg-card-hand-"]')).first
+                ).to_be_visible(timeout=TIMEOUT_MS)
+                index = plays.evaluate_all(
+                    """ws => ws.findIndex(w => w.querySelector('button[data-testid^="tg-card-hand-"]'))"""
+                )
+                play = plays.nth(index)
+                pupil = play.locator('button[data-testid^="tg-card-hand-"]').first.get_attribute(
+                    "data-testid"
+                )
+                score = play.get_by_test_id(f"tg-score-{pupil.split('-')[3]}")
+                score_before = score.inner_text()
+                message = play.get_by_test_id("tg-message")
+
+                # Hint until it proposes a capture, choose its cards, capture
+                for _ in range(12):
+                    _click(play.get_by_test_id("tg-btn-hint"))
+                    if " gives " in message.get_by_test_id("tg-message-text").inner_text():
+                        break
+                marked = play.locator("button.tg-card.tg-highlight")
+                expect(marked.first).to_be_visible()
+                for k in range(marked.count()):
+                    _click(marked.nth(k))
+                _click(play.get_by_test_id("tg-btn-capture"))
+                expect(message).to_have_attribute("data-kind", "success")
+                expect(message.get_by_test_id("tg-message-svg").locator("svg")).to_have_count(1)
+                expect(score).not_to_have_text(score_before)
+                print(f"the pupil's score: {score_before!r} -> {score.inner_text()!r}")
+            finally:
+                page.screenshot(path=str(tmp_path / "site-lesson.png"))
+                browser.close()
+    finally:
+        server.shutdown()
+        server.server_close()
+
+    assert any(url.endswith(".whl") for url in requests), "the wheels were not loaded from the site"
+    assert any(url.endswith("pyodide.asm.wasm") for url in requests), (
+        "the runtime was not loaded from the site"
+    )
+    outside = sorted({url for url in requests if not url.startswith((base + "/", "data:", "blob:"))})
+    assert outside == [], f"requests left the site: {outside[:10]}"
