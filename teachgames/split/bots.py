@@ -51,12 +51,18 @@ class PlannerBot(Bot):
         return self.decide(game, player)[0]
 
     def explain_choice(self, game: Any, player: int | None = None, language: str | None = None) -> str:
-        move, key, values = self.decide(game, player)
-        words = {k: _said(v, language) for k, v in values.items()}
-        why = say(f"bot.why.{key}", language, **words)
+        move, why = self.reason(game, player, language)
         return say(
             "bot.says", language, bot=self.label(language), move=game.describe(move, language), why=why
         )
+
+    def reason(
+        self, game: Any, player: int | None = None, language: str | None = None, names: Any = None
+    ) -> tuple[SplitMove, str]:
+        """The move this bot would play and why, in ``language`` (players by ``names``)."""
+        move, key, values = self.decide(game, player)
+        words = {k: _said(v, language, names) for k, v in values.items()}
+        return move, say(f"bot.why.{key}", language, **words)
 
     def decide(self, game: SplitGame, player: int | None = None) -> tuple[SplitMove, str, dict[str, Any]]:
         """The move, the reason's catalogue key (``bot.why.<key>``) and its values."""
@@ -177,11 +183,11 @@ class Who:
     player: int
 
 
-def _said(value: Any, language: str | None) -> Any:
+def _said(value: Any, language: str | None, names: Any = None) -> Any:
     if isinstance(value, Word):
         return say(value.key, language)
     if isinstance(value, Who):
-        return player_label(value.player, language)
+        return player_label(value.player, language, names)
     return value
 
 

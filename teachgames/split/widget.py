@@ -576,7 +576,8 @@ class SplitWidget(BotTurns, ReplayStepping):
         move = bot.choose(g.copy())
         view = g.view(player=self._viewer())
         self.hint_keys = tuple(self._keys_for(view, move))
-        words = bot.explain_choice(g.copy(), language=self.language)
+        _, why = bot.reason(g.copy(), language=self.language, names=self.names)
+        words = say("widget.hint_move", self.language, move=self.words(move), why=why)
         info = self._explain(g, move, self.t("explain.why"))
         self.say(
             "hint",

@@ -89,7 +89,8 @@ def test_hint_undo_and_bots() -> None:
     g = teachgames.new_game("split", players=3, seed=4)
     w = SplitWidget(g, mode="play", players=["Ann", PlannerBot(), GreedyBot()], bot_delay=0.5)
     assert _intent(w, "hint")
-    assert w.view_model["message"]["kind"] == "hint" and "Why" in w.view_model["message"]["text"]
+    hint = w.view_model["message"]
+    assert hint["kind"] == "hint" and "Why" in hint["text"] and "Ann draws" in hint["text"]
     _intent(w, "draw")
     while g.current_player == 0:
         moves = g.legal_moves()
