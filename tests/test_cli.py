@@ -231,6 +231,19 @@ def test_simulate_is_the_same_with_worker_processes(capsys):
     assert capsys.readouterr().out == alone
 
 
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_ctrl_c_during_a_simulation_is_one_line(jobs):
+    """Ctrl-C in the terminal reaches the command and its workers: one line, no tracebacks."""
+    proc = subprocess.Popen([_console(), "simulate", "delissimo", "-n", "3000", "--jobs", jobs],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
+    time.sleep(4)
+    os.killpg(proc.pid, signal.SIGINT)  # as the terminal does: the whole foreground group
+    _, err = proc.communicate(timeout=120)
+    assert proc.returncode == 130, err
+    assert err.strip().splitlines()[-1] == "teachgames: interrupted"
+    assert "Traceback" not in err and "KeyboardInterrupt" not in err
+
+
 def test_play_shows_the_game_simulate_counts(capsys):
     main(["play", "delissimo", "--bots", "greedy,random", "--seed", "4"])
     played = capsys.readouterr().out

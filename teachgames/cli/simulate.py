@@ -122,7 +122,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     if args.jobs > 1:
         from concurrent.futures import ProcessPoolExecutor
 
-        executor = ProcessPoolExecutor(max_workers=args.jobs)
+        executor = ProcessPoolExecutor(max_workers=args.jobs, initializer=_leave_ctrl_c_to_the_parent)
     try:
         results = simulate(
             args.game, bots, games=args.games, seed=args.seed, executor=executor,
@@ -135,6 +135,14 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             executor.shutdown(cancel_futures=True)
     print(table(results, shown, heading))
     return 0
+
+
+def _leave_ctrl_c_to_the_parent() -> None:
+    """Workers ignore Ctrl-C: the command stops them and says so in one line, instead of
+    every worker printing its own traceback."""
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def _default_players(game: str, seed: int, options: dict[str, Any]) -> int:
