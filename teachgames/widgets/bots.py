@@ -19,6 +19,7 @@ in :meth:`BotTurns._after_bot_move` (calling :meth:`BotTurns.log_bot_move`).
 
 from __future__ import annotations
 
+import hashlib
 import logging
 from collections.abc import Mapping
 from typing import Any
@@ -83,6 +84,20 @@ class BotTurns(SeatedWidget):
         """List a bot move (its words and explanation) for the pupil to open."""
         self.bot_log.append({"text": text, "explanation": explanation})
         del self.bot_log[:-BOT_LOG_MAX]
+
+    def bot_log_view(self) -> list[dict[str, Any]]:
+        """The view-model's ``log``: each explanation's SVG is a picture, sent once (the
+        list grows during the bots' turn; it must not re-send every SVG each step)."""
+        out: list[dict[str, Any]] = []
+        for entry in self.bot_log:
+            ex = entry.get("explanation")
+            if ex and ex.get("svg"):
+                svg = str(ex["svg"])
+                name = "explain:" + hashlib.sha1(svg.encode("utf-8")).hexdigest()[:16]
+                ex = {k: v for k, v in ex.items() if k != "svg"}
+                ex["picture"] = self.picture(name, lambda svg=svg: svg)
+            out.append({"text": entry["text"], "explanation": ex})
+        return out
 
     def publish(self, vm: Any = None) -> None:
         # bot_delay=0: the bots play at once, before the pupil sees the position

@@ -10,6 +10,7 @@ variable ``CI`` is set: then they fail, so CI never passes by skipping them.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import shutil
@@ -94,10 +95,10 @@ def _write_json(path: Path, data: Any) -> None:
     path.write_text(json.dumps(data, indent=1), encoding="utf-8")
 
 
-@pytest.fixture(scope="session")
-def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Lab]:
-    require_browser()
-    base = tmp_path_factory.mktemp("jupyterlab")
+@contextlib.contextmanager
+def running_lab(base: Path) -> Iterator[Lab]:
+    """A JupyterLab serving a copy of ``notebooks/`` under ``base`` (also used by
+    ``benchmarks/widget_browser.py``); stopped, with its process group, on exit."""
     root = base / "root"
     if (REPO / "notebooks").is_dir():
         shutil.copytree(REPO / "notebooks", root / "notebooks")
@@ -166,6 +167,13 @@ def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Lab]:
             os.killpg(proc.pid, signal.SIGKILL)
             proc.wait(timeout=5)
         log_file.close()
+
+
+@pytest.fixture(scope="session")
+def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Lab]:
+    require_browser()
+    with running_lab(tmp_path_factory.mktemp("jupyterlab")) as running:
+        yield running
 
 
 @pytest.fixture(scope="session")

@@ -241,7 +241,7 @@ def test_end_turn_bots_and_undo() -> None:
     )
     # each listed move opens on its explanation (a capture's maths as SVG)
     captures = [e for e, m in zip(log, bot_moves, strict=True) if m.kind == "capture"]
-    assert captures and all(e["explanation"] and "<svg" in e["explanation"]["svg"] for e in captures)
+    assert captures and all("<svg" in w._pictures[e["explanation"]["picture"]] for e in captures)
     assert next(b for b in w.view_model["buttons"] if b["action"] == "undo")["enabled"]
     moves_before = len(g.history)
     assert act(w, "undo")  # back to before Ann's end_turn, bot moves included

@@ -115,7 +115,7 @@ class DelissimoPlay(BotTurns, DelissimoViews):
             "explanation": explanation,
             "scores": self._scores(view),
             "bot": bot,
-            "log": list(self.bot_log),
+            "log": self.bot_log_view(),
             "keys": {},
         }
 

@@ -3,6 +3,7 @@
 // Python is the source of truth. This file only lays out the view-model Python sends
 // (the "view_model" trait), handles clicks and keys, and sends intents back:
 //   {type: "intent", version: <view-model version the click was made on>, action, args}
+// (the log's explanations name pictures too, so a growing list re-sends no SVG)
 // Python decides whether an intent is stale (a turn-based game: any older version; a
 // real-time game: the engine judges) and refuses it with {type: "refused", reason}.
 //
@@ -248,7 +249,7 @@ function render({ model, el: host }) {
     return sec;
   }
 
-  function bottom(vm, buttons) {
+  function bottom(vm, buttons, missing) {
     // the controls, the refusal and the message: drawn right after the pupil's own zone
     const frag = document.createDocumentFragment();
     const controls = buttons.filter((b) => b.group !== "nav");
@@ -281,14 +282,15 @@ function render({ model, el: host }) {
       const list = el("ol", { class: "tg-log", "data-testid": "tg-log", "aria-label": label(vm, "bot_moves") });
       log.forEach((entry, i) => {
         const li = el("li", { "data-testid": testid("log", i) });
-        if (entry.explanation && (entry.explanation.svg || entry.explanation.text)) {
+        if (entry.explanation && (entry.explanation.svg || entry.explanation.picture || entry.explanation.text)) {
           const det = el("details", { class: "tg-log-entry" });
           const key = `${i}:${entry.text}`;
           if (openLog.has(key)) det.open = true;
           det.addEventListener("toggle", () => (det.open ? openLog.add(key) : openLog.delete(key)));
           det.appendChild(el("summary", null, entry.text));
           const ex = entry.explanation;
-          if (ex.svg) det.appendChild(svgBox(ex.svg, ex.text || entry.text, testid("log-svg", i), "tg-svg tg-maths"));
+          const svg = pictureOf(ex, missing);
+          if (svg) det.appendChild(svgBox(svg, ex.text || entry.text, testid("log-svg", i), "tg-svg tg-maths"));
           else det.appendChild(el("pre", null, ex.text));
           li.appendChild(det);
         } else {
@@ -373,12 +375,12 @@ function render({ model, el: host }) {
       zones.appendChild(sec);
       if (i === anchor) {
         const box = el("div", { class: "tg-mine-controls" });
-        box.appendChild(bottom(vm, buttons));
+        box.appendChild(bottom(vm, buttons, missing));
         zones.appendChild(box);
       }
     });
     frag.appendChild(zones);
-    if (anchor < 0) frag.appendChild(bottom(vm, buttons));
+    if (anchor < 0) frag.appendChild(bottom(vm, buttons, missing));
 
     if (vm.explanation) {
       const ex = vm.explanation;
