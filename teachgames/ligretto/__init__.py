@@ -49,6 +49,16 @@ def simulate_round(
     return run(players=players, seed=seed, speeds=speeds, preset=preset, rules=rules, bots=bots)
 
 
+def simulate_match(
+    players: int = 3, seed: int = 0, speeds: Any = None, preset: str = "seed", rules: Any = None
+) -> LigrettoGame:
+    """A whole match between greedy bots at ``speeds`` (rounds until the target, or
+    ``rules={"rounds": n}``); returns the finished game with every round's scores."""
+    from .simulation import simulate_match as run
+
+    return run(players=players, seed=seed, speeds=speeds, preset=preset, rules=rules)
+
+
 __all__ = [
     "COLOURS",
     "NUMBERS",
@@ -66,5 +76,6 @@ __all__ = [
     "round_score",
     "row_size",
     "scenario",
+    "simulate_match",
     "simulate_round",
 ]

@@ -8,6 +8,8 @@ apart (in a move the card is always the mover's own, so the name alone finds it)
 
 from __future__ import annotations
 
+from functools import cache
+
 COLOURS: tuple[str, ...] = ("red", "yellow", "green", "blue")
 NUMBERS: tuple[int, ...] = tuple(range(1, 11))
 #: Cards in one player's set (10 numbers in 4 colours).
@@ -41,17 +43,42 @@ def card_name(card: int) -> str:
     return f"{COLOURS[colour_of(card)]} {number_of(card)}"
 
 
+def colour_index(word: str) -> int | None:
+    """The colour a word names: the notation ("red") or the pupil's word in any language
+    of the catalogue ("красная", "червена"; ё may be written е)."""
+    word = word.lower().replace("ё", "е")
+    if word in COLOURS:
+        return COLOURS.index(word)
+    return _colour_words().get(word)
+
+
+@cache
+def _colour_words() -> dict[str, int]:
+    from ..core.i18n import LANGUAGES, messages
+
+    out: dict[str, int] = {}
+    for language in LANGUAGES:
+        table = messages("ligretto", language)
+        for i, colour in enumerate(COLOURS):
+            word = table.get(f"colour.{colour}")
+            if word:
+                out[word.lower().replace("ё", "е")] = i
+    return out
+
+
 def parse_face(text: object) -> int:
-    """Read "red 3" (any case, spaces around) into a face 0–39; anything else: ValueError."""
+    """Read "red 3" (any case, spaces around; the colour may be the pupil's word, "красная
+    3") into a face 0–39; anything else is a ValueError."""
     if not isinstance(text, str):
         raise ValueError(f"a card is text such as 'red 3', not {text!r}")
-    parts = text.strip().lower().split()
-    if len(parts) != 2 or parts[0] not in COLOURS or not parts[1].isdigit():
+    parts = text.strip().split()
+    colour = colour_index(parts[0]) if len(parts) == 2 else None
+    if colour is None or not parts[1].isdigit():
         raise ValueError(f"{text!r} is not a Ligretto card; write a colour and a number, such as 'red 3'")
     number = int(parts[1])
     if number not in NUMBERS:
         raise ValueError(f"{text!r}: Ligretto numbers go from 1 to 10")
-    return COLOURS.index(parts[0]) * 10 + number - 1
+    return colour * 10 + number - 1
 
 
 def full_set(owner: int) -> list[int]:

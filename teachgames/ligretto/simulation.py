@@ -69,6 +69,28 @@ def simulate_round(
     return run_round(players, seed, speeds, preset, rules, bots)[0]
 
 
+def simulate_match(
+    players: int = 3,
+    seed: int = 0,
+    speeds: Any = None,
+    preset: str = "seed",
+    rules: Mapping[str, Any] | None = None,
+) -> LigrettoGame:
+    """A whole match (to the target, or a fixed number of rounds) between greedy bots at
+    ``speeds``; each round on its own seeded Scheduler. Returns the finished game."""
+    table = _speeds(players, speeds)
+    game = LigrettoGame.new(players=players, seed=seed, preset=preset, rules=rules)
+    seats = {p: LigrettoBot(s) for p, s in enumerate(table)}
+    for _ in range(10_000):
+        if game.is_over():
+            return game
+        if game.phase != PLAY:
+            game.play({"kind": "next_round", "player": 0})
+            continue
+        Scheduler(game, seats, seed=seed * 1_000 + game.round).run()
+    raise RuntimeError(f"the match with seed {seed} did not end")  # pragma: no cover
+
+
 class Stepper:
     """Turn-by-turn stepping for a lesson: one action each per tick, landing in a seeded
     random order. Every player acts with ``bots[player]`` (default: greedy); ``tick()``

@@ -152,6 +152,19 @@ class LigrettoWidget(RealtimePlay, ReplayStepping):
             self.bot_log.append({"text": text, "explanation": None})
         self.bot_log = self.bot_log[-LOG_LENGTH:]
 
+    def _with_pile(self, move: Any) -> Any:
+        """A played card named with the pile it went on (the pupil's click names none)."""
+        from .cards import SET_SIZE, parse_face
+        from .moves import Play
+
+        if not isinstance(move, Play) or move.pile is not None or move.card.endswith(" 1"):
+            return move
+        card = move.player * SET_SIZE + parse_face(move.card)
+        for i, pile in enumerate(self.game.state.piles):
+            if card in pile:
+                return Play(move.player, move.card, i, move.at)
+        return move
+
     def _describe(self, move: Any) -> str:
         from .describe import describe
 
@@ -178,7 +191,7 @@ class LigrettoWidget(RealtimePlay, ReplayStepping):
         except ValueError:
             raise IntentRefused(self.t("refused.not_a_card")) from None
         attempt = self._pupil_move({"kind": "play", "card": card, "pile": None})
-        self.say("success", self._describe(attempt.move))
+        self.say("success", self._describe(self._with_pile(attempt.move)))
 
     def intent_turn(self, content: Mapping[str, Any]) -> None:
         attempt = self._pupil_move({"kind": "turn"})

@@ -1,0 +1,13 @@
+"""Ligretto lessons: counting on from 1 to 10, scores below zero, and a simulation
+experiment ("does a faster player always win?").
+
+``experiment`` runs and plots the experiment (matplotlib loads only when plotting);
+``notebooks`` gives the lesson's cells to the generic notebook builder
+(:mod:`teachgames.lesson.notebooks`); the words are in ``text/<language>/``.
+"""
+
+from __future__ import annotations
+
+from .experiment import fastest_won, plot_speed_points, speed_points
+
+__all__ = ["fastest_won", "plot_speed_points", "speed_points"]

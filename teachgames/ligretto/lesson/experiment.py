@@ -1,0 +1,75 @@
+"""The simulation experiment of the lesson: does a faster player always win?
+
+``speed_points(rounds=200)`` plays seeded rounds between greedy bots whose speeds are
+drawn at random for every round, and returns one row per player per round (speed,
+points, whether that player was the fastest and whether they won). ``plot_speed_points``
+draws points against speed (matplotlib, words from the catalogue); ``fastest_won``
+counts the rounds the fastest player won, in words.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ...core.rng import make_rng
+from ..messages import say
+from ..simulation import simulate_round
+
+
+def speed_points(
+    rounds: int = 200,
+    players: int = 3,
+    seed: int = 0,
+    low: float = 0.5,
+    high: float = 2.5,
+    preset: str = "seed",
+) -> list[dict[str, Any]]:
+    """One row per player per simulated round: round, player, speed, points, fastest, won."""
+    if isinstance(rounds, bool) or not isinstance(rounds, int) or not 1 <= rounds <= 5000:
+        raise ValueError(f"rounds must be a whole number from 1 to 5000, not {rounds!r}")
+    if not 0 < low <= high <= 100:
+        raise ValueError("speeds need 0 < low <= high <= 100 (cards per second)")
+    rng = make_rng(seed)
+    rows: list[dict[str, Any]] = []
+    for r in range(rounds):
+        speeds = [round(rng.uniform(low, high), 2) for _ in range(players)]
+        game = simulate_round(players=players, seed=seed * 100_003 + r, speeds=speeds, preset=preset)
+        (points,) = game.round_scores()
+        best, fastest = max(points), max(speeds)
+        for p in range(players):
+            rows.append({"round": r + 1, "player": p + 1, "speed": speeds[p], "points": points[p],
+                         "fastest": speeds[p] == fastest, "won": points[p] == best})  # fmt: skip
+    return rows
+
+
+def fastest_won(rows: Sequence[dict[str, Any]], language: str | None = None) -> tuple[int, int, str]:
+    """How many rounds the fastest player won (a tie for the best score counts as a win),
+    out of how many, and the sentence that says it."""
+    rounds = sorted({row["round"] for row in rows})
+    wins = sum(1 for r in rounds if any(row["fastest"] and row["won"] for row in rows if row["round"] == r))
+    return wins, len(rounds), say("lesson.fastest_won", language, wins=wins, rounds=len(rounds))
+
+
+def plot_speed_points(rows: Sequence[dict[str, Any]], language: str | None = None, ax: Any = None) -> Any:
+    """Points against speed, one dot per player per round, winners filled; returns the figure."""
+    import matplotlib.pyplot as plt
+
+    if ax is None:
+        fig, ax = plt.subplots(figsize=(7, 4.5))
+    else:
+        fig = ax.figure
+    won = [row for row in rows if row["won"]]
+    lost = [row for row in rows if not row["won"]]
+    ax.scatter([r["speed"] for r in lost], [r["points"] for r in lost], s=14, facecolors="none",
+               edgecolors="#0072b2", label=say("lesson.plot.others", language))  # fmt: skip
+    ax.scatter([r["speed"] for r in won], [r["points"] for r in won], s=16, marker="^", color="#c5461c",
+               label=say("lesson.plot.winners", language))  # fmt: skip
+    ax.axhline(0, color="#555555", linewidth=0.8)
+    rounds = len({row["round"] for row in rows})
+    ax.set_title(say("lesson.plot.title", language, rounds=rounds))
+    ax.set_xlabel(say("lesson.plot.speed", language))
+    ax.set_ylabel(say("lesson.plot.points", language))
+    ax.legend(loc="lower right")
+    fig.tight_layout()
+    return fig

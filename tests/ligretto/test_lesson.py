@@ -1,0 +1,62 @@
+"""The lesson: the speed experiment (seeded, in every language), the notebooks as the
+builder writes them, the puzzle's moves as the notebook asks them."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from teachgames.ligretto import scenario
+from teachgames.ligretto.lesson import fastest_won, plot_speed_points, speed_points
+from teachgames.ligretto.lesson.notebooks import LESSONS
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+def test_speed_experiment_rows_are_seeded_and_consistent() -> None:
+    rows = speed_points(rounds=6, players=3, seed=2)
+    assert rows == speed_points(rounds=6, players=3, seed=2)
+    assert rows != speed_points(rounds=6, players=3, seed=3)
+    assert len(rows) == 18 and {r["round"] for r in rows} == set(range(1, 7))
+    for r in range(1, 7):
+        these = [row for row in rows if row["round"] == r]
+        assert any(row["won"] for row in these) and any(row["fastest"] for row in these)
+        assert max(row["points"] for row in these) == next(row["points"] for row in these if row["won"])
+    wins, rounds, words = fastest_won(rows)
+    assert rounds == 6 and 0 <= wins <= 6 and f"won {wins} of 6 rounds" in words
+    with pytest.raises(ValueError):
+        speed_points(rounds=0)
+
+
+@pytest.mark.parametrize("language,word", [("ru", "раундов"), ("bg", "рунда")])
+def test_experiment_words(language: str, word: str) -> None:
+    rows = speed_points(rounds=5, players=2, seed=1)
+    assert word in fastest_won(rows, language)[2]
+    fig = plot_speed_points(rows, language)
+    ax = fig.axes[0]
+    texts = [ax.get_title(), ax.get_xlabel(), ax.get_ylabel()] + [
+        t.get_text() for t in ax.get_legend().get_texts()
+    ]
+    assert all(t and not any("a" <= ch.lower() <= "z" for ch in t) for t in texts)
+
+
+def test_notebooks_are_built_from_the_lesson() -> None:
+    for language in ("en", "ru", "bg"):
+        nb = json.loads((REPO / "notebooks" / language / "ligretto-race.ipynb").read_text(encoding="utf-8"))
+        assert nb == LESSONS[0].book(language).notebook(), "run python -m teachgames.lesson.notebooks"
+        code = "\n".join(c["source"] for c in nb["cells"] if c["cell_type"] == "code")
+        assert f"set_language({language!r})" in code and "speed_points(rounds=200" in code
+
+
+def test_the_puzzle_answers_the_notebook_expects() -> None:
+    ns: dict[str, object] = {"scenario": scenario}
+    book = LESSONS[0].book("ru")
+    puzzle_src = next(c["source"] for c in book.cells if "puzzle = scenario(" in c["source"])
+    exec(puzzle_src.replace("puzzle.picture(viewer=0)", ""), ns)
+    puzzle = ns["puzzle"]
+    verdicts = {card: puzzle.explain({"kind": "play", "player": 0, "card": card}).verdict  # type: ignore[attr-defined]
+                for card in ("red 4", "green 2", "yellow 1", "red 8", "blue 5", "yellow 3")}  # fmt: skip
+    assert verdicts == {"red 4": True, "green 2": False, "yellow 1": True, "red 8": False,
+                        "blue 5": False, "yellow 3": True}  # fmt: skip
