@@ -1,0 +1,65 @@
+"""The Tsvetik lesson for the generic notebook builder (:mod:`teachgames.lesson.notebooks`).
+
+One 45-minute lesson, ``tsvetik-11plus`` (grades 6–7): the scoring table as a number
+pattern, a collection scored with extra cards (numbers below zero), comparing the two
+groups, "which field should I take?", the chance that the next card is red as a fraction of
+the cards not seen yet, a game against two bots, and an exit ticket that starts empty. Every
+word is in ``text/<language>/11plus.md``; seeds and puzzles are the plan's
+(``lessons/tsvetik.md``).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ...lesson.notebooks import Book, Lesson
+
+TEXT = Path(__file__).resolve().parent / "text"
+
+IMPORTS = """\
+import teachgames
+from teachgames.bots import GreedyBot
+from teachgames.tsvetik import scenario, score_cards
+from teachgames.tsvetik.bots import FieldBot
+from teachgames.tsvetik.lesson import exit_ticket, field_puzzle"""
+
+ALL_COLOURS = '["red", "orange", "yellow", "green", "blue", "indigo", "violet"]'
+
+
+def eleven_plus(book: Book) -> None:
+    book.md("title")
+    book.setup(IMPORTS)
+    book.md("table")
+    book.code('game = teachgames.new_game("tsvetik", players=3, seed=7)\ngame.picture()')
+    book.md("pattern")
+    book.code('points, why = score_cards(["red"] * 7)\nwhy')
+    book.code(f"points, why = score_cards({ALL_COLOURS})\nwhy")
+    book.md("extra")
+    book.code('points, why = score_cards(["red"] * 4 + ["blue"] * 2 + ["green"])\nwhy')
+    book.md("compare")
+    book.code('points, why = score_cards(["red"] * 3 + ["blue"] * 2 + ["green", "yellow"])\nwhy')
+    book.md("your_cards")
+    book.code('score_cards(["violet", "violet", "green", "blue", "blue", "blue"])[1]')
+    book.md("puzzle")
+    book.code("puzzle = field_puzzle()\npuzzle.picture()")
+    book.md("which_field")
+    book.code("puzzle.explain_field_choice()")
+    book.md("chance")
+    book.code('puzzle.explain({"kind": "draw"})')
+    book.md("play")
+    book.code(
+        'live = teachgames.new_game("tsvetik", players=3, seed=11)\n'
+        f'teachgames.show(live, mode="play", players=[{book.say("pupil")!r}, FieldBot(), GreedyBot()])'
+    )
+    book.md("scores")
+    book.code(f'live.explain_scores(names=[{book.say("pupil")!r}, "FieldBot", "GreedyBot"])')
+    book.md("ticket")
+    book.code("ticket = exit_ticket()\nticket")
+    comment = book.say("your_answer")
+    for n in (1, 2, 3):
+        book.code(f'ticket.answer({n}, "")  # {comment}')
+    book.code("print(ticket.summary())")
+    book.md("discuss")
+
+
+LESSONS = (Lesson("tsvetik", "11plus", eleven_plus, TEXT),)
