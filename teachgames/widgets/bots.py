@@ -19,6 +19,7 @@ in :meth:`BotTurns._after_bot_move` (calling :meth:`BotTurns.log_bot_move`).
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import logging
 from collections.abc import Mapping
@@ -95,7 +96,7 @@ class BotTurns(SeatedWidget):
                 svg = str(ex["svg"])
                 name = "explain:" + hashlib.sha1(svg.encode("utf-8")).hexdigest()[:16]
                 ex = {k: v for k, v in ex.items() if k != "svg"}
-                ex["picture"] = self.picture(name, lambda svg=svg: svg)
+                ex["picture"] = self.picture(name, functools.partial(str, svg))
             out.append({"text": entry["text"], "explanation": ex})
         return out
 
