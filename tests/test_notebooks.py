@@ -1,14 +1,16 @@
-"""The lesson notebooks run top to bottom with no user input, and are committed clean.
+"""The lesson notebooks: one per game, lesson and language, written by the generic builder,
+committed clean, and each runs top to bottom with no user input.
 
-Each notebook in ``notebooks/`` is executed with nbclient in a temporary copy (nothing is
-written back); no cell may fail and the exit-ticket summary must be printed. The committed
-files must have no outputs and no execution counts, and must be what
-``notebooks/build.py`` writes.
+Each notebook in ``notebooks/<language>/`` is executed with nbclient in a temporary copy
+(nothing is written back); no cell may fail, the exit ticket must start empty (Run All never
+claims a right answer), and a Russian or Bulgarian notebook speaks its language in its
+outputs as well as in its text.
 """
 
 from __future__ import annotations
 
 import json
+import re
 import shutil
 import subprocess
 import sys
@@ -18,15 +20,27 @@ from typing import Any
 
 import pytest
 
+from teachgames.core.i18n import LANGUAGES
+from teachgames.lesson.notebooks import all_lessons, bundled, stale
+
 ROOT = Path(__file__).resolve().parents[1]
-NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb"))
-IDS = [p.stem for p in NOTEBOOKS]
+#: The games whose notebooks this file checks (each other game's tests check its own, with the
+#: same builder: teachgames.lesson.notebooks).
+GAMES = ["delissimo"]
+NOTEBOOKS = sorted(p for game in GAMES for p in (ROOT / "notebooks").glob(f"*/{game}-*.ipynb"))
+IDS = [f"{p.parent.name}/{p.stem}" for p in NOTEBOOKS]
 CELL_TIMEOUT = 120
+CYRILLIC = re.compile(r"[А-Яа-яЁё]")
 
 
-def test_there_are_lesson_notebooks() -> None:
-    names = {p.name for p in NOTEBOOKS}
-    assert {"delissimo-6plus.ipynb", "delissimo-8plus.ipynb", "delissimo-10plus.ipynb"} <= names
+def test_every_lesson_exists_in_every_language() -> None:
+    names = {f"{p.parent.name}/{p.name}" for p in NOTEBOOKS}
+    for language in LANGUAGES:
+        for lesson in ("6plus", "8plus", "10plus"):
+            assert f"{language}/delissimo-{lesson}.ipynb" in names
+    assert not list((ROOT / "notebooks").glob("*.ipynb")), (
+        "one scheme: notebooks/<language>/<game>-<lesson>.ipynb"
+    )
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=IDS)
@@ -34,6 +48,7 @@ def test_committed_without_outputs(path: Path) -> None:
     nb = json.loads(path.read_text(encoding="utf-8"))
     assert nb["nbformat"] == 4
     assert nb["metadata"]["kernelspec"]["name"] == "python3"
+    assert nb["metadata"]["teachgames"]["language"] == path.parent.name
     for cell in nb["cells"]:
         if cell["cell_type"] == "code":
             assert cell["outputs"] == [], f"{path.name}: cell {cell.get('id')} has outputs"
@@ -41,28 +56,70 @@ def test_committed_without_outputs(path: Path) -> None:
     assert "widgets" not in nb["metadata"], f"{path.name}: saved widget state"
 
 
-def test_build_script_reproduces_the_notebooks(tmp_path: Path) -> None:
-    """notebooks/build.py, run on a copy, writes exactly the committed files."""
-    work = tmp_path / "repo"
-    (work / "notebooks").mkdir(parents=True)
-    shutil.copytree(ROOT / "lessons", work / "lessons")
-    shutil.copy(ROOT / "notebooks" / "build.py", work / "notebooks" / "build.py")
-    subprocess.run([sys.executable, str(work / "notebooks" / "build.py")], check=True, capture_output=True)
+def test_the_builder_reproduces_the_notebooks() -> None:
+    """What ``python notebooks/build.py`` writes is exactly what is committed."""
+    assert stale(games=GAMES) == [], "run: python notebooks/build.py"
+
+
+def test_build_script_writes_every_notebook(tmp_path: Path) -> None:
+    subprocess.run(
+        [sys.executable, str(ROOT / "notebooks" / "build.py"), "--out", str(tmp_path), "--game", "delissimo"],
+        check=True,
+        capture_output=True,
+    )
+    written = sorted(f"{p.parent.name}/{p.name}" for p in tmp_path.glob("*/*.ipynb"))
+    assert written == sorted(f"{p.parent.name}/{p.name}" for p in NOTEBOOKS)
     for path in NOTEBOOKS:
-        built = work / "notebooks" / path.name
-        assert built.exists(), f"build.py does not write {path.name}"
-        assert built.read_text(encoding="utf-8") == path.read_text(encoding="utf-8"), (
-            f"{path.name} differs from what notebooks/build.py writes: run python notebooks/build.py"
-        )
+        assert (tmp_path / path.parent.name / path.name).read_bytes() == path.read_bytes()
 
 
-def test_8plus_widget_order() -> None:
+@pytest.mark.parametrize("language", ["ru", "bg"])
+def test_russian_and_bulgarian_notebooks_are_in_their_language(language: str) -> None:
+    for path in (ROOT / "notebooks" / language).glob("*.ipynb"):
+        nb = json.loads(path.read_text(encoding="utf-8"))
+        markdown = "".join("".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "markdown")
+        letters = re.findall(r"[A-Za-zА-Яа-яЁё]", markdown)
+        cyrillic = [ch for ch in letters if CYRILLIC.match(ch)]
+        assert len(cyrillic) > 0.8 * len(letters), f"{path.name}: mostly not in {language}"
+        setup = "".join(nb["cells"][1]["source"])
+        assert f"set_language({language!r})" in setup
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_bundled_lists_a_languages_lessons_in_order(language: str) -> None:
+    names = [p.name for p in bundled(language)]
+    assert names[:3] == ["delissimo-6plus.ipynb", "delissimo-8plus.ipynb", "delissimo-10plus.ipynb"]
+    assert all(p.parent.name == language for p in bundled(language))
+
+
+def test_bundled_refuses_an_unknown_language() -> None:
+    with pytest.raises(ValueError, match="unknown language"):
+        bundled("de")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_8plus_widget_order(language: str) -> None:
     """The browser test relies on it: the first widget is the replay, then one play widget."""
-    nb = json.loads((ROOT / "notebooks" / "delissimo-8plus.ipynb").read_text(encoding="utf-8"))
+    nb = json.loads((ROOT / "notebooks" / language / "delissimo-8plus.ipynb").read_text(encoding="utf-8"))
     shows = ["".join(c["source"]) for c in nb["cells"] if "teachgames.show(" in "".join(c["source"])]
     assert len(shows) == 2
     assert 'w = teachgames.show(g, mode="replay")' in shows[0]
-    assert 'mode="play"' in shows[1] and '"Pupil"' in shows[1]
+    assert 'mode="play"' in shows[1]
+    if language == "en":
+        assert '"Pupil"' in shows[1]
+
+
+def test_8plus_leaves_the_action_cards_out() -> None:
+    for language in LANGUAGES:
+        source = (ROOT / "notebooks" / language / "delissimo-8plus.ipynb").read_text(encoding="utf-8")
+        games = re.findall(r"new_game\(\\\"delissimo\\\"[^)]*\)", source)
+        assert games and all("specials_per_pair" in g and "cancels" in g for g in games), games
+
+
+def test_every_lesson_has_its_words_in_every_language() -> None:
+    for lesson in all_lessons(GAMES):
+        for language in LANGUAGES:
+            lesson.book(language)  # raises KeyError naming a missing section
 
 
 @pytest.fixture(scope="session")
@@ -85,12 +142,21 @@ def _text(output: dict[str, Any]) -> str:
     return str(output.get("data", {}).get("text/plain", ""))
 
 
+def _widgets(cells: list[Any]) -> int:
+    return sum(
+        1 for c in cells for o in c.outputs if "application/vnd.jupyter.widget-view+json" in o.get("data", {})
+    )
+
+
 @pytest.mark.notebooks
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=IDS)
 def test_notebook_runs(path: Path, tmp_path: Path, kernel_name: str) -> None:
     import nbformat
     from nbclient import NotebookClient
 
+    from teachgames.delissimo.lesson import exit_ticket
+
+    language = path.parent.name
     committed = path.read_bytes()
     copy = tmp_path / path.name
     shutil.copy(path, copy)
@@ -100,20 +166,23 @@ def test_notebook_runs(path: Path, tmp_path: Path, kernel_name: str) -> None:
     )
     start = time.perf_counter()
     client.execute()  # raises CellExecutionError on the first failing cell
-    seconds = time.perf_counter() - start
-    print(f"\n{path.name}: {len(nb.cells)} cells in {seconds:.1f} s")
+    print(f"\n{language}/{path.name}: {len(nb.cells)} cells in {time.perf_counter() - start:.1f} s")
 
     code = [c for c in nb.cells if c.cell_type == "code"]
     errors = [o for c in code for o in c.outputs if o.output_type == "error"]
     assert not errors, errors
-    summary = code[-1]
-    assert "ticket.summary()" in summary.source
-    shown = "".join(_text(o) for o in summary.outputs)
-    assert "of 3" in shown and "Exit ticket" in shown, shown
-    widgets = [
-        c
-        for c in code
-        if any("application/vnd.jupyter.widget-view+json" in o.get("data", {}) for o in c.outputs)
-    ]
-    assert len(widgets) == 2, "a replay widget and a play widget"
+    lesson = path.stem.split("-", 1)[1]
+    empty = exit_ticket(lesson, language).summary()
+    last = code[-1]
+    if "ticket.summary()" in last.source:
+        shown = "".join(_text(o) for o in last.outputs).strip()
+        assert shown == empty, "an exit ticket starts empty: Run All claims no right answer"
+    else:
+        assert "ticket.ask()" in last.source and _widgets([last]) == 1
+    assert _widgets(code) >= 2, "a replay widget and a play widget"
+    outputs = "".join(_text(o) for c in code for o in c.outputs)
+    if language != "en":
+        assert CYRILLIC.search(outputs)
+        for english in ("Player 1 gives", "Right!", "Not quite", "Exit ticket", "How the scores"):
+            assert english not in outputs, f"{english!r} in a {language} notebook's outputs"
     assert path.read_bytes() == committed, "the run wrote into the committed notebook"

@@ -12,13 +12,14 @@ raises, never a wrong lesson. Words come from the message catalogue (``say``).
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from sympy import Integer, Rational
 
 from ..core.i18n import resolve_language
-from ..explain import Explanation, Mixed, Printed, pdiff, psum
+from ..explain import Explanation, Mixed, Printed, pdiff, psum, ptimes
 from .cards import CARDS, SLICES_PER_PIZZA, TOPPING_NAMES, Card
 from .checks import Problem, shape_problem
 from .messages import say
@@ -49,16 +50,43 @@ def _sum(terms: Sequence[Any]) -> Any:
     return terms[0] if len(terms) == 1 else psum(list(terms))
 
 
-def _side(e: Explanation, words: str, cards: Sequence[Card]) -> int:
-    """Add the printed cards, then the same in eighths, then the total; return eighths."""
+def _side(
+    e: Explanation, words: str, cards: Sequence[Card], common: str = "", slices: str | None = None
+) -> int:
+    """Add the printed cards, then the same in eighths, then the total; return eighths.
+
+    ``common`` names the step when the cards are rewritten over the common denominator 8
+    ("Orders given, in eighths (a common denominator):"); ``slices`` (a language, at 6+)
+    says the amounts in slices beside the fractions ("Cards given (2 slices + 7 slices =
+    9 slices):")."""
     total = sum(c.eighths for c in cards)
     chain: list[Any] = [_sum([printed(c) for c in cards])]
     if any(c.denominator != SLICES_PER_PIZZA for c in cards):
         chain.append(_sum([eighths(c) for c in cards]))
+        words = common or words
     if len(cards) > 1:
         chain.append(Printed(total, SLICES_PER_PIZZA))
+    if slices is not None:
+        counted = " + ".join(say("ex.slices", slices, n=c.eighths) for c in cards)
+        if len(cards) > 1:
+            counted += " = " + say("ex.slices", slices, n=total)
+        words = f"{words.rstrip(':').rstrip()} ({counted}):"
     e.add(words, chain)
     return total
+
+
+def _fractions_title(move: Capture, language: str | None, names: Sequence[str] | None) -> str:
+    """A 6+ capture in words without toppings (they do not matter there): "Player 1 gives
+    2/8 and 5/8 and takes 7/8"."""
+
+    def cards(side: Sequence[Card]) -> str:
+        shown = [c.printed for c in side]
+        if len(shown) == 1:
+            return shown[0]
+        return say("list_and", language, first=", ".join(shown[:-1]), last=shown[-1])
+
+    player = player_label(move.player, language, names)
+    return say("move.capture", language, player=player, give=cards(move.give), take=cards(move.take))
 
 
 def _value_chain(total: int) -> list[Any]:
@@ -104,7 +132,8 @@ def explain_capture(
     give, take = move.give, move.take
     if problem is None:
         problem = shape_problem(tuple(c.id for c in give), tuple(c.id for c in take), rules)
-    e = Explanation(title=describe(move, language, names), language=language)
+    title = describe(move, language, names) if rules.orders else _fractions_title(move, language, names)
+    e = Explanation(title=title, language=language)
     e.verdict = problem is None
     if problem is not None and problem.code not in _ARITHMETIC_CODES:
         # Nothing to compute: the move breaks a rule before any sum is taken.
@@ -113,19 +142,20 @@ def explain_capture(
     if rules.whole_pizzas:
         _explain_whole(e, give, take, problem, language)
         return e
+    slices = None if rules.orders else resolve_language(language)
     words_given = say("ex.given_orders" if rules.orders else "ex.given_cards", language)
-    g_total = _side(e, words_given, give)
-    t_total = _side(e, say("ex.taken", language), take)
+    g_total = _side(e, words_given, give, say("ex.given_common", language), slices)
+    t_total = _side(e, say("ex.taken", language), take, say("ex.taken_common", language), slices)
     if g_total == t_total:
-        e.add(say("ex.equal", language), _value_chain(g_total)[:1] + _value_chain(t_total))
+        both = [Printed(g_total, SLICES_PER_PIZZA), Printed(t_total, SLICES_PER_PIZZA)]
+        e.add(say("ex.equal", language), both)
+        simplest = _value_chain(t_total)
+        if rules.orders and len(simplest) > 1:
+            e.add(say("ex.simplest", language), simplest)
     else:
-        e.add(
-            say("ex.not_equal", language),
-            [Printed(g_total, SLICES_PER_PIZZA), Printed(t_total, SLICES_PER_PIZZA)],
-            ["≠"],
-        )
-    if problem is not None and problem.code != "sum-differs":
-        e.add(sentence(problem.words(language)))
+        # the rule's words carry the ≠ (said once, not "not equal" and then the reason again)
+        words = sentence(problem.words(language)) if problem is not None else say("ex.not_equal", language)
+        e.add(words, [Printed(g_total, SLICES_PER_PIZZA), Printed(t_total, SLICES_PER_PIZZA)], ["≠"])
         return e
     if problem is not None:
         e.add(sentence(problem.words(language)))
@@ -238,6 +268,29 @@ def _complete(values: list[int], target: int) -> list[int] | None:
     return walk(0, target, [])
 
 
+#: Piles longer than this are summed by counting equal cards (3 × 2/8 + …).
+_LONG_PILE = 8
+
+
+def _pile_chain(values: list[int]) -> list[Any]:
+    """The pile's cards summed in eighths; a long pile counts equal cards first
+    (34 cards: "3 × 1/8 + 5 × 2/8 + … = 136/8", not a 34-term sum)."""
+    total = Printed(sum(values), 8)
+    if len(values) <= _LONG_PILE:
+        terms = [Printed(v, 8) for v in values]
+        return [_sum(terms), total] if len(values) > 1 else terms
+    counts = sorted(Counter(values).items())
+    return [_sum([ptimes(Integer(k), Printed(v, 8)) if k > 1 else Printed(v, 8) for v, k in counts]), total]
+
+
+def _same_groups(groups: list[list[int]]) -> list[tuple[list[int], int]]:
+    """Equal whole-pizza groups once each, with how many times they occur (first-seen order)."""
+    seen: dict[tuple[int, ...], int] = {}
+    for group in groups:
+        seen[tuple(group)] = seen.get(tuple(group), 0) + 1
+    return [(list(group), times) for group, times in seen.items()]
+
+
 def explain_scores(
     game: DelissimoEngine, language: str | None = None, names: Sequence[str] | None = None
 ) -> Explanation:
@@ -257,21 +310,22 @@ def explain_scores(
         if not pizzas:
             e.add(say("scores.no_pizza", language))
         else:
-            pile: list[Any] = [_sum([eighths(c) for c in pizzas])]
-            if len(pizzas) > 1:
-                pile.append(Printed(delivered, 8))
-            e.add(say("scores.pile", language), pile)
+            e.add(say("scores.pile", language), _pile_chain([c.eighths for c in pizzas]))
             groups, left = whole_groups([c.eighths for c in pizzas])
-            for group in groups:
+            for group, times in _same_groups(groups):
                 whole = [_sum([Printed(v, 8) for v in group]), Integer(1)]
                 if len(group) > 1:
                     whole.insert(1, Printed(8, 8))
-                e.add(say("scores.whole" if len(group) > 1 else "scores.whole_card", language), whole)
+                key = "scores.whole" if len(group) > 1 else "scores.whole_card"
+                e.add(say(key + ("_times" if times > 1 else ""), language, n=times), whole)
             if groups and len(left) > 1:  # every piece is shown: in a whole pizza or in the rest
                 rest = [_sum([Printed(v, 8) for v in left]), *_value_chain(sum(left))]
                 e.add(say("scores.rest", language), rest)
+            if not groups and delivered >= SLICES_PER_PIZZA:  # no pieces fit exactly, yet it is pizzas
+                e.add(say("scores.delivered", language), [Printed(delivered, 8), Mixed(Rational(delivered, 8))])
             if groups:
-                parts: list[Any] = [Integer(1)] * len(groups)
+                # a long pile counts its whole pizzas at once: 17 + 3/8, not 1 + 1 + … + 1
+                parts: list[Any] = [Integer(1)] * len(groups) if len(groups) <= 4 else [Integer(len(groups))]
                 if left:
                     parts.append(Printed(sum(left), 8))
                 e.add(say("scores.delivered", language), [_sum(parts), Mixed(Rational(delivered, 8))])

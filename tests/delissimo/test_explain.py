@@ -33,7 +33,7 @@ def test_legal_order_capture_shows_equivalent_fractions_and_topping():
     assert e.verdict is True
     assert e.title == "Player 1 gives tomato 1/4 and takes 2/8 mushroom+tomato"
     text = e.text()
-    assert "Orders given: 1/4 = 2/8" in text
+    assert "Orders given, in eighths (a common denominator): 1/4 = 2/8" in text
     assert "Every pizza taken has tomato." in text
     assert r"\frac{1}{4} = \frac{2}{8}" in e.latex()  # the printed 2/8 is kept, not reduced
 
@@ -43,7 +43,7 @@ def test_composite_sum_is_shown_over_a_common_denominator():
     assert e.verdict is True
     text = e.text()
     assert "1/4 + 2/8 + 1/2 = 2/8 + 2/8 + 4/8 = 8/8" in text
-    assert "Given and taken are equal: 8/8 = 8/8 = 1" in text
+    assert "Given and taken are equal: 8/8 = 8/8" in text and "In simplest form: 8/8 = 1" in text
     assert "3 orders for one pizza." in text
 
 

@@ -246,6 +246,7 @@ def test_the_plans_answers_are_the_ones_the_notebook_accepts(plan: str, language
     from teachgames.delissimo.lesson import (
         CaptureQuestion,
         CardsQuestion,
+        ChoiceQuestion,
         NumberQuestion,
         YesNoQuestion,
         exit_ticket,
@@ -267,7 +268,7 @@ def test_the_plans_answers_are_the_ones_the_notebook_accepts(plan: str, language
             assert (
                 len(accepted) == len(question.answers()) == len({frozenset(a.split(", ")) for a in accepted})
             )
-        elif isinstance(question, (CardsQuestion, YesNoQuestion)):
+        elif isinstance(question, (CardsQuestion, YesNoQuestion, ChoiceQuestion)):
             assert len(accepted) == 1, f"Q{n}: one right answer"
         else:
             assert isinstance(question, NumberQuestion)

@@ -1,36 +1,19 @@
-"""Arithmetic in words: fractions, mixed numbers and the sums of a capture as a pupil
-reads them ("1/4 + 1/2 = 2/8 + 4/8 = 6/8")."""
+"""Arithmetic in words: the sums of a capture as a pupil reads them — in fractions at 8+/10+
+("1/4 + 1/2 = 2/8 + 4/8 = 6/8"), in slices at 6+ ("2 slices + 7 slices = 9 slices")."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from ...lesson.numbers import fraction_text, mixed_words
 from ..cards import SLICES_PER_PIZZA, Card
-from .words import msg
+from .words import msg, slices_text
 
 if TYPE_CHECKING:
-    from ..game import DelissimoGame
+    from .. import DelissimoGame
 
-
-def fraction_text(n: int, d: int) -> str:
-    return str(n) if d == 1 else f"{n}/{d}"
-
-
-def mixed_words(p: int, q: int) -> str:
-    """p/q as a mixed number in lowest terms ("1 3/8", "3", "5/8", "-1 7/8")."""
-    from math import gcd
-
-    sign = "-" if p < 0 else ""
-    p = abs(p)
-    g = gcd(p, q) or 1
-    p, q = p // g, q // g
-    whole, rest = divmod(p, q)
-    if rest == 0:
-        return f"{sign}{whole}"
-    if whole == 0:
-        return f"{sign}{rest}/{q}"
-    return f"{sign}{whole} {rest}/{q}"
+__all__ = ["fraction_text", "mixed_words", "side_words", "slice_words", "sums_words"]
 
 
 def side_words(cards: Sequence[Card]) -> str:
@@ -43,9 +26,20 @@ def side_words(cards: Sequence[Card]) -> str:
     return " = ".join(chain)
 
 
+def slice_words(cards: Sequence[Card], language: str | None) -> str:
+    """The cards in slices: "2 slices + 7 slices = 9 slices" (one card: "3 slices")."""
+    terms = " + ".join(slices_text(c.eighths, language) for c in cards)
+    if len(cards) == 1:
+        return terms
+    return f"{terms} = {slices_text(sum(c.eighths for c in cards), language)}"
+
+
 def sums_words(game: DelissimoGame, give: Sequence[Card], take: Sequence[Card], language: str | None) -> str:
+    """What the pupil gives and takes, in the lesson's words: slices at 6+, fractions above."""
     if not give or not take:
         return ""
-    if game.rules.whole_pizzas:
-        return msg("together", language, total=side_words([*give, *take]))
+    if not game.rules.orders:
+        if game.rules.whole_pizzas:
+            return msg("together", language, total=slice_words([*give, *take], language))
+        return msg("give_take", language, give=slice_words(give, language), take=slice_words(take, language))
     return msg("give_take", language, give=side_words(give), take=side_words(take))

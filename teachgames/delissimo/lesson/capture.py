@@ -7,16 +7,16 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from ...core.i18n import resolve_language
+from ...lesson.feedback import Feedback
+from ...lesson.numbers import MAX_ANSWER
 from ..cards import SLICES_PER_PIZZA, Card
-from .arithmetic import sums_words
+from .arithmetic import slice_words, sums_words
 from .card_lists import card_list, parse_cards
-from .feedback import Feedback
-from .numbers import MAX_ANSWER
 from .words import example_card, lower_first, msg
 
 if TYPE_CHECKING:
     from ...explain import Explanation
-    from ..game import DelissimoGame
+    from .. import DelissimoGame
 
 
 def refusal_reason(explanation: Explanation) -> str:
@@ -91,6 +91,15 @@ def check_capture(
         problem = game.problem(move)
     except Exception:
         problem = None
+    if problem is not None and problem.code == "sum-differs":
+        # say it once, in the lesson's words: the explanation below shows the ≠
+        given, taken = sum(c.eighths for c in give_cards), sum(c.eighths for c in take_cards)
+        if game.rules.orders:
+            amounts = {"give": f"{given}/8", "take": f"{taken}/8"}
+        else:
+            amounts = {"give": slice_words(give_cards, lang), "take": slice_words(take_cards, lang)}
+        message = msg("capture_unequal", lang, **amounts)
+        return Feedback(False, message, explanation, shown, language=lang)
     if problem is not None and problem.code in _NO_SUMS:
         sums = ""
     message = msg("capture_wrong", lang, reason=lower_first(reason), sums=sums).strip()

@@ -6,9 +6,9 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from ...lesson.numbers import MAX_ANSWER
 from ..cards import Card, parse_card
 from ..notation import connector_words, parse_card_words
-from .numbers import MAX_ANSWER
 from .words import card_text, example_card, msg, quote, sentence
 
 #: Longest run of pieces joined back into one card ("2/8 грибы и помидоры" is three).

@@ -1,110 +1,48 @@
-"""Exit-ticket questions: their words (the catalogue's ``lesson.ticket.<key>`` messages, in
-every language) and how each kind of answer is checked (a number, yes/no, which orders can
-take a pizza, what a card can capture)."""
+"""Delissimo's exit-ticket questions, the kinds that need the engine: can these cards take
+that pizza (yes/no, judged by ``game.explain``), which orders can take a pizza, what a card can
+capture. Number and choice questions are the shared kinds (:mod:`teachgames.lesson.questions`)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ...core.i18n import resolve_language
+from ...lesson.feedback import Feedback
+from ...lesson.numbers import MAX_ANSWER
+from ...lesson.questions import ChoiceQuestion, NumberQuestion, Question, YesNoQuestion, is_empty
 from ..cards import parse_card
-from .arithmetic import fraction_text, mixed_words, side_words, sums_words
+from .arithmetic import side_words, sums_words
 from .capture import check_capture, refusal_reason
 from .card_lists import resolve_choices
-from .feedback import Feedback
-from .numbers import MAX_ANSWER, ParsedNumber, parse_number
-from .words import card_text, lower_first, msg, msg_all, sentence, topping_text
+from .words import card_text, lower_first, msg, sentence, topping_text
 
 if TYPE_CHECKING:
     from ...explain import Explanation
-    from ..game import DelissimoGame
+    from .. import DelissimoGame
 
-_YES = frozenset({"yes", "y", "да", "д"})
-_NO = frozenset({"no", "n", "нет", "не", "н"})
+__all__ = [
+    "CanCaptureQuestion",
+    "CaptureQuestion",
+    "CardsQuestion",
+    "ChoiceQuestion",
+    "NumberQuestion",
+    "Question",
+    "YesNoQuestion",
+]  # fmt: skip
 
 
-@dataclass(frozen=True)
-class Question:
-    """One exit-ticket question: its words and how an answer is checked.
+def _scenario(position: Mapping[str, Any]) -> DelissimoGame:
+    from .. import scenario
 
-    ``key`` names its words in the catalogue: the question is ``lesson.ticket.<key>``, a
-    note ``lesson.ticket.<key>_note``, the working ``lesson.ticket.<key>_why``; ``values``
-    fill their placeholders (the cards, in the notation every language types)."""
-
-    key: str
-    values: Mapping[str, str] = field(default_factory=dict)
-
-    @property
-    def texts(self) -> dict[str, str]:
-        """The question in every language: {language: text}."""
-        return msg_all(f"ticket.{self.key}", self.values)
-
-    def text(self, language: str | None = None) -> str:
-        return msg(f"ticket.{self.key}", language, **self.values)
-
-    def check(self, answer: object, language: str | None = None) -> Feedback:  # pragma: no cover
-        raise NotImplementedError
+    return scenario(**position)
 
 
 @dataclass(frozen=True)
-class NumberQuestion(Question):
-    """Answered with a number. ``form``: "any" (every equal form is right), "eighths"
-    (a fraction over 8), or "mixed" (a whole number or a mixed number with a proper part).
-    ``why`` builds the worked explanation; ``why_words`` says it in one line."""
-
-    value: tuple[int, int] = (0, 1)
-    form: str = "any"
-    why: Callable[[str | None], Explanation] | None = None
-
-    @property
-    def why_words(self) -> dict[str, str]:
-        """The working in one line, in every language ({} if the catalogue has none)."""
-        return msg_all(f"ticket.{self.key}_why", self.values)
-
-    def check(self, answer: object, language: str | None = None) -> Feedback:
-        lang = resolve_language(language)
-        shown = answer if isinstance(answer, str) else repr(answer)
-        read = parse_number(answer, lang)
-        if isinstance(read, str):
-            return Feedback(False, read, None, shown[:MAX_ANSWER], language=lang)
-        from sympy import Rational
-
-        want = Rational(*self.value)
-        got = read.value()
-        value_words = fraction_text(*self.value)
-        why = self.why_words.get(lang, "")
-        explanation = self._explain(lang, read if got != want else None)
-        if got != want:
-            message = msg("number_wrong", lang, answer=read.printed(), value=value_words, why=why)
-            return Feedback(False, message.strip(), explanation, shown, language=lang)
-        if self.form == "eighths" and not read.eighths_exact:
-            message = msg("want_eighths", lang, answer=read.printed())
-            return Feedback(False, message, explanation, shown, language=lang)
-        proper = read.kind == "whole" or (read.kind == "mixed" and read.numerator < read.denominator)
-        if self.form == "mixed" and not proper and abs(got) >= 1:
-            message = msg("want_mixed", lang, answer=read.printed(), mixed=mixed_words(*self.value))
-            return Feedback(False, message, explanation, shown, language=lang)
-        message = msg("number_right", lang, answer=read.printed(), value=value_words, why=why)
-        return Feedback(True, message.strip(), explanation, shown, language=lang)
-
-    def _explain(self, language: str, wrong: ParsedNumber | None) -> Explanation | None:
-        if self.why is None:
-            return None
-        e = self.why(language)
-        if wrong is not None:
-            from sympy import Rational
-
-            e.add(msg("your_answer", language) + ":", [wrong.expr(), Rational(*self.value)], ["≠"])
-            e.verdict = False
-        return e
-
-
-@dataclass(frozen=True)
-class YesNoQuestion(Question):
-    """Asks "can these orders take that pizza?": the engine's verdict on ``move`` in the
-    position ``position`` (``scenario`` keywords) is the answer."""
+class CanCaptureQuestion(YesNoQuestion):
+    """Asks "can these cards take that pizza?": the engine's verdict on the capture
+    ``give``/``take`` in the position ``position`` (``scenario`` keywords) is the answer."""
 
     position: Mapping[str, Any] = field(default_factory=dict)
     give: tuple[str, ...] = ()
@@ -113,15 +51,12 @@ class YesNoQuestion(Question):
     @property
     def note(self) -> dict[str, str]:
         """What the feedback adds, in every language ({} if the catalogue has none)."""
-        return msg_all(f"ticket.{self.key}_note", self.values)
+        from ...lesson.words import msg_all
+
+        return {lang: self.extra("note", lang) for lang in msg_all(f"{self.key}_note", self.values)}
 
     def game(self) -> DelissimoGame:
-        from ..game import scenario
-
-        return scenario(**self.position)
-
-    def expected(self) -> bool:
-        return bool(self.explanation().verdict)
+        return _scenario(self.position)
 
     def explanation(self, language: str | None = None) -> Explanation:
         g = self.game()
@@ -133,32 +68,14 @@ class YesNoQuestion(Question):
         }
         return g.explain(move, language=language)
 
-    def check(self, answer: object, language: str | None = None) -> Feedback:
-        lang = resolve_language(language)
-        shown = answer if isinstance(answer, str) else repr(answer)
-        if isinstance(answer, bool):
-            said: bool | None = answer
-        elif isinstance(answer, str):
-            word = answer.strip().lower().rstrip(".!")
-            first = word.split()[0].rstrip(",:;") if word.split() else ""
-            said = True if first in _YES else False if first in _NO else None
-        else:
-            said = None
-        if said is None:
-            return Feedback(False, msg("bad_yesno", lang), None, shown[:MAX_ANSWER], language=lang)
-        explanation = self.explanation(lang)
+    def truth(self, language: str) -> tuple[bool, str, Explanation | None]:
+        explanation = self.explanation(language)
         truth = bool(explanation.verdict)
-        g = self.game()
         cards = [parse_card(c) for c in self.give], [parse_card(c) for c in self.take]
-        why = sums_words(g, *cards, lang)
+        why = sums_words(self.game(), *cards, language)
         if not truth:
             why = f"{refusal_reason(explanation)}. {why}"
-        note = self.note
-        if note:
-            why = f"{why} {note[lang]}"
-        key = "yesno_right" if said == truth else "yesno_wrong"
-        message = msg(key, lang, expected=msg("yes" if truth else "no", lang), why=why.strip())
-        return Feedback(said == truth, message, explanation, shown, language=lang)
+        return truth, why, explanation
 
 
 @dataclass(frozen=True)
@@ -172,9 +89,7 @@ class CardsQuestion(Question):
     pizza: str = ""
 
     def game(self) -> DelissimoGame:
-        from ..game import scenario
-
-        return scenario(**self.position)
+        return _scenario(self.position)
 
     def verdicts(self, language: str | None = None) -> dict[str, Explanation]:
         g = self.game()
@@ -191,6 +106,8 @@ class CardsQuestion(Question):
 
     def check(self, answer: object, language: str | None = None) -> Feedback:
         lang = resolve_language(language)
+        if is_empty(answer):
+            return Feedback(False, msg("no_answer", lang), None, "", language=lang, answered=False)
         shown = answer if isinstance(answer, str) else repr(answer)
         chosen = resolve_choices(answer, self.choices, lang)
         if isinstance(chosen, str):
@@ -248,9 +165,7 @@ class CaptureQuestion(Question):
     give: tuple[str, ...] = ()
 
     def game(self) -> DelissimoGame:
-        from ..game import scenario
-
-        return scenario(**self.position)
+        return _scenario(self.position)
 
     def open_cards(self) -> tuple[str, ...]:
         return tuple(self.game().view()["open"])
@@ -262,6 +177,8 @@ class CaptureQuestion(Question):
 
     def check(self, answer: object, language: str | None = None) -> Feedback:
         lang = resolve_language(language)
+        if is_empty(answer):
+            return Feedback(False, msg("no_answer", lang), None, "", language=lang, answered=False)
         shown = answer if isinstance(answer, str) else repr(answer)
         chosen = resolve_choices(answer, self.open_cards(), lang)
         if isinstance(chosen, str):

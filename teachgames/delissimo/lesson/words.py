@@ -1,22 +1,43 @@
-"""The lesson's words: every message from the catalogue (``lesson.*`` keys in
-``teachgames/delissimo/locales``), and cards, toppings and pupil text named the way each
-language prints them."""
+"""The Delissimo lesson's words: its own messages (``lesson.*`` keys in
+``teachgames/delissimo/locales``) over the shared lesson words (``teachgames/lesson``), and
+cards, toppings and slices named the way each language prints them."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from functools import cache
 from typing import Any
 
 from ...core.i18n import LANGUAGES, messages, resolve_language, tr
+from ...lesson.words import msg_all as _msg_all
+from ...lesson.words import quote, sentence
 from ..cards import Card, parse_card
 from ..messages import say
 from ..moves import card_words
 
+__all__ = [
+    "card_text",
+    "card_value",
+    "example_card",
+    "lower_first",
+    "msg",
+    "msg_all",
+    "quote",
+    "sentence",
+    "slices_text",
+]
+
 
 def msg(key: str, language: str | None, **values: Any) -> str:
-    """The lesson message ``key`` (``delissimo.lesson.<key>``) in ``language``."""
-    return tr(f"delissimo.lesson.{key}", language, **values)
+    """The lesson message ``key``: Delissimo's own (``delissimo.lesson.<key>``), else the
+    shared lesson words (``lesson.<key>``)."""
+    if f"lesson.{key}" in messages("delissimo", "en"):
+        return tr(f"delissimo.lesson.{key}", language, **values)
+    return tr(f"lesson.{key}", language, **values)
+
+
+def msg_all(key: str, values: dict[str, str] | None = None) -> dict[str, str]:
+    """Delissimo's lesson message ``key`` in every language ({} if there is none)."""
+    return _msg_all(f"delissimo.lesson.{key}", values)
 
 
 def card_text(card: Card, language: str | None) -> str:
@@ -28,6 +49,11 @@ def card_text(card: Card, language: str | None) -> str:
 
 def topping_text(name: str, language: str | None) -> str:
     return say(f"topping.{name}", language)
+
+
+def slices_text(n: int, language: str | None) -> str:
+    """ "3 slices", "1 кусок", "5 парчета": a number of slices in words."""
+    return tr("lesson.slices", language, n=n)
 
 
 def example_card(name: str, language: str | None) -> str:
@@ -42,30 +68,6 @@ def example_card(name: str, language: str | None) -> str:
     return f"{card.printed} {'+'.join(topping_text(t, lang) for t in card.topping_names)}"
 
 
-def msg_all(key: str, values: Mapping[str, str] | None = None) -> dict[str, str]:
-    """The lesson message ``key`` in every language ({language: text}), or {} when the
-    catalogue has no such message (a question without a note, say)."""
-    if f"lesson.{key}" not in messages("delissimo", "en"):
-        return {}
-    return {language: msg(key, language, **(values or {})) for language in LANGUAGES}
-
-
-#: Quotation marks around pupil text, as each language prints them.
-_QUOTES = {"en": ("“", "”"), "ru": ("«", "»"), "bg": ("„", "“")}
-
-
-def quote(text: str, language: str | None = None, limit: int = 40) -> str:
-    """Pupil text shown back in a message: quoted and shortened (escaped later, in HTML)."""
-    short = text if len(text) <= limit else text[: limit - 1] + "…"
-    left, right = _QUOTES.get(resolve_language(language), _QUOTES["en"])
-    return f"{left}{short}{right}"
-
-
-def sentence(text: str) -> str:
-    """Words that start a sentence, with a capital ("заказ «грибы 6/8» …" → "Заказ …")."""
-    return text[:1].upper() + text[1:]
-
-
 @cache
 def _keep_capital() -> tuple[str, ...]:
     """Names that keep their capital after a colon: the catalogue's word for a player
@@ -78,3 +80,22 @@ def lower_first(words: str) -> str:
     if words.startswith(_keep_capital()) or words[:2] == words[:2].upper():
         return words
     return words[:1].lower() + words[1:]
+
+
+def card_value(text: str, language: str) -> str:
+    """A question's value in the pupil's words: each card in a list ("tomato 3/4, pepper 3/4")
+    as the pupil types it in ``language`` ("помидоры 3/4"; an action card by its name in
+    words); anything that is not a card stays as it is."""
+    if resolve_language(language) == "en":
+        return text
+    out = []
+    for item in text.split(", "):
+        try:
+            card = parse_card(item)
+        except ValueError:
+            out.append(item)
+            continue
+        out.append(
+            example_card(item, language) if card.kind in ("order", "pizza") else card_words(card, language)
+        )
+    return ", ".join(out)

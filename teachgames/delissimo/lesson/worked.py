@@ -60,3 +60,13 @@ def why_sum(language: str | None) -> Explanation:
          Mixed(Rational(11, 8))],
     )  # fmt: skip
     return e
+
+
+def why_compare(language: str | None) -> Explanation:
+    """1/8 or 1/4? Both over 8: 1/4 = 2/8, and 2/8 > 1/8."""
+    from ...explain import Explanation, Printed
+
+    e = Explanation(title="1/8 ? 1/4", language=language)
+    e.add(msg("worked.compare_common", language), [Printed(1, 4), Printed(2, 8)])
+    e.add(msg("worked.compare_more", language), [Printed(2, 8), Printed(1, 8)], [">"])
+    return e

@@ -1,13 +1,13 @@
 """Reading a pupil's number ("3/4", "6/8", "1 1/2", "1", "-15/8") with a small parser of
-its own (never ``eval``); what cannot be read gets a message saying how to write it."""
+its own (never ``eval``), and writing numbers back the way a lesson prints them."""
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from math import gcd
 from typing import Any
 
-from ..cards import SLICES_PER_PIZZA
 from .words import msg, quote
 
 #: Longest answer read; anything longer is refused with a message (no huge numbers).
@@ -31,9 +31,13 @@ class ParsedNumber:
     numerator: int
     denominator: int
 
+    def is_over(self, denominator: int) -> bool:
+        """Written as one fraction with ``denominator`` at the bottom ("6/8" for 8)."""
+        return self.kind == "fraction" and self.denominator == denominator
+
     @property
     def eighths_exact(self) -> bool:
-        return self.kind == "fraction" and self.denominator == SLICES_PER_PIZZA
+        return self.is_over(8)
 
     def ratio(self) -> tuple[int, int]:
         """The value as (p, q) with q > 0 (not reduced)."""
@@ -57,7 +61,7 @@ class ParsedNumber:
 
     def expr(self) -> Any:
         """The number as the explanation prints it (2/8 stays 2/8)."""
-        from ...explain import Mixed, Printed
+        from ..explain import Mixed, Printed
 
         if self.kind == "mixed":
             return Mixed(self.value())
@@ -91,3 +95,45 @@ def parse_number(text: object, language: str | None = None) -> ParsedNumber | st
     kind = "mixed" if m.group("whole") is not None else "fraction"
     whole = int(m.group("whole") or 0)
     return ParsedNumber(kind, bool(m.group("sign")), whole, int(m.group("num")), den)
+
+
+def fraction_text(n: int, d: int) -> str:
+    """n/d as written ("3/8"; "2" when d is 1), not reduced."""
+    return str(n) if d == 1 else f"{n}/{d}"
+
+
+def mixed_words(p: int, q: int) -> str:
+    """p/q as a mixed number in lowest terms ("1 3/8", "3", "5/8", "-1 7/8")."""
+    sign = "-" if p < 0 else ""
+    p = abs(p)
+    g = gcd(p, q) or 1
+    p, q = p // g, q // g
+    whole, rest = divmod(p, q)
+    if rest == 0:
+        return f"{sign}{whole}"
+    if whole == 0:
+        return f"{sign}{rest}/{q}"
+    return f"{sign}{whole} {rest}/{q}"
+
+
+#: How a lesson writes its numbers: "over" (everything over one denominator, "29/8"),
+#: "mixed" (wholes and a part, "3 5/8"), "both" ("29/8 = 3 5/8").
+FORMS = ("over", "mixed", "both")
+
+
+def number_form(p: int, q: int, form: str = "both", denominator: int = 8) -> str:
+    """p/q written in the lesson's one form, so a score table never mixes 71/8 with 7/2.
+
+    ``form="over"`` writes it over ``denominator`` when that is exact ("7/2" → "28/8"),
+    ``"mixed"`` as a mixed number in lowest terms, ``"both"`` as "28/8 = 3 1/2"."""
+    if form not in FORMS:
+        raise ValueError(f"unknown number form {form!r}; the forms are {', '.join(FORMS)}")
+    over = (
+        fraction_text(p * denominator // q, denominator) if (p * denominator) % q == 0 else mixed_words(p, q)
+    )
+    if form == "over":
+        return over
+    mixed = mixed_words(p, q)
+    if form == "mixed" or over == mixed:
+        return mixed
+    return f"{over} = {mixed}"

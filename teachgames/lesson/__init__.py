@@ -1,0 +1,62 @@
+"""Lesson machinery every game shares: exit tickets, question kinds, feedback, reading a
+pupil's numbers, and the generic notebook builder.
+
+A game's lesson package (``teachgames/<game>/lesson/``) supplies what is its own — its
+positions, the questions that need its engine, its cells — and uses these::
+
+    from teachgames.lesson import ExitTicket, NumberQuestion, ChoiceQuestion, YesNoQuestion
+
+    ticket = ExitTicket("8+", [
+        NumberQuestion(key="mygame.lesson.ticket.q1", value=(11, 8), form="mixed",
+                       terms=((3, 4), (5, 8))),               # recognises "8/12"
+        ChoiceQuestion(key="mygame.lesson.ticket.q2", options=("1/8", "1/4"),
+                       right=frozenset({2}), compare=((1, 8), (1, 4))),
+        YesNoQuestion(key="mygame.lesson.ticket.q3", answer_is=True),
+    ], language="ru")
+    ticket.answer(1, "1 3/8")     # Feedback: ✓/✗, why, the worked explanation
+    ticket.summary()              # "Exit ticket 8+: 1 of 3 right, 2 not answered yet — Q1 ✓ Q2 ? Q3 ?"
+    ticket.ask()                  # a form: text boxes, and buttons for choice questions
+
+- :class:`Question` and its kinds (``questions``): the words are catalogue messages
+  (``key``, with optional ``<key>_why`` for the working and ``<key>_note`` for a note);
+  a game subclasses :class:`YesNoQuestion` (override ``truth``) or :class:`Question`
+  (override ``check``) for questions its engine answers.
+- :class:`Feedback` (``feedback``): what every check returns; shows itself in a notebook.
+  ``answered`` is False for an empty answer, which a ticket does not count: a ticket starts
+  empty and Run All never claims "2 of 3 right".
+- :func:`parse_number`, :class:`ParsedNumber`, :func:`number_form` (``numbers``): a pupil's
+  number read without ``eval``; one number form per lesson ("over" eighths, "mixed", "both").
+- ``misconceptions``: tops-and-bottoms addition and "bigger denominator, bigger fraction",
+  recognised in answers so the feedback says what went wrong.
+- ``notebooks``: the builder. A game lists ``LESSONS`` (:class:`~teachgames.lesson.notebooks.Lesson`)
+  in ``teachgames/<game>/lesson/notebooks.py``; the words of each lesson are text files
+  ``text/<language>/<lesson>.md``; ``python -m teachgames.lesson.notebooks`` writes
+  ``notebooks/<language>/<game>-<lesson>.ipynb``; :func:`~teachgames.lesson.notebooks.bundled`
+  lists a language's notebooks (for ``teachgames lessons --language``). See ``docs/lessons.md``.
+
+Words: ``lesson.*`` messages in ``teachgames/lesson/locales`` (en, ru, bg). Importing this
+package is light (no sympy, no nbformat, no ipywidgets until used).
+"""
+
+from __future__ import annotations
+
+from .feedback import Feedback
+from .numbers import MAX_ANSWER, ParsedNumber, fraction_text, mixed_words, number_form, parse_number
+from .questions import ChoiceQuestion, NumberQuestion, Question, YesNoQuestion
+from .tickets import ExitTicket, ask
+
+__all__ = [
+    "MAX_ANSWER",
+    "ChoiceQuestion",
+    "ExitTicket",
+    "Feedback",
+    "NumberQuestion",
+    "ParsedNumber",
+    "Question",
+    "YesNoQuestion",
+    "ask",
+    "fraction_text",
+    "mixed_words",
+    "number_form",
+    "parse_number",
+]

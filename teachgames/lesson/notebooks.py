@@ -1,0 +1,294 @@
+"""The generic lesson-notebook builder: a game supplies its cells, the words come from
+per-language text files, and one source gives the notebook in every language.
+
+A game declares its lessons in ``teachgames/<game>/lesson/notebooks.py``::
+
+    from teachgames.lesson.notebooks import Book, Lesson
+
+    def warm_up(book: Book) -> None:
+        book.md("title")                              # a section of the text file
+        book.code("import teachgames")
+        book.md("hook", pizza="`2/8 mt`")             # {pizza} filled in
+
+    LESSONS = (Lesson("mygame", "8plus", warm_up, TEXT),)   # TEXT: folder of <lang>/ files
+
+The words live in ``TEXT/<language>/<lesson>.md`` (and ``TEXT/<language>/common.md`` for
+words every lesson of the game shares), as sections that start with a comment line::
+
+    <!-- hook -->
+    ## Warm-up (5 minutes)
+    One pizza, {pizza}, and three orders …
+
+Code cells are language-neutral Python; anything a pupil reads in a cell's output comes from
+the message catalogue in the notebook's language (``book.language`` is set with
+``set_language`` in the first code cell, written by :meth:`Book.setup`).
+
+Notebooks are written to ``notebooks/<language>/<game>-<lesson>.ipynb`` without outputs,
+byte-identical on every build::
+
+    python -m teachgames.lesson.notebooks            # every game's lessons, every language
+    python -m teachgames.lesson.notebooks --check    # fail if a committed notebook differs
+
+:func:`bundled` lists the notebooks shipped for a language (``teachgames lessons --language``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import re
+import sys
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from ..core.i18n import LANGUAGES, check_language
+
+_SECTION = re.compile(r"^<!--\s*([\w.\-]+)\s*-->\s*$", re.MULTILINE)
+_FIELD = re.compile(r"\{(\w+)\}")
+
+
+def read_sections(text: str, source: str = "text") -> dict[str, str]:
+    """The named sections of a text file: ``<!-- name -->`` lines start each one."""
+    parts = _SECTION.split(text)
+    if parts[0].strip():
+        raise ValueError(f"{source}: text before the first <!-- name --> line")
+    out: dict[str, str] = {}
+    for name, body in zip(parts[1::2], parts[2::2], strict=True):
+        if name in out:
+            raise ValueError(f"{source}: section {name!r} appears twice")
+        out[name] = body.strip("\n")
+    return out
+
+
+@dataclass(frozen=True)
+class Prose:
+    """A lesson's words in one language: the sections of its text files."""
+
+    language: str
+    sections: dict[str, str]
+    source: str = ""
+
+    @classmethod
+    def load(cls, language: str, files: Sequence[Path]) -> Prose:
+        sections: dict[str, str] = {}
+        for path in files:
+            if path.exists():
+                for name, body in read_sections(path.read_text(encoding="utf-8"), str(path)).items():
+                    sections.setdefault(name, body)
+        return cls(language, sections, ", ".join(str(f) for f in files))
+
+    def __call__(self, name: str, **values: Any) -> str:
+        """Section ``name`` with its ``{fields}`` filled (a field without a value is an error;
+        other braces are left alone)."""
+        if name not in self.sections:
+            raise KeyError(f"no section {name!r} in {self.source} ({self.language})")
+
+        def fill(m: re.Match[str]) -> str:
+            field = m.group(1)
+            if field not in values:
+                raise KeyError(f"section {name!r} ({self.language}) needs a value for {field!r}")
+            return str(values[field])
+
+        return _FIELD.sub(fill, self.sections[name])
+
+    def fields(self, name: str) -> set[str]:
+        return set(_FIELD.findall(self.sections.get(name, "")))
+
+
+class Book:
+    """The cells of one notebook in one language, with stable cell ids.
+
+    ``book.md(name, **values)`` adds a section of the text files; ``book.text(markdown)``
+    adds markdown made by the game; ``book.code(source)`` adds a code cell; ``book.say(name)``
+    returns a section's words (to compose a cell)."""
+
+    def __init__(self, lesson: Lesson, language: str, prose: Prose) -> None:
+        self.lesson = lesson
+        self.language = language
+        self.say = prose
+        self.cells: list[dict[str, Any]] = []
+
+    def _id(self) -> str:
+        return f"{self.lesson.name}-{self.language}-{len(self.cells):02d}"
+
+    def _cell(self, kind: str, source: str) -> None:
+        cell: dict[str, Any] = {
+            "cell_type": kind,
+            "id": self._id(),
+            "metadata": {},
+            "source": source.strip("\n"),
+        }
+        if kind == "code":
+            cell["execution_count"] = None
+            cell["outputs"] = []
+        self.cells.append(cell)
+
+    def md(self, name: str, **values: Any) -> None:
+        self._cell("markdown", self.say(name, **values))
+
+    def text(self, markdown: str) -> None:
+        self._cell("markdown", markdown)
+
+    def code(self, source: str) -> None:
+        self._cell("code", source)
+
+    def setup(self, imports: str) -> None:
+        """The first code cell: the imports and the notebook's language for every word."""
+        language = f"from teachgames.core.i18n import set_language\nset_language({self.language!r})"
+        self.code(f"{imports.rstrip()}\n{language}")
+
+    def notebook(self) -> dict[str, Any]:
+        return {
+            "cells": self.cells,
+            "metadata": {
+                "kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"},
+                "language_info": {"name": "python"},
+                "teachgames": {
+                    "game": self.lesson.game,
+                    "lesson": self.lesson.name,
+                    "language": self.language,
+                },
+            },
+            "nbformat": 4,
+            "nbformat_minor": 5,
+        }
+
+
+@dataclass(frozen=True)
+class Lesson:
+    """One lesson of a game: ``cells(book)`` adds the cells; the words are in
+    ``text/<language>/<name>.md`` (and ``common.md``) under ``text``."""
+
+    game: str
+    name: str
+    cells: Callable[[Book], None]
+    text: Path
+
+    @property
+    def stem(self) -> str:
+        return f"{self.game}-{self.name}"
+
+    def prose(self, language: str) -> Prose:
+        folder = self.text / check_language(language)
+        return Prose.load(language, [folder / f"{self.name}.md", folder / "common.md"])
+
+    def book(self, language: str) -> Book:
+        book = Book(self, language, self.prose(language))
+        self.cells(book)
+        return book
+
+    def source(self, language: str) -> str:
+        """The notebook file's text (validated by nbformat when it is installed)."""
+        nb = self.book(language).notebook()
+        try:
+            import nbformat
+
+            nbformat.validate(nbformat.from_dict(nb))  # type: ignore[no-untyped-call]
+        except ImportError:  # pragma: no cover - the lessons extra brings nbformat
+            pass
+        return json.dumps(nb, indent=1, ensure_ascii=False, sort_keys=True) + "\n"
+
+    def path(self, root: Path, language: str) -> Path:
+        return root / language / f"{self.stem}.ipynb"
+
+
+def game_lessons(game: str) -> tuple[Lesson, ...]:
+    """The lessons a game declares in ``teachgames.<game>.lesson.notebooks.LESSONS``."""
+    module = importlib.import_module(f"teachgames.{game}.lesson.notebooks")
+    lessons = getattr(module, "LESSONS", ())
+    return tuple(lessons)
+
+
+def games_with_lessons() -> list[str]:
+    """Every game folder in the package that declares lesson notebooks (Delissimo first)."""
+    root = Path(str(resources.files("teachgames")))
+    found = sorted(p.parent.parent.name for p in root.glob("*/lesson/notebooks.py"))
+    return sorted(found, key=lambda g: (g != "delissimo", g))
+
+
+def all_lessons(games: Iterable[str] | None = None) -> list[Lesson]:
+    return [lesson for game in (games or games_with_lessons()) for lesson in game_lessons(game)]
+
+
+def source_root() -> Path:
+    """The checkout's ``notebooks`` folder (where the builder writes)."""
+    return Path(__file__).resolve().parents[2] / "notebooks"
+
+
+def build(
+    root: Path | None = None, games: Iterable[str] | None = None, languages: Sequence[str] = LANGUAGES
+) -> list[Path]:
+    """Write every lesson notebook of ``games`` in ``languages`` under ``root``; returns the paths."""
+    root = root or source_root()
+    written = []
+    for lesson in all_lessons(games):
+        for language in languages:
+            path = lesson.path(root, language)
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(lesson.source(language), encoding="utf-8")
+            written.append(path)
+    return written
+
+
+def stale(root: Path | None = None, games: Iterable[str] | None = None) -> list[Path]:
+    """Committed notebooks that differ from what the builder writes (or are missing)."""
+    root = root or source_root()
+    out = []
+    for lesson in all_lessons(games):
+        for language in LANGUAGES:
+            path = lesson.path(root, language)
+            if not path.exists() or path.read_text(encoding="utf-8") != lesson.source(language):
+                out.append(path)
+    return out
+
+
+@cache
+def notebooks_folder() -> Path:
+    """The bundled ``notebooks`` folder: inside the wheel, or the source checkout."""
+    packaged = Path(str(resources.files("teachgames"))) / "_bundled" / "notebooks"
+    if packaged.is_dir():
+        return packaged
+    return source_root()
+
+
+def bundled(language: str = "en") -> list[Path]:
+    """The lesson notebooks shipped in ``language``, in lesson order (for ``teachgames lessons
+    --language``). Raises ValueError for an unknown language."""
+    folder = notebooks_folder() / check_language(language)
+    order = {g: i for i, g in enumerate(games_with_lessons())}
+    paths = sorted(folder.glob("*.ipynb")) if folder.is_dir() else []
+    return sorted(paths, key=lambda p: (order.get(p.stem.split("-")[0], len(order)), _lesson_key(p.stem)))
+
+
+def _lesson_key(stem: str) -> tuple[int, str]:
+    digits = re.search(r"(\d+)plus", stem)
+    return (int(digits.group(1)) if digits else 0, stem)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m teachgames.lesson.notebooks", description=__doc__.split("\n")[0]
+    )
+    parser.add_argument(
+        "--out", type=Path, default=None, help="folder to write (default: the checkout's notebooks/)"
+    )
+    parser.add_argument("--game", action="append", help="only this game (repeatable)")
+    parser.add_argument("--check", action="store_true", help="fail if a committed notebook differs")
+    args = parser.parse_args(argv)
+    if args.check:
+        bad = stale(args.out, args.game)
+        for path in bad:
+            print(f"differs from the builder: {path}", file=sys.stderr)
+        return 1 if bad else 0
+    for path in build(args.out, args.game):
+        print(f"wrote {path}")
+    return 0
+
+
+if __name__ == "__main__":  # pragma: no cover
+    raise SystemExit(main())
