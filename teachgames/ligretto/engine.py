@@ -21,7 +21,17 @@ from .checks import Problem, move_problem
 from .describe import describe
 from .messages import say
 from .moves import LigrettoMove, NextRound, Play, Turn, move_from_dict
-from .rules import MAX_PLAYERS, MIN_PLAYERS, PRESETS, LigrettoRules, make_rules, row_size, rules_from_dict
+from .rules import (
+    BLOCKADE,
+    DEFAULT_TARGET,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    PRESETS,
+    LigrettoRules,
+    make_rules,
+    row_size,
+    rules_from_dict,
+)
 from .state import (
     OVER,
     PLAY,
@@ -56,6 +66,9 @@ class LigrettoGame(Game[State, LigrettoMove]):
     options: ClassVar[tuple[GameOption, ...]] = (
         GameOption("preset", "rules preset: seed (this package) or official (the box)", PRESETS, "seed"),
         GameOption("players", "number of players, 2 to 12", None, 3, "int"),
+        GameOption("blockade", "when nobody can play: end the round, or unblock and go on", BLOCKADE, "end"),
+        GameOption("target", "play rounds until someone has this many points", None, DEFAULT_TARGET, "int"),
+        GameOption("rounds", "play this many rounds instead of playing to the target", None, None, "int"),
     )
     widget: ClassVar[str | None] = "teachgames.ligretto.widget:LigrettoWidget"
     static_html: ClassVar[str | None] = "teachgames.ligretto.draw:static_html"
@@ -72,10 +85,21 @@ class LigrettoGame(Game[State, LigrettoMove]):
         seed: int | None = None,
         preset: str = "seed",
         rules: Mapping[str, Any] | None = None,
+        blockade: str | None = None,
+        target: int | None = None,
+        rounds: int | None = None,
     ) -> LigrettoGame:
-        """A dealt game. Same seed and options, same game (every round, every reshuffle)."""
+        """A dealt game. Same seed and options, same game (every round, every reshuffle).
+
+        ``rules`` changes any Decision (``{"blockade": "unblock", "rounds": 3}``);
+        ``blockade``, ``target`` and ``rounds`` are the same as keywords (for the CLI).
+        """
         require_int(players, "players", MIN_PLAYERS, MAX_PLAYERS)
-        the_rules = make_rules(preset, rules)
+        changes = dict(rules or {})
+        for key, value in (("blockade", blockade), ("target", target), ("rounds", rounds)):
+            if value is not None:
+                changes[key] = value
+        the_rules = make_rules(preset, changes)
         if seed is None:
             seed = fresh_seed()
         require_int(seed, "seed", -(2**63), 2**63)
