@@ -170,6 +170,30 @@ def test_shared_pictures_draw_the_same_shapes(game):
         assert placed == original[: len(placed)] or sorted(placed) == sorted(original)
 
 
+@pytest.mark.parametrize("name", teachgames.GAMES)
+def test_every_games_pictures_keep_their_shapes_when_shared(name):
+    """Sharing needs nothing from the game: each installed game's pictures of a few
+    positions draw the same shapes, in the same order, after it."""
+    from teachgames.core.realtime import Scheduler
+
+    g = teachgames.new_game(name, seed=1)
+    bots = [GreedyBot() for _ in range(g.players)]
+    scheduler = Scheduler(g, dict(enumerate(bots)), seed=1) if g.current_player is None else None
+    pictures = [str(g.picture())]
+    for step in range(1, 7):
+        if g.is_over():
+            break
+        if scheduler is not None:
+            scheduler.advance(step * 1.5)
+        else:
+            g.play(bots[g.current_player].choose(g))
+        pictures.append(str(g.picture()))
+    defs, shared = share_pictures(pictures)
+    for before, after in zip(pictures, shared, strict=True):
+        assert _shapes(_expand(defs, after)) == _shapes(before)
+    assert sum(map(len, shared)) < sum(map(len, pictures))
+
+
 def _chromium() -> str | None:
     return shutil.which("chromium") or shutil.which("chromium-browser")
 

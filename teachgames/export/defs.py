@@ -9,6 +9,8 @@ neither of which needs to know the game:
    a ``<use href="#…" x=… y=…>`` places it.
 2. **Repeated shapes.** A shape (path, circle, rect, …) or label that occurs more than once
    on the page, in the pictures or inside the definitions, is defined once too.
+3. **Repeated groups.** A whole group that recurs unchanged from picture to picture (a
+   player's row, a pile nobody touched) is defined once.
 
 The definitions live in one hidden ``<svg><defs>`` at the top of the page. The page looks
 the same; only the worked example's pictures are rewritten (explanations keep their text
@@ -122,6 +124,27 @@ class SharedDefs:
         self._groups = {_LEAF.sub(swap, body): ref for body, ref in self._groups.items()}
         return shared
 
+    # ------------------------------------------------------------ pass 3: repeated groups
+    def share_repeated_groups(self, svgs: Sequence[str]) -> list[str]:
+        """Whole groups that occur more than once on the page (a player's unchanged row,
+        a pile nobody touched), each defined once; the outermost repeated group wins."""
+        spans = [_group_spans(svg) for svg in svgs]
+        counts = Counter(svg[a:b] for svg, found in zip(svgs, spans, strict=True) for a, b in found)
+        out = []
+        for svg, found in zip(svgs, spans, strict=True):
+            parts: list[str] = []
+            done = 0
+            for a, b in found:  # in document order: an outer group before the groups inside it
+                if a < done:
+                    continue  # inside a group already replaced
+                text = svg[a:b]
+                if counts[text] > 1 and len(text) >= MIN_GROUP and ' id="' not in text:
+                    parts += [svg[done:a], f'<use href="#{self._group_id(text)}"/>']
+                    done = b
+            parts.append(svg[done:])
+            out.append("".join(parts))
+        return out
+
     def svg(self) -> str:
         """One hidden SVG holding every definition, to put before the first picture."""
         leaves = "".join(_with_id(leaf, ref) for leaf, ref in self._leaves.items())
@@ -135,6 +158,21 @@ class SharedDefs:
         )
 
 
+def _group_spans(svg: str) -> list[tuple[int, int]]:
+    """Where every ``<g>…</g>`` element starts and ends, in document order."""
+    spans: list[tuple[int, int]] = []
+    stack: list[int] = []
+    for tag in _G_TAG.finditer(svg):
+        if tag.group(3):
+            continue
+        if not tag.group(1):
+            stack.append(tag.start())
+        elif stack:
+            spans.append((stack.pop(), tag.end()))
+    spans.sort()
+    return spans
+
+
 def _with_id(element: str, ref: str) -> str:
     """``<rect x=…/>`` -> ``<rect id="ref" x=…/>``."""
     name_end = re.match(r"<\w+", element)
@@ -146,5 +184,5 @@ def share_pictures(svgs: Sequence[str]) -> tuple[str, list[str]]:
     """The hidden definitions and the pictures rewritten to use them."""
     defs = SharedDefs()
     placed = [defs.share_groups(svg) for svg in svgs]
-    shared = defs.share_leaves(placed)
+    shared = defs.share_repeated_groups(defs.share_leaves(placed))
     return defs.svg(), shared
