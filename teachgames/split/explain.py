@@ -71,12 +71,14 @@ def compare_halves(e: Explanation, a: str, b: str, language: str | None = None) 
     return kind
 
 
-def explain_match_type(a: str, b: str, language: str | None = None) -> Explanation:
-    """Why two half-cards make the match they make (or none): the lesson's classifying step."""
+def explain_match_type(a: str, b: str, language: str | None = None, verdict: bool = True) -> Explanation:
+    """Why two half-cards make the match they make (or none): the lesson's classifying step.
+    ``verdict``: say at the end whether they may be laid down (False: the sorting only)."""
     e = Explanation(
         title=say("ex.match_title", language, a=card_label(a), b=card_label(b)), language=language
     )
-    e.verdict = compare_halves(e, a, b, language) is not None
+    kind = compare_halves(e, a, b, language)
+    e.verdict = (kind is not None) if verdict else None
     return e
 
 

@@ -1,0 +1,94 @@
+"""The Split lesson: the sorting self-check, the exit ticket, the notebook in three languages."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from teachgames.split.lesson import check_match, exit_ticket, match_row, read_kind
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.mark.parametrize(
+    ("language", "answer", "right"),
+    [
+        ("en", "strong", True),
+        ("en", "Weak", False),
+        ("ru", "сильная", True),
+        ("ru", "идеальная", False),
+        ("bg", "силен", True),
+        ("bg", "няма", False),
+        ("ru", "strong", True),  # the English word is understood everywhere
+    ],
+)
+def test_check_match_reads_answers_in_every_language(language: str, answer: str, right: bool) -> None:
+    fb = check_match("9s", "9c", answer, language)
+    assert fb.answered and fb.correct is right
+    assert fb.explanation is not None and fb.explanation.verdict is None  # sorting, not a move
+
+
+def test_check_match_without_an_answer_counts_nothing_and_no_match_is_an_answer() -> None:
+    assert not check_match("9s", "9c", "").answered
+    assert not check_match("9s", "9c", "blue").correct
+    assert check_match("Jc", "Qc", "none").correct
+    assert check_match("Jc", "Qc", "нет", "ru").correct
+    assert read_kind("перфектен", "bg") == "perfect"
+
+
+def test_match_row_hides_the_types_when_asked() -> None:
+    shown = str(match_row([("7h", "7d"), ("7h", "9h")]))
+    hidden = str(match_row([("7h", "7d")], show_type=False))
+    assert "strong" in shown and "no match" in shown
+    assert "strong" not in hidden and ">?<" in hidden
+
+
+@pytest.mark.parametrize("language", ["en", "ru", "bg"])
+def test_exit_ticket_starts_empty_and_checks_answers(language: str) -> None:
+    t = exit_ticket("classify", language)
+    empty = t.summary()
+    assert t.score == 0 and "?" in empty
+    answers = {1: 2, 2: "14", 3: {"en": "yes", "ru": "да", "bg": "да"}[language], 4: 1}
+    for n, a in answers.items():
+        assert t.answer(n, a).correct, (n, a)
+    assert t.score == 4
+    assert not t.answer(2, "8/12").correct  # 10 + 3 + 6 - 5 is 14, nothing else
+    with pytest.raises(ValueError):
+        exit_ticket("8plus")
+
+
+def test_the_committed_notebooks_are_what_the_builder_writes() -> None:
+    from teachgames.lesson.notebooks import stale
+
+    assert stale(games=["split"]) == []
+    for language in ("en", "ru", "bg"):
+        nb = json.loads((ROOT / "notebooks" / language / "split-classify.ipynb").read_text(encoding="utf-8"))
+        assert f"set_language({language!r})" in "".join(nb["cells"][1]["source"])
+        code = [c for c in nb["cells"] if c["cell_type"] == "code"]
+        assert all(c["outputs"] == [] for c in code)
+        assert "ticket.ask()" in "".join(code[-1]["source"])
+        if language != "en":
+            markdown = "".join("".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "markdown")
+            letters = re.findall(r"[A-Za-zА-Яа-яЁё]", markdown)
+            assert len(re.findall(r"[А-Яа-яЁё]", markdown)) > 0.8 * len(letters)
+
+
+@pytest.mark.notebooks
+def test_the_russian_notebook_runs_top_to_bottom(tmp_path: Path) -> None:
+    import nbformat
+    from nbclient import NotebookClient
+
+    language = "ru"
+    nb = nbformat.read(ROOT / "notebooks" / language / "split-classify.ipynb", as_version=4)
+    NotebookClient(
+        nb, kernel_name="python3", timeout=120, resources={"metadata": {"path": str(tmp_path)}}
+    ).execute()
+    outputs = [o for c in nb.cells if c.cell_type == "code" for o in c.outputs]
+    assert not [o for o in outputs if o.output_type == "error"]
+    widgets = [o for o in outputs if "application/vnd.jupyter.widget-view+json" in o.get("data", {})]
+    assert len(widgets) >= 3  # replay, play, the ticket's form
+    text = "".join(str(o.get("data", {}).get("text/html", "")) for o in outputs)
+    assert "Player" not in text and "Игрок" in text
