@@ -200,7 +200,7 @@ class TsvetikWidget(BotTurns, ReplayStepping):
                         "alt": words,
                         "selectable": can_place,
                         "selected": False,
-                        "highlight": f == highlight_field,
+                        "highlight": False,
                         "caption": None,
                         "action": "place",
                         "args": {"field": f},
@@ -214,7 +214,6 @@ class TsvetikWidget(BotTurns, ReplayStepping):
                     "label": label,
                     "caption": None,
                     "cards": items,
-                    "current": f == highlight_field,
                     "empty": self.t("zone.empty_field"),
                 }
             )

@@ -83,8 +83,9 @@ def test_hint_shows_which_field_and_highlights_it() -> None:
     w = TsvetikWidget(g, mode="play", players=["Ann", "Bo"])
     assert intent(w, "hint")
     assert w.message is not None and w.message["kind"] == "hint" and "field 2" in w.message["text"]
-    assert w.message["svg"] and zone(w, "field-1")["current"]
-    assert any(c["highlight"] for c in zone(w, "field-1")["cards"])
+    assert w.message["svg"]
+    assert [c["highlight"] for c in zone(w, "field-1")["cards"]] == [True, True, False]
+    assert not any(c["highlight"] for c in zone(w, "field-0")["cards"])
 
 
 def test_undo_takes_back_the_pupils_move_and_the_bots_after_it() -> None:
