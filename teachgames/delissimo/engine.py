@@ -30,6 +30,7 @@ from .moves import Cancel, Capture, DelissimoMove, EndTurn, Special, describe, m
 from .rules import DelissimoRules, make_rules, rules_from_dict
 from .search import RawCapture
 from .state import (
+    Options,
     State,
     capture_mode,
     delivered_eighths,
@@ -37,7 +38,6 @@ from .state import (
     do_capture,
     do_end_turn,
     do_special,
-    is_over,
     open_cards,
     penalty_eighths,
     playable_specials,
@@ -51,6 +51,8 @@ if TYPE_CHECKING:
     from sympy import Rational
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 5
+#: Most capture objects kept per rules object (a few MB at most).
+MOVE_MEMO_SIZE = 20_000
 
 _G = TypeVar("_G", bound="DelissimoEngine")
 
@@ -68,6 +70,43 @@ class DelissimoEngine(Game[State, DelissimoMove]):
         super().__init__(state, setup)
         self.rules = rules
         self._mode = capture_mode(rules)
+        self._forget_position()
+
+    # ------------------------------------------------------------------ per-position memo
+    def _forget_position(self) -> None:
+        """Drop what was worked out for the position; called whenever it changes.
+
+        Bots, ``simulate`` and widgets ask ``is_over``, ``current_player`` and
+        ``legal_moves`` several times per move: the capture search runs once per position.
+        The moves last listed by ``legal_moves`` are known legal, so playing one of
+        those very objects needs no second check. (Attributes are replaced, never
+        changed in place, so a ``copy()`` may share them until either side moves.)
+        """
+        self._options_known = False
+        self._options: Options | None = None
+        self._listed: list[DelissimoMove] = []
+        self._listed_ids: frozenset[int] = frozenset()
+
+    def _turn_options(self) -> Options | None:
+        if not self._options_known:
+            self._options = turn_options(self._state, self.rules, self._mode)
+            self._options_known = True
+        return self._options
+
+    def _is_listed(self, move: object) -> bool:
+        """True when ``move`` is one of the objects the last ``legal_moves()`` returned."""
+        # The listed objects are alive in ``_listed``, so no other object can share an id.
+        return id(move) in self._listed_ids
+
+    def coerce_move(self, move: DelissimoMove | Mapping[str, Any]) -> DelissimoMove:
+        if self._is_listed(move):
+            return move  # type: ignore[return-value]  # one of our own legal moves
+        return super().coerce_move(move)
+
+    def undo(self) -> DelissimoMove:
+        move = super().undo()
+        self._forget_position()
+        return move
 
     # ------------------------------------------------------------------ making games
     @classmethod
@@ -124,37 +163,47 @@ class DelissimoEngine(Game[State, DelissimoMove]):
         return self._state
 
     def is_over(self) -> bool:
-        return is_over(self._state, self.rules, self._mode)
+        return self._turn_options() is None
 
     def captures(self) -> list[Capture]:
         """Every legal capture of the player to act, each able to explain itself."""
-        options = turn_options(self._state, self.rules, self._mode)
-        if options is None:
-            return []
-        return [self._capture(self._state.current, raw) for raw in options[0]]
+        return [m for m in self.legal_moves() if isinstance(m, Capture)]
 
     def _capture(self, player: int, raw: RawCapture) -> Capture:
-        give, take = raw
-        return Capture(
-            player,
-            sort_cards([CARDS[i] for i in give]),
-            sort_cards([CARDS[i] for i in take]),
-            self.rules,
-        )
+        # Moves are frozen, so one object per (player, capture) serves every game with
+        # these rules; the memo is dropped when it grows past MOVE_MEMO_SIZE.
+        memo = self.rules.move_memo
+        key = (player, raw)
+        move: Capture | None = memo.get(key)
+        if move is None:
+            give, take = raw
+            move = Capture(
+                player,
+                sort_cards([CARDS[i] for i in give]),
+                sort_cards([CARDS[i] for i in take]),
+                self.rules,
+            )
+            if len(memo) >= MOVE_MEMO_SIZE:
+                memo.clear()
+            memo[key] = move
+        return move
 
     def legal_moves(self, player: int | None = None) -> list[DelissimoMove]:
         s = self._state
         if player is not None:
             require_int(player, "player", 0, self.players - 1)
-        options = turn_options(s, self.rules, self._mode)
+        options = self._turn_options()
         if options is None:
             return []
         if player is None or player == s.current:
-            caps, specials = options
-            moves: list[DelissimoMove] = [self._capture(s.current, raw) for raw in caps]
-            moves += [Special(s.current, CARDS[c]) for c in specials]
-            moves.append(EndTurn(s.current))
-            return moves
+            if not self._listed:
+                caps, specials = options
+                moves: list[DelissimoMove] = [self._capture(s.current, raw) for raw in caps]
+                moves += [Special(s.current, CARDS[c]) for c in specials]
+                moves.append(EndTurn(s.current))
+                self._listed = moves
+                self._listed_ids = frozenset(map(id, moves))
+            return list(self._listed)
         out: list[DelissimoMove] = []
         if cancel_problem(s, player, s.current, self.rules) is None:
             out.append(Cancel(player, s.current))
@@ -170,6 +219,8 @@ class DelissimoEngine(Game[State, DelissimoMove]):
 
     def problem(self, move: DelissimoMove | Mapping[str, Any]) -> Problem | None:
         """The first rule ``move`` breaks now, or None if it is legal."""
+        if self._is_listed(move):
+            return None
         m = self.coerce_move(move)
         s = self._state
         if self.is_over():
@@ -188,6 +239,7 @@ class DelissimoEngine(Game[State, DelissimoMove]):
             raise IllegalMove(problem.words(), code=problem.code, translate=problem.words)
 
     def _apply(self, move: DelissimoMove) -> None:
+        self._forget_position()
         s = self._state
         if isinstance(move, Capture):
             do_capture(s, move.player, _ids(move.give), _ids(move.take), self.rules)
@@ -199,7 +251,7 @@ class DelissimoEngine(Game[State, DelissimoMove]):
             do_end_turn(s, self.rules)
 
     def _snapshot(self) -> State:
-        return self._state.copy()
+        return self._state.snapshot()
 
     # ------------------------------------------------------------------ scores
     def score_eighths(self) -> list[int]:

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..core.errors import IllegalMove
-from .cards import CARDS, Card, parse_card
+from .cards import CARDS, DISPLAY_KEYS, Card, parse_card
 from .messages import card_words, list_words, player_label, say, toppings_words
 from .rules import DelissimoRules
 
@@ -129,7 +129,11 @@ DelissimoMove = Capture | Special | Cancel | EndTurn
 
 def sort_cards(cards: list[Card] | tuple[Card, ...]) -> tuple[Card, ...]:
     """The canonical order of cards inside a move: the order a teacher would read them."""
-    return tuple(sorted(cards, key=lambda c: c.display_key))
+    return tuple(sorted(cards, key=_display_key))
+
+
+def _display_key(card: Card) -> tuple[int, int, int, int]:
+    return DISPLAY_KEYS[card.id]
 
 
 def _malformed(key: str, **values: Any) -> IllegalMove:

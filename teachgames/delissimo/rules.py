@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field, fields, replace
-from functools import cached_property
+from functools import cache, cached_property
 from typing import Any
 
 from .cards import (
@@ -133,10 +133,21 @@ class DelissimoRules:
 
     # ------------------------------------------------------------------ JSON
     def to_dict(self) -> dict[str, Any]:
+        """The rules as JSON data (a new dict each call: the caller may keep or change it)."""
+        return {k: dict(v) if isinstance(v, dict) else v for k, v in self._as_dict.items()}
+
+    @cached_property
+    def _as_dict(self) -> dict[str, Any]:
+        # Worked out once per rules object: every new game writes its rules into its setup.
         data = asdict(self)
         data["pizza_counts"] = {str(k): v for k, v in self.pizza_counts.items()}
         data["pizza_dots"] = {str(k): v for k, v in self.pizza_dots.items()}
         return data
+
+    @cached_property
+    def move_memo(self) -> dict[Any, Any]:
+        """A place for the engine to keep move objects made under these rules (bounded there)."""
+        return {}
 
 
 def _parse_printed(printed: str) -> tuple[int, int]:
@@ -173,7 +184,22 @@ _INT_LIMITS: dict[str, tuple[int, int]] = {
 def make_rules(
     level: str = "basic", max_dots: int = 3, overrides: Mapping[str, Any] | None = None
 ) -> DelissimoRules:
-    """The rules of ``level`` with a teacher's ``overrides``, every value checked."""
+    """The rules of ``level`` with a teacher's ``overrides``, every value checked.
+
+    Without overrides the same rules object is returned for the same level and dots
+    (rules are frozen), so its decks and JSON form are worked out once, not per game.
+    """
+    if not overrides and isinstance(level, str) and level in LEVELS and type(max_dots) is int:
+        return _level_rules(level, max_dots)
+    return _make_rules(level, max_dots, overrides)
+
+
+@cache
+def _level_rules(level: str, max_dots: int) -> DelissimoRules:
+    return _make_rules(level, max_dots, None)
+
+
+def _make_rules(level: str, max_dots: int, overrides: Mapping[str, Any] | None) -> DelissimoRules:
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r}; the levels are {', '.join(LEVELS)}")
     values: dict[str, Any] = {"level": level, "max_dots": max_dots, **LEVEL_PRESETS[level]}

@@ -7,6 +7,11 @@ the Monte-Carlo playouts call them directly, so both always follow the same rule
 Storage: hands are kept sorted by id (a hand is a multiset; sorting makes it a
 ready memo key); every draw pile and stack keeps its **top card at the end** of
 its list (so drawing is ``pop()``); views turn them round to "top card first".
+
+Copy on write: the rule steps never change a card list in place; they put a changed
+copy in its place (``_own``). So ``snapshot()``, the copy kept for undo before every
+move, copies only the three short lists of lists and shares the card lists, which is
+what makes an undoable move cheap.
 """
 
 from __future__ import annotations
@@ -45,7 +50,23 @@ class State:
         self.started = started  # the current player has put a card on the table this turn
         self.captured = captured  # ... and made a capture or special order
 
+    def snapshot(self) -> State:
+        """An independent position sharing the card lists (the rule steps replace a
+        list before changing it, so neither side sees the other's moves)."""
+        return State(
+            self.hands[:],
+            self.centre,
+            self.stacks[:],
+            self.deck,
+            self.piles[:],
+            self.discard,
+            self.current,
+            self.started,
+            self.captured,
+        )
+
     def copy(self) -> State:
+        """A deep copy: every card list is new."""
         return State(
             [h[:] for h in self.hands],
             self.centre[:],
@@ -145,9 +166,13 @@ def is_over(s: State, rules: DelissimoRules, mode: CaptureMode) -> bool:
 
 # ---------------------------------------------------------------------- rule steps
 def draw_to(s: State, player: int, size: int) -> None:
-    hand = s.hands[player]
-    while len(hand) < size and s.deck:
-        insort(hand, s.deck.pop())
+    need = size - len(s.hands[player])
+    if need <= 0 or not s.deck:
+        return
+    hand = s.hands[player] = s.hands[player][:]
+    deck = s.deck = s.deck[:]
+    while len(hand) < size and deck:
+        insort(hand, deck.pop())
 
 
 def split_stacks(stacks: list[list[int]]) -> None:
@@ -166,7 +191,7 @@ def split_stacks(stacks: list[list[int]]) -> None:
             return
         stack = stacks[largest]
         stacks[empty] = stack[: n // 2]  # the bottom part; its top is under the kept half
-        del stack[: n // 2]
+        stacks[largest] = stack[n // 2 :]
 
 
 def take_from_stacks(s: State, take: tuple[int, ...], split: bool = True) -> None:
@@ -182,8 +207,8 @@ def take_from_stacks(s: State, take: tuple[int, ...], split: bool = True) -> Non
                 break
     for i, st in enumerate(stacks):
         if used >> i & 1:
-            st.pop()
-            emptied = emptied or not st
+            stacks[i] = st[:-1]
+            emptied = emptied or len(st) == 1
     if emptied and split:
         split_stacks(stacks)
 
@@ -191,15 +216,16 @@ def take_from_stacks(s: State, take: tuple[int, ...], split: bool = True) -> Non
 def do_capture(
     s: State, player: int, give: tuple[int, ...], take: tuple[int, ...], rules: DelissimoRules
 ) -> None:
-    hand = s.hands[player]
+    hand = s.hands[player] = s.hands[player][:]
     for card in give:
         hand.remove(card)
     if rules.orders:
         take_from_stacks(s, take, rules.split_empty_stacks)
     else:
+        centre = s.centre = s.centre[:]
         for card in take:
-            s.centre.remove(card)
-    s.piles[player].extend(give + take)
+            centre.remove(card)
+    s.piles[player] = s.piles[player] + list(give + take)
     s.started = s.captured = True
 
 
@@ -216,17 +242,18 @@ def do_special(s: State, player: int, card: int, rules: DelissimoRules) -> None:
         if s.captured and rules.interrupted_turn_refills:
             draw_to(s, s.current, rules.hand_size)
         s.current = player
-    s.hands[player].remove(card)
+    hand = s.hands[player] = s.hands[player][:]
+    hand.remove(card)
     taken = special_takes(s, card)
     take_from_stacks(s, taken, rules.split_empty_stacks)
-    s.piles[player].append(card)
-    s.piles[player].extend(taken)
+    s.piles[player] = [*s.piles[player], card, *taken]
     s.started = s.captured = True
 
 
 def do_cancel(s: State, player: int, rules: DelissimoRules) -> None:
-    s.hands[player].remove(CANCEL_ID)
-    s.discard.append(CANCEL_ID)
+    hand = s.hands[player] = s.hands[player][:]
+    hand.remove(CANCEL_ID)
+    s.discard = [*s.discard, CANCEL_ID]
     draw_to(s, player, rules.hand_size)
     s.current = (s.current + 1) % len(s.hands)
     s.started = s.captured = False
@@ -235,12 +262,16 @@ def do_cancel(s: State, player: int, rules: DelissimoRules) -> None:
 def do_end_turn(s: State, rules: DelissimoRules) -> None:
     player = s.current
     if s.captured:
-        if not rules.orders:
-            while len(s.centre) < rules.centre_size and s.deck:
-                s.centre.append(s.deck.pop())
+        if not rules.orders and len(s.centre) < rules.centre_size and s.deck:
+            centre = s.centre = s.centre[:]
+            deck = s.deck = s.deck[:]
+            while len(centre) < rules.centre_size and deck:
+                centre.append(deck.pop())
         draw_to(s, player, rules.hand_size)
     elif s.deck:
-        insort(s.hands[player], s.deck.pop())  # no capture: one extra card
+        hand = s.hands[player] = s.hands[player][:]
+        insort(hand, s.deck[-1])  # no capture: one extra card
+        s.deck = s.deck[:-1]
     s.current = (player + 1) % len(s.hands)
     s.started = s.captured = False
 
