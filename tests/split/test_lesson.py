@@ -92,3 +92,41 @@ def test_the_russian_notebook_runs_top_to_bottom(tmp_path: Path) -> None:
     assert len(widgets) >= 3  # replay, play, the ticket's form
     text = "".join(str(o.get("data", {}).get("text/html", "")) for o in outputs)
     assert "Player" not in text and "Игрок" in text
+
+
+def test_the_plan_quotes_the_game() -> None:
+    """lessons/split.md quotes the seed-7 replay's scores and the game's refusals word for word."""
+    import teachgames
+    from teachgames.bots import GreedyBot
+    from teachgames.split import match_type, scenario
+    from teachgames.split.bots import PlannerBot
+
+    plan = " ".join((ROOT / "lessons" / "split.md").read_text(encoding="utf-8").split())
+    g = teachgames.new_game("split", players=3, seed=7)
+    bots = [PlannerBot(), GreedyBot(), PlannerBot()]
+    while not g.is_over():
+        g.play(bots[g.current_player].choose(g))
+    rounds = " / ".join(", ".join(str(x).replace("-", "−") for x in r) for r in g.round_scores())
+    assert rounds in plan
+    assert "the match ends " + ", ".join(map(str, g.scores()[:-1])) + f", {g.scores()[-1]}" in plan
+    assert f"Player {g.winners()[0] + 1} wins" in plan
+    for language, quote in (
+        ("en", 'the game refuses it: "{}"'),
+        ("ru", "программа отвечает: «{}»"),
+        ("bg", "програмата отговаря: „{}“"),
+    ):
+        with pytest.raises(teachgames.IllegalMove) as info:
+            match_type("Jc", "Qc")
+        reason = info.value.words(language)
+        assert quote.format(reason[:1].upper() + reason[1:] if language != "en" else reason) in plan
+    puzzle = scenario(
+        hands=[["7h", "7c", "Kd"], ["2s", "5d", "9c"]],
+        draw=["Qs", "3h"],
+        discard=["4d", "Jc"],
+        matches=[[["7h", "7s"], ["Ks", "Kc"]], [["5h", "5s"]]],
+        phase="play",
+    )
+    refused = puzzle.problem(
+        {"kind": "upgrade", "player": 0, "owner": 0, "match": 0, "card": "7c", "replace": "7s"}
+    )
+    assert refused is not None and f'"{refused.reason}"' in plan
