@@ -100,7 +100,11 @@ def replay_game(replay: dict[str, Any]) -> Any:
     import teachgames
 
     return teachgames.new_game(
-        "delissimo", level=replay["level"], players=replay["players"], seed=replay["seed"]
+        "delissimo",
+        level=replay["level"],
+        players=replay["players"],
+        seed=replay["seed"],
+        rules=replay.get("rules"),
     )
 
 

@@ -291,7 +291,11 @@ def test_the_seed_7_replay_opens_as_the_plans_say(replay: dict[str, Any]) -> Non
     import teachgames
 
     game = teachgames.new_game(
-        "delissimo", level=replay["level"], players=replay["players"], seed=replay["seed"]
+        "delissimo",
+        level=replay["level"],
+        players=replay["players"],
+        seed=replay["seed"],
+        rules=replay.get("rules"),
     )
     view = game.view()
     assert [sorted(h) for h in view["hands"]] == [sorted(h) for h in replay["hands"]]
@@ -315,7 +319,11 @@ def test_the_replay_refuses_what_the_plan_says(replay: dict[str, Any]) -> None:
     import teachgames
 
     game = teachgames.new_game(
-        "delissimo", level=replay["level"], players=replay["players"], seed=replay["seed"]
+        "delissimo",
+        level=replay["level"],
+        players=replay["players"],
+        seed=replay["seed"],
+        rules=replay.get("rules"),
     )
     before = game.to_json()
     for refused in replay["refused"]:
@@ -393,9 +401,10 @@ def test_plans_quote_the_puzzles(puzzle: dict[str, Any]) -> None:
 @pytest.mark.parametrize("replay", REPLAYS, ids=[r["plan"] for r in REPLAYS])
 def test_plans_quote_their_replay(replay: dict[str, Any]) -> None:
     text = plan_text(replay["plan"])
+    rules = f", rules={json.dumps(replay['rules'])}" if "rules" in replay else ""
     call = (
         f'teachgames.new_game("delissimo", level="{replay["level"]}", '
-        f"players={replay['players']}, seed={replay['seed']})"
+        f"players={replay['players']}, seed={replay['seed']}{rules})"
     )
     assert call in text
     for cap in replay["captures"]:
