@@ -98,7 +98,7 @@ import traitlets
 
 from ..core.i18n import resolve_language
 from .labels import FRONT_END_LABELS as FRONT_END_LABELS
-from .labels import front_end_labels, language_choices, plural_category, widget_label
+from .labels import front_end_labels, has_label, language_choices, plural_category, widget_label
 
 STATIC = pathlib.Path(__file__).parent / "static"
 
@@ -173,8 +173,12 @@ class GameWidget(anywidget.AnyWidget):
         return widget_label(key, self.language, self.domain, **values)
 
     def tn(self, key: str, n: int, **values: Any) -> str:
-        """The message ``key.<plural form>`` agreeing with the number ``n`` (CLDR
-        categories one/few/many/other), with ``n`` among the values."""
+        """The message ``key`` for the number ``n`` (given as the value ``n``), its words
+        agreeing with it: either one template with plural fields (``"{n} {n|card|cards}"``,
+        see :mod:`teachgames.core.i18n`) or one key per CLDR category
+        (``key.one``/``.few``/``.many``/``.other``)."""
+        if has_label(key, self.domain):
+            return self.t(key, n=n, **values)
         return self.t(f"{key}.{plural_category(n, self.language)}", n=n, **values)
 
     def front_end_labels(self) -> dict[str, str]:

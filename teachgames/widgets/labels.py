@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core.i18n import FALLBACK, LANGUAGES, messages, tr
+from ..core.i18n import FALLBACK, LANGUAGES, messages, plural, tr
 
 #: Labels the front-end writes itself, by view-model key -> catalogue key.
 FRONT_END_LABELS = {
@@ -34,6 +34,13 @@ FRONT_END_LABELS = {
 def has_game_label(domain: str, key: str) -> bool:
     """True when the game's catalogue (English, the reference) has ``widget.<key>``."""
     return f"widget.{key}" in messages(domain, FALLBACK)
+
+
+def has_label(key: str, domain: str | None = None) -> bool:
+    """True when ``key`` is a message of the game's catalogue or of the shared one."""
+    if domain is not None and domain != "widgets" and has_game_label(domain, key):
+        return True
+    return key in messages("widgets", FALLBACK)
 
 
 def widget_label(key: str, language: str, domain: str | None = None, **values: Any) -> str:
@@ -59,13 +66,6 @@ def language_choices() -> list[dict[str, str]]:
 
 def plural_category(n: int, language: str) -> str:
     """The CLDR plural category of ``n`` in ``language`` ("one", "few", "many", "other"),
-    naming the catalogue key of the form that agrees with ``n`` (``hand.count.few``).
-    Every language's file holds all four keys (English and Bulgarian use two forms)."""
-    k = abs(int(n))
-    if language != "ru":
-        return "one" if k == 1 else "other"
-    if k % 10 == 1 and k % 100 != 11:
-        return "one"
-    if 2 <= k % 10 <= 4 and not 12 <= k % 100 <= 14:
-        return "few"
-    return "many"
+    naming the catalogue key of the form that agrees with ``n`` (``hand.count.few``) for
+    a catalogue that keeps one key per form."""
+    return plural(n, language)

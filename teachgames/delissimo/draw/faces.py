@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 from functools import lru_cache
 
-from ...core.i18n import resolve_language
+from ...core.i18n import resolve_language, tr
 from ...pictures import Circle, Line, Rect, Sector, Shape, Text, fit_size
 from ..cards import TOPPING_NAMES, Card, parse_card
 from .style import (
@@ -44,25 +44,35 @@ def _topping_index(name: str) -> int:
     return TOPPING_NAMES.index(name)
 
 
-def _symbol(t: int, x: float, y: float, s: float) -> list[Shape]:
+def _letter(t: int, language: str) -> str:
+    """Topping ``t``'s initial in ``language`` (``delissimo.draw.letter.<topping>``;
+    M, P, T when the catalogue has none)."""
+    try:
+        return tr(f"delissimo.draw.letter.{TOPPING_NAMES[t]}", language)
+    except KeyError:
+        return TOPPING_LETTER[t]
+
+
+def _symbol(t: int, x: float, y: float, s: float, language: str = "en") -> list[Shape]:
     """Topping ``t`` (0 mushroom, 1 pepper, 2 tomato) as a shape with its letter."""
     main, edge, tint = TOPPING_STYLE[t]
     letter_size = s * 1.3
+    letter = _letter(t, language)
     if t == 0:  # a mushroom: a dome cap on a short stem, "M" on the cap
         stem_w = s * 0.75
         return [
             Rect(x - stem_w / 2, y + s * 0.05, stem_w, s * 0.85, s * 0.2, "#f1e3c8", edge, s * 0.16),
             Sector(x, y + s * 0.25, 0, s * 1.12, 180, 360, main, edge, s * 0.16),
-            Text(x, y + s * 0.08, TOPPING_LETTER[t], letter_size * 0.82, "#ffffff", True),
+            Text(x, y + s * 0.08, letter, letter_size * 0.82, "#ffffff", True),
         ]
     if t == 1:  # a pepper: a green ring, "P" inside
         return [
             Circle(x, y, s * 0.86, tint, main, s * 0.38),
-            Text(x, y + letter_size * 0.36, TOPPING_LETTER[t], letter_size, edge, True),
+            Text(x, y + letter_size * 0.36, letter, letter_size, edge, True),
         ]
     return [  # a tomato: a red disc with a pale rim, "T" on it
         Circle(x, y, s, main, edge, s * 0.16),
-        Text(x, y + letter_size * 0.36, TOPPING_LETTER[t], letter_size, "#ffffff", True),
+        Text(x, y + letter_size * 0.36, letter, letter_size, "#ffffff", True),
     ]
 
 
@@ -107,7 +117,11 @@ def _outline(shape: str, w: float, hl: bool, sel: bool) -> list[Shape]:
     return out
 
 
-def _pizza_shapes(card: Card) -> list[Shape]:
+#: A topping mark's size on a pizza slice (card units; 5 before the projector issue).
+PIZZA_MARK = 6.0
+
+
+def _pizza_shapes(card: Card, language: str = "en") -> list[Shape]:
     cx = cy = PAD + 50
     r_hub, r_out = 21.5, 46.0
     shapes: list[Shape] = [Circle(cx, cy, 50, FACE, EDGE, 2.2, cls="face")]
@@ -121,7 +135,8 @@ def _pizza_shapes(card: Card) -> list[Shape]:
             )
             mid = math.radians(a0 + 22.5)
             for t, rad in zip(toppings, (40.0, 29.0), strict=False):
-                symbols.extend(_symbol(t, cx + rad * math.cos(mid), cy + rad * math.sin(mid), 5.0))
+                x, y = cx + rad * math.cos(mid), cy + rad * math.sin(mid)
+                symbols.extend(_symbol(t, x, y, PIZZA_MARK, language))
         else:
             shapes.append(
                 Sector(
@@ -147,7 +162,7 @@ def _order_shapes(card: Card, language: str) -> list[Shape]:
         Rect(PAD + 1.1, PAD + CARD_H - 25, RECT_W - 2.2, 23.9, 0, tint),
         Line(PAD + 1.1, PAD + CARD_H - 25, PAD + RECT_W - 1.1, PAD + CARD_H - 25, edge, 1.0),
     ]
-    shapes.extend(_symbol(t, PAD + 13, PAD + 14, 6.5))
+    shapes.extend(_symbol(t, PAD + 13, PAD + 14, 6.5, language))
     word = say("face.order", language)  # right of the topping symbol, up to the edge
     shapes.append(
         Text(PAD + RECT_W - 8, PAD + 19, word, fit_size(word, 10, RECT_W - 30), MUTED, anchor="end")
@@ -175,7 +190,7 @@ def _special_shapes(card: Card, language: str) -> list[Shape]:
         _face_line(PAD + 34, say("face.special_2", language), 14),
     ]
     for t, x in zip(toppings, (cx - 16, cx + 16), strict=True):
-        shapes.extend(_symbol(t, x, PAD + 56, 10))
+        shapes.extend(_symbol(t, x, PAD + 56, 10, language))
     first, second = (topping_word(TOPPING_NAMES[t], language) for t in toppings)
     shapes.append(_face_line(PAD + 81, first, 11, TOPPING_STYLE[toppings[0]][1]))
     shapes.append(_face_line(PAD + 94, "+ " + second, 11, TOPPING_STYLE[toppings[1]][1]))
@@ -283,7 +298,7 @@ def card_shapes(name: str | None, back_shape: str, hl: bool, sel: bool, language
     if card is None:
         body = _back_shapes(shape)
     elif card.kind == "pizza":
-        body = _pizza_shapes(card)
+        body = _pizza_shapes(card, language)
     elif card.kind == "order":
         body = _order_shapes(card, language)
     elif card.kind == "special":

@@ -182,7 +182,7 @@ class DelissimoViews(SeatedWidget):
             {
                 "id": "open",
                 "label": self.t("zone.open" if stacks is not None else "zone.centre"),
-                "caption": self.tn("zone.deck_left", deck),
+                "caption": self.tn("zone.deck_left", deck) + " · " + self._legend(),
                 "cards": open_zone,
                 "empty": self.t("zone.no_open"),
             }
@@ -216,6 +216,11 @@ class DelissimoViews(SeatedWidget):
         # the viewer's hand last, so the controls and the message sit right under it
         hands.sort(key=lambda z: bool(z["mine"]))
         return zones + hands
+
+    def _legend(self) -> str:
+        """What the letters on the toppings stand for, in the pupil's language."""
+        entries = (self.t(f"legend.{name}") for name in ("mushroom", "pepper", "tomato"))
+        return self.t("legend", toppings=self.t("list_sep").join(entries))
 
     def _viewer_of(self, view: Mapping[str, Any]) -> int | None:
         """Whose hand a view shows face up while every other hand is face down."""
