@@ -140,9 +140,9 @@ def lab_missing() -> str | None:
     if all(importlib.util.find_spec(name) is not None for name in ("jupyterlab", "ipykernel")):
         return None
     return (
-        "the lessons need JupyterLab, which is not installed in this Python. Install the lessons "
-        f'extra: {Path(sys.executable).name} -m pip install "teachgames[lessons]" (in a checkout: '
-        f'pip install ".[lessons]"), or the two packages: pip install "jupyterlab>=4.0" "ipykernel>=6.0"'
+        "the lessons need JupyterLab, which this Python does not have; install it with: "
+        f'{sys.executable} -m pip install "jupyterlab>=4.0" "ipykernel>=6.0"'
+        ' (in the teachgames checkout, the same is: pip install ".[lessons]")'
     )
 
 
