@@ -70,7 +70,10 @@ def _picture_tex(game: Any, move: Any) -> str | None:
     method = getattr(game, "picture_tex", None)
     if method is None:
         return None
-    tex = method(move)
+    try:
+        tex = method(move)
+    except NotImplementedError:  # a game that has not drawn its TikZ picture yet
+        return None
     return tex if isinstance(tex, str) and tex.strip() else None
 
 
