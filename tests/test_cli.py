@@ -195,6 +195,14 @@ def test_a_registered_game_is_on_the_command_line(coins, tmp_path, capsys):
     assert re.search(r"^1\s+greedy\s+\d+", table, flags=re.M) and "mean length: " in table
 
 
+def test_a_game_option_named_like_the_commands_own_is_not_offered(coins, monkeypatch, capsys):
+    from teachgames.core import GameOption
+
+    monkeypatch.setattr(Coins, "options", (*Coins.options, GameOption("language", "a clash")))
+    assert main(["play", "coins", "--language", "ru", "--seed", "1"]) == 0
+    assert "Player 1 takes" in capsys.readouterr().out
+
+
 def test_every_installed_game_is_offered(capsys):
     assert main(["play", "--help"]) == 0
     listed = capsys.readouterr().out

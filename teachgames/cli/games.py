@@ -18,6 +18,10 @@ from .errors import UsageError
 
 #: Options every game takes from the command line, whatever it declares.
 COMMON = ("players", "seed")
+#: The command's own options: a game option of the same name is not offered (it would clash).
+RESERVED = frozenset(
+    {"seed", "bots", "names", "language", "explain", "output", "load", "games", "jobs", "help"}
+)
 
 
 def registered_games() -> tuple[str, ...]:
@@ -52,8 +56,8 @@ def _reader(option: GameOption) -> Callable[[str], Any]:
 def add_game_arguments(parser: argparse.ArgumentParser, options: Sequence[GameOption]) -> None:
     """The game's declared options as ``--level``, ``--max-dots`` ...; unset ones stay the game's."""
     for option in options:
-        if option.name == "seed":
-            continue  # every sub-command has its own --seed
+        if option.name in RESERVED:
+            continue  # every sub-command has its own --seed, --language ...
         flag = "--" + option.name.replace("_", "-")
         default = f" (default: {option.default})" if option.default is not None else ""
         parser.add_argument(
