@@ -86,14 +86,23 @@ def card_alt(card: str, language: str | None = None) -> str:
 
 
 def card_svg(
-    card: str, language: str | None = None, height: float = 110.0, highlight: bool = False
+    card: str, language: str | None = None, height: float = 110.0, highlight: bool = False, count: int = 0
 ) -> SvgImage:
-    """One card as a standalone SVG ``height`` px tall (the widget's card pictures)."""
+    """One card as a standalone SVG ``height`` px tall (the widget's card pictures); with
+    ``count`` > 1 a big "×3" badge says how many cards of the colour it stands for."""
     lang = resolve_language(language)
     w, h = FIELD_CARD
-    body = "".join(shape_svg(s) for s in card_shapes(parse_colour(card), 6, 6, w, h, lang, highlight))
+    shapes = card_shapes(parse_colour(card), 6, 6, w, h, lang, highlight)
+    label = card_alt(card, lang)
+    if count > 1:
+        shapes += [
+            Rect(6 + w - 50, 6 + h - 34, 52, 36, 10, INK, "#ffffff", 2),
+            Text(6 + w - 24, 6 + h - 7, f"×{count}", 26, "#ffffff", bold=True),
+        ]
+        label = say("draw.card_count", lang, card=label, n=count)
+    body = "".join(shape_svg(s) for s in shapes)
     scale = height / (h + 12)
-    return svg_doc((w + 12) * scale, height, card_alt(card, lang), body, w + 12, h + 12)
+    return svg_doc((w + 12) * scale, height, label, body, w + 12, h + 12)
 
 
 def back_svg(language: str | None = None, height: float = 110.0) -> SvgImage:

@@ -117,14 +117,16 @@ class TsvetikWidget(BotTurns, ReplayStepping):
         return explanation_dict(exp, str(exp.title))
 
     # ================================================================ the table
-    def _card(self, key: str, colour: str, **extra: Any) -> dict[str, Any]:
+    def _card(self, key: str, colour: str, count: int = 0, **extra: Any) -> dict[str, Any]:
         lang, height = self.language, CARD_HEIGHT[self.size]
-        name = self.picture(f"{colour}@{lang}@{self.size}", lambda: str(card_svg(colour, lang, height)))
+        picture = f"{colour}@{lang}@{self.size}" + (f"@{count}" if count > 1 else "")
+        name = self.picture(picture, lambda: str(card_svg(colour, lang, height, count=count)))
+        alt = card_alt(colour, lang)
         return {
             "key": key,
             "name": colour,
             "picture": name,
-            "alt": card_alt(colour, lang),
+            "alt": say("draw.card_count", lang, card=alt, n=count) if count > 1 else alt,
             "selectable": False,
             "selected": False,
             "highlight": False,
@@ -218,13 +220,16 @@ class TsvetikWidget(BotTurns, ReplayStepping):
                 }
             )
         viewer = self._viewer(game)
-        for p in range(game.players):
+        # the pupil's own collection first: the controls are drawn right after it, next to
+        # the bank and the fields the pupil clicks
+        order = sorted(range(game.players), key=lambda q: q != viewer)
+        for p in order:
             held = s.cards_of(p)
             cards = []
             for c, colour in enumerate(COLOURS):
                 n = held.count(c)
                 if n:
-                    cards.append(self._card(f"player:{p}:{colour}", colour, caption=f"×{n}"))
+                    cards.append(self._card(f"player:{p}:{colour}", colour, count=n))
             caption = self.tn(
                 "zone.collection", len(held), score=say("draw.score", lang, score=signed(view["scores"][p]))
             )

@@ -133,3 +133,20 @@ def test_the_language_switch_and_the_static_fallback() -> None:
     assert w.view_model["language"] == "bg" and "Тесте" in zone(w, "bank")["label"]
     page = w.static_html()
     assert "<svg" in page and "<script" not in page
+
+
+def test_collections_are_grouped_by_colour_with_big_counts_and_the_pupils_first() -> None:
+    g = scenario(
+        players=3,
+        bank=["red"] * 6,
+        fields=[["blue"], [], [], []],
+        collected=[["green"], ["red", "red", "red", "blue"], []],
+        current=1,
+        first=1,
+    )
+    w = TsvetikWidget(g, mode="play", players=["Ann", "Bo", "Cy"], view=1)
+    ids = [z["id"] for z in w.view_model["zones"] if z["id"].startswith("player")]
+    assert ids[0] == "player-1" and zone(w, "player-1")["mine"]
+    cards = zone(w, "player-1")["cards"]
+    assert [c["name"] for c in cards] == ["red", "blue"]
+    assert cards[0]["alt"].endswith("× 3") and "×3" in w._pictures[cards[0]["picture"]]
