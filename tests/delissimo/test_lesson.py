@@ -264,7 +264,9 @@ def test_ticket_words_come_from_the_catalogue() -> None:
             name = question.key.removeprefix("delissimo.")
             present = [k for k in english if k == name or k.startswith(name + "_")]
             assert name in present, question.key
-            assert {f for k in present for f in placeholders(english[k])} == set(question.values), question.key
+            assert {f for k in present for f in placeholders(english[k])} == set(question.values), (
+                question.key
+            )
             used |= set(present)
             for lang in ("en", "ru", "bg"):
                 assert question.texts[lang] == question.text(lang)
@@ -615,3 +617,26 @@ def test_check_capture_reads_the_pupils_words() -> None:
     assert fb.message == 'Напиши поне една карта, която даваш, например give=["2/8 гъби+домати"].'
     # the examples the messages give are read back
     assert check_capture(g, ["2/8 грибы+помидоры"], ["4/8 перец+помидоры"], language="ru").message
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "bg"])
+def test_warmups_aim_at_the_misconceptions_the_plans_name(lang: str) -> None:
+    from teachgames.delissimo.lesson.plans import WARMUPS
+
+    tops = WARMUPS["sum"].check("4/10", lang)
+    assert not tops.correct and tops.message == " ".join(
+        [
+            tr("lesson.tops_bottoms", lang, terms="1/2 + 3/8", wrong="4/10"),
+            tr("delissimo.lesson.warmup.sum_why", lang),
+        ]
+    )
+    assert WARMUPS["sum"].check("7/8", lang).correct
+    bigger = WARMUPS["compare"].check(1, lang)
+    assert not bigger.correct and tr("lesson.bigger_denominator", lang) in bigger.message
+    assert WARMUPS["compare"].check(2, lang).correct
+    for lesson, warmup in (
+        ("8plus", 'WARMUPS["compare"].check(1)'),
+        ("10plus", 'WARMUPS["sum"].check("4/10")'),
+    ):
+        notebook = (ROOT / "notebooks" / lang / f"delissimo-{lesson}.ipynb").read_text(encoding="utf-8")
+        assert json.dumps(warmup)[1:-1] in notebook, (lesson, "the notebook discusses the misconception")

@@ -37,6 +37,7 @@ from teachgames.delissimo import parse_card, scenario
 from teachgames.delissimo.draw import table_svg
 from teachgames.delissimo.lesson import check_capture, exit_ticket
 from teachgames.delissimo.lesson.display import show_captures
+from teachgames.delissimo.lesson.plans import WARMUPS
 from teachgames.explain import Printed, representations"""
 
 IMPORTS_6 = """\
@@ -269,6 +270,8 @@ def eight_plus(book: Book) -> None:
     book.md("half")
     book.code("representations(Printed(1, 2))")
     book.code("representations(Printed(4, 8))")
+    book.md("misconception")
+    book.code('WARMUPS["compare"].check(1)  # 1/8')
     replay_cells(book, "basic", 3, NO_ACTION_CARDS)
     for number, name in enumerate(("toppings-matter", "three-names-for-a-half", "one-order-two-pizzas"), 1):
         puzzle_cells(book, name, number)
@@ -281,6 +284,8 @@ def ten_plus(book: Book) -> None:
     book.setup(IMPORTS)
     book.md("warmup")
     book.code("representations(Printed(15, 8))")
+    book.md("misconception")
+    book.code('WARMUPS["sum"].check("4/10")')
     replay_cells(book, "advanced", 3)
     puzzle_cells(book, "composite-orders", 1)
     puzzle_cells(book, "special-interrupt", 2)

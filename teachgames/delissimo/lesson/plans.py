@@ -91,3 +91,17 @@ TICKETS: dict[str, tuple[str, tuple[Question, ...]]] = {
         ),
     ),
 }
+
+
+#: Warm-up self-checks aimed at the two misconceptions the plans name (not the tickets'
+#: questions): adding tops and bottoms (1/2 + 3/8 → "4/10") and "a bigger denominator makes
+#: a bigger fraction" (1/8 chosen over 1/2).
+WARMUPS: dict[str, Question] = {
+    "sum": NumberQuestion(key="delissimo.lesson.warmup.sum", value=(7, 8), terms=((1, 2), (3, 8))),
+    "compare": ChoiceQuestion(
+        key="delissimo.lesson.warmup.compare",
+        options=("1/8", "1/2", "@delissimo.lesson.ticket.8plus.q3_same"),
+        right=frozenset({2}),
+        compare=((1, 8), (1, 2), (0, 1)),
+    ),
+}
