@@ -13,21 +13,6 @@ from __future__ import annotations
 from .builder import SiteReport, build_site
 from .cli import add_cli, run
 from .errors import SiteBuildError
+from .server import serve
 
 __all__ = ["SiteBuildError", "SiteReport", "add_cli", "build_site", "run", "serve"]
-
-
-def serve(site: str, host: str = "127.0.0.1", port: int = 8000) -> None:
-    """Serve a built site until interrupted (Ctrl+C)."""
-    from .server import make_server, urls
-
-    server = make_server(site, host, port, quiet=False)
-    port = int(server.server_address[1])
-    for url in urls(host, port):
-        print(f"serving the lessons at {url}", flush=True)
-    try:
-        server.serve_forever()
-    except KeyboardInterrupt:
-        pass
-    finally:
-        server.server_close()

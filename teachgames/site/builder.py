@@ -21,10 +21,13 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from . import config, content, pages, runtime
+from .config import RUNTIME_DIR, build_config, check_site_config, lite_config, write_json
+from .content import discover
 from .errors import SiteBuildError
 from .lock import lock_entries, verify_lock, write_lock
 from .packages import LAB_EXTENSIONS, WHEELS
+from .pages import write_pages
+from .runtime import RUNTIME_FILES, copy_runtime, prepare_runtime, runtime_info
 from .teachgames_wheel import teachgames_wheel
 from .wheels import WheelInfo, download_wheels, trim_wheel, wheel_info
 
@@ -131,13 +134,13 @@ def build_site(
     out = Path(out_dir).resolve()
     cache = Path(wheels_cache) if wheels_cache else default_cache()
     _prepare_out_dir(out)
-    notebooks, plans = content.discover(tuple(languages), tuple(games) if games else None)
+    notebooks, plans = discover(tuple(languages), tuple(games) if games else None)
     say(f"{len(notebooks)} notebooks, {len(plans)} plans in {', '.join(languages)}")
 
     with tempfile.TemporaryDirectory(prefix="teachgames-site-") as tmp:
         work = Path(tmp)
         say("Pyodide runtime ...")
-        runtime_dir = runtime.prepare_runtime(Path(pyodide) if pyodide else None, cache, work)
+        runtime_dir = prepare_runtime(Path(pyodide) if pyodide else None, cache, work)
         say("wheels ...")
         downloaded = download_wheels(WHEELS, cache / "wheels")
         own = teachgames_wheel(work / "own")
@@ -154,21 +157,21 @@ def build_site(
             target = files / item.target
             target.parent.mkdir(parents=True, exist_ok=True)
             shutil.copyfile(item.source, target)
-        config.write_json(lite / "jupyter-lite.json", config.lite_config())
+        write_json(lite / "jupyter-lite.json", lite_config())
         extensions = [str(_find_extension(name)) for name in LAB_EXTENSIONS]
-        config.write_json(lite / "jupyter_lite_config.json", config.build_config(extensions))
+        write_json(lite / "jupyter_lite_config.json", build_config(extensions))
         say("jupyter lite build ...")
         built = work / "site"
         _lite_build(lite, files, built)
 
-        target = built / config.RUNTIME_DIR
-        runtime.copy_runtime(runtime_dir, target)
+        target = built / RUNTIME_DIR
+        copy_runtime(runtime_dir, target)
         for path in trimmed:
             shutil.copyfile(path, target / path.name)
-        write_lock(target, runtime.runtime_info(runtime_dir), entries)
+        write_lock(target, runtime_info(runtime_dir), entries)
         verify_lock(target, REQUIRED)
-        config.check_site_config(built)
-        pages.write_pages(built, notebooks, plans, languages)
+        check_site_config(built)
+        write_pages(built, notebooks, plans, languages)
         (built / MARKER).write_text("built by teachgames site\n", encoding="utf-8")
 
         if out.exists():
@@ -177,9 +180,9 @@ def build_site(
         shutil.move(str(built), str(out))
 
     report = SiteReport(out, [i.target for i in notebooks], [i.target for i in plans])
-    runtime_out = out / config.RUNTIME_DIR
+    runtime_out = out / RUNTIME_DIR
     report.wheels = {p.name: (runtime_out / p.name).stat().st_size for p in trimmed}
-    report.runtime_size = sum((runtime_out / name).stat().st_size for name in runtime.RUNTIME_FILES)
+    report.runtime_size = sum((runtime_out / name).stat().st_size for name in RUNTIME_FILES)
     report.size = folder_size(out)
     report.seconds = time.perf_counter() - started
     say(report.summary())

@@ -62,7 +62,8 @@ def add_cli(subparsers: Any) -> argparse.ArgumentParser:
 
 def run(args: argparse.Namespace) -> int:
     """Build (and serve) the site; one clear line on stderr and exit code 1 when anything fails."""
-    from . import build_site, serve
+    from .builder import build_site
+    from .server import serve
 
     try:
         if not getattr(args, "no_build", False):

@@ -9,7 +9,7 @@ where it has them (they are the versions that release was tested with).
 
 To move to a new Pyodide or kernel release: change ``PYODIDE_VERSION``/``PYODIDE_INTEGRITY``
 (``npm view pyodide@<v> dist.integrity``) and the wheels, then run
-``python -m teachgames.site.packages`` which prints fresh pins from a download.
+``python -m teachgames.site.pins`` which prints fresh pins from a download.
 """
 
 from __future__ import annotations
@@ -76,16 +76,3 @@ NOT_IN_BROWSER = frozenset({"matplotlib"})
 
 #: the front-end extensions the lessons need (as named in their package.json)
 LAB_EXTENSIONS = ("@jupyterlite/pyodide-kernel-extension", "@jupyter-widgets/jupyterlab-manager", "anywidget")
-
-
-if __name__ == "__main__":  # pragma: no cover - a maintainer's helper
-    import sys
-    import tempfile
-    from pathlib import Path
-
-    from .wheels import download_wheels, sha256_of
-
-    with tempfile.TemporaryDirectory() as tmp:
-        got = download_wheels([Wheel(w.name, w.version, "") for w in WHEELS], Path(tmp), verify=False)
-        for wheel, path in got.items():
-            sys.stdout.write(f'    Wheel("{wheel.name}", "{wheel.version}", "{sha256_of(path)}"),\n')

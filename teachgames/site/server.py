@@ -81,3 +81,16 @@ def serve_in_thread(
     server = make_server(site, host, port)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server, f"http://{host}:{server.server_address[1]}"
+
+
+def serve(site: str | Path, host: str = "127.0.0.1", port: int = 8000) -> None:
+    """Serve a built site until interrupted (Ctrl+C), printing the addresses to give pupils."""
+    server = make_server(site, host, port, quiet=False)
+    for url in urls(host, int(server.server_address[1])):
+        print(f"serving the lessons at {url}  (Ctrl+C stops)", flush=True)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.server_close()
