@@ -3,7 +3,8 @@
 **Play** (``mode="play"``): the pupil's seat and bots (``players=["Ann",
 LigrettoBot(1.0), LigrettoBot(1.5)]``). The bots act on their own timers at their speeds
 (:class:`teachgames.widgets.realtime.RealtimePlay`: the front-end sends ``tick`` every
-``tick_ms``, Python moves the core Scheduler on to the current time) while the pupil
+``tick_ms``, Python moves the core Scheduler on to the current time; 300 ms by default, as every view-model
+redraws the table) while the pupil
 clicks. A click names the card ("red 3"), not a place, and no pile: the engine puts it
 on a pile it fits *when it lands*, so a card that is still playable after a bot's move
 is never lost; a card no longer playable is refused with the game's reason ("pile
@@ -84,7 +85,7 @@ class LigrettoWidget(RealtimePlay, ReplayStepping):
         view: str | int | None = None,
         language: str | None = None,
         size: str = "normal",
-        tick_ms: int = 200,
+        tick_ms: int = 300,
         pace: float = 1.0,
         seed: int | None = None,
         clock: Any = None,

@@ -48,6 +48,12 @@ def _notebook(root: Path) -> str:
     return "dev/ligretto-live.ipynb"
 
 
+def _press(locator: Any) -> None:
+    """Click in the page itself: the widget redraws on every tick, so Playwright's wait for
+    a stable element would wait for ever while the bots play."""
+    locator.evaluate("e => e.click()")
+
+
 def _fits(name: str, tops: list[str]) -> bool:
     colour, n = name.split()[0], int(name.split()[1])
     if n == 1:
@@ -74,16 +80,26 @@ def test_pupil_click_lands_while_bots_play(page: Any, lab: Lab, shots: Any) -> N
         playable = [n for n in names if n and n.split()[0] in COLOURS and _fits(n, tops)]
         if playable:
             name = playable[0]
-            widget.locator(f'[data-testid="tg-zone-player-0"] button[data-card="{name}"]').first.click()
+            _press(widget.locator(f'[data-testid="tg-zone-player-0"] button[data-card="{name}"]').first)
             page.wait_for_timeout(700)
             message = widget.locator('[data-testid="tg-message-text"]')
             if message.count() and name in message.first.inner_text():
                 landed = name
                 break
         else:
-            widget.locator('[data-testid="tg-card-deck-0"]').click()
+            _press(widget.locator('[data-testid="tg-card-deck-0"]'))
             page.wait_for_timeout(500)
     assert landed is not None, "no card of the pupil landed"
     shots(widget, "ligretto-live")
-    # the card is in the centre now, on a pile the pupil owns the top of (or under a bot's later card)
     assert widget.locator('[data-testid="tg-log"] li').count() >= 1, "the bots' moves are listed"
+    # the teacher makes the bots faster; the round ends and its scores are explained
+    for _ in range(3):
+        _press(widget.locator('[data-testid="tg-btn-faster"]'))
+        page.wait_for_timeout(300)
+    explanation = widget.locator('[data-testid="tg-explanation"]')
+    explanation.wait_for(timeout=TIMEOUT_MS)
+    text = explanation.locator('[data-testid="tg-explanation-text"]').text_content() or ""
+    assert explanation.locator("svg").count() >= 1, "the working is drawn, not only written"
+    assert "How the scores were reached" in text and "Pupil <b>1</b>" in text and " × 2 = " in text
+    assert widget.locator('[data-testid="tg-btn-next_round"], [data-testid="tg-btn-next-round"]').count() == 0
+    shots(widget, "ligretto-round-over")

@@ -40,9 +40,9 @@ def test_found_through_the_game_class_and_bots_move_on_ticks() -> None:
     g = LigrettoGame.new(players=3, seed=2)
     w = make_widget(g, players=["Ann", LigrettoBot(2.0), LigrettoBot(1.0)], clock=clock)
     assert isinstance(w, LigrettoWidget) and w.mode == "play"
-    assert w.view_model["tick"] == {"period_ms": 200}
+    assert w.view_model["tick"] == {"period_ms": 300}
     assert [z["label"] for z in w.view_model["zones"]][1] == "Ann"
-    assert w.view_model["zones"][2]["label"] == "Greedy bot, 2 cards/s (Player 2)"
+    assert w.view_model["zones"][2]["label"] == "Bot, 2 cards/s (Player 2)"
     clock.t += 3.0
     assert intent(w, "tick")
     assert g.history and {m.player for m in g.history} <= {1, 2}
