@@ -192,6 +192,12 @@ class TsvetikGame(Game[State, TsvetikMove]):
             return names(s.fields[m.field])
         return []
 
+    def picture_tex(self, move: TsvetikMove | Mapping[str, Any]) -> str | None:
+        """The cards ``move`` uses (the card placed, the field taken) in TikZ, for LaTeX export."""
+        from .tikz import cards_tikz
+
+        return cards_tikz([parse_colour(c) for c in self.cards_used(move)])
+
     # ------------------------------------------------------------------ pictures
     def picture(
         self,

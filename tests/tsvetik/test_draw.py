@@ -78,3 +78,12 @@ def test_static_fallback_is_self_contained() -> None:
     page = static_html(g, "ru")
     assert "<script" not in page and "<svg" in page and "Последний ход" in page
     assert TsvetikGame.static_html == "teachgames.tsvetik.draw:static_html"
+
+
+def test_latex_pictures_of_the_cards_a_move_uses() -> None:
+    g = scenario(players=2, bank=["red"] * 3, fields=[["blue", "violet"], [], [], []])
+    tex = g.picture_tex({"kind": "take", "field": 0})
+    assert tex is not None and tex.count("\\node") == 2 and "{B}" in tex and "{V}" in tex
+    assert g.picture_tex({"kind": "draw"}) is None
+    g.play({"kind": "draw"})
+    assert "{R}" in (g.picture_tex({"kind": "place", "field": 1}) or "")
