@@ -44,6 +44,7 @@ def to_latex(example: WorkedExample) -> str:
     preamble = [
         r"\documentclass[11pt,a4paper]{article}",
         r"\usepackage[utf8]{inputenc}",
+        r"\DeclareUnicodeCharacter{2212}{\ensuremath{-}}",  # the minus sign in words (−20)
         r"\usepackage[T2A,T1]{fontenc}" if lang in ("ru", "bg") else r"\usepackage[T1]{fontenc}",
         rf"\usepackage[{_BABEL.get(lang, 'english')}]{{babel}}",
         r"\usepackage{amsmath,amssymb}",
