@@ -1,0 +1,74 @@
+"""What the lessons show a pupil in an explanation: slices beside the fractions at 6+ (and no
+toppings, which do not matter there), the common denominator named, no "2/8 = 2/8 = 1/4"
+tautology, "not equal" said once, and a long pile summed compactly."""
+
+from __future__ import annotations
+
+import pytest
+
+from teachgames.delissimo import scenario
+from teachgames.delissimo.lesson import check_capture
+
+
+def beginner() -> object:
+    return scenario(level="beginner", hands=[["2/8 mt", "5/8 pt"], ["1/8 mp"]], centre=["7/8 mp", "3/8 mt"])
+
+
+@pytest.mark.parametrize(
+    ("language", "words"),
+    [
+        ("en", "Cards given (2 slices + 5 slices = 7 slices): 2/8 + 5/8 = 7/8"),
+        ("ru", "Отданные карты (2 куска + 5 кусков = 7 кусков): 2/8 + 5/8 = 7/8"),
+        ("bg", "Дадени карти (2 парчета + 5 парчета = 7 парчета): 2/8 + 5/8 = 7/8"),
+    ],
+)
+def test_6plus_speaks_in_slices_and_names_no_topping(language: str, words: str) -> None:
+    g = beginner()
+    move = {"kind": "capture", "player": 0, "give": ["2/8 mt", "5/8 pt"], "take": ["7/8 mp"]}
+    text = g.explain(move, language=language).text()  # type: ignore[attr-defined]
+    assert words in text
+    for topping in ("mushroom", "tomato", "грибы", "помидоры", "гъби", "домати"):
+        assert topping not in text
+
+
+def test_6plus_feedback_in_slices() -> None:
+    fb = check_capture(beginner(), ["2/8 mt", "5/8 pt"], ["7/8 mp"])  # type: ignore[arg-type]
+    assert fb.correct and "2 slices + 5 slices = 7 slices" in fb.message
+    fb = check_capture(beginner(), ["2/8 mt", "5/8 pt"], ["3/8 mt"])  # type: ignore[arg-type]
+    assert not fb.correct and "you give 2 slices + 5 slices = 7 slices but take 3 slices" in fb.message
+    assert fb.text().lower().count("not equal") == 1, "said once, not three times"
+
+
+def test_the_common_denominator_step_is_named_and_no_tautology() -> None:
+    g = scenario(level="basic", hands=[["tomato 1/4", "pepper 1/2"], []], stacks=[["6/8 pt"], ["2/8 mt"], []])
+    text = g.explain(g.captures()[0]).text()
+    assert "in eighths (a common denominator)" in text
+    assert "2/8 = 2/8 = 1/4" not in text and "6/8 = 6/8 = 3/4" not in text
+    both = g.explain(
+        {"kind": "capture", "player": 0, "give": ["tomato 1/4", "pepper 1/2"], "take": ["6/8 pt"]}
+    )
+    assert "Orders given, in eighths (a common denominator): 1/4 + 1/2 = 2/8 + 4/8 = 6/8" in both.text()
+    assert (
+        "Given and taken are equal: 6/8 = 6/8" in both.text() and "In simplest form: 6/8 = 3/4" in both.text()
+    )
+    ru = g.explain(g.captures()[0], language="ru").text()
+    assert "общий знаменатель 8" in ru
+
+
+def test_a_long_pile_is_summed_compactly() -> None:
+    pile = ["1/8 mp", "7/8 mp"] * 6 + ["3/8 mt", "5/8 pt"] * 5 + ["8/8 mt"] * 3 + ["4/8 mp", "3/8 pt"]
+    g = scenario(level="beginner", hands=[[], []], centre=[], piles=[pile, []])
+    text = g.explain_scores().text()
+    assert "6 × 1/8 + 6 × 3/8 + 4/8 + 5 × 5/8 + 6 × 7/8 + 3 × 8/8 = 119/8" in text
+    assert "These make a whole pizza, 6 times over: 7/8 + 1/8 = 8/8 = 1" in text
+    assert "Each of these 3 cards is a whole pizza: 8/8 = 1" in text
+    assert text.count("These make a whole pizza") == 2
+    assert "Pizza delivered: 14 + 7/8 = 14 7/8" in text
+    assert len(text.splitlines()) < 12
+
+
+def test_pieces_that_fit_no_whole_still_count_as_pizzas() -> None:
+    g = scenario(
+        level="beginner", hands=[[], []], centre=[], piles=[["7/8 pt", "3/8 pt", "3/8 mt", "3/8 mp"], []]
+    )
+    assert "Pizza delivered: 16/8 = 2" in g.explain_scores().text()
