@@ -231,6 +231,17 @@ def _bots():
     return [GreedyBot(), RandomBot(1), RandomBot(2)]
 
 
+def test_the_class_reads_play_and_simulate_in_its_language(capsys):
+    assert main(["play", "delissimo", "--seed", "4", "--language", "ru"]) == 0
+    scores = capsys.readouterr().out.strip().splitlines()[-2:]
+    assert all(line.startswith("Игрок ") for line in scores) and "(победитель)" in "".join(scores)
+    assert main(["simulate", "delissimo", "-n", "5", "--language", "bg"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("delissimo · 5 игри · раздавания 0–4")
+    assert "средна дължина на играта: " in out and re.search(r"\d,\d%", out)
+    assert "win" not in out and "mean" not in out
+
+
 def test_simulate_is_the_same_with_worker_processes(capsys):
     args = ["simulate", "delissimo", "--bots", "greedy,random", "-n", "6", "--seed", "1"]
     assert main(args) == 0

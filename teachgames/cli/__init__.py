@@ -98,6 +98,7 @@ def build_parser() -> argparse.ArgumentParser:
         p.add_argument("-n", "--games", type=int, default=100, help="how many games (default: 100)")
         p.add_argument("--seed", type=int, default=0, help="seed of the first game (default: 0)")
         p.add_argument("--jobs", type=int, default=1, help="worker processes (default: 1)")
+        p.add_argument("--language", default=None, choices=_languages())
 
     _game_subparsers(sim, "simulate", simulate_extra)
     sim.set_defaults(func=cmd_simulate)

@@ -40,10 +40,12 @@ def played_game(args: argparse.Namespace, names: list[str] | None = None) -> Any
     return play_out(game, bots, args.seed)
 
 
-def _score_lines(game: Any, names: list[str] | None) -> str:
+def _score_lines(game: Any, names: list[str] | None, language: str | None) -> str:
+    from ..core.i18n import tr
     from ..explain import Mixed, to_text
 
     winners = set(game.winners())
+    winner = "  " + tr("cli.winner", language)
 
     def shown(score: Any) -> str:
         try:
@@ -51,9 +53,11 @@ def _score_lines(game: Any, names: list[str] | None) -> str:
         except (TypeError, ValueError):
             return str(score)
 
+    def who(p: int) -> str:
+        return names[p] if names else tr("explain.player", language, number=p + 1)
+
     return "\n".join(
-        f"{names[p] if names else f'Player {p + 1}'}: {shown(s)}" + ("  (winner)" if p in winners else "")
-        for p, s in enumerate(game.scores())
+        f"{who(p)}: {shown(s)}" + (winner if p in winners else "") for p, s in enumerate(game.scores())
     )
 
 
@@ -81,7 +85,7 @@ def cmd_play(args: argparse.Namespace) -> int:
         scores = call_accepting(game.explain_scores, language=args.language, names=names)
         print(scores.text() if hasattr(scores, "text") else scores)
     else:
-        print(_score_lines(game, names))
+        print(_score_lines(game, names, args.language))
     return 0
 
 

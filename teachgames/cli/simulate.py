@@ -67,35 +67,46 @@ def seat_rows(results: Sequence[Any], bots: Sequence[str]) -> list[SeatRow]:
     return rows
 
 
-def table(results: Sequence[Any], bots: Sequence[str], heading: str) -> str:
+def decimal(value: float, places: int, language: str) -> str:
+    """``52.3`` in English, ``52,3`` in Russian and Bulgarian."""
+    text = f"{value:.{places}f}"
+    return text if language == "en" else text.replace(".", ",")
+
+
+def table(results: Sequence[Any], bots: Sequence[str], heading: str, language: str | None = None) -> str:
     """The summary a teacher projects: one row per seat, then the length of a game."""
-    rows = seat_rows(results, bots)
+    from ..core.i18n import resolve_language, tr
+
+    lang = resolve_language(language)
+
+    def word(key: str, **values: Any) -> str:
+        return tr(f"cli.sim.{key}", lang, **values)
+
+    def cells(seat: str, bot: str, wins: str, rate: str, interval: str, score: str) -> str:
+        return f"{seat:<6} {bot:<10} {wins:>7} {rate:>11}  {interval:<15} {score:>14}".rstrip()
+
     lines = [
         heading,
         "",
-        f"{'seat':<5} {'bot':<10} {'wins':>6} {'win rate':>9}  {'95% interval':<15} {'mean score':>10}",
+        cells(word("seat"), word("bot"), word("wins"), word("rate"), word("interval"), word("mean_score")),
     ]
-    for row in rows:
+    for row in seat_rows(results, bots):
         low, high = wilson(row.wins, row.games)
-        interval = f"{100 * low:.1f}–{100 * high:.1f}%"
+        interval = f"{decimal(100 * low, 1, lang)}–{decimal(100 * high, 1, lang)}%"
         lines.append(
-            f"{row.seat + 1:<5} {row.bot:<10} {row.wins:>6} {100 * row.rate:>8.1f}%  {interval:<15} "
-            f"{row.mean_score:>10.2f}"
+            cells(str(row.seat + 1), row.bot, str(row.wins), decimal(100 * row.rate, 1, lang) + "%",
+                  interval, decimal(row.mean_score, 2, lang))
         )
     if results:
         lengths = [r.moves for r in results]
         shared = sum(len(r.winners) > 1 for r in results)
-        lines += [
-            "",
-            f"mean length: {sum(lengths) / len(lengths):.1f} moves (shortest {min(lengths)}, "
-            f"longest {max(lengths)})",
-        ]
+        mean = decimal(sum(lengths) / len(lengths), 1, lang)
+        lines += ["", word("length", mean=mean, shortest=min(lengths), longest=max(lengths))]
         rounds = [len(getattr(r, "round_scores", ()) or ()) for r in results]
         if any(n > 1 for n in rounds):
-            lines.append(f"mean rounds: {sum(rounds) / len(rounds):.2f}")
+            lines.append(word("rounds", mean=decimal(sum(rounds) / len(rounds), 2, lang)))
         if shared:
-            games = "game" if shared == 1 else "games"
-            lines.append(f"shared first place in {shared} {games} (counted as a win for each)")
+            lines.append(word("shared", n=shared))
     return "\n".join(lines)
 
 
@@ -114,10 +125,12 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         players = len(names) if len(names) > 1 else _default_players(args.game, args.seed, options)
     bots = make_bots(names, players)
     shown = names * players if len(names) == 1 else names
-    heading = (
-        f"{args.game} · {args.games} games · seeds {args.seed}–{args.seed + args.games - 1}"
-        + "".join(f" · {k} {v}" for k, v in options.items())
-    )
+    from ..core.i18n import tr
+
+    heading = tr(
+        "cli.sim.heading", args.language, game=args.game, n=args.games, first=args.seed,
+        last=args.seed + args.games - 1,
+    ) + "".join(f" · {k} {v}" for k, v in options.items())
     executor = None
     if args.jobs > 1:
         from concurrent.futures import ProcessPoolExecutor
@@ -133,7 +146,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     finally:
         if executor is not None:
             executor.shutdown(cancel_futures=True)
-    print(table(results, shown, heading))
+    print(table(results, shown, heading, args.language))
     return 0
 
 
