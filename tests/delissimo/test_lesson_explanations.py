@@ -64,7 +64,7 @@ def test_a_long_pile_is_summed_compactly() -> None:
     assert "Each of these 3 cards is a whole pizza: 8/8 = 1" in text
     assert text.count("These make a whole pizza") == 2
     assert "Pizza delivered: 14 + 7/8 = 14 7/8" in text
-    assert len(text.splitlines()) < 12
+    assert len(text.splitlines()) <= 12  # 31 cards: one line per kind of whole pizza, not 14
 
 
 def test_pieces_that_fit_no_whole_still_count_as_pizzas() -> None:
