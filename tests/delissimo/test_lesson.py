@@ -640,3 +640,15 @@ def test_warmups_aim_at_the_misconceptions_the_plans_name(lang: str) -> None:
     ):
         notebook = (ROOT / "notebooks" / lang / f"delissimo-{lesson}.ipynb").read_text(encoding="utf-8")
         assert json.dumps(warmup)[1:-1] in notebook, (lesson, "the notebook discusses the misconception")
+
+
+@pytest.mark.parametrize("lang", ["ru", "bg"])
+def test_tickets_name_cards_in_the_pupils_words(lang: str) -> None:
+    """No English card notation ("tomato 3/4", "6/8 mt", "special mt") in a Russian or
+    Bulgarian ticket: the pupil reads the cards as they would type them."""
+    for name in TICKETS:
+        for question in exit_ticket(name, lang).questions:
+            text = (
+                question.text(lang) + " " + question.extra("note", lang) + " " + question.extra("why", lang)
+            )
+            assert not LATIN.search(text), (name, text)
