@@ -3,13 +3,17 @@
 **Play** (``mode="play"``): the pupil's seat and bots (``players=["Ann",
 LigrettoBot(1.0), LigrettoBot(1.5)]``). The bots act on their own timers at their speeds
 (:class:`teachgames.widgets.realtime.RealtimePlay`: the front-end sends ``tick`` every
-``tick_ms``, Python moves the core Scheduler on to the current time; 300 ms by default, as every view-model
-redraws the table) while the pupil
-clicks. A click names the card ("red 3"), not a place, and no pile: the engine puts it
+``tick_ms``, 300 ms by default as every view-model redraws the table, and Python moves the
+core Scheduler on to the current time) while the pupil clicks. A click names the card ("red 3"), not a place, and no pile: the engine puts it
 on a pile it fits *when it lands*, so a card that is still playable after a bot's move
 is never lost; a card no longer playable is refused with the game's reason ("pile
 taken"). The teacher can pause, and make the bots slower or faster. When the round ends
 the table stops, the scores are explained, and "Next round" deals again.
+
+**Step** (``mode="step"``): the classroom's slow motion. Every seat is a bot (a pupil's
+seat gets a greedy one); each press of "Next step" gives every player one action chosen
+from the same table, landing one after another in a seeded random order
+(:class:`teachgames.ligretto.simulation.Stepper`), and lists them, lost races included.
 
 **Replay** (``mode="replay"``, the default for a played game such as
 ``simulate_round(...)``): a timeline over the round's moves (slider, arrows), each move
@@ -29,11 +33,11 @@ from .bots import LigrettoBot
 from .draw import back_svg, card_svg, signed
 from .messages import player_label, say, seconds
 
-MODES = ("play", "replay")
+MODES = ("play", "replay", "step")
 SIZES = ("normal", "large")
 #: The bots' pace a teacher can choose (times their own speed).
 PACES = (0.25, 0.5, 0.75, 1.0, 1.5, 2.0, 3.0)
-PLAY_ACTIONS = frozenset({"card", "turn", "next_round", "slower", "faster"})
+PLAY_ACTIONS = frozenset({"card", "turn", "next_round", "slower", "faster", "step"})
 #: Bot moves listed for the pupil (the newest last).
 LOG_LENGTH = 8
 
@@ -96,7 +100,7 @@ class LigrettoWidget(RealtimePlay, ReplayStepping):
         if mode is None:
             mode = "replay" if game.history or game.is_over() else "play"
         if mode not in MODES:
-            raise ValueError(f"mode must be 'play' or 'replay', not {mode!r}")
+            raise ValueError(f"mode must be 'play', 'replay' or 'step', not {mode!r}")
         if size not in SIZES:
             raise ValueError(f"size must be 'normal' or 'large', not {size!r}")
         if pace not in PACES:
@@ -106,6 +110,8 @@ class LigrettoWidget(RealtimePlay, ReplayStepping):
         self.mode = mode
         self.size = size
         self.pace = pace
+        if players is None and mode == "step":
+            players = [LigrettoBot(1.0) for _ in range(game.players)]
         if players is None and mode == "play":
             players = [player_label(0, self.language)] + [LigrettoBot(1.0) for _ in range(game.players - 1)]
         self.seat_players(players, view)
@@ -120,6 +126,8 @@ class LigrettoWidget(RealtimePlay, ReplayStepping):
         self.bot_log: list[dict[str, Any]] = []
         self.init_realtime(seed=game.seed if seed is None else seed, tick_ms=tick_ms, clock=clock)
         self.init_replay()
+        self._seed = game.seed if seed is None else seed
+        self.stepper = self._new_stepper() if mode == "step" else None
         super().__init__(language=self.language, **kwargs)
         if mode == "replay":
             self.start_replay(game)
@@ -171,6 +179,28 @@ class LigrettoWidget(RealtimePlay, ReplayStepping):
 
         return describe(move, self.language, self.names)
 
+    # ------------------------------------------------------------ step by step
+    def _new_stepper(self) -> Any:
+        from .simulation import Stepper
+
+        bots = {
+            p: (s.bot.bot if isinstance(s.bot, _Paced) else LigrettoBot()) for p, s in enumerate(self.seats)
+        }
+        return Stepper(self.game, bots, seed=(self._seed or 0) * 1_000 + self.game.round)
+
+    def intent_step(self, content: Mapping[str, Any]) -> None:
+        from ..widgets.base import IntentRefused
+
+        if self.mode != "step" or self.stepper is None:
+            raise IntentRefused(self.t("refused.step_only"))
+        if self.game.phase != "play":
+            raise IntentRefused(self.t("refused.game_over" if self.game.is_over() else "refused.round_over"))
+        attempts = self.stepper.tick()
+        self.bot_log = []
+        self.after_attempts(attempts)
+        landed = sum(a.accepted for a in attempts)
+        self.say("info", self.t("step.tick", n=self.stepper.ticks, landed=landed, tried=len(attempts)))
+
     # ------------------------------------------------------------ the pupil's intents
     def _pupil_move(self, data: dict[str, Any]) -> Any:
         p = self.pupil()
@@ -201,10 +231,12 @@ class LigrettoWidget(RealtimePlay, ReplayStepping):
     def intent_next_round(self, content: Mapping[str, Any]) -> None:
         from ..widgets.base import IntentRefused
 
-        if self.mode != "play" or self.game.phase != "round_over":
+        if self.mode == "replay" or self.game.phase != "round_over":
             raise IntentRefused(self.t("refused.round_on"))
         self.game.play({"kind": "next_round", "player": self.pupil() or 0})
         self._new_round()
+        if self.mode == "step":
+            self.stepper = self._new_stepper()
         self.bot_log = []
         self.message = None
 
@@ -335,20 +367,28 @@ class LigrettoWidget(RealtimePlay, ReplayStepping):
                             "primary": primary})  # fmt: skip
 
         buttons: list[dict[str, Any]] = []
-        if g.phase == "play":
+        stepping = self.mode == "step"
+        if stepping:
+            act_for = None
+            if g.phase == "play":
+                ticks = self.stepper.ticks if self.stepper else 0
+                status = say("widget.status.step", lang, round=g.round, n=ticks)
+            button("step", "step", g.phase == "play", primary=True)
+        elif g.phase == "play":
             button(*(("resume", "resume") if self.paused else ("pause", "pause")))
             if act_for is not None:
                 button("turn", "turn", primary=True)
-        button("slower", "slower", self.pace > PACES[0], note=pace)
-        button("faster", "faster", self.pace < PACES[-1], note=pace)
+        if not stepping:
+            button("slower", "slower", self.pace > PACES[0], note=pace)
+            button("faster", "faster", self.pace < PACES[-1], note=pace)
         if g.phase == "round_over":
             button("next_round", "next_round", primary=True)
         explanation = self._explain_scores(g) if g.phase != "play" else None
         return {
             "game": "ligretto",
-            "mode": "play",
+            "mode": self.mode,
             "title": say("title", lang),
-            "status": f"{status} · {pace}",
+            "status": status if stepping else f"{status} · {pace}",
             "zones": self._zones(view, act_for),
             "buttons": buttons,
             "scores": self._scores(view),

@@ -159,3 +159,26 @@ def test_static_fallback_and_bad_options() -> None:
         LigrettoWidget(g, mode="film")
     with pytest.raises(ValueError):
         LigrettoWidget(g, pace=7)
+
+
+def test_step_mode_one_action_each_and_lost_races_listed() -> None:
+    g = race_table()
+    w = LigrettoWidget(g, mode="step", seed=1)
+    w.send = lambda content, buffers=None: None  # type: ignore[method-assign]
+    assert w.view_model["tick"] is None and [b["action"] for b in w.view_model["buttons"]] == ["step"]
+    assert intent(w, "step")
+    log = [entry["text"] for entry in w.view_model["log"]]
+    assert len(log) == 3  # every player acted once
+    # Players 1 and 2 both aim their red 2 at the first red pile: one of them loses the race
+    assert sum("pile taken" in text for text in log) == 1
+    assert "Step 1: 2 of 3 actions landed" in w.view_model["message"]["text"]
+    again = LigrettoWidget(race_table(), mode="step", seed=1)
+    again.send = lambda content, buffers=None: None  # type: ignore[method-assign]
+    intent(again, "step")
+    assert [e["text"] for e in again.view_model["log"]] == log, "the order is seeded"
+    for _ in range(200):
+        if g.phase != "play":
+            break
+        intent(w, "step")
+    assert g.phase != "play" and w.view_model["explanation"] is not None
+    assert not intent(w, "card", card="red 2")  # nobody clicks cards in step mode
