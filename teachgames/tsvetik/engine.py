@@ -328,8 +328,6 @@ def position_from_dict(data: Mapping[str, Any], rules: TsvetikRules) -> State:
         require_int(f, f"the field Player {p + 1} took", 0, n_fields - 1)
         if f in taken:
             raise ValueError(f"field {f + 1} cannot be taken by two players")
-        if not fields[f] and bank:  # an empty field is taken only in the last round
-            raise ValueError(f"field {f + 1} is empty, so nobody can have taken it yet")
         taken[p] = f
     over = data.get("over", False)
     if not isinstance(over, bool):

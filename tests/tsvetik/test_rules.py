@@ -181,8 +181,6 @@ def test_rules_are_values_a_teacher_can_change() -> None:
 def test_bad_scenarios_are_refused() -> None:
     with pytest.raises(ValueError, match="cells"):
         scenario(players=2, fields=[["red"] * 4, [], [], []])
-    with pytest.raises(ValueError, match="empty"):
-        scenario(players=2, bank=["red"], taken={1: 0})
     with pytest.raises(ValueError, match="two players"):
         scenario(players=3, fields=[["red"], [], [], []], taken={1: 0, 2: 0})
     with pytest.raises(ValueError, match="cannot be the one to act"):
