@@ -4,10 +4,10 @@
 LigrettoBot(1.0), LigrettoBot(1.5)]``). The bots act on their own timers at their speeds
 (:class:`teachgames.widgets.realtime.RealtimePlay`: the front-end sends ``tick`` every
 ``tick_ms``, 300 ms by default as every view-model redraws the table, and Python moves the
-core Scheduler on to the current time) while the pupil clicks. A click names the card ("red 3"), not a place, and no pile: the engine puts it
-on a pile it fits *when it lands*, so a card that is still playable after a bot's move
-is never lost; a card no longer playable is refused with the game's reason ("pile
-taken"). The teacher can pause, and make the bots slower or faster. When the round ends
+core Scheduler on to the current time) while the pupil clicks. A click names the card
+("red 3"), not a place, and no pile: the engine puts it on a pile it fits *when it
+lands*, so a card that is still playable after a bot's move is never lost; a card no
+longer playable is refused with the game's reason ("pile taken"). The teacher can pause, and make the bots slower or faster. When the round ends
 the table stops, the scores are explained, and "Next round" deals again.
 
 **Step** (``mode="step"``): the classroom's slow motion. Every seat is a bot (a pupil's

@@ -84,7 +84,9 @@ def race(book: Book) -> None:
         "replayed = simulate_round(players=3, seed=7, speeds=[1.0, 1.5, 2.0])\nteachgames.show(replayed)"
     )
     book.md("slow")
-    book.code('slow = LigrettoGame.new(players=3, seed=7, rules={"rounds": 1})\nteachgames.show(slow, mode="step")')
+    book.code(
+        'slow = LigrettoGame.new(players=3, seed=7, rules={"rounds": 1})\nteachgames.show(slow, mode="step")'
+    )
     book.md("experiment")
     book.code("rows = speed_points(rounds=200, players=3, seed=1)\nplot_speed_points(rows);")
     book.code("fastest_won(rows)[2]")
