@@ -7,8 +7,9 @@ LigrettoBot(1.0), LigrettoBot(1.5)]``). The bots act on their own timers at thei
 core Scheduler on to the current time) while the pupil clicks. A click names the card
 ("red 3"), not a place, and no pile: the engine puts it on a pile it fits *when it
 lands*, so a card that is still playable after a bot's move is never lost; a card no
-longer playable is refused with the game's reason ("pile taken"). The teacher can pause, and make the bots slower or faster. When the round ends
-the table stops, the scores are explained, and "Next round" deals again.
+longer playable is refused with the game's reason ("pile taken"). The teacher can pause,
+and make the bots slower or faster. When the round ends the table stops, the scores are
+explained, and "Next round" deals again.
 
 **Step** (``mode="step"``): the classroom's slow motion. Every seat is a bot (a pupil's
 seat gets a greedy one); each press of "Next step" gives every player one action chosen
