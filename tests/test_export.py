@@ -324,3 +324,22 @@ def test_any_registered_game_exports(coins, tmp_path):
     tex = teachgames.export(coins, tmp_path / "c.tex").read_text(encoding="utf-8")
     assert "tikzpicture" not in tex and "there are enough coins" in tex
     assert Path(tmp_path / "c.tex").exists()
+
+
+def test_the_move_is_said_once_in_words(coins, tmp_path, monkeypatch, game):
+    """Each step names its move: in the explanation's title, or else in a line of its own."""
+    delissimo = teachgames.export(game, tmp_path / "d.html").read_text(encoding="utf-8")
+    assert 'class="move-words"' not in delissimo  # Delissimo's explanations are titled with the move
+    original = Coins.explain
+
+    def untitled(self, move, language=None):
+        e = original(self, move, language)
+        e.title = "Is it allowed?"
+        return e
+
+    monkeypatch.setattr(Coins, "explain", untitled)
+    for suffix in (".html", ".md", ".tex"):
+        text = teachgames.export(coins, tmp_path / f"c{suffix}").read_text(encoding="utf-8")
+        assert text.count("Player 1 takes 2") >= 1, suffix
+    html_text = (tmp_path / "c.html").read_text(encoding="utf-8")
+    assert html_text.count('<p class="move-words">') == len(coins.history)

@@ -28,6 +28,12 @@ class Step:
     picture_tex: str | None
     explanation: Any  # teachgames.explain.Explanation
 
+    @property
+    def caption(self) -> str:
+        """The move in words, when its explanation does not already say it in its title."""
+        title = str(getattr(self.explanation, "title", "") or "")
+        return "" if not self.words or self.words in title else self.words
+
 
 @dataclass(frozen=True)
 class WorkedExample:

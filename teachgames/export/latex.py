@@ -60,6 +60,8 @@ def to_latex(example: WorkedExample) -> str:
     body: list[str] = []
     for step in example.steps:
         body.append(rf"\subsection*{{{tex_escape(step.heading)}}}")
+        if step.caption:
+            body.append(tex_escape(step.caption) + r"\par")
         if step.picture_tex:
             body += [r"\begin{center}", step.picture_tex, r"\end{center}"]
         body += [r"\begin{minipage}{\linewidth}", _explanation_tex(step.explanation), r"\end{minipage}", ""]

@@ -52,6 +52,7 @@ def to_markdown(example: WorkedExample, folder: str = "example_files") -> tuple[
         parts += [
             f"## {md_escape(step.heading)}",
             "",
+            *([md_escape(step.caption), ""] if step.caption else []),
             link(name, step.picture_svg, step.words),
             "",
             _explanation_md(step.explanation),

@@ -49,6 +49,7 @@ def to_html(example: WorkedExample) -> str:
         parts += [
             '<section class="move">',
             f"<h2>{esc(step.heading)}</h2>",
+            *([f'<p class="move-words">{esc(step.caption)}</p>'] if step.caption else []),
             f'<div class="picture">{picture}</div>',
             f'<div class="explanation">{_explanation_html(step.explanation)}</div>',
             "</section>",
