@@ -28,7 +28,7 @@ from .checks import (
 from .messages import say
 from .moves import Cancel, Capture, DelissimoMove, EndTurn, Special, describe, move_from_dict, sort_cards
 from .rules import DelissimoRules, make_rules, rules_from_dict
-from .search import RawCapture
+from .search import RawCapture, count_captures
 from .state import (
     Options,
     State,
@@ -128,8 +128,13 @@ class DelissimoEngine(Game[State, DelissimoMove]):
         return cls._from_state(state, the_rules, seed)
 
     @classmethod
-    def _from_state(cls: type[_G], state: State, rules: DelissimoRules, seed: int | None) -> _G:
-        setup = {"seed": seed, "rules": rules.to_dict(), "position": position_to_dict(state, rules)}
+    def _from_state(
+        cls: type[_G], state: State, rules: DelissimoRules, seed: int | None, by_hand: bool = False
+    ) -> _G:
+        position = position_to_dict(state, rules)
+        setup: dict[str, Any] = {"seed": seed, "rules": rules.to_dict(), "position": position}
+        if by_hand:
+            setup["scenario"] = True  # built by hand: any number of copies is allowed
         return cls(state, setup, rules)
 
     @classmethod
@@ -142,7 +147,14 @@ class DelissimoEngine(Game[State, DelissimoMove]):
         seed = setup.get("seed")
         if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
             raise ValueError("the seed must be a whole number")
-        return cls._from_state(state, rules, seed)
+        by_hand = setup.get("scenario", False)
+        if not isinstance(by_hand, bool) or (by_hand and seed is not None):
+            raise ValueError("'scenario' must be true or false, and a position built by hand has no seed")
+        if not by_hand:
+            check_box(state, rules)
+        if seed is not None and deal(rules, len(state.hands), make_rng(seed)).key() != state.key():
+            raise ValueError(f"the saved starting position is not the deal of seed {seed}")
+        return cls._from_state(state, rules, seed, by_hand)
 
     # ------------------------------------------------------------------ the contract
     @property
@@ -164,6 +176,14 @@ class DelissimoEngine(Game[State, DelissimoMove]):
 
     def is_over(self) -> bool:
         return self._turn_options() is None
+
+    def count_captures(self) -> int:
+        """How many captures the player to act has: exact, and quick at any size, while
+        ``legal_moves()`` lists at most ``MAX_LISTED_CAPTURES`` of a crafted position's."""
+        if self.is_over():
+            return 0
+        s = self._state
+        return count_captures(tuple(s.hands[s.current]), tuple(sorted(open_cards(s, self.rules))), self._mode)
 
     def captures(self) -> list[Capture]:
         """Every legal capture of the player to act, each able to explain itself."""
@@ -189,6 +209,11 @@ class DelissimoEngine(Game[State, DelissimoMove]):
         return move
 
     def legal_moves(self, player: int | None = None) -> list[DelissimoMove]:
+        """The moves ``player`` (default: the player to act) may make now, in a fixed order:
+        captures (fewest cards first), special orders, then ending the turn. A position
+        built by hand with a huge hand or table lists at most ``MAX_LISTED_CAPTURES``
+        captures (``count_captures()`` gives the exact number; any legal capture not
+        listed is still accepted by ``play``)."""
         s = self._state
         if player is not None:
             require_int(player, "player", 0, self.players - 1)
@@ -388,6 +413,23 @@ def deal(rules: DelissimoRules, players: int, rng: random.Random) -> State:
 
 
 # ---------------------------------------------------------------------- positions
+def check_box(s: State, rules: DelissimoRules) -> None:
+    """Refuse a position no box can hold: more copies of a card than these rules' decks."""
+    box: dict[int, int] = {}
+    for card in rules.pizza_deck() + (rules.order_deck() if rules.orders else []):
+        box[card] = box.get(card, 0) + 1
+    seen: dict[int, int] = {}
+    for pile in (*s.hands, s.centre, *s.stacks, s.deck, *s.piles, s.discard):
+        for card in pile:
+            seen[card] = seen.get(card, 0) + 1
+    for card, n in sorted(seen.items()):
+        if n > box.get(card, 0):
+            raise ValueError(
+                f"the position holds {n} of {CARDS[card].name}, but the box has {box.get(card, 0)}"
+                " (a position built by hand is saved with \"scenario\": true)"
+            )
+
+
 def position_to_dict(s: State, rules: DelissimoRules) -> dict[str, Any]:
     """A position in card notation, every pile top card first (as in ``scenario``)."""
     data: dict[str, Any] = {

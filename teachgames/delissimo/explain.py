@@ -81,8 +81,8 @@ def _fractions_title(move: Capture, language: str | None, names: Sequence[str] |
 
     def cards(side: Sequence[Card]) -> str:
         shown = [c.printed for c in side]
-        if len(shown) == 1:
-            return shown[0]
+        if len(shown) <= 1:
+            return shown[0] if shown else "—"  # a refused capture may give or take nothing
         return say("list_and", language, first=", ".join(shown[:-1]), last=shown[-1])
 
     player = player_label(move.player, language, names)
@@ -310,7 +310,10 @@ def explain_scores(
         if not pizzas:
             e.add(say("scores.no_pizza", language))
         else:
-            e.add(say("scores.pile", language), _pile_chain([c.eighths for c in pizzas]))
+            words = say("scores.pile", language)
+            if not game.rules.orders:  # 6+ counts slices: "Pizza cards in the pile (24 slices):"
+                words = f"{words.rstrip(':').rstrip()} ({say('ex.slices', language, n=delivered)}):"
+            e.add(words, _pile_chain([c.eighths for c in pizzas]))
             groups, left = whole_groups([c.eighths for c in pizzas])
             for group, times in _same_groups(groups):
                 whole = [_sum([Printed(v, 8) for v in group]), Integer(1)]
@@ -322,7 +325,8 @@ def explain_scores(
                 rest = [_sum([Printed(v, 8) for v in left]), *_value_chain(sum(left))]
                 e.add(say("scores.rest", language), rest)
             if not groups and delivered >= SLICES_PER_PIZZA:  # no pieces fit exactly, yet it is pizzas
-                e.add(say("scores.delivered", language), [Printed(delivered, 8), Mixed(Rational(delivered, 8))])
+                as_pizzas = [Printed(delivered, 8), Mixed(Rational(delivered, 8))]
+                e.add(say("scores.delivered", language), as_pizzas)
             if groups:
                 # a long pile counts its whole pizzas at once: 17 + 3/8, not 1 + 1 + … + 1
                 parts: list[Any] = [Integer(1)] * len(groups) if len(groups) <= 4 else [Integer(len(groups))]

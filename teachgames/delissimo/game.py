@@ -111,7 +111,7 @@ def scenario(
     state, the_rules = scenario_state(
         level, hands, centre, stacks, deck, orders, current, piles, max_dots, rules
     )
-    return DelissimoGame._from_state(state, the_rules, None)
+    return DelissimoGame._from_state(state, the_rules, None, by_hand=True)
 
 
 def new_game(**options: Any) -> DelissimoGame:

@@ -121,8 +121,11 @@ class DelissimoRules:
 
     def _build_order_deck(self) -> list[int]:
         deck = []
+        # In a fixed order of the printed forms, not the table's key order: a saved game
+        # writes its rules with sorted keys, and its deal must come out the same.
+        forms = sorted(self.orders_per_topping.items(), key=lambda item: _FORM_RANK[_parse_printed(item[0])])
         for topping in TOPPING_NAMES:
-            for printed, dots in self.orders_per_topping.items():
+            for printed, dots in forms:
                 if dots <= self.max_dots:
                     n, d = _parse_printed(printed)
                     deck.append(order_id(topping, n, d))
@@ -161,6 +164,14 @@ def _parse_printed(printed: str) -> tuple[int, int]:
         raise ValueError(f"order fraction {printed!r} is not one a pizza in eighths can fill")
     return pair
 
+
+#: The box order of the order cards of one topping: the deck table's, then any other form.
+_FORM_RANK: dict[tuple[int, int], int] = {
+    form: rank
+    for rank, form in enumerate(
+        dict.fromkeys([*(_parse_printed(p) for p in _default_orders()), *ORDER_FORMS])
+    )
+}
 
 #: What each level changes from the dataclass defaults (RULES.md §1).
 LEVEL_PRESETS: dict[str, dict[str, Any]] = {

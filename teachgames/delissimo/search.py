@@ -17,9 +17,10 @@ only at the boundary (moves and explanations).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from functools import lru_cache
 from itertools import combinations
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from .cards import EIGHTHS, IS_ORDER, IS_PIZZA, ORDER_BASE, SLICES_PER_PIZZA, TOPPINGS
 
@@ -255,5 +256,170 @@ def order_captures(hand: int, table: tuple[int, ...], mode: CaptureMode) -> tupl
 def clear_caches() -> None:
     """Forget memoised tables (for benchmarks that measure a cold search)."""
     for cached in (find_captures, table_index, take_parts, positions_summing_to, positions_by_residue,
-                   orders_index, order_sets_summing_to):  # fmt: skip
+                   orders_index, order_sets_summing_to, _ways):  # fmt: skip
         cached.cache_clear()
+
+
+# ---------------------------------------------------------------------- big positions
+# A teacher's scenario or a crafted save may hold 26 open cards or 20 in a hand, where
+# the enumerations above grow exponentially. There the captures are *counted* by
+# dynamic programming over the distinct cards (how many copies of each, the running
+# sum in eighths, and whether none, one or several cards are chosen), which is
+# polynomial; the same tables guide a listing that never walks into a dead end, so
+# each capture costs polynomial time and the listing stops at a bound.
+
+#: At most this many captures are listed for one position (the count stays exact).
+MAX_LISTED_CAPTURES = 1000
+#: Hands and tables up to these sizes use the exact enumerations above (every normal
+#: game stays there: hands reach 12 cards, tables 4 open pizzas).
+SMALL_HAND, SMALL_TABLE, SMALL_WHOLE = 14, 12, 16
+
+#: A side of a capture as its distinct cards: (card id, copies, value in eighths).
+Items = tuple[tuple[int, int, int], ...]
+#: Ways to choose copies of items[i:], by (sum, size class): size class 0 = no card,
+#: 1 = one card, 2 = two or more.
+Ways = tuple[dict[tuple[int, int], int], ...]
+
+
+def is_small(hand: int, table: int, mode: CaptureMode) -> bool:
+    """Whether the exact enumerations answer quickly for a hand and a table of these sizes."""
+    if hand > SMALL_HAND or table > SMALL_TABLE:
+        return False
+    return not mode.whole_pizzas or hand + table <= SMALL_WHOLE
+
+
+def _items(ids: tuple[int, ...] | list[int]) -> Items:
+    counts: dict[int, int] = {}
+    for i in ids:
+        counts[i] = counts.get(i, 0) + 1
+    return tuple((i, n, EIGHTHS[i]) for i, n in sorted(counts.items()))
+
+
+def _size(k: int) -> int:
+    return k if k < 2 else 2
+
+
+@lru_cache(maxsize=4096)
+def _ways(items: Items, cap: int, modulo: int) -> Ways:
+    """Suffix tables: ``ways[i][(s, k)]`` multisets of items[i:] with sum s (mod
+    ``modulo`` when it is not 0, else sums above ``cap`` dropped) and size class k."""
+    tables: list[dict[tuple[int, int], int]] = [{(0, 0): 1}]
+    for _id, copies, value in reversed(items):
+        after = tables[-1]
+        here: dict[tuple[int, int], int] = {}
+        for (s, k), n in after.items():
+            for c in range(copies + 1):
+                t = s + c * value
+                if modulo:
+                    t %= modulo
+                elif t > cap:
+                    break
+                key = (t, _size(k + c))
+                here[key] = here.get(key, 0) + n
+        tables.append(here)
+    tables.reverse()
+    return tuple(tables)
+
+
+def _count(ways: Ways, total: int, sizes: tuple[int, ...]) -> int:
+    return sum(ways[0].get((total, k), 0) for k in sizes)
+
+
+def _choices(
+    items: Items, ways: Ways, total: int, sizes: tuple[int, ...], modulo: int
+) -> Iterator[tuple[int, ...]]:
+    """Every multiset of ``items`` with sum ``total`` and a size class in ``sizes``, as
+    sorted ids; each step is checked against the tables, so no branch is a dead end."""
+
+    def walk(i: int, need: int, chosen: int, picked: tuple[int, ...]) -> Iterator[tuple[int, ...]]:
+        if i == len(items):
+            yield picked
+            return
+        card, copies, value = items[i]
+        rest = ways[i + 1]
+        for c in range(copies + 1):
+            left = need - c * value
+            if modulo:
+                left %= modulo
+            elif left < 0:
+                break
+            n = chosen + c
+            if any(rest.get((left, k), 0) and _size(n + k) in sizes for k in (0, 1, 2)):
+                yield from walk(i + 1, left, n, picked + (card,) * c)
+
+    if _count(ways, total, sizes):
+        yield from walk(0, total, 0, ())
+
+
+def _plan(hand: tuple[int, ...], table: tuple[int, ...], mode: CaptureMode) -> list[tuple[Any, ...]]:
+    """The ways a capture can be made here, each with its exact count and a lister."""
+    plan: list[tuple[Any, ...]] = []
+    if mode.orders:
+        orders = tuple(c for c in hand if IS_ORDER[c])
+        pizzas = tuple(sorted(i for i in table if IS_PIZZA[i]))
+        for total, common, take in take_parts(pizzas, mode.max_take):
+            if not common:
+                continue
+            items = _items([o for o in orders if TOPPINGS[o] & common])
+            ways = _ways(items, total, 0)
+            sizes = (1,) if len(take) > 1 and not mode.composite else (1, 2)
+            plan.append(("give", items, ways, total, sizes, 0, take))
+        return plan
+    h_items, t_items = _items(hand), _items(table)
+    if mode.whole_pizzas:
+        hw, tw = _ways(h_items, 0, SLICES_PER_PIZZA), _ways(t_items, 0, SLICES_PER_PIZZA)
+        for r in range(SLICES_PER_PIZZA):
+            plan.append(("whole", h_items, hw, t_items, tw, r))
+        return plan
+    hw = _ways(h_items, SLICES_PER_PIZZA, 0)
+    tw = _ways(t_items, SLICES_PER_PIZZA, 0)
+    for card, _n, value in h_items:  # one own card for two or more open ones
+        plan.append(("take", t_items, tw, value, (2,), 0, (card,)))
+    for card, _n, value in t_items:  # two or more own cards for one open card
+        plan.append(("give", h_items, hw, value, (2,), 0, (card,)))
+    return plan
+
+
+def count_captures(hand: tuple[int, ...], table: tuple[int, ...], mode: CaptureMode) -> int:
+    """How many distinct legal captures there are, in polynomial time (any size)."""
+    total = 0
+    for step in _plan(hand, table, mode):
+        if step[0] == "whole":
+            _k, _hi, hw, _ti, tw, r = step
+            total += _count(hw, r, (1, 2)) * _count(tw, -r % SLICES_PER_PIZZA, (1, 2))
+        else:
+            ways, value, sizes = step[2], step[3], step[4]
+            total += _count(ways, value, sizes)
+    return total
+
+
+def iter_captures(hand: tuple[int, ...], table: tuple[int, ...], mode: CaptureMode) -> Iterator[RawCapture]:
+    """Every legal capture, lazily, each found in polynomial time (order: by the way
+    it is made, then by card ids; not the order of ``find_captures``)."""
+    for step in _plan(hand, table, mode):
+        if step[0] == "whole":
+            _k, hi, hw, ti, tw, r = step
+            for give in _choices(hi, hw, r, (1, 2), SLICES_PER_PIZZA):
+                for take in _choices(ti, tw, -r % SLICES_PER_PIZZA, (1, 2), SLICES_PER_PIZZA):
+                    yield give, take
+        elif step[0] == "take":
+            _k, items, ways, value, sizes, modulo, give = step
+            for take in _choices(items, ways, value, sizes, modulo):
+                yield give, take
+        else:
+            _k, items, ways, value, sizes, modulo, take = step
+            for give in _choices(items, ways, value, sizes, modulo):
+                yield give, take
+
+
+def bounded_captures(
+    hand: tuple[int, ...], table: tuple[int, ...], mode: CaptureMode, limit: int = MAX_LISTED_CAPTURES
+) -> tuple[RawCapture, ...]:
+    """At most ``limit`` legal captures of a big position, in the canonical order
+    (fewest cards first, then ids) among those listed."""
+    found: dict[RawCapture, None] = {}
+    for capture in iter_captures(hand, table, mode):
+        found[capture] = None
+        if len(found) >= limit:
+            break
+    return tuple(sorted(found, key=lambda c: (len(c[0]) + len(c[1]), c[0], c[1])))

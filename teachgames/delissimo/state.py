@@ -20,7 +20,16 @@ from bisect import insort
 
 from .cards import CANCEL_ID, EIGHTHS, IS_ORDER, IS_PIZZA, IS_SPECIAL, PENALTY_EIGHTHS, TOPPINGS
 from .rules import DelissimoRules
-from .search import ORDER_BIT, CaptureMode, RawCapture, find_captures, order_captures
+from .search import (
+    MAX_LISTED_CAPTURES,
+    ORDER_BIT,
+    CaptureMode,
+    RawCapture,
+    bounded_captures,
+    find_captures,
+    is_small,
+    order_captures,
+)
 
 
 class State:
@@ -105,8 +114,14 @@ def open_cards(s: State, rules: DelissimoRules) -> list[int]:
     return s.centre
 
 
-def captures_of(s: State, player: int, rules: DelissimoRules, mode: CaptureMode) -> tuple[RawCapture, ...]:
-    """Every legal capture ``player`` could make in this position."""
+def captures_of(
+    s: State, player: int, rules: DelissimoRules, mode: CaptureMode, limit: int = MAX_LISTED_CAPTURES
+) -> tuple[RawCapture, ...]:
+    """Every legal capture ``player`` could make in this position; in a position too big
+    for the exact enumeration (a crafted scenario), at most ``limit`` of them."""
+    if not is_small(len(s.hands[player]), 0 if mode.orders else len(s.centre), mode):
+        table = sorted(open_cards(s, rules))
+        return bounded_captures(tuple(s.hands[player]), tuple(table), mode, limit)
     if mode.orders:  # action cards never pay for pizza
         tops = [st[-1] for st in s.stacks if st]
         tops.sort()
@@ -155,7 +170,7 @@ def turn_options(s: State, rules: DelissimoRules, mode: CaptureMode) -> Options 
     if s.deck or caps or specials:
         return caps, specials
     for other in range(len(s.hands)):
-        if other != player and (captures_of(s, other, rules, mode) or playable_specials(s, other, rules)):
+        if other != player and (captures_of(s, other, rules, mode, 1) or playable_specials(s, other, rules)):
             return caps, specials
     return None
 
