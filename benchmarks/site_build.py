@@ -99,7 +99,9 @@ def main() -> None:
         for name, size in sorted(wheels.items(), key=lambda item: -item[1])[:6]:
             print(f"  {name}: {size / MB:.2f} MB")
         if not args.no_browser:
-            lesson = next(n for n in report.notebooks if n.endswith("delissimo-8plus.ipynb"))
+            lessons = sorted((n for n in report.notebooks if n.endswith("delissimo-8plus.ipynb")),
+                             key=lambda n: not n.startswith("en/"))  # fmt: skip
+            lesson = lessons[0]
             browser_figures(site, lesson)
             print(f"load average after: {os.getloadavg()[0]:.1f}")
 

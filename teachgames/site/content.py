@@ -82,6 +82,10 @@ def select(items: Sequence[Item], languages: Sequence[str], games: Sequence[str]
     ]
 
 
+def _stem(item: Item) -> str:
+    return item.source.name.split(".")[0]
+
+
 def discover(
     languages: Sequence[str], games: Sequence[str] | None, root: Path | None = None
 ) -> tuple[list[Item], list[Item]]:
@@ -93,7 +97,13 @@ def discover(
             )
     base = root or source_root()
     notebooks = select(_collect(base / "notebooks", "*.ipynb", ""), languages, games)
-    plans = select(_collect(base / "lessons", "*.md", "plans/"), languages, games)
+    every_plan = _collect(base / "lessons", "*.md", "plans/")
+    plans = select(every_plan, languages, games)
+    # a plan not yet written in the chosen languages comes in English (the teacher reads it)
+    have = {_stem(item) for item in plans}
+    plans += [
+        item for item in select(every_plan, ["en"], games) if _stem(item) not in have and item not in plans
+    ]
     for game in games or ():
         if not any(item.game == game for item in notebooks):
             raise SiteBuildError(

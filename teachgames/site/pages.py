@@ -64,40 +64,58 @@ def markdown_html(text: str) -> str:
 
 def plan_page(item: Item) -> str:
     text = item.source.read_text(encoding="utf-8")
-    title = next(
-        (line.lstrip("#").strip() for line in text.splitlines() if line.startswith("#")), item.source.stem
-    )
-    back = f'<p><a href="../{START_PAGE}">{html.escape(tr("site.back", item.language))}</a></p>'
-    return _page(title, back + markdown_html(text), item.language)
+    up = "../" * plan_target(item).count("/")
+    back = f'<p><a href="{up}{START_PAGE}">{html.escape(tr("site.back", item.language))}</a></p>'
+    return _page(plan_title(item), back + markdown_html(text), item.language)
 
 
 def plan_target(item: Item) -> str:
     return str(Path(item.target).with_suffix(".html").as_posix())
 
 
+def _lesson_row(item: Item) -> str:
+    path = quote(item.target)
+    title = html.escape(notebook_title(item.source))
+    lab = html.escape(tr("site.in_lab", item.language))
+    return (
+        f'<li><a class="lesson" href="notebooks/index.html?path={path}">{title}</a> '
+        f'(<a href="lab/index.html?path={path}">{lab}</a>)</li>'
+    )
+
+
+def _plan_row(item: Item) -> str:
+    return f'<li><a class="plan" href="{quote(plan_target(item))}">{html.escape(plan_title(item))}</a></li>'
+
+
+def plan_title(item: Item) -> str:
+    """A plan's first heading, else its file name."""
+    try:
+        lines = item.source.read_text(encoding="utf-8").splitlines()
+    except OSError:
+        lines = []
+    return next((line.lstrip("#").strip() for line in lines if line.startswith("#")), item.source.stem)
+
+
 def start_page(notebooks: Sequence[Item], plans: Sequence[Item], language: str) -> str:
-    rows = []
-    for item in notebooks:
-        path = quote(item.target)
-        title = html.escape(notebook_title(item.source))
-        lab = html.escape(tr("site.in_lab", language))
-        rows.append(
-            f'<li><a class="lesson" href="notebooks/index.html?path={path}">{title}</a> '
-            f'(<a href="lab/index.html?path={path}">{lab}</a>)</li>'
-        )
-    plan_rows = [
-        f'<li><a class="plan" href="{quote(plan_target(item))}">{html.escape(item.source.stem)}</a></li>'
-        for item in plans
-    ]
+    """The page pupils open: one section per language (in that language), lessons then plans."""
+    sections = []
+    languages = list(
+        dict.fromkeys([language, *(i.language for i in notebooks), *(i.language for i in plans)])
+    )
+    for lang in languages:
+        lessons = [_lesson_row(i) for i in notebooks if i.language == lang]
+        plan_rows = [_plan_row(i) for i in plans if i.language == lang]
+        if not lessons and not plan_rows:
+            continue
+        part = f'<section lang="{lang}">\n'
+        if lessons:
+            part += f"<h2>{html.escape(tr('site.lessons', lang))}</h2>\n<ul>{''.join(lessons)}</ul>\n"
+        if plan_rows:
+            part += f"<h2>{html.escape(tr('site.plans', lang))}</h2>\n<ul>{''.join(plan_rows)}</ul>\n"
+        sections.append(part + "</section>")
     body = (
         f"<h1>{html.escape(tr('site.title', language))}</h1>\n"
-        f"<p>{html.escape(tr('site.intro', language))}</p>\n"
-        f"<h2>{html.escape(tr('site.lessons', language))}</h2>\n<ul>{''.join(rows)}</ul>\n"
-        + (
-            f"<h2>{html.escape(tr('site.plans', language))}</h2>\n<ul>{''.join(plan_rows)}</ul>\n"
-            if plan_rows
-            else ""
-        )
+        f"<p>{html.escape(tr('site.intro', language))}</p>\n" + "\n".join(sections)
     )
     return _page(tr("site.title", language), body, language)
 

@@ -24,7 +24,7 @@ import pytest
 from teachgames.site import SiteBuildError, add_cli, config, content, run, runtime
 from teachgames.site.lock import lock_entries, verify_lock, write_lock
 from teachgames.site.packages import PYODIDE_VERSION, WHEELS, Wheel
-from teachgames.site.pages import start_page
+from teachgames.site.pages import plan_page, start_page
 from teachgames.site.server import serve_in_thread
 from teachgames.site.wheels import check_hash, download_wheels, sha256_of, trim_wheel, wheel_info
 
@@ -206,7 +206,11 @@ def test_notebooks_are_chosen_by_language_and_game(tmp_path: Path) -> None:
     root = _tree(tmp_path)
     ru, plans = content.discover(["ru"], None, root)
     assert sorted(i.target for i in ru) == ["ru/delissimo-8plus.ipynb", "tsvetik-intro.ru.ipynb"]
-    assert plans == []  # the plan has no language mark: it is English
+    # the plan exists only in English (no language mark): it comes along for the teacher
+    assert [(p.target, p.language) for p in plans] == [("plans/delissimo-8plus.md", "en")]
+    (root / "lessons" / "ru").mkdir()
+    (root / "lessons" / "ru" / "delissimo-8plus.md").write_text("# План\n")
+    assert [p.target for p in content.discover(["ru"], None, root)[1]] == ["plans/ru/delissimo-8plus.md"]
     en, plans = content.discover(["en"], ["delissimo"], root)
     assert sorted(i.target for i in en) == ["en/delissimo-8plus.ipynb", "en/experiments.ipynb"]
     assert [p.target for p in plans] == ["plans/delissimo-8plus.md"]
@@ -222,6 +226,9 @@ def test_the_start_page_links_every_lesson_and_escapes_titles(tmp_path: Path) ->
     assert page.count('class="lesson"') == 2 and "notebooks/index.html?path=ru/delissimo-8plus.ipynb" in page
     assert "T &lt;b&gt;" in page and "<b>" not in page
     assert 'lang="ru"' in page and "Уроки" in page
+    # the English plan sits in an English section, with English words
+    assert '<section lang="en">' in page and "Teacher&#x27;s lesson plans" in page
+    assert 'href="plans/delissimo-8plus.html"' in page
 
 
 # ----------------------------------------------------------------------------- runtime
@@ -301,3 +308,15 @@ def test_the_command_is_private_by_default_and_builds_nothing_over_a_foreign_fol
     assert len(err) == 1 and "is not empty and holds no teachgames site" in err[0]
     assert (tmp_path / "homework.txt").read_text() == "a teacher's own file"
     assert _parse("-o", "x", "--serve", "--lan").lan
+
+
+def test_a_plan_page_has_its_title_its_language_and_a_way_back(tmp_path: Path) -> None:
+    root = _tree(tmp_path)
+    (root / "lessons" / "ru").mkdir()
+    (root / "lessons" / "ru" / "delissimo-8plus.md").write_text(
+        "# План <урока>\n\n| a | b |\n| --- | --- |\n| 1 | 2 |\n"
+    )
+    plan = content.discover(["ru"], None, root)[1][0]
+    page = plan_page(plan)
+    assert "<title>План &lt;урока&gt;</title>" in page and 'lang="ru"' in page
+    assert 'href="../../classroom.html">Все уроки</a>' in page
