@@ -100,7 +100,8 @@ class SplitGame(Game[State, SplitMove]):
         rules = rules_from_dict(setup.get("rules", {}))
         seed = setup.get("seed")
         if "position" in setup:
-            chance_seed = 0 if seed is None else require_int(seed, "seed", -(2**63), 2**63)
+            chance = setup.get("chance", 0 if seed is None else seed)
+            chance_seed = require_int(chance, "chance", -(2**63), 2**63)
             state = position_from_dict(setup["position"], rules, chance_seed)
             return cls(state, dict(setup), rules)
         players = require_int(setup.get("players"), "players", MIN_PLAYERS, MAX_PLAYERS)
@@ -534,7 +535,7 @@ def scenario(
     round: int = 1,
     phase: str = "draw",
     played: Sequence[int] | None = None,
-    seed: int = 0,
+    seed: int | None = None,
     rules: Mapping[str, Any] | None = None,
     preset: str = "standard",
 ) -> SplitGame:
@@ -551,7 +552,7 @@ def scenario(
     - ``phase``: "draw" (the turn starts) or "play" (the card is already drawn);
     - ``played``: the players who have had a turn this round (default: everyone; give
       ``[]`` at the start of a round, where the first-turn exception may apply);
-    - ``seed``: deals the later rounds.
+    - ``seed``: deals the later rounds (None: a fixed deal, the same every time).
 
     Each half-card may appear at most twice (the box holds two of each).
     """
@@ -570,8 +571,9 @@ def scenario(
         "phase": phase,
         "played": list(played) if played is not None else None,
     }
-    state = position_from_dict(position, the_rules, seed)
-    setup = {"seed": seed, "rules": the_rules.to_dict(), "position": position}
+    state = position_from_dict(position, the_rules, 0 if seed is None else seed)
+    chance = 0 if seed is None else require_int(seed, "seed", -(2**63), 2**63)
+    setup = {"seed": seed, "chance": chance, "rules": the_rules.to_dict(), "position": position}
     return SplitGame(state, setup, the_rules)
 
 
