@@ -71,4 +71,5 @@ def test_pieces_that_fit_no_whole_still_count_as_pizzas() -> None:
     g = scenario(
         level="beginner", hands=[[], []], centre=[], piles=[["7/8 pt", "3/8 pt", "3/8 mt", "3/8 mp"], []]
     )
-    assert "Pizza delivered: 16/8 = 2" in g.explain_scores().text()
+    text = g.explain_scores().text()
+    assert "Pizza delivered: 16/8 = 2" in text and "Pizza cards in the pile (16 slices):" in text
