@@ -14,6 +14,7 @@ from __future__ import annotations
 import argparse
 import io
 import json
+import re
 import tarfile
 import urllib.request
 import zipfile
@@ -320,3 +321,18 @@ def test_a_plan_page_has_its_title_its_language_and_a_way_back(tmp_path: Path) -
     page = plan_page(plan)
     assert "<title>План &lt;урока&gt;</title>" in page and 'lang="ru"' in page
     assert 'href="../../classroom.html">Все уроки</a>' in page
+
+
+def test_every_dependency_of_teachgames_is_bundled_for_the_browser() -> None:
+    """A new dependency in pyproject.toml must be pinned for the site too (or the build stops)."""
+    import tomllib
+
+    from teachgames.site.packages import NOT_IN_BROWSER
+    from teachgames.site.wheels import canonical
+
+    pyproject = Path(__file__).resolve().parents[2] / "pyproject.toml"
+    declared = tomllib.loads(pyproject.read_text(encoding="utf-8"))["project"]["dependencies"]
+    names = {canonical(re.split(r"[\s<>=!~\[;]", d, maxsplit=1)[0]) for d in declared}
+    bundled = {canonical(w.name) for w in WHEELS}
+    assert names - bundled - NOT_IN_BROWSER == set()
+    assert "matplotlib" not in names, "matplotlib is the plots extra: the browser cannot install it"
