@@ -141,3 +141,11 @@ def test_ask_builds_buttons_for_choices_and_boxes_for_the_rest() -> None:
     box.value = "8/12"
     check.click()
     assert t.results == {1: True, 2: False} and "знаменател" in text_row.children[2].value
+
+
+@pytest.mark.parametrize("language", ["ru", "bg"])
+def test_the_shared_catalogue_is_complete_in_every_language(language: str) -> None:
+    from teachgames.core.i18n import missing_keys, placeholder_problems
+
+    assert missing_keys("lesson", language) == []
+    assert placeholder_problems("lesson", language) == []
