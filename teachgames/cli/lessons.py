@@ -106,9 +106,8 @@ def bundled_notebooks(language: str | None = None) -> list[Path]:
     return found
 
 
-def copy_lessons(target: Path, fresh: bool = False, language: str | None = None) -> list[Path]:
-    """Copy the notebooks (in ``language``), the lesson plans and what they link to into
-    ``target``; never overwrite a pupil's work unless ``fresh``. Returns the files written."""
+def lesson_files(target: Path, language: str | None = None) -> dict[Path, Path]:
+    """Every file a lesson copy holds: its place in ``target`` -> the bundled original."""
     root = bundled_root()
     plan: dict[Path, Path] = {}  # destination -> source
     for item in bundled_notebooks(language):
@@ -123,8 +122,14 @@ def copy_lessons(target: Path, fresh: bool = False, language: str | None = None)
             relative = linked.relative_to(resolved_root)
             if relative.parts[0] != "lessons":
                 plan.setdefault(target / relative, linked)
+    return plan
+
+
+def copy_lessons(target: Path, fresh: bool = False, language: str | None = None) -> list[Path]:
+    """Copy the notebooks (in ``language``), the lesson plans and what they link to into
+    ``target``; never overwrite a pupil's work unless ``fresh``. Returns the files written."""
     written: list[Path] = []
-    for dest, source in plan.items():
+    for dest, source in lesson_files(target, language).items():
         if fresh or not dest.exists():
             dest.parent.mkdir(parents=True, exist_ok=True)
             shutil.copyfile(source, dest)
@@ -211,13 +216,15 @@ def cmd_lessons(args: argparse.Namespace) -> int:
     missing = None if args.no_lab else lab_missing()
     if missing:
         raise UsageError(missing)
+    had = sum(dest.exists() for dest in lesson_files(target, args.language))
     written = copy_lessons(target, args.fresh, args.language)
     if args.fresh:
-        print(f"lessons in {target}: {len(written)} files restored to the originals (--fresh)")
-    elif written:
-        print(f"lessons in {target}: {len(written)} files copied; your existing files were kept")
+        said = f"{len(written)} files restored to the originals (--fresh)"
     else:
-        print(f"lessons in {target}: your files were kept (--fresh restores the originals)")
+        said = f"{len(written)} files copied" if written else "nothing new to copy"
+        if had:
+            said += f"; the {had} files you already had were kept (--fresh restores the originals)"
+    print(f"lessons in {target}: {said}")
     if args.no_lab:
         return 0
     return run_in_own_group(lab_command(target, args.no_browser))
