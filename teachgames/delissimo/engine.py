@@ -12,10 +12,11 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 from ..core.errors import IllegalMove
 from ..core.game import Game, require_int, require_str_list
+from ..core.options import GameOption
 from ..core.rng import fresh_seed, make_rng
 from .cards import CANCEL_ID, CARDS, IS_ORDER, IS_PIZZA, card_names, parse_card
 from .checks import (
@@ -27,7 +28,7 @@ from .checks import (
 )
 from .messages import say
 from .moves import Cancel, Capture, DelissimoMove, EndTurn, Special, describe, move_from_dict, sort_cards
-from .rules import DelissimoRules, make_rules, rules_from_dict
+from .rules import LEVELS, DelissimoRules, make_rules, rules_from_dict
 from .search import RawCapture, count_captures
 from .state import (
     Options,
@@ -65,6 +66,21 @@ class DelissimoEngine(Game[State, DelissimoMove]):
 
     name = "delissimo"
     order = 1
+    #: What a teacher chooses when starting a game (the CLI and lessons read these).
+    options: ClassVar[tuple[GameOption, ...]] = (
+        GameOption(
+            "level",
+            "beginner (6+), whole (6+, whole pizzas), basic (8+) or advanced (10+)",
+            choices=LEVELS,
+            default="basic",
+        ),
+        GameOption("max_dots", "the hardest cards dealt, in difficulty dots", (1, 2, 3), 3, "int"),
+    )
+
+    @classmethod
+    def title(cls, language: str | None = None) -> str:
+        """The game's name in ``language``."""
+        return say("draw.title", language)
 
     def __init__(self, state: State, setup: dict[str, Any], rules: DelissimoRules) -> None:
         super().__init__(state, setup)
