@@ -375,6 +375,12 @@ class SplitGame(Game[State, SplitMove]):
         marked = list(highlight) + (self.cards_used(move) if move is not None else [])
         return table_svg(self.view(viewer), language=language, names=names, highlight=marked, width=width)
 
+    def picture_tex(self, move: SplitMove | Mapping[str, Any]) -> str | None:
+        """The cards of ``move`` in TikZ (for the LaTeX export), or None for moves without cards."""
+        from .tikz import move_tikz
+
+        return move_tikz(self.coerce_move(move))
+
     def _repr_svg_(self) -> str:
         return str(self.picture())
 

@@ -74,3 +74,17 @@ def test_static_html_has_the_table_and_no_script() -> None:
     page = static_html(g)
     assert "<svg" in page and "<script" not in page
     assert page.count("<svg") >= 2  # the table and the score working
+
+
+def test_tikz_pictures_for_the_latex_export() -> None:
+    g = scenario(
+        hands=[["7h", "7d", "2c"], ["3s"]], draw=["Kc", "Qc"], matches=[[["7h", "7s"]], []], phase="play"
+    )
+    tex = g.picture_tex({"kind": "match", "player": 0, "cards": ["7h", "7d"]})
+    assert tex is not None and tex.count(r"\heartsuit") == 1 and tex.count(r"\diamondsuit") == 1
+    assert "red!70!black" in tex and "{h}" in tex and "{d}" in tex  # colour and the suit letter
+    upgrade = g.picture_tex(
+        {"kind": "upgrade", "player": 0, "owner": 0, "match": 0, "card": "7h", "replace": "7s"}
+    )
+    assert upgrade is not None and r"\spadesuit" in upgrade and "-latex" in upgrade
+    assert g.picture_tex({"kind": "draw", "player": 0}) is None
