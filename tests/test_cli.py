@@ -203,6 +203,22 @@ def test_a_game_option_named_like_the_commands_own_is_not_offered(coins, monkeyp
     assert "Player 1 takes" in capsys.readouterr().out
 
 
+def test_a_broken_plug_in_does_not_break_the_others(coins, monkeypatch, capsys):
+    from teachgames.core import registry
+
+    real = registry.game_class
+
+    def game_class(name):
+        if name == "coins":
+            raise ImportError("No module named 'coins_engine'")
+        return real(name)
+
+    monkeypatch.setattr(registry, "game_class", game_class)
+    assert main(["play", "coins"]) == 2
+    assert "the game coins cannot be loaded: No module named 'coins_engine'" in _one_line_error(capsys)
+    assert main(["play", "delissimo", "--players", "2", "--seed", "1"]) == 0
+
+
 def test_every_installed_game_is_offered(capsys):
     assert main(["play", "--help"]) == 0
     listed = capsys.readouterr().out

@@ -16,8 +16,6 @@ from ..core.options import GameOption
 from ..export.example import declared_options
 from .errors import UsageError
 
-#: Options every game takes from the command line, whatever it declares.
-COMMON = ("players", "seed")
 #: The command's own options: a game option of the same name is not offered (it would clash).
 RESERVED = frozenset(
     {"seed", "bots", "names", "language", "explain", "output", "load", "games", "jobs", "help"}
