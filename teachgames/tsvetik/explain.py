@@ -312,6 +312,8 @@ def field_advice(game: TsvetikGame, player: int, language: str | None = None) ->
     """The advice of "which field?" in one sentence: the best field now, or to draw ("" when
     ``player`` has nothing to choose)."""
     s, rules = game.state, game.rules
+    if s.drawn is not None:  # the card must be placed first: no field can be taken now
+        return ""
     gains = field_gains(game, player)
     can_draw = s.drawn is None and bool(s.bank) and bool(free_fields(s, rules))
     if gains:

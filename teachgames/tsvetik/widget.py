@@ -32,10 +32,11 @@ from ..widgets.base import IntentRefused
 from ..widgets.bots import BOT_ACTIONS, BotTurns, delay_ms
 from ..widgets.explanations import explanation_dict
 from ..widgets.replay import REPLAY_ACTIONS, ReplayStepping
+from .bots import gain
 from .cards import COLOURS
 from .draw import back_svg, card_alt, card_svg, empty_cell_svg, signed, static_html
 from .explain import field_advice, field_gains
-from .messages import field_label, say, sentence
+from .messages import colour_word, field_label, number, say, sentence
 
 log = logging.getLogger(__name__)
 
@@ -376,11 +377,24 @@ class TsvetikWidget(BotTurns, ReplayStepping):
             self.say("hint", self.t("hint.none", move=self.words(moves[0])))
             return
         exp = g.explain_field_choice(acting, language=self.language, names=self.names)
-        gains = field_gains(g, acting) if g.state.drawn is None else []
+        info = explanation_dict(exp, str(exp.title))
+        drawn = g.state.drawn
+        if drawn is not None:  # where to put the card: the field it makes best for the pupil
+            places = [(gain(g, acting, g.state.fields[m.field] + [drawn]), -m.field) for m in moves]
+            best_gain, minus_field = max(places)
+            self.hint_field = -minus_field
+            words = self.t(
+                "hint.place",
+                colour=colour_word(drawn, self.language),
+                field=field_label(-minus_field, self.language),
+                gain=number(best_gain),
+            )
+            self.say("hint", words, info["svg"] if info else None)
+            return
+        gains = field_gains(g, acting)
         best = max(gains, key=lambda item: item[2]) if gains else None
         self.hint_field = best[0] if best is not None and best[2] > 0 else None
-        info = explanation_dict(exp, str(exp.title))
-        advice = field_advice(g, acting, self.language) if g.state.drawn is None else exp.steps[-1].words
+        advice = field_advice(g, acting, self.language)
         self.say("hint", advice or str(exp.title), info["svg"] if info else None)
 
     def intent_undo(self, content: Mapping[str, Any]) -> None:

@@ -150,3 +150,14 @@ def test_collections_are_grouped_by_colour_with_big_counts_and_the_pupils_first(
     cards = zone(w, "player-1")["cards"]
     assert [c["name"] for c in cards] == ["red", "blue"]
     assert cards[0]["alt"].endswith("× 3") and "×3" in w._pictures[cards[0]["picture"]]
+
+
+def test_hint_after_turning_up_a_card_says_where_to_put_it() -> None:
+    g = scenario(
+        players=2, bank=["red"] * 6, fields=[["blue"], ["red", "red"], [], []], collected=[["red"] * 2, []]
+    )
+    w = TsvetikWidget(g, mode="play", players=["Ann", "Bo"])
+    intent(w, "draw")
+    assert intent(w, "hint")
+    # 2 red + red, red + the new red = 5 red (55): field 2 would change the score by 55 − 10
+    assert w.message is not None and "field 2" in w.message["text"] and "45" in w.message["text"]
