@@ -1,16 +1,20 @@
-"""Moves in plain words, in the pupil's language."""
+"""Moves in plain words, in the pupil's language.
+
+Reads a move by its ``kind`` (play, turn, next_round) rather than its class, so that the
+moves module can say itself in words without an import cycle.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from .cards import parse_face
 from .messages import card_words, player_label, say, seconds
-from .moves import LigrettoMove, NextRound, Play, Turn
 
 
 def describe(
-    move: LigrettoMove,
+    move: Any,
     language: str | None = None,
     names: Sequence[str] | None = None,
     place: str | None = None,
@@ -19,11 +23,10 @@ def describe(
     is where the card lay, when the caller knows."""
     who = player_label(move.player, language, names)
     at = seconds(move.at)
-    if isinstance(move, Turn):
+    if move.kind == "turn":
         return say("move.turn", language, player=who, at=at)
-    if isinstance(move, NextRound):
+    if move.kind == "next_round":
         return say("move.next_round", language, player=who)
-    assert isinstance(move, Play)
     card = card_words(parse_face(move.card), language)
     source = say(f"from.{place}", language) if place in ("stack", "row", "hand") else ""
     if move.pile is None:
