@@ -31,7 +31,8 @@ from .moves import (
     Upgrade,
     describe,
 )
-from .rules import ROWS, SplitRules, box_value, make_rules, rules_from_dict
+from .rules import ROWS, SplitRules, box_value, make_rules, pad_points, rules_from_dict
+from .state import RoundRecord
 
 if TYPE_CHECKING:
     from .engine import SplitGame
@@ -158,6 +159,11 @@ def explain_move(
         return refused()
     else:
         e.add(_move_words(game, move, language, names))
+    if found is None:
+        after = game.copy()
+        after.play(move)
+        if len(after.state.records) > len(s.records):
+            round_end_steps(e, after, language, names)
     return e
 
 
@@ -267,6 +273,58 @@ def pad_explanation(
     return points, e
 
 
+def _round_steps(
+    e: Explanation,
+    rec: RoundRecord,
+    p: int,
+    before_marks: tuple[int, int, int, int],
+    before: int,
+    table: Mapping[str, Sequence[int]],
+    language: str | None,
+) -> int:
+    """One player's round: the marks it added, the pad after it, the points it added.
+    Returns the pad's value after the round."""
+    after_marks = rec.marks_after[p]
+    added = rec.added[p]
+    bonus = after_marks[3] - before_marks[3] - added[3]
+    e.add(
+        say(
+            "scores.round_marks",
+            language,
+            r=rec.number,
+            perfect=added[0],
+            strong=added[1],
+            weak=added[2],
+            n=added[3],
+        )
+    )
+    if bonus:
+        e.add(say("scores.bonus_marks", language, n=bonus))
+    e.add(say("scores.pad_after", language, r=rec.number))
+    after = _pad_steps(e, dict(zip(ROWS, after_marks, strict=True)), table, language)
+    e.add(say("scores.round_points", language, r=rec.number), [pdiff(after, before), after - before])
+    return after
+
+
+def round_end_steps(
+    e: Explanation, game: SplitGame, language: str | None = None, names: Sequence[str] | None = None
+) -> None:
+    """The last finished round of ``game`` scored on every pad (added after the move that
+    ended it, so a replay shows each round's pads as it ends)."""
+    records = game.state.records
+    if not records:
+        return
+    rec = records[-1]
+    previous = records[-2] if len(records) > 1 else None
+    how = "scores.round_end_out" if rec.how == "out" else "scores.round_end_pile"
+    e.add_heading(say(how, language, r=rec.number, player=player_label(rec.ender, language, names)))
+    for p in range(game.players):
+        e.add_heading(player_label(p, language, names))
+        before_marks = previous.marks_after[p] if previous else (0, 0, 0, 0)
+        before = pad_points(game.rules.pad, dict(zip(ROWS, before_marks, strict=True)))
+        _round_steps(e, rec, p, before_marks, before, game.rules.pad, language)
+
+
 def explain_scores(
     game: SplitGame, language: str | None = None, names: Sequence[str] | None = None
 ) -> Explanation:
@@ -279,29 +337,11 @@ def explain_scores(
         e.add(say("scores.no_round", language))
     for p in range(game.players):
         e.add_heading(player_label(p, language, names))
-        before_marks = (0, 0, 0, 0)
+        before_marks: tuple[int, int, int, int] = (0, 0, 0, 0)
         before = 0
         for rec in s.records:
-            after_marks = rec.marks_after[p]
-            added = rec.added[p]
-            bonus = after_marks[3] - before_marks[3] - added[3]
-            e.add(
-                say(
-                    "scores.round_marks",
-                    language,
-                    r=rec.number,
-                    perfect=added[0],
-                    strong=added[1],
-                    weak=added[2],
-                    n=added[3],
-                )
-            )
-            if bonus:
-                e.add(say("scores.bonus_marks", language, n=bonus))
-            e.add(say("scores.pad_after", language, r=rec.number))
-            after = _pad_steps(e, dict(zip(ROWS, after_marks, strict=True)), table, language)
-            e.add(say("scores.round_points", language, r=rec.number), [pdiff(after, before), after - before])
-            before_marks, before = after_marks, after
+            before = _round_steps(e, rec, p, before_marks, before, table, language)
+            before_marks = rec.marks_after[p]
         pending = s.marks[p][3] - before_marks[3]
         if pending and not over:
             e.add(say("scores.bonus_marks_now", language, n=pending))

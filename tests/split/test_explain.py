@@ -91,3 +91,21 @@ def test_other_moves_are_explained_in_words() -> None:
     assert "from 0 to 2" in pen.text()
     skip = g.explain({"kind": "skip", "player": 0})
     assert skip.verdict is False and "not skipped" in skip.text()
+
+
+def test_the_move_that_ends_a_round_shows_every_pad_being_marked() -> None:
+    g = scenario(
+        hands=[["7h", "7d", "2c"], ["3s", "3c", "9h"], ["4s"]],
+        draw=["Kc", "Qc", "Jc"],
+        matches=[[], [["5h", "5s"]], []],
+        phase="play",
+        seed=5,
+    )
+    g.play({"kind": "match", "player": 0, "cards": ["7h", "7d"]})
+    g.play({"kind": "skip", "player": 0})
+    text = g.explain({"kind": "discard", "player": 0, "card": "2c"}).text()
+    assert "Round 1 ends: Player 1 went out" in text
+    assert "0 + 0 + 1 − 10 = −9" in text  # Player 2: a weak match, 3 cards left in hand
+    assert "0 + 0 + 0 − 2 = −2" in text  # Player 3: one card left
+    pile = scenario(hands=[["7h", "2c"], ["3s"]], draw=["Kc"], rules={"rounds": 1})
+    assert "drew the last card" in pile.explain({"kind": "draw", "player": 0}).text()
