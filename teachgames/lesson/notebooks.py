@@ -205,10 +205,17 @@ def game_lessons(game: str) -> tuple[Lesson, ...]:
 
 
 def games_with_lessons() -> list[str]:
-    """Every game folder in the package that declares lesson notebooks (Delissimo first)."""
+    """Every folder in the package that declares lesson notebooks, in the games' lesson order
+    (the registry's), then any other (such as a cross-game experiments lesson), by name."""
     root = Path(str(resources.files("teachgames")))
     found = sorted(p.parent.parent.name for p in root.glob("*/lesson/notebooks.py"))
-    return sorted(found, key=lambda g: (g != "delissimo", g))
+    try:
+        from ..core.registry import game_names
+
+        order = [g for g in game_names() if g in found]
+    except Exception:  # a registry that cannot answer must not stop a build
+        order = [g for g in ("delissimo",) if g in found]
+    return order + [g for g in found if g not in order]
 
 
 def all_lessons(games: Iterable[str] | None = None) -> list[Lesson]:
