@@ -174,6 +174,15 @@ class LigrettoGame(Game[State, LigrettoMove]):
             return [m for p in range(self.players) for m in self.legal_moves(p)]
         require_int(player, "player", 0, self.players - 1)
         s = self._state
+        cached: tuple[LigrettoMove, ...] | None = s.memo.get(player)
+        if cached is not None:
+            return list(cached)
+        moves = self._legal_moves(player)
+        s.memo[player] = tuple(moves)
+        return moves
+
+    def _legal_moves(self, player: int) -> list[LigrettoMove]:
+        s = self._state
         if s.phase == OVER:
             return []
         if s.phase == ROUND_OVER:
@@ -217,6 +226,7 @@ class LigrettoGame(Game[State, LigrettoMove]):
 
     def _apply(self, move: LigrettoMove) -> None:
         s = self._state
+        s.memo.clear()
         if isinstance(move, NextRound):
             next_round(s, self.rules)
             return

@@ -9,6 +9,7 @@ state, so a snapshot, an undo and a replay give the same cards again.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from ..core.rng import Chance
 from .cards import SET_SIZE, TOP, colour_of, face, full_set, number_of, owner_of
@@ -62,6 +63,9 @@ class State:
     #: Each finished round: (centre counts, stack cards left, how it ended, who ended it,
     #: unblocks), for the explanation of the scores.
     details: list[RoundEnd] = field(default_factory=list)
+    #: Answers computed from this exact position (legal moves per player), cleared by
+    #: every change; never copied, so a snapshot starts without any.
+    memo: dict[object, Any] = field(default_factory=dict, compare=False, repr=False)
 
     def copy(self) -> State:
         return State(
