@@ -185,7 +185,7 @@ class Game(ABC, Generic[S, M]):
         self, include: Any = None, exclude: Any = None
     ) -> tuple[dict[str, Any], dict[str, Any]]:
         # The registry wires display: the engine never imports the widget layer.
-        from .registry import resolve
+        from .specs import resolve
 
         bundle: tuple[dict[str, Any], dict[str, Any]] = resolve(DISPLAY)(self)
         return bundle
@@ -301,7 +301,7 @@ class Game(ABC, Generic[S, M]):
     __hash__ = None  # type: ignore[assignment]  # games are mutable
 
     def _repr_html_(self) -> str:
-        from .registry import resolve
+        from .specs import resolve
 
         html: str = resolve(STATIC_FALLBACK)(self)
         return html

@@ -14,7 +14,6 @@ first use: the engine never imports the widget layer, and there is no import cyc
 
 from __future__ import annotations
 
-import importlib
 import os
 import sys
 from collections.abc import Callable
@@ -22,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from .errors import GameFileError
 from .game import Game, parse_saved
+from .specs import resolve
 
 if TYPE_CHECKING:  # pragma: no cover
     from importlib.metadata import EntryPoint
@@ -159,17 +159,6 @@ def game_module(name: str) -> str:
     if spec is None:
         raise ValueError(f"unknown game {name!r}")
     return spec.partition(":")[0]
-
-
-def resolve(spec: str) -> Any:
-    """Import ``"package.module:attribute"`` and return the attribute."""
-    module, colon, attr = spec.partition(":")
-    if not colon or not module or not attr:
-        raise ValueError(f"a spec looks like 'package.module:name', not {spec!r}")
-    obj: Any = importlib.import_module(module)
-    for part in attr.split("."):
-        obj = getattr(obj, part)
-    return obj
 
 
 def new_game(name: str, **options: Any) -> Game[Any, Any]:

@@ -8,7 +8,7 @@ keep the order they were given (the printers in :mod:`.printing` print them as b
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from sympy import Add, Basic, Expr, Float, Integer, Mul, Rational, S, simplify
@@ -153,14 +153,20 @@ class Mixed(_ShownRational):
         return sign, p // q, p % q, q
 
     def _sympystr(self, printer: Any) -> str:
-        from .printing import to_text
-
-        return to_text(self, minus="-")
+        return PRINTERS["text"](self)
 
     def _latex(self, printer: Any) -> str:
-        from .printing import to_latex
+        return PRINTERS["latex"](self)
 
-        return to_latex(self)
+
+def _unset(expr: Any) -> str:
+    raise RuntimeError("teachgames.explain.printing was not imported (import teachgames.explain)")
+
+
+#: How a printed fraction writes itself as text and as LaTeX. The printing module, which
+#: builds on these classes, registers its printers here when it is imported (the package
+#: always imports it), so this module never imports the one above it.
+PRINTERS: dict[str, Callable[[Any], str]] = {"text": _unset, "latex": _unset}
 
 
 def as_expr(value: Any) -> Expr:

@@ -18,7 +18,7 @@ from typing import Any
 
 from sympy import Add, Integer, Mul, Rational, Symbol, UnevaluatedExpr
 
-from .expr import Mixed, Printed
+from .expr import PRINTERS, Mixed, Printed
 
 Node = tuple[Any, ...]
 
@@ -217,3 +217,8 @@ def chain_text(chain: tuple[Any, ...], relations: tuple[str, ...]) -> str:
         parts.append(rel)
         parts.append(to_text(member))
     return " ".join(parts)
+
+
+# Printed fractions write themselves through these printers (see ``expr.PRINTERS``).
+PRINTERS["text"] = lambda expr: to_text(expr, minus="-")
+PRINTERS["latex"] = to_latex
