@@ -175,3 +175,15 @@ def test_pads_are_grids_and_the_language_switch_says_everything_again() -> None:
     assert _intent(w, "language", language="bg")
     assert _zone(w, "pad-0")["caption"] == "Общо от листа: 8"
     assert w.view_model["zones"][0]["label"] == "Ред за изхвърляне"
+
+
+def test_teacher_view_sees_every_hand_and_replay_highlights_the_move() -> None:
+    g = scenario(hands=[["9s", "2c", "5d"], ["3s", "4h"]], draw=["Kc", "Qc"], discard=["4d", "9c"])
+    w = SplitWidget(g, mode="play", players=["Ann", "Bo"], view="teacher")
+    assert [c["name"] for c in _zone(w, "hand-1")["cards"]] == ["3s", "4h"]
+    g.play({"kind": "take", "player": 0, "index": 1, "card": "9c", "partner": "9s"})
+    r = SplitWidget(g, mode="replay", view=1)
+    assert _zone(r, "hand-0")["compact"]  # Player 1's hand is hidden from Player 2's eyes
+    assert [c["key"] for c in _zone(r, "row")["cards"] if c["highlight"]] == ["row:1"]
+    r2 = SplitWidget(g, mode="replay", view="teacher")
+    assert [c["name"] for c in _zone(r2, "hand-0")["cards"] if c["highlight"]] == ["9s"]
