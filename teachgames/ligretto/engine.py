@@ -48,6 +48,7 @@ from .state import (
     piles_for,
     play_card,
     round_points,
+    settle_blockade,
     totals,
     turn_up,
     where,
@@ -233,6 +234,9 @@ class LigrettoGame(Game[State, LigrettoMove]):
         s.last_at = move.at
         if isinstance(move, Turn):
             turn_up(s.hands[move.player], self.rules, s.chance)
+            # Turning past the only card that fitted can leave a blockade (official preset:
+            # the same three-card groups come round again, that card never shows again).
+            settle_blockade(s, self.rules)
             return
         card = move.player * SET_SIZE + parse_face(move.card)
         pile = move.pile

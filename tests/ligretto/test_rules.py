@@ -32,8 +32,12 @@ def test_a_one_starts_a_new_pile_of_any_colour() -> None:
 def test_one_more_same_colour_only() -> None:
     g = two({"stack": ["red 3", "red 9"], "row": ["red 2", "blue 2"]}, piles=[["red 1"], [["red 1", 1]]])
     before = g.to_json()
-    for card, pile, code in [("red 3", 0, "not-one-more"), ("blue 2", 0, "wrong-colour"),
-                             ("red 2", 5, "no-such-pile"), ("blue 2", None, "no-pile")]:
+    for card, pile, code in [
+        ("red 3", 0, "not-one-more"),
+        ("blue 2", 0, "wrong-colour"),
+        ("red 2", 5, "no-such-pile"),
+        ("blue 2", None, "no-pile"),
+    ]:
         with pytest.raises(IllegalMove) as exc:
             g.play(Play(0, card, pile, 1.0))
         assert exc.value.code == code
@@ -48,8 +52,11 @@ def test_one_more_same_colour_only() -> None:
 
 def test_a_complete_pile_takes_no_more() -> None:
     pile = [[f"green {n}", 1] for n in range(1, 11)]
-    g = two({"stack": ["green 2", "red 5"], "row": []}, p1={"stack": ["blue 9"], "row": [], "deck": ["red 1"]},
-            piles=[pile])
+    g = two(
+        {"stack": ["green 2", "red 5"], "row": []},
+        p1={"stack": ["blue 9"], "row": [], "deck": ["red 1"]},
+        piles=[pile],
+    )
     assert g.view()["piles"][0]["complete"]
     with pytest.raises(IllegalMove) as exc:
         g.play(Play(0, "green 2", 0, 1.0))
@@ -57,8 +64,14 @@ def test_a_complete_pile_takes_no_more() -> None:
 
 
 def test_only_open_cards_can_be_played() -> None:
-    g = two({"stack": ["red 5", "red 1"], "row": ["blue 4"], "deck": ["yellow 1", "green 1"],
-             "turned": ["red 8", "blue 1"]})
+    g = two(
+        {
+            "stack": ["red 5", "red 1"],
+            "row": ["blue 4"],
+            "deck": ["yellow 1", "green 1"],
+            "turned": ["red 8", "blue 1"],
+        }
+    )
     codes = {}
     for card in ("red 1", "yellow 1", "blue 1"):
         with pytest.raises(IllegalMove) as exc:
@@ -68,8 +81,11 @@ def test_only_open_cards_can_be_played() -> None:
 
 
 def test_the_first_card_to_land_wins_the_pile() -> None:
-    g = two({"stack": ["red 2", "blue 9"], "row": []}, p1={"stack": ["red 2", "blue 8"], "row": []},
-            piles=[["red 1"]])
+    g = two(
+        {"stack": ["red 2", "blue 9"], "row": []},
+        p1={"stack": ["red 2", "blue 8"], "row": []},
+        piles=[["red 1"]],
+    )
     later = Play(0, "red 2", 0, 1.30)
     first = Play(1, "red 2", 0, 1.25)
     attempts = settle(g, [later, first])
@@ -122,10 +138,15 @@ def test_hand_deck_seed_reshuffles_at_the_end() -> None:
 def _blocked_table(preset: str, blockade: str) -> Any:
     # After Player 1 plays yellow 1, no open card fits; Player 1's red 2 (fits red 1) is
     # the first hand card, which the official three-at-a-time pass never shows.
-    p0 = {"stack": ["blue 6", "blue 7"], "row": ["yellow 1"],
-          "deck": ["red 2", "green 5", "green 6", "blue 9", "blue 10", "green 8"]}
+    p0 = {
+        "stack": ["blue 6", "blue 7"],
+        "row": ["yellow 1"],
+        "deck": ["red 2", "green 5", "green 6", "blue 9", "blue 10", "green 8"],
+    }
     p1 = {"stack": ["green 9"], "row": ["blue 8"]}
-    return scenario([p0, p1], piles=[[["red 1", 1]]], preset=preset, rules={"blockade": blockade, "rounds": 1})
+    return scenario(
+        [p0, p1], piles=[[["red 1", 1]]], preset=preset, rules={"blockade": blockade, "rounds": 1}
+    )
 
 
 def test_blockade_ends_and_scores_the_round() -> None:
@@ -177,3 +198,24 @@ def test_an_empty_row_does_not_end_the_round() -> None:
     g = two({"stack": ["red 5", "red 7"], "row": ["red 1"]}, p1={"stack": ["blue 2", "green 7"], "row": []})
     g.play(Play(0, "red 1", None, 1.0))
     assert g.phase == "play"
+
+
+def _turned_past_table(blockade: str) -> Any:
+    # Player 1's turned-up red 2 (fits red 1) is the only card that fits; turning up three
+    # more cards passes it, and the official preset's three-card groups never show it again.
+    p0 = {"stack": ["blue 9", "blue 8"], "row": [], "turned": ["red 2", "green 5"],
+          "deck": ["green 6", "green 7", "green 8", "green 9"]}  # fmt: skip
+    p1 = {"stack": ["blue 10"], "row": ["yellow 9"]}
+    return scenario(
+        [p0, p1], piles=[[["red 1", 1]]], preset="official", rules={"blockade": blockade, "rounds": 1}
+    )
+
+
+def test_turning_past_the_last_fitting_card_is_a_blockade() -> None:
+    g = _turned_past_table("end")
+    assert not g.is_blocked()
+    g.play(Turn(0, 1.0))
+    assert g.is_over() and g.state.ended == "blockade"
+    h = _turned_past_table("unblock")
+    h.play(Turn(0, 1.0))
+    assert h.phase == "play" and h.state.unblocks >= 1 and not h.is_blocked()
