@@ -122,6 +122,12 @@ class IntentRefused(Exception):
         self.quiet = quiet
 
 
+class Unchanged(Exception):
+    """Raised by an intent handler that changed nothing the pupil sees (a timer's tick
+    with no move): nothing is published, so the page is not redrawn under the pupil's
+    pointer; the front-end gets ``{"type": "ack"}``."""
+
+
 def escape(text: object) -> str:
     """HTML-escape anything user-given (player names!) before it goes into markup."""
     return html.escape(str(text), quote=True)
@@ -287,6 +293,9 @@ class GameWidget(anywidget.AnyWidget):
         except IntentRefused as exc:
             self._refuse(exc.reason, quiet=exc.quiet)
             return False
+        except Unchanged:
+            self.send({"type": "ack", "version": self._version})
+            return True
         except Exception:  # a bug must not put a traceback in front of a pupil
             log.exception("teachgames widget: intent %r failed", action)
             self.say("error", self.t("internal_error"))

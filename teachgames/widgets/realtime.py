@@ -33,7 +33,7 @@ import time
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from .base import IntentRefused
+from .base import IntentRefused, Unchanged
 from .seats import SeatedWidget
 
 #: The intents of real-time mode; ``tick`` is quiet (a timer, several views).
@@ -131,11 +131,13 @@ class RealtimePlay(SeatedWidget):
         if self.game.is_over():
             raise IntentRefused(self.t("refused.game_over"))
         self.advance()
-        at = self.now()
+        # the arbiter keeps times to 6 decimals: land the move at the time it is stamped
+        # with (or the scheduler's own time, if rounding fell just before it)
+        at = round(self.now(), 6)
         data = dict(move)
-        data["at"] = round(at, 6)
+        data["at"] = at
         self.scheduler.submit(data)
-        made = list(self.scheduler.advance(at))
+        made = list(self.scheduler.advance(max(at, float(self.scheduler.now))))
         mine = [a for a in made if a.player == data.get("player") and not _is_bot(self, a.player)]
         others = [a for a in made if a not in mine]
         if others:
@@ -157,8 +159,9 @@ class RealtimePlay(SeatedWidget):
             except Exception:
                 problem = None
             words = getattr(problem, "words", None)
-            if callable(words):
-                return str(words(self.language))
+            said = str(words(self.language)) if callable(words) else ""
+            if said:
+                return said
         return str(attempt.reason or self.t("refused.default"))
 
     def after_attempts(self, attempts: list[Any]) -> None:
@@ -166,7 +169,8 @@ class RealtimePlay(SeatedWidget):
 
     # ------------------------------------------------------------ intents
     def intent_tick(self, content: Mapping[str, Any]) -> None:
-        self.advance()
+        if not self.advance():
+            raise Unchanged  # nothing landed: no redraw under the pupil's pointer
 
     def intent_pause(self, content: Mapping[str, Any]) -> None:
         self.pause()

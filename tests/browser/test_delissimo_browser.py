@@ -545,3 +545,53 @@ def test_language_switch_in_the_widget(page: Any, lab: Lab, shots: Any) -> None:
             english = [w for w in ENGLISH_LABELS if w in text]
             assert not english, f"English words after switching to {code}: {english}"
         shots(play, f"switch-{code}")
+
+
+# ---------------------------------------------------------------------- real-time mode
+LIVE_CELLS = [
+    "import teachgames\nfrom teachgames.bots import GreedyBot\n"
+    "from tests.widgets.test_realtime_widget import Climb",
+    "w = teachgames.show(Climb.new(), players=['Ann', GreedyBot(speed=0.1)])",
+]
+
+
+def test_live_play_bots_on_their_timer_and_the_pupils_click_lands(page: Any, lab: Lab, shots: Any) -> None:
+    """Real-time mode with a game the widget layer has never heard of (the toy race of
+    tests/widgets): the bot lays cards on its own timer while nobody clicks; the pupil's
+    click on a playable card lands; a click that lost the race is refused with the game's
+    reason, never dropped; the score pad marks each card laid; empty slots are drawn."""
+    from playwright.sync_api import expect
+
+    _open_and_run(page, lab, _dev_notebook(lab.root, LIVE_CELLS, "live-race"))
+    widget = page.locator('[data-testid="tg-widget"]').first
+    slot = widget.locator(".tg-slot .tg-slot-text")
+    expect(slot).to_have_text("next: 1", timeout=TIMEOUT_MS)
+    # nobody clicks: the bot's card lands on its own timer (the front-end's ticks; the bot
+    # is slow, 1 card in about 10 s, so a loaded machine still lets the pupil click in time)
+    expect(slot).not_to_have_text("next: 1", timeout=TIMEOUT_MS)
+    expect(widget.locator('[data-testid="tg-grid-player-1"] td[data-marked="true"]').first).to_be_visible()
+    landed = False
+    for _ in range(5):
+        k = int(slot.inner_text().split(":")[1])
+        if k > 6:
+            break
+        widget.get_by_test_id(f"tg-card-0-{k}").click()
+        # either it lands, or it lost the race (or the round ended) and the pupil is told
+        outcome = page.wait_for_function(
+            """([root, k]) => {
+                const msg = root.querySelector('[data-testid="tg-message"]');
+                if (msg && msg.textContent.includes("you laid " + k)) return "landed";
+                const no = root.querySelector('[data-testid="tg-refused"]');
+                return no && !no.hidden && no.textContent.trim() ? "refused: " + no.textContent : false;
+            }""",
+            arg=[widget.element_handle(), k],
+            timeout=TIMEOUT_MS,
+        ).json_value()
+        print(f"card {k}: {outcome}")
+        if outcome == "landed":
+            landed = True
+            break
+        page.wait_for_timeout(6500)  # let the refusal clear before the next try
+    assert landed, "the pupil's click on a playable card never landed"
+    expect(widget.locator('[data-testid="tg-grid-player-0"] td[data-marked="true"]').first).to_be_visible()
+    shots(widget, "live-race")

@@ -126,7 +126,9 @@ class ClimbWidget(RealtimePlay):
         self.publish()
 
     def send(self, content: Any, buffers: Any = None) -> None:
-        self.sent.append(content)
+        self.sent.append(content)  # recorded for the tests, and sent on in a notebook
+        if getattr(self, "comm", None) is not None:
+            super().send(content, buffers)
 
     def after_attempts(self, attempts: list[Any]) -> None:
         self.bot_cards += [a.move.card for a in attempts if a.accepted]
@@ -186,7 +188,10 @@ def test_a_click_still_playable_lands_after_a_bot_card() -> None:
     g = Climb.new()
     w = ClimbWidget(g, ["Ann", GreedyBot(speed=2.0)], clock=clock)
     seen = w.version  # the pupil looks at the table now
-    clock.t += 0.9  # the bot (2 cards a second) lays 1 on its own timer
+    clock.t += 0.1  # too early for the bot: a tick changes nothing, so nothing is redrawn
+    assert w.handle_intent({"type": "intent", "version": seen, "action": "tick"})
+    assert w.version == seen and w.sent[-1] == {"type": "ack", "version": seen}
+    clock.t += 0.8  # the bot (2 cards a second) lays 1 on its own timer
     assert w.handle_intent({"type": "intent", "version": seen, "action": "tick"})
     assert w.bot_cards == [1] and g.view()["top"] == 1 and w.version > seen
     # the pupil's click was made on the older view: 2 is still playable, so it lands
@@ -221,3 +226,21 @@ def test_pause_stops_the_bots_and_the_clock() -> None:
     clock.t += 0.9
     w.advance()
     assert w.bot_cards == [1]
+
+
+def test_a_click_lands_whatever_the_clocks_rounding() -> None:
+    """Ticks every 0.1 s (times like 12.0999999999993 s, which the arbiter stamps as 12.1):
+    every pupil click on the card the pile needs lands."""
+    clock = Clock()
+    g = Climb.new()
+    w = ClimbWidget(g, ["Ann", GreedyBot(speed=0.1)], clock=clock)
+    laid = []
+    for step in range(1, 300):
+        clock.t += 0.1
+        assert w.handle_intent({"type": "intent", "version": w.version, "action": "tick"})
+        if step % 37 == 0 and not g.is_over():
+            k = g.view()["top"] + 1
+            assert lay(w, k, w.version), w.sent[-1]
+            laid.append(k)
+    assert laid and all(k not in w.bot_cards for k in laid)
+    assert g.is_over() and sorted(laid + w.bot_cards) == [1, 2, 3, 4, 5, 6]

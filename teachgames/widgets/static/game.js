@@ -12,6 +12,9 @@
 // refused with a reason the pupil sees). Timer intents ("tick", "bot_step") are never
 // queued twice.
 //
+// An intent that changed nothing the pupil sees (a tick with no move) is answered with
+// {type: "ack"} instead of a new view-model, so the page is not redrawn under the pointer.
+//
 // Pictures: a card may name a picture ("picture") instead of carrying its SVG; the
 // view-model's "pictures" brings each picture once and this file keeps them. A view
 // that lacks one (it joined late) asks Python with {type: "pictures", names}.
@@ -100,10 +103,12 @@ function render({ model, el: host }) {
   const asked = new Set(); // picture names already asked for
   const openLog = new Set(); // log entries the pupil opened (kept across redraws)
 
-  function setBusy(on) {
+  function setBusy(on, shown) {
     inFlight = on;
-    root.classList.toggle("tg-busy", on);
-    if (on) root.setAttribute("aria-busy", "true");
+    // a timer's intent (tick, bot_step) in flight is not the pupil waiting: no busy cursor
+    const visible = on && shown !== false;
+    root.classList.toggle("tg-busy", visible);
+    if (visible) root.setAttribute("aria-busy", "true");
     else root.removeAttribute("aria-busy");
     clearTimeout(busyTimer);
     if (on) busyTimer = setTimeout(answered, BUSY_TIMEOUT_MS);
@@ -112,7 +117,7 @@ function render({ model, el: host }) {
   function flush() {
     if (inFlight || !queue.length) return;
     const msg = queue.shift();
-    setBusy(true);
+    setBusy(true, !TIMER_ACTIONS.has(msg.action));
     model.send(msg);
   }
 
@@ -452,6 +457,10 @@ function render({ model, el: host }) {
     if (msg.type === "pictures") {
       Object.assign(pictures, msg.pictures || {});
       draw();
+      return;
+    }
+    if (msg.type === "ack") {  // accepted, nothing to show: no redraw
+      answered();
       return;
     }
     if (msg.type !== "refused") return;
