@@ -101,7 +101,7 @@ class DelissimoEngine(Game[State, DelissimoMove]):
         self._options_known = False
         self._options: Options | None = None
         self._listed: list[DelissimoMove] = []
-        self._listed_ids: frozenset[int] = frozenset()
+        self._listed_ids: dict[int, RawCapture | None] = {}  # id -> a capture's card ids
 
     def _turn_options(self) -> Options | None:
         if not self._options_known:
@@ -118,6 +118,24 @@ class DelissimoEngine(Game[State, DelissimoMove]):
         if self._is_listed(move):
             return move  # type: ignore[return-value]  # one of our own legal moves
         return super().coerce_move(move)
+
+    def play(self, move: DelissimoMove | Mapping[str, Any]) -> DelissimoMove:
+        """Check and play ``move`` (a move object or its dict); a refused move raises
+        IllegalMove and changes nothing. One of the objects the last ``legal_moves()``
+        returned is known legal: it is played without being read or checked again."""
+        if id(move) not in self._listed_ids:
+            return super().play(move)
+        listed: DelissimoMove = move  # type: ignore[assignment]  # one of our own legal moves
+        before = self._state.snapshot()
+        try:
+            self._apply(listed)
+        except BaseException:
+            self._state = before
+            self._forget_position()
+            raise
+        self._undo_stack.append(before)
+        self._history.append(listed)
+        return listed
 
     def undo(self) -> DelissimoMove:
         move = super().undo()
@@ -239,11 +257,19 @@ class DelissimoEngine(Game[State, DelissimoMove]):
         if player is None or player == s.current:
             if not self._listed:
                 caps, specials = options
-                moves: list[DelissimoMove] = [self._capture(s.current, raw) for raw in caps]
-                moves += [Special(s.current, CARDS[c]) for c in specials]
-                moves.append(EndTurn(s.current))
+                p = s.current
+                moves: list[DelissimoMove] = []
+                listed: dict[int, RawCapture | None] = {}
+                for raw in caps:
+                    move = self._capture(p, raw)
+                    moves.append(move)
+                    listed[id(move)] = raw
+                for c in specials:
+                    moves.append(_special(p, c))
+                moves.append(_END_TURNS[p])
+                listed.update(dict.fromkeys(map(id, moves[len(caps) :])))
                 self._listed = moves
-                self._listed_ids = frozenset(map(id, moves))
+                self._listed_ids = listed
             return list(self._listed)
         out: list[DelissimoMove] = []
         if cancel_problem(s, player, s.current, self.rules) is None:
@@ -280,9 +306,12 @@ class DelissimoEngine(Game[State, DelissimoMove]):
             raise IllegalMove(problem.words(), code=problem.code, translate=problem.words)
 
     def _apply(self, move: DelissimoMove) -> None:
+        raw = self._listed_ids.get(id(move))
         self._forget_position()
         s = self._state
-        if isinstance(move, Capture):
+        if raw is not None:  # a listed capture: its card ids are known
+            do_capture(s, move.player, raw[0], raw[1], self.rules)
+        elif isinstance(move, Capture):
             do_capture(s, move.player, _ids(move.give), _ids(move.take), self.rules)
         elif isinstance(move, Special):
             do_special(s, move.player, move.card.id, self.rules)
@@ -386,6 +415,18 @@ class DelissimoEngine(Game[State, DelissimoMove]):
         else:
             data["centre"] = card_names(s.centre)
         return data
+
+
+#: Moves are frozen: one "end the turn" per seat and one object per special order and seat.
+_END_TURNS: tuple[EndTurn, ...] = tuple(EndTurn(p) for p in range(MAX_PLAYERS))
+_SPECIALS: dict[tuple[int, int], Special] = {}
+
+
+def _special(player: int, card: int) -> Special:
+    move = _SPECIALS.get((player, card))
+    if move is None:
+        move = _SPECIALS[(player, card)] = Special(player, CARDS[card])
+    return move
 
 
 def _ids(cards: Sequence[Any]) -> tuple[int, ...]:
