@@ -104,7 +104,9 @@ def explain_collection(
     else:
         e.add(_best_words(best, language))
     e.add(say("score.group", language, n=best.size), [Integer(best.base)])
-    if best.extras:
+    if best.extras and rules.extra == 0:
+        e.add(say("score.extras_free", language), [Integer(best.points)])
+    elif best.extras:
         penalty = best.extras * rules.extra
         e.add(
             say("score.extras", language, n=best.extras, value=_signed(rules.extra)),

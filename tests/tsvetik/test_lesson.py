@@ -24,7 +24,7 @@ def test_the_puzzle_is_a_position_a_box_can_hold() -> None:
 
 
 def test_the_exit_ticket_starts_empty_and_checks_answers() -> None:
-    ticket = exit_ticket("en")
+    ticket = exit_ticket(language="en")
     assert "not answered" in ticket.summary() or "no answers" in ticket.summary()
     q1 = score_cards(["red"] * 5 + ["blue"] * 2)[0]
     assert ticket.answer(1, str(q1)).correct and not ticket.answer(1, str(q1 + 20)).correct
@@ -34,13 +34,23 @@ def test_the_exit_ticket_starts_empty_and_checks_answers() -> None:
 
 
 @pytest.mark.parametrize("language", ["ru", "bg"])
-def test_the_ticket_speaks_the_pupils_language(language: str) -> None:
-    ticket = exit_ticket(language)
-    words = [ticket.question(n) for n in (1, 2, 3)] + [ticket.summary(), ticket.answer(1, "7").message]
-    for text in words:
-        assert not re.search(r"[A-Za-z]{2,}", text), text
+def test_the_tickets_speak_the_pupils_language(language: str) -> None:
+    for lesson in ("8plus", "11plus"):
+        ticket = exit_ticket(lesson, language)
+        words = [ticket.question(n) for n in (1, 2, 3)] + [ticket.summary(), ticket.answer(1, "7").message]
+        for text in words:
+            assert not re.search(r"[A-Za-z]{2,}", text), text
+
+
+def test_the_younger_ticket_has_no_points_off_and_asks_the_likeliest_colour() -> None:
+    ticket = exit_ticket("8plus", "en")
+    four_yellow = score_cards(["yellow"] * 4, {"extra": 0})[0]
+    assert ticket.answer(1, str(four_yellow)).correct
+    assert ticket.answer(2, "2").correct  # 5 different colours (26) beat 3 red (20)
+    assert ticket.answer(3, "1").correct and not ticket.answer(3, "3").correct  # 5 red, 2 blue, 1 green
+    assert "1 green card" in ticket.question(3) and "2 blue cards" in ticket.question(3)
 
 
 def test_the_committed_notebooks_are_what_the_builder_writes() -> None:
-    assert [lesson.stem for lesson in LESSONS] == ["tsvetik-11plus"]
+    assert [lesson.stem for lesson in LESSONS] == ["tsvetik-8plus", "tsvetik-11plus"]
     assert stale(games=["tsvetik"]) == []
