@@ -21,8 +21,12 @@ every pad adds up.
 ``view="pupil"`` follows the pupil to act. The view-model is built from
 ``game.view(player)``, so hidden hands never reach the browser.
 
-Zones: ``row`` (discard row, keys ``row:i``), ``hand-p`` (``hand:p:i``), ``table-p``
-(player p's matches, keys ``match:p:m:k`` for card k of match m, then the score pad).
+Zones: ``row`` (the discard row, cards ``row:i``), then a panel ``player-p`` per player
+(the viewer's last, so the controls sit under it) holding ``hand-p`` (cards ``hand:p:i``;
+one line when face down), ``table-p`` (the matches as halves, ``match:p:m:k`` for half k of
+match m, its type under the second half) and ``pad-p`` (the score pad as a grid). Card
+pictures are sent once (``picture`` names); ``size="large"`` for a projector;
+``bot_delay`` seconds between bot moves (0: at once).
 """
 
 from __future__ import annotations
