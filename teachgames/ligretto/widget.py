@@ -116,23 +116,31 @@ class LigrettoWidget(RealtimePlay, ReplayStepping):
         if players is None and mode == "play":
             players = [player_label(0, self.language)] + [LigrettoBot(1.0) for _ in range(game.players - 1)]
         self.seat_players(players, view)
-        for p, seat in enumerate(self.seats):
-            if isinstance(seat.bot, LigrettoBot) and not getattr(seat.bot, "name", None):
-                # "Bot (1.5 cards/s), Player 2" in the pupil's language, not a class name
-                seat.name = self.t("name_with_player", name=seat.bot.label(self.language),
-                                   player=player_label(p, self.language))  # fmt: skip
+        #: Seats whose names this widget made (Ligretto bots): said again in a new language.
+        self._named_bots = {
+            p: seat.bot for p, seat in enumerate(self.seats)
+            if isinstance(seat.bot, LigrettoBot) and not getattr(seat.bot, "name", None)
+        }  # fmt: skip
+        for seat in self.seats:
             if seat.bot is not None:
                 seat.bot = _Paced(seat.bot, self)
-        self.names = [seat.name for seat in self.seats]
+        self._name_bots()
         self.bot_log: list[dict[str, Any]] = []
         self.init_realtime(seed=game.seed if seed is None else seed, tick_ms=tick_ms, clock=clock)
         self.init_replay()
-        self._seed = game.seed if seed is None else seed
+        self._step_seed = game.seed if seed is None else seed
         self.stepper = self._new_stepper() if mode == "step" else None
         super().__init__(language=self.language, **kwargs)
         if mode == "replay":
             self.start_replay(game)
         self.publish()
+
+    def _name_bots(self) -> None:
+        """"Bot, 1.5 cards/s (Player 2)" in the widget's language, not a class name."""
+        for p, bot in self._named_bots.items():
+            self.seats[p].name = self.t("name_with_player", name=bot.label(self.language),
+                                        player=player_label(p, self.language))  # fmt: skip
+        self.names = [seat.name for seat in self.seats]
 
     # ------------------------------------------------------------ the clock and the bots
     def _new_round(self) -> None:
@@ -187,7 +195,7 @@ class LigrettoWidget(RealtimePlay, ReplayStepping):
         bots = {
             p: (s.bot.bot if isinstance(s.bot, _Paced) else LigrettoBot()) for p, s in enumerate(self.seats)
         }
-        return Stepper(self.game, bots, seed=(self._seed or 0) * 1_000 + self.game.round)
+        return Stepper(self.game, bots, seed=(self._step_seed or 0) * 1_000 + self.game.round)
 
     def intent_step(self, content: Mapping[str, Any]) -> None:
         from ..widgets.base import IntentRefused
@@ -437,6 +445,7 @@ class LigrettoWidget(RealtimePlay, ReplayStepping):
     def language_changed(self) -> None:
         self._step_cache.clear()
         self.bot_log = []
+        self._name_bots()
 
     def static_html(self) -> str:
         from .draw import static_html

@@ -161,3 +161,17 @@ def test_stepper_one_action_each_per_tick() -> None:
 
     assert run(3) == run(3)
     assert run(3) != run(4)
+
+
+def test_a_puzzle_position_saves_and_loads() -> None:
+    from teachgames.ligretto import scenario
+
+    hands = [{"stack": ["красная 4", "blue 9"], "row": ["green 2"], "deck": ["red 8"], "turned": ["yellow 1"]},
+             {"stack": ["blue 10"], "row": ["red 9"], "deck": ["green 1"]}]  # fmt: skip
+    g = scenario(hands, piles=[["red 1", "red 2", "red 3"]], seed=4)
+    g.play({"kind": "play", "player": 0, "card": "red 4", "at": 1.0})
+    back = teachgames.load_game(g.to_json())
+    assert back == g and back.view() == g.view()
+    bad = g.to_json().replace('"green 2"', '"red 2"', 1)  # Player 1's red 2 in the row and on a pile
+    with pytest.raises(GameFileError):
+        teachgames.load_game(bad)

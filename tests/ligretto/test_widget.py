@@ -182,3 +182,19 @@ def test_step_mode_one_action_each_and_lost_races_listed() -> None:
         intent(w, "step")
     assert g.phase != "play" and w.view_model["explanation"] is not None
     assert not intent(w, "card", card="red 2")  # nobody clicks cards in step mode
+
+
+def test_language_switch_says_everything_again() -> None:
+    clock = Clock()
+    g = LigrettoGame.new(players=3, seed=2)
+    w = widget(g, clock, 1.0, 1.0)
+    clock.t += 2.0
+    intent(w, "tick")
+    assert intent(w, "language", language="bg")
+    vm = w.view_model
+    texts = [vm["status"], vm["title"]] + [b["label"] for b in vm["buttons"]]
+    texts += [z["label"] for z in vm["zones"]] + [c.get("alt", "") for z in vm["zones"] for c in z["cards"]]
+    texts += [c.get("caption", "") for z in vm["zones"] for c in z["cards"]]
+    assert not [t for t in texts if re.search(r"[A-Za-z]{2,}", t.replace("Ann", ""))]
+    assert "Бот, скорост 1 (Играч 2)" in texts
+    assert all(name.startswith("bg:") or name.startswith("back:") for name in vm.get("pictures", {}))
