@@ -266,12 +266,21 @@ def test_simulate_is_the_same_with_worker_processes(capsys):
     assert capsys.readouterr().out == alone
 
 
+def _cpu_seconds(pid: int) -> float:
+    """CPU time a process and its reaped children have used (Linux /proc)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return sum(int(f) for f in fields[11:15]) / os.sysconf("SC_CLK_TCK")
+
+
 @pytest.mark.parametrize("jobs", ["1", "2"])
 def test_ctrl_c_during_a_simulation_is_one_line(jobs):
     """Ctrl-C in the terminal reaches the command and its workers: one line, no tracebacks."""
     proc = subprocess.Popen([_console(), "simulate", "delissimo", "-n", "3000", "--jobs", jobs],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
-    time.sleep(4)
+    deadline = time.time() + 60
+    while _cpu_seconds(proc.pid) < 1.5:  # well past start-up: the games are being played
+        assert proc.poll() is None and time.time() < deadline
+        time.sleep(0.1)
     os.killpg(proc.pid, signal.SIGINT)  # as the terminal does: the whole foreground group
     _, err = proc.communicate(timeout=120)
     assert proc.returncode == 130, err
