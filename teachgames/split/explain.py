@@ -137,6 +137,8 @@ def explain_move(
         _bonus_words(e, kind, rules, False, language)
     elif isinstance(move, Upgrade):
         _explain_upgrade(e, game, move, language, names)
+        if found is not None and found.code == "not-stronger":
+            return e  # the comparison above already says why
         if found is not None:
             return refused()
     elif isinstance(move, Swap):

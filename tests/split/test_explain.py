@@ -41,7 +41,7 @@ def test_upgrade_explained_both_ways() -> None:
     )
     ok = g.explain({"kind": "upgrade", "player": 0, "owner": 0, "match": 0, "card": "7h", "replace": "7s"})
     assert ok.verdict is True
-    assert "perfect is stronger than weak" in ok.text() and "discard row" in ok.text()
+    assert "A perfect match is stronger than a weak one" in ok.text() and "discard row" in ok.text()
     no = g.explain({"kind": "upgrade", "player": 0, "owner": 0, "match": 0, "card": "7c", "replace": "7s"})
     assert no.verdict is False
     assert "would still be weak" in no.text() and "different colours" in no.text()
