@@ -159,6 +159,13 @@ def test_export_names_are_text_never_refused(tmp_path):
     assert "&lt;b onmouseover=x&gt;Cy&lt;/b&gt;" in text and "<b onmouseover" not in text
 
 
+def test_export_the_first_moves_of_a_long_game(tmp_path, capsys):
+    out = tmp_path / "start.html"
+    assert main(["export", "ligretto", "--players", "3", "--seed", "2", "--moves", "12", "-o", str(out)]) == 0
+    assert "(12 moves)" in capsys.readouterr().out
+    assert out.read_text(encoding="utf-8").count('<section class="move">') == 12
+
+
 def test_export_refuses_a_bad_saved_game(tmp_path, capsys):
     bad = tmp_path / "bad.json"
     bad.write_text("{not json", encoding="utf-8")

@@ -87,6 +87,7 @@ def build_parser() -> argparse.ArgumentParser:
         _play_arguments(p)
         p.add_argument("-o", "--output", required=True, help="file to write; its ending picks the format")
         p.add_argument("--load", default="", help="export a saved game (JSON) instead of a new bot game")
+        p.add_argument("--moves", type=int, default=None, metavar="N", help="only the first N moves")
 
     _game_subparsers(exp, "export", export_extra)
     exp.set_defaults(func=cmd_export)

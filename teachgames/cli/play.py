@@ -103,6 +103,11 @@ def cmd_export(args: argparse.Namespace) -> int:
         check_names(names, game.players)
     else:
         game = played_game(args, names)
+    if args.moves is not None:
+        if args.moves < 0:
+            raise UsageError("--moves must be 0 or more")
+        if args.moves < len(game.history):
+            game = game.replay()[args.moves]  # the game after its first N moves
     path = export(game, target, language=args.language, names=names)
     extra = ""
     if path.suffix.lower() == ".md":
