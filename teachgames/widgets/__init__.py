@@ -1,16 +1,72 @@
 """Widgets: one anywidget per game view, built on :class:`teachgames.widgets.base.GameWidget`.
 
-``teachgames.show(game, **options)`` picks the widget for ``game.name`` and displays it.
-Importing this package is light (no anywidget, no sympy): the widget modules load only
-when a widget is made, so an engine may import :mod:`teachgames.widgets.mixin` freely.
+``teachgames.show(game, **options)`` makes the widget the game's class names and displays
+it. Importing this package is light (no anywidget, no sympy).
 
-Every game's widget builds on the shared modules: :mod:`.base` (versioned view-model,
-intents, stale refusal), :mod:`.labels` (the widgets catalogue), :mod:`.seats` (pupils
-and bots at the table, whose view), :mod:`.bots` (bot moves one at a time after a
-delay), :mod:`.replay` (replay stepping) and :mod:`.explanations`. A game's widget is the
-widget layer of its plug-in and lives in the game's folder (``teachgames/<game>/widget/``);
-the game class names it (``widget = "teachgames.delissimo.widget:DelissimoWidget"``) and
-this package imports it on first use, so it knows no game itself.
+The widget layer knows no game. A game's widget is the widget layer of its plug-in and
+lives in the game's folder (``teachgames/<game>/widget*``, the only modules that may import
+``teachgames.widgets``); the game class names it and its static fallback::
+
+    class TsvetikGame(Game[...]):
+        widget = "teachgames.tsvetik.widget:TsvetikWidget"
+        static_html = "teachgames.tsvetik.widget:static_game_html"   # (game) -> str
+
+**Writing a game's widget** (see :class:`teachgames.delissimo.widget.DelissimoWidget` for a
+turn-based one and ``tests/widgets/test_realtime_widget.py`` for a simultaneous one)::
+
+    from teachgames.widgets.base import IntentRefused
+    from teachgames.widgets.bots import BOT_ACTIONS, BotTurns, delay_ms
+    from teachgames.widgets.replay import REPLAY_ACTIONS, ReplayStepping
+
+    class TsvetikWidget(BotTurns, ReplayStepping):
+        domain = "tsvetik"             # self.t(key): tsvetik.widget.<key>, else widgets.<key>
+        actions = REPLAY_ACTIONS | BOT_ACTIONS | {"take", "place"}
+        quiet_actions = BOT_ACTIONS
+
+        def __init__(self, game, mode=None, players=None, view=None, bot_delay=None,
+                     language=None, **kw):
+            self.language = resolve_language(language)
+            self.game, self.mode = game, mode or "play"
+            self.seat_players(players, view)            # seats: pupils' names and bots
+            self.init_bots(delay_ms(bot_delay))          # the teacher's pace; 0 = at once
+            self.init_replay()
+            super().__init__(language=self.language, **kw)
+            self.publish()
+
+        def build_view_model(self):                      # plain JSON, no version
+            return {"title": ..., "status": ..., "zones": [...], "buttons": [...],
+                    "message": self.message, "bot": ..., "log": self.bot_log_view()}
+
+        def intent_take(self, content):                  # {"action": "take", "args": {"field": 2}}
+            field = self.arg(content, "field")
+            ...  # change Python state only; raise IntentRefused(words) to refuse
+
+        def language_changed(self):                      # the EN/RU/BG switch: drop caches
+            super().language_changed()
+
+What the shared modules give (one job each):
+
+- :mod:`.base` -- the versioned view-model, intents with ``args``, refusals, ``is_stale``
+  (turn-based default: any older version), ``self.t(key, **values)`` and
+  ``self.tn(key, n)`` (plural fields ``{n|card|cards}``), ``self.say(kind, text, svg)``,
+  ``self.picture(name, make)`` (a card's SVG sent once: cards carry ``"picture": name``),
+  the language switch (``"language"`` intent), ``Unchanged`` (accepted, nothing to redraw);
+- :mod:`.seats` -- ``players=`` as seats (pupils, bots), whose eyes (``view=``), whose turn;
+- :mod:`.bots` -- one bot move per ``bot_step`` after ``bot_delay`` seconds, Undo off while
+  bots play (``bots_playing()``), every bot move listed (``log_bot_move``, ``bot_log_view``);
+- :mod:`.replay` -- ⏮ ◀ slider ▶ ⏭ and the keys over ``game.replay()``;
+- :mod:`.realtime` -- simultaneous games: ``play_now(move)`` through the core arbiter at the
+  current time (the engine, not a version, decides staleness), bots on the core
+  ``Scheduler`` advanced by the front-end's ``tick`` (``tick_request()`` in the view-model),
+  ``pause``/``resume``;
+- :mod:`.explanations` -- an Explanation as ``{"title", "text", "svg"}``;
+- :mod:`.labels` -- the catalogue lookups; ``static/game.js`` and ``static/game.css`` -- the
+  one front-end (zones of cards, empty slots, grids such as a score pad, per-player panels,
+  compact hidden hands, controls under the pupil's own zone, the move list, the switch).
+
+The view-model's keys are listed in :mod:`.base`. Every word comes from a catalogue: the
+game's own under ``"widget"`` in ``teachgames/<game>/locales/<lang>.json``, the shared
+ones in ``teachgames/widgets/locales/`` (no game's words there).
 """
 
 from __future__ import annotations
@@ -31,7 +87,7 @@ def game_spec(game_or_class: Any, attribute: str) -> str | None:
 
 def resolve_spec(spec: str) -> Any:
     """The object a ``"module:name"`` spec names, imported now (the registry's resolver)."""
-    from ..core.registry import resolve
+    from ..core.specs import resolve
 
     return resolve(spec)
 

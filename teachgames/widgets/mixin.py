@@ -1,15 +1,15 @@
 """How a game shows itself in a notebook: the live widget, with a static fallback.
 
-An engine class opts in with one base class::
+The core ``Game`` displays itself through the registry (``teachgames.core.game.DISPLAY``
+names :func:`game_mimebundle`, ``STATIC_FALLBACK`` names :func:`static_html`), so an engine
+never imports this layer: in Jupyter a game shows as its widget (replay mode when moves were
+played or the game is over, otherwise play mode with every seat a pupil) plus a
+``text/html`` fallback of the table, so exported notebooks and hosts without widgets still
+show the board. The widget and the fallback are the ones the game class names (its
+``widget`` and ``static_html`` specs). :class:`WidgetDisplayMixin` remains for a game
+class written outside the core contract.
 
-    from ..widgets.mixin import WidgetDisplayMixin
-
-    class DelissimoGame(WidgetDisplayMixin, Game[...]): ...
-
-Importing this module is light (no anywidget, no sympy). In Jupyter the game then
-displays as its widget (replay mode when moves were played or the game is over,
-otherwise play mode with every seat a pupil) plus a ``text/html`` fallback of the
-table, so exported notebooks and hosts without widgets still show the board.
+Importing this module is light (no anywidget, no sympy).
 """
 
 from __future__ import annotations

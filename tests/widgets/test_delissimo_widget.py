@@ -462,3 +462,14 @@ def test_language_switch_says_every_word_again() -> None:
     assert act(w, "language", args={"language": "bg"})
     assert w.view_model["buttons"][0]["label"] == "Вземи"
     assert not act(w, "language", args={"language": "de"}) and w.language == "bg"
+
+
+def test_presentation_size_for_a_projector() -> None:
+    w = make_widget(fresh(), mode="play", players=["Ann", "Bob"], size="large")
+    assert w.view_model["size"] == "large"
+    assert make_widget(fresh(), mode="play")._repr_mimebundle_() is not None
+    assert make_widget(fresh(), mode="play").view_model["size"] == "normal"
+    with pytest.raises(ValueError, match="size"):
+        make_widget(fresh(), mode="play", size="huge")
+    with pytest.raises(ValueError, match="bot_delay"):
+        make_widget(fresh(), mode="play", bot_delay=-1)

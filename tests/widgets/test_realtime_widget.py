@@ -106,6 +106,12 @@ class Climb(Game[State, Lay]):
         return {"top": self._state.top, "hands": [list(h) for h in self._state.hands]}
 
 
+def card_svg(n: int) -> str:
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 60" width="40" height="60">'
+            f'<rect x="1" y="1" width="38" height="58" rx="5" fill="#fffaf0" stroke="#5b4636"/>'
+            f'<text x="20" y="40" font-size="28" text-anchor="middle" fill="#1f1f1f">{n}</text></svg>')
+
+
 def climb_html(game: Climb) -> str:
     return f"<p>top {game.view()['top']}</p>"
 
@@ -138,7 +144,7 @@ class ClimbWidget(RealtimePlay):
         panels = [
             {
                 "id": f"player-{p}", "label": self.names[p], "player": p, "mine": p == 0,
-                "cards": [{"key": f"{p}:{c}", "name": str(c), "svg": f"<svg><text>{c}</text></svg>",
+                "cards": [{"key": f"{p}:{c}", "name": str(c), "svg": card_svg(c),
                            "alt": str(c), "selectable": p == 0, "action": "lay",
                            "args": {"card": c}} for c in hand],
                 "grid": {"columns": ["1", "2", "3"],

@@ -13,14 +13,18 @@ object with ``choose(game)``). A pupil clicks own cards and open pizzas and pres
 *Capture*; an illegal choice shows the reason and its explanation and changes nothing.
 *Hint* first says how many captures exist, then shows one with its explanation (press
 again for the next). *Undo* takes back the last pupil move (and the bot moves after it).
-*End turn* passes. Bots move one move at a time after a short visible delay (the
-front-end asks for each bot move; Python makes it). The game object given is the one
-played: after the lesson, ``g`` holds the moves made.
+*End turn* passes. Bots move one move at a time after ``bot_delay=`` seconds (the
+teacher's pace; 0 = at once; the front-end asks for each bot move, Python makes it);
+Undo is off while they play, and every bot move since the pupil's is listed, each
+opening on its explanation. *Hint* covers every kind of move (captures, special orders,
+cancels). ``size="large"`` is the projector presentation (bigger cards and words).
+The game object given is the one played: after the lesson, ``g`` holds the moves made.
 
 **Language**: ``language="ru"`` (or ``"bg"``, ``"en"``; default: the package's, see
 :func:`teachgames.core.i18n.set_language`) says every word in that language: the
-widget's own (catalogue domain ``widgets``), the moves, reasons and explanations (the
-engine's ``describe``/``explain``/``explain_scores`` with ``language=`` and the players'
+widget's own (the game's ``delissimo.widget.*`` words and the shared ``widgets.*``
+ones; the widget's EN/RU/BG buttons switch it live), the moves, reasons and explanations
+(the engine's ``describe``/``explain``/``explain_scores`` with ``language=`` and the players'
 ``names=``) and the cards' faces and alt text. Names are plain text everywhere: the
 front-end writes them with ``textContent`` and the SVG makers escape them.
 
@@ -49,6 +53,8 @@ Stable ``data-testid`` attributes (for tests and for teachers' own tooling):
 ``tg-explanation``          explanation panel; ``tg-explanation-svg`` the maths,
                             ``tg-explanation-text`` the same in words
 ``tg-scores``, ``tg-score-<p>``  score table and player *p*'s row
+``tg-log``, ``tg-log-<i>``  the bots' moves since the pupil's, each a ``<details>``
+``tg-languages``, ``tg-lang-<code>``  the language switch (EN, RU, BG)
 ==========================  ==============================================================
 
 The package, one job per module: :mod:`.widget` (the widget: options, modes, the
