@@ -103,6 +103,18 @@ class DelissimoEngine(Game[State, DelissimoMove]):
         self._listed: list[DelissimoMove] = []
         self._listed_ids: dict[int, RawCapture | None] = {}  # id -> a capture's card ids
 
+    def __getstate__(self) -> dict[str, Any]:
+        # The memo names moves by id(), which means nothing in another process or in a
+        # deep copy: pickles and copies start without it.
+        state = self.__dict__.copy()
+        for name in ("_options_known", "_options", "_listed", "_listed_ids"):
+            state.pop(name, None)
+        return state
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        self.__dict__.update(state)
+        self._forget_position()
+
     def _turn_options(self) -> Options | None:
         if not self._options_known:
             self._options = turn_options(self._state, self.rules, self._mode)
