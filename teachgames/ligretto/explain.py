@@ -1,7 +1,7 @@
 """Ligretto explanations with sympy-checked arithmetic, in the pupil's language.
 
 * a round's points: +1 per card in the centre, −2 per card left in the Ligretto stack
-  (18 − 4 × 2 = 18 − 8 = 10; 3 − 6 × 2 = 3 − 12 = −9, below zero);
+  (18 − 4 × 2 = 10, multiplying first: 18 − 8 = 10; 3 − 6 × 2 = −9, below zero);
 * the running totals across rounds (10 − 9 + 5 = 6);
 * why a card may or may not go on a pile: its colour, and "exactly one more"
   (4 + 1 = 5; 4 + 1 = 5 ≠ 7), and the race ("pile taken").
@@ -31,12 +31,8 @@ def sentence(words: str) -> str:
 
 
 def _points_chain(centre: int, left: int) -> list[Any]:
-    """centre − left × 2 = centre − 2·left = points (the middle step only when it teaches)."""
-    chain: list[Any] = [pdiff(centre, ptimes(left, 2))]
-    if left:
-        chain.append(pdiff(centre, 2 * left))
-    chain.append(centre - 2 * left)
-    return chain
+    """centre − left × 2 = points, as the rules write it (18 − 4 × 2 = 10)."""
+    return [pdiff(centre, ptimes(left, 2)), centre - 2 * left]
 
 
 def round_score(centre: int, ligretto_left: int, language: str | None = None) -> tuple[int, Explanation]:
@@ -51,6 +47,8 @@ def round_score(centre: int, ligretto_left: int, language: str | None = None) ->
     e.add(say("ex.centre", language, n=centre), [ptimes(centre, 1), centre])
     e.add(say("ex.stack", language, n=ligretto_left), [ptimes(ligretto_left, 2), 2 * ligretto_left])
     e.add(say("ex.points", language), _points_chain(centre, ligretto_left))
+    if ligretto_left:
+        e.add(say("ex.multiply_first", language), [pdiff(centre, 2 * ligretto_left), points])
     if points < 0:
         e.add(say("ex.below_zero", language), [points, 0], "<")
     elif points == 0:

@@ -19,7 +19,7 @@ LANGS = ("en", "ru", "bg")
 def test_round_score_worked_example() -> None:
     points, e = round_score(18, 4)
     assert points == 10
-    assert "18 − 4 × 2 = 18 − 8 = 10" in e.text()
+    assert "18 − 4 × 2 = 10" in e.text() and "18 − 8 = 10" in e.text()
     assert r"4 \cdot 2" in e.latex() or r"4 \times 2" in e.latex()
 
 
@@ -27,7 +27,8 @@ def test_round_score_worked_example() -> None:
 def test_round_score_below_zero(centre: int, left: int) -> None:
     points, e = round_score(centre, left)
     assert points == centre - 2 * left < 0
-    assert f"{centre} − {left} × 2 = {centre} − {2 * left} = −{-points}" in e.text()
+    assert f"{centre} − {left} × 2 = −{-points}" in e.text()
+    assert f"{centre} − {2 * left} = −{-points}" in e.text()
     assert f"−{-points} < 0" in e.text()
 
 
@@ -68,7 +69,7 @@ def test_scores_explained_with_running_totals() -> None:
 def test_scores_before_any_round_ends() -> None:
     g = LigrettoGame.new(players=2, seed=3)
     text = g.explain_scores().text()
-    assert "No round has finished" in text and "0 − 10 × 2 = 0 − 20 = −20" in text
+    assert "No round has finished" in text and "0 − 10 × 2 = −20" in text
 
 
 def candidate_moves(g: LigrettoGame) -> list[dict[str, Any]]:

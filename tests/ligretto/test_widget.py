@@ -125,7 +125,7 @@ def test_round_end_explains_scores_and_deals_the_next_round() -> None:
     vm = w.view_model
     assert vm["tick"] is None and "over" in vm["status"]
     assert (
-        "Ann: 0 in the centre, 10 left in the stack: 0 − 10 × 2 = 0 − 20 = −20" in vm["explanation"]["text"]
+        "Ann: 0 in the centre, 10 left in the stack: 0 − 10 × 2 = −20" in vm["explanation"]["text"]
     )
     clock.t += 30  # the table stays still while the class reads the scores
     intent(w, "tick")
