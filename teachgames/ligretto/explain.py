@@ -98,7 +98,7 @@ def explain_move(
         return e
     place = where(s.hands[move.player], card)
     if place in ("stack", "row", "hand"):
-        e.add(say(f"ex.place.{place}", language, card=sentence(words)))
+        e.add(sentence(say(f"ex.place.{place}", language, card=words)))
     else:
         e.add(sentence(problem.words(language, names)) + "." if problem else "")
         e.verdict = False
@@ -112,7 +112,7 @@ def _pile_steps(e: Explanation, game: LigrettoGame, move: Play, card: int, langu
                 names: Sequence[str] | None) -> None:  # fmt: skip
     s = game.state
     n, colour = number_of(card), colour_of(card)
-    words = sentence(card_words(card, language))
+    words = card_words(card, language)
     if n == 1:
         if move.pile is None:
             e.add(say("ex.new_pile", language))
@@ -141,10 +141,11 @@ def _pile_steps(e: Explanation, game: LigrettoGame, move: Play, card: int, langu
     e.add(say("ex.pile_is", language, pile=pile + 1, colour=colour_word(top_colour, language),
               top=card_words(top, language)))  # fmt: skip
     if top_colour != colour:
-        e.add(say("ex.other_colour", language, card=words, colour=colour_word(colour, language),
-                  pile_colour=colour_word(top_colour, language)))  # fmt: skip
+        other = say("ex.other_colour", language, card=words, colour=colour_word(colour, language),
+                    pile_colour=colour_word(top_colour, language))  # fmt: skip
+        e.add(sentence(other))
         return
-    e.add(say("ex.same_colour", language, card=words, colour=colour_word(colour, language)))
+    e.add(sentence(say("ex.same_colour", language, card=words, colour=colour_word(colour, language))))
     if t == n:
         from .cards import owner_of
 
@@ -156,9 +157,9 @@ def _pile_steps(e: Explanation, game: LigrettoGame, move: Play, card: int, langu
         return
     e.add(say("ex.one_more", language), [psum([t, 1]), t + 1])
     if t + 1 == n:
-        e.add(say("ex.is_next", language, card=words), [n, t + 1])
+        e.add(sentence(say("ex.is_next", language, card=words)), [n, t + 1])
     else:
-        e.add(say("ex.not_next", language, card=words), [n, t + 1], "≠")
+        e.add(sentence(say("ex.not_next", language, card=words)), [n, t + 1], "≠")
 
 
 def explain_scores(
