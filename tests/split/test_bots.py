@@ -28,6 +28,9 @@ def test_shared_bots_and_the_planner_finish_matches() -> None:
 def test_simulate_runs_split() -> None:
     out = teachgames.simulate("split", [PlannerBot(), GreedyBot()], games=2, seed=0)
     assert len(out) == 2 and all(len(s.scores) == 2 for s in out)
+    for summary in out:  # three rounds, and the rounds add up to the match total
+        assert len(summary.round_scores) == 3
+        assert [sum(r[p] for r in summary.round_scores) for p in range(2)] == list(summary.scores)
 
 
 def test_planner_beats_random_play_on_average() -> None:
