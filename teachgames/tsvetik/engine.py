@@ -27,6 +27,8 @@ if TYPE_CHECKING:
 
 #: A position bigger than this is refused (a box holds 49 cards; a teacher's puzzle fewer).
 MAX_CARDS = 500
+#: At most this many fields in a position (the rules allow 1 to 8).
+MAX_FIELDS = 8
 
 
 class TsvetikGame(Game[State, TsvetikMove]):
@@ -300,12 +302,17 @@ def position_from_dict(data: Mapping[str, Any], rules: TsvetikRules) -> State:
         raise ValueError("'collected' must hold one list of cards per player")
     players = require_int(len(collected_in), "the number of players", MIN_PLAYERS, MAX_PLAYERS)
     collected = [parse_cards(c, f"the cards of Player {p + 1}") for p, c in enumerate(collected_in)]
-    n_fields = rules.fields_for(players)
     fields_in = data.get("fields")
-    if fields_in is None:
-        fields_in = [[] for _ in range(n_fields)]
-    if isinstance(fields_in, str) or not isinstance(fields_in, Sequence) or len(fields_in) != n_fields:
-        raise ValueError(f"'fields' must be a list of {n_fields} lists of cards (one per field)")
+    if fields_in is None:  # the preset's table, every field empty
+        fields_in = [[] for _ in range(rules.fields_for(players))]
+    if isinstance(fields_in, str) or not isinstance(fields_in, Sequence):
+        raise ValueError("'fields' must be a list with one list of cards per field")
+    # a teacher's puzzle may lay out another number of fields than the preset
+    n_fields = len(fields_in)
+    if not players <= n_fields <= MAX_FIELDS:
+        raise ValueError(
+            f"'fields' must hold {players} to {MAX_FIELDS} fields (one list each), not {n_fields}"
+        )
     fields = [parse_cards(f, f"field {i + 1}") for i, f in enumerate(fields_in)]
     for i, f in enumerate(fields):
         if len(f) > rules.cells:
@@ -365,8 +372,9 @@ def scenario(
 ) -> TsvetikGame:
     """A position built from card words: a lesson's puzzle, or a test's.
 
-    ``bank`` is top card first; ``fields`` one list per field (4 in the seed preset,
-    one per player in coloretto; empty fields when not given); ``taken`` maps a player
+    ``bank`` is top card first; ``fields`` one list per field (when not given, the
+    preset's fields, empty: 4 in the seed preset, one per player in coloretto; a puzzle may
+    lay out one per player up to 8); ``taken`` maps a player
     to the field they took this round; ``collected`` one list per player (their cards
     from earlier rounds). ``players`` defaults to ``len(collected)``, else 2. How many
     copies of a colour the box holds is not checked (a teacher may build any puzzle).

@@ -178,7 +178,18 @@ def test_rules_are_values_a_teacher_can_change() -> None:
         TsvetikGame.new(players=5)
 
 
+def test_a_puzzle_may_lay_out_its_own_number_of_fields() -> None:
+    g = scenario(players=2, bank=["red"] * 3, fields=[["red"], [], []], preset="coloretto")
+    assert len(g.view()["fields"]) == 3 and Take(0, 0) in g.legal_moves()
+    g.play({"kind": "draw"})
+    assert teachgames.load_game(g.to_json()) == g
+    assert len(scenario(players=3).view()["fields"]) == 4  # not given: the preset's empty fields
+    assert len(scenario(players=3, preset="coloretto").view()["fields"]) == 3
+
+
 def test_bad_scenarios_are_refused() -> None:
+    with pytest.raises(ValueError, match="fields"):
+        scenario(players=3, fields=[["red"], []])
     with pytest.raises(ValueError, match="cells"):
         scenario(players=2, fields=[["red"] * 4, [], [], []])
     with pytest.raises(ValueError, match="two players"):
