@@ -101,7 +101,7 @@ def bench_play(runs: int) -> tuple[list[float], list[float], list[float]]:
                 g, mode="play", players=["Pupil", "Pupil 2", "Pupil 3"], language=LANGUAGE["value"]
             )
             cap = caps[0]
-            keys = w._keys_for(g.view(), 0, cap)
+            keys = w._keys_for(g, g.view(), 0, cap)
             for warm in (True, False):
                 for key in keys:
                     ms = timed(w, "select", card=key)

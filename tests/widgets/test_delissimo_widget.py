@@ -473,3 +473,21 @@ def test_presentation_size_for_a_projector() -> None:
         make_widget(fresh(), mode="play", size="huge")
     with pytest.raises(ValueError, match="bot_delay"):
         make_widget(fresh(), mode="play", bot_delay=-1)
+
+
+def test_a_replayed_special_order_is_outlined_alike_in_the_widget_and_the_static_page() -> None:
+    """Issue 7: one engine answer (cards_used) for the cards a move uses."""
+    g = teachgames.delissimo.scenario(
+        level="basic",
+        hands=[["special mt", "pepper 1/8"], ["mushroom 1/2"]],
+        stacks=[["2/8 mt"], ["4/8 mt"], ["3/8 pt"]],
+        orders=["tomato 1/2"] * 5,
+    )
+    special = next(m for m in g.legal_moves() if m.kind == "special")
+    used = sorted(g.cards_used(special))
+    g.play(special)
+    w = make_widget(g, mode="replay")
+    marked = sorted(c["name"] for z in w.view_model["zones"] for c in z["cards"] if c["highlight"])
+    assert marked == used == ["2/8 mt", "4/8 mt", "special mt"]
+    html = w.static_html()
+    assert html.count('class="outline highlight"') == 3

@@ -281,7 +281,7 @@ class DelissimoPlay(BotTurns, DelissimoViews):
         move = moves[(self.hint_level - 1) % len(moves)]
         self.hint_level += 1
         view = self.game.view(player=self._viewer())
-        self.hint_keys = tuple(self._keys_for(view, move.player, move))
+        self.hint_keys = tuple(self._keys_for(self.game, view, move.player, move))
         info = self._move_explanation(self.game, move, self.t("explain.why"))
         text = self.t("hint.try", move=self.words(move))
         if len(moves) > 1:

@@ -24,7 +24,7 @@ class DelissimoReplay(ReplayStepping, DelissimoViews):
         level = view.get("level", "")
         if i < n:
             move = self._moves[i]
-            highlight = self._keys_for(view, move.player, move)
+            highlight = self._keys_for(pos, view, move.player, move)
             move_text = self.t("step.move", n=i + 1, move=self.words(move))
             explanation = self._move_explanation(pos, move, self.t("explain.move", n=i + 1))
             label = self.t("step.label", n=i + 1, total=n)

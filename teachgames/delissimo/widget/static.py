@@ -68,12 +68,11 @@ def widget_static_html(widget: DelissimoWidget) -> str:
             pos, move = widget.replay_position()
             view = pos.view(player=widget._viewer(pos))
         else:
-            view = widget.game.view(player=widget._viewer())
+            pos = widget.game
+            view = pos.view(player=widget._viewer())
             move = None
-        highlight = [] if move is None else (
-            [c.name for c in move.give] + [c.name for c in move.take]
-            if move.kind == "capture" else []
-        )
+        # the engine's one answer, as the widget's outline uses it
+        highlight = [] if move is None else list(pos.cards_used(move))
         vm = widget.view_model
         exp = vm.get("explanation") or vm.get("message") or None
         return static_page(

@@ -77,25 +77,20 @@ def mixed(score: str) -> str:
     return f"{score} = {mixed_number(n, d)}"
 
 
-def keys_for(view: Mapping[str, Any], player: int, move: Any) -> list[str]:
-    """Keys of the cards a move uses: its own cards in the hand, the pizzas it takes."""
-    keys: list[str] = []
+def keys_for(game: Any, view: Mapping[str, Any], player: int, move: Any) -> list[str]:
+    """Keys of the cards a move uses, from the engine's one answer (``game.cards_used``,
+    asked in the position the move is made from): each name is found in the mover's hand
+    first, else among the open pizzas. A cancel plays its card even though the engine's
+    answer lists no card for it (it takes none), so the hint can point at it."""
     hand = list(view["hands"][player]) if player < len(view.get("hands", [])) else []
     open_cards = list(view.get("open", []))
-    own: list[str] = []
-    taken: list[str] = []
-    kind = getattr(move, "kind", "")
-    if kind == "capture":
-        own = [c.name for c in move.give]
-        taken = [c.name for c in move.take]
-    elif kind == "special":
-        own = [move.card.name]
-        pair = move.card.pair
-        taken = [c for c in open_cards if c.endswith(" " + str(pair))]
-    elif kind == "cancel":
-        own = ["cancel"]
-    keys += [f"hand:{player}:{i}" for i in claim_cards(hand, Counter(own))]
-    keys += [f"open:{i}" for i in claim_cards(open_cards, Counter(taken))]
+    wanted = list(game.cards_used(move))
+    if not wanted and getattr(move, "kind", "") == "cancel":
+        wanted = ["cancel"]
+    in_hand = Counter(name for name in wanted if name in hand)
+    on_table = Counter(wanted) - in_hand
+    keys = [f"hand:{player}:{i}" for i in claim_cards(hand, in_hand)]
+    keys += [f"open:{i}" for i in claim_cards(open_cards, on_table)]
     return keys
 
 
