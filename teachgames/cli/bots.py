@@ -15,39 +15,53 @@ from typing import Any
 from .errors import UsageError
 
 
-def _factories() -> dict[str, Callable[[int], Any]]:
+def _factories(game: str | None = None) -> dict[str, Callable[[int], Any]]:
+    """The shared bots, then the game's own (its class's ``bots``: name -> "module:Class")."""
     from ..core import bots
 
     table: dict[str, Callable[[int], Any]] = {
         "greedy": lambda seed: bots.GreedyBot(),
         "random": lambda seed: bots.RandomBot(seed),
+        "lookahead": lambda seed: bots.LookaheadBot(seed=seed),
     }
-    lookahead = getattr(bots, "LookaheadBot", None)
-    if lookahead is not None:
-        table["lookahead"] = lambda seed: lookahead(seed=seed)
+    if game is not None:
+        from ..core.registry import game_class
+        from ..core.specs import resolve
+
+        try:
+            own = game_class(game).bots
+        except (ValueError, TypeError, ImportError):
+            own = {}
+        for name, spec in own.items():
+            table.setdefault(name, _maker(resolve, spec))
     return table
 
 
-def bot_names() -> tuple[str, ...]:
-    """The bots a user can name."""
-    return tuple(_factories())
+def _maker(resolve: Callable[[str], Any], spec: str) -> Callable[[int], Any]:
+    """A factory for a game's own bot class (made with no arguments; seeds come per game)."""
+    return lambda seed: resolve(spec)()
 
 
-def parse_bots(spec: str | None) -> list[str]:
+def bot_names(game: str | None = None) -> tuple[str, ...]:
+    """The bots a user can name (for ``game``: the shared ones and the game's own)."""
+    return tuple(_factories(game))
+
+
+def parse_bots(spec: str | None, game: str | None = None) -> list[str]:
     """The bot names in ``spec`` (checked), or ``[]`` when none were given."""
     if spec is None:
         return []
     names = [s.strip().lower() for s in spec.split(",")]
     if not any(names):
         return []
-    known = _factories()
+    known = _factories(game)
     for name in names:
         if name not in known:
             raise UsageError(f"unknown bot {name!r}; the bots are {', '.join(known)}")
     return names
 
 
-def make_bots(names: list[str], players: int) -> list[Any]:
+def make_bots(names: list[str], players: int, game: str | None = None) -> list[Any]:
     """One bot per seat (a random bot seeded by its seat; each game re-seeds it with
     ``for_game(game seed)``, as ``simulate`` does)."""
     if not names:
@@ -58,7 +72,7 @@ def make_bots(names: list[str], players: int) -> list[Any]:
         raise UsageError(
             f"--bots names {len(names)} bots for {players} players: give one bot, or one per player"
         )
-    known = _factories()
+    known = _factories(game)
     return [known[name](seat) for seat, name in enumerate(names)]
 
 

@@ -29,14 +29,14 @@ def _players_wanted(args: argparse.Namespace, names: list[str] | None, bots: lis
 
 def played_game(args: argparse.Namespace, names: list[str] | None = None) -> Any:
     """A new seeded game of ``args.game`` played to the end by the bots asked for."""
-    bot_names = parse_bots(args.bots)
+    bot_names = parse_bots(args.bots, args.game)
     players = _players_wanted(args, names, bot_names)
     if players is not None:
         check_names(names, players)
-        make_bots(bot_names, players)  # a wrong count is said before the game is dealt
+        make_bots(bot_names, players, args.game)  # a wrong count is said before the game is dealt
     game = new_game_from_args(args, players)
     check_names(names, game.players)
-    bots = make_bots(bot_names, game.players)
+    bots = make_bots(bot_names, game.players, args.game)
     return play_out(game, bots, args.seed)
 
 

@@ -11,66 +11,14 @@ length of a game. Games are ``teachgames.simulate``'s, so the figures are the sa
 from __future__ import annotations
 
 import argparse
-import math
 import sys
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any
 
+from ..core.stats import decimal, seat_rows, wilson
 from .bots import make_bots, parse_bots
 from .errors import UsageError
 from .games import chosen_options
-
-#: z for a two-sided 95% interval.
-Z95 = 1.959963984540054
-
-
-def wilson(wins: int, games: int, z: float = Z95) -> tuple[float, float]:
-    """The Wilson score interval for a win rate of ``wins`` out of ``games``."""
-    if games <= 0:
-        return (0.0, 1.0)
-    p = wins / games
-    denominator = 1 + z * z / games
-    centre = (p + z * z / (2 * games)) / denominator
-    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / denominator
-    return (max(0.0, centre - half), min(1.0, centre + half))
-
-
-def _number(value: Any) -> float:
-    try:
-        return float(value)
-    except (TypeError, ValueError):
-        return math.nan
-
-
-@dataclass(frozen=True)
-class SeatRow:
-    seat: int
-    bot: str
-    wins: int
-    games: int
-    mean_score: float
-
-    @property
-    def rate(self) -> float:
-        return self.wins / self.games if self.games else 0.0
-
-
-def seat_rows(results: Sequence[Any], bots: Sequence[str]) -> list[SeatRow]:
-    """Wins (a shared first place counts for each player in it) and mean scores per seat."""
-    games = len(results)
-    rows = []
-    for seat, bot in enumerate(bots):
-        wins = sum(seat in r.winners for r in results)
-        total = sum(_number(r.scores[seat]) for r in results)
-        rows.append(SeatRow(seat, bot, wins, games, total / games if games else math.nan))
-    return rows
-
-
-def decimal(value: float, places: int, language: str) -> str:
-    """``52.3`` in English, ``52,3`` in Russian and Bulgarian."""
-    text = f"{value:.{places}f}"
-    return text if language == "en" else text.replace(".", ",")
 
 
 def table(results: Sequence[Any], bots: Sequence[str], heading: str, language: str | None = None) -> str:
@@ -118,12 +66,12 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         raise UsageError("-n must be at least 1 game")
     if args.jobs < 1:
         raise UsageError("--jobs must be at least 1")
-    names = parse_bots(args.bots) or ["greedy"]
+    names = parse_bots(args.bots, args.game) or ["greedy"]
     options = chosen_options(args)
     players = options.pop("players", None)
     if players is None:
         players = len(names) if len(names) > 1 else _default_players(args.game, args.seed, options)
-    bots = make_bots(names, players)
+    bots = make_bots(names, players, args.game)
     shown = names * players if len(names) == 1 else names
     from ..core.i18n import tr
 

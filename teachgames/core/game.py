@@ -69,6 +69,10 @@ class Game(ABC, Generic[S, M]):
     widget: ClassVar[str | None] = None
     #: ``"module:function"`` giving self-contained HTML of a position (no script).
     static_html: ClassVar[str | None] = None
+    #: The game's own bots a user may name (``--bots field`` on the command line), name ->
+    #: ``"module:Class"``; the class is made with no arguments. The shared random, greedy
+    #: and look-ahead bots play every game anyway.
+    bots: ClassVar[dict[str, str]] = {}
 
     def __init__(self, state: S, setup: dict[str, Any]) -> None:
         self._state = state

@@ -29,6 +29,12 @@ def wilson(wins: int, games: int, z: float = Z95) -> tuple[float, float]:
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
+def decimal(value: float, places: int, language: str) -> str:
+    """A decimal as the language writes it: ``52.3`` in English, ``52,3`` in Russian and Bulgarian."""
+    text = f"{value:.{places}f}"
+    return text if language == "en" else text.replace(".", ",")
+
+
 def as_float(value: Any) -> float:
     """An exact score (int, sympy Rational) as a float for averages; NaN if it is not a number."""
     try:

@@ -14,19 +14,13 @@ from typing import Any
 
 from ..core.i18n import resolve_language, tr
 from ..core.simulate import Results, simulate
-from ..core.stats import SeatRow, as_float, seat_rows
+from ..core.stats import SeatRow, as_float, decimal, seat_rows
 from ..pictures import SvgImage
 from .charts import bar_chart, histogram
 
 
 def _say(key: str, language: str, **values: Any) -> str:
     return tr(f"experiments.{key}", language, **values)
-
-
-def decimal(value: float, digits: int, language: str) -> str:
-    """A decimal as the language writes it: 3.5 in English, 3,5 in Russian and Bulgarian."""
-    text = f"{value:.{digits}f}"
-    return text if language == "en" else text.replace(".", ",")
 
 
 def bot_name(bot: Any, language: str) -> str:
