@@ -18,7 +18,7 @@ from ..core.errors import IllegalMove
 from ..core.game import Game, require_int, require_str_list
 from ..core.options import GameOption
 from ..core.rng import fresh_seed, make_rng
-from .cards import CANCEL_ID, CARDS, IS_ORDER, IS_PIZZA, card_names, parse_card
+from .cards import CANCEL_ID, CARDS, IS_ORDER, IS_PIZZA, Card, card_names, parse_card
 from .checks import (
     Problem,
     cancel_problem,
@@ -27,7 +27,7 @@ from .checks import (
     special_problem,
 )
 from .messages import say
-from .moves import Cancel, Capture, DelissimoMove, EndTurn, Special, describe, move_from_dict, sort_cards
+from .moves import Cancel, Capture, DelissimoMove, EndTurn, Special, describe, move_from_dict
 from .rules import LEVELS, DelissimoRules, make_rules, rules_from_dict
 from .search import RawCapture, count_captures
 from .state import (
@@ -243,12 +243,7 @@ class DelissimoEngine(Game[State, DelissimoMove]):
         move: Capture | None = memo.get(key)
         if move is None:
             give, take = raw
-            move = Capture(
-                player,
-                sort_cards([CARDS[i] for i in give]),
-                sort_cards([CARDS[i] for i in take]),
-                self.rules,
-            )
+            move = Capture(player, _in_display_order(give), _in_display_order(take), self.rules)
             if len(memo) >= MOVE_MEMO_SIZE:
                 memo.clear()
             memo[key] = move
@@ -439,6 +434,19 @@ def _special(player: int, card: int) -> Special:
     if move is None:
         move = _SPECIALS[(player, card)] = Special(player, CARDS[card])
     return move
+
+
+#: Each card's place in the reading order of ``sort_cards`` (display keys are unique).
+_DISPLAY_RANK: tuple[int, ...] = tuple(
+    sorted(range(len(CARDS)), key=lambda i: CARDS[i].display_key).index(i) for i in range(len(CARDS))
+)
+
+
+def _in_display_order(ids: tuple[int, ...]) -> tuple[Card, ...]:
+    """``sort_cards`` for card ids, without building the cards' keys."""
+    if len(ids) == 1:
+        return (CARDS[ids[0]],)
+    return tuple([CARDS[i] for i in sorted(ids, key=_DISPLAY_RANK.__getitem__)])
 
 
 def _ids(cards: Sequence[Any]) -> tuple[int, ...]:

@@ -125,7 +125,7 @@ def test_the_issue_reproduction_explains_as_legal(tmp_path: Path) -> None:
         stacks=[["2/8 mt"], ["4/8 mt"], ["3/8 pt"]],
         rules={"composite": True},
     )
-    c = [c for c in g.captures() if len(c.give) > 1 and len(c.take) > 1][0]
+    c = next(c for c in g.captures() if len(c.give) > 1 and len(c.take) > 1)
     assert c.explanation.verdict is True
     assert g.explain(c).verdict is True
     g.play(c)
