@@ -65,13 +65,14 @@ class SplitGame(Game[State, SplitMove]):
     """A match of Split (three rounds by default); see RULES.md §4 and docs/split.md."""
 
     name = "split"
-    order = 40
+    order = 4
     options: ClassVar[tuple[GameOption, ...]] = (
         GameOption("players", "number of players (2 to 6)", tuple(range(2, 7)), 3, "int"),
         GameOption("preset", "rules preset", tuple(PRESETS), "standard"),
     )
     widget: ClassVar[str | None] = "teachgames.split.widget:SplitWidget"
     static_html: ClassVar[str | None] = "teachgames.split.draw:static_html"
+    bots: ClassVar[dict[str, str]] = {"planner": "teachgames.split.bots:PlannerBot"}
 
     def __init__(self, state: State, setup: dict[str, Any], rules: SplitRules) -> None:
         super().__init__(state, setup)

@@ -42,6 +42,7 @@ class TsvetikGame(Game[State, TsvetikMove]):
     )
     widget: ClassVar[str | None] = "teachgames.tsvetik.widget:TsvetikWidget"
     static_html: ClassVar[str | None] = "teachgames.tsvetik.draw:static_html"
+    bots: ClassVar[dict[str, str]] = {"field": "teachgames.tsvetik.bots:FieldBot"}
 
     def __init__(self, state: State, setup: dict[str, Any], rules: TsvetikRules) -> None:
         super().__init__(state, setup)
