@@ -49,6 +49,16 @@ def simulate_round(
     return run(players=players, seed=seed, speeds=speeds, preset=preset, rules=rules, bots=bots)
 
 
+def run_round(
+    players: int = 3, seed: int = 0, speeds: Any = None, preset: str = "seed", rules: Any = None
+) -> tuple[LigrettoGame, list[Any]]:
+    """Like :func:`simulate_round`, and also every attempt (the refused ones lost a race):
+    ``teachgames.show(game, attempts=attempts)`` shows them on the replay's timeline."""
+    from .simulation import run_round as run
+
+    return run(players=players, seed=seed, speeds=speeds, preset=preset, rules=rules)
+
+
 def simulate_match(
     players: int = 3, seed: int = 0, speeds: Any = None, preset: str = "seed", rules: Any = None
 ) -> LigrettoGame:
@@ -75,6 +85,7 @@ __all__ = [
     "parse_face",
     "round_score",
     "row_size",
+    "run_round",
     "scenario",
     "simulate_match",
     "simulate_round",

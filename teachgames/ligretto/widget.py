@@ -94,6 +94,7 @@ class LigrettoWidget(RealtimePlay, ReplayStepping):
         pace: float = 1.0,
         seed: int | None = None,
         clock: Any = None,
+        attempts: Sequence[Any] | None = None,
         **kwargs: Any,
     ) -> None:
         if getattr(game, "name", None) != "ligretto":
@@ -128,6 +129,8 @@ class LigrettoWidget(RealtimePlay, ReplayStepping):
         self.bot_log: list[dict[str, Any]] = []
         self.init_realtime(seed=game.seed if seed is None else seed, tick_ms=tick_ms, clock=clock)
         self.init_replay()
+        #: Replay: the attempts that lost a race (``run_round(...)[1]``), shown at their time.
+        self._lost = sorted((a for a in attempts or () if not a.accepted), key=lambda a: (a.at, a.player))
         self._step_seed = game.seed if seed is None else seed
         self.stepper = self._new_stepper() if mode == "step" else None
         super().__init__(language=self.language, **kwargs)
@@ -428,6 +431,7 @@ class LigrettoWidget(RealtimePlay, ReplayStepping):
             label = say("widget.step.after_all", lang, total=n)
             highlight, mover = [], None
         return {
+            "log": self._lost_between(pos, i),
             "game": "ligretto",
             "mode": "replay",
             "title": say("widget.title.replay", lang, round=pos.round),
@@ -441,6 +445,23 @@ class LigrettoWidget(RealtimePlay, ReplayStepping):
             "bot": None,
             "tick": None,
         }
+
+    def _lost_between(self, pos: Any, i: int) -> list[dict[str, Any]]:
+        """The attempts refused after move i − 1 landed and before move i did: the races
+        lost at this point of the round, each with the game's reason."""
+        if not self._lost:
+            return []
+        start = self._moves[i - 1].at if i > 0 else 0.0
+        end = self._moves[i].at if i < len(self._moves) else float("inf")
+        out = []
+        for a in self._lost:
+            if start <= a.at < end:
+                problem = pos.rule_problem(a.move)
+                reason = problem.words(self.language, self.names) if problem is not None else str(a.reason)
+                text = say("widget.bot_refused", self.language, name=self.names[a.player], reason=reason)
+                when = say("draw.time", self.language, at=seconds(a.at))
+                out.append({"text": f"{text} ({when})", "explanation": None})
+        return out
 
     def language_changed(self) -> None:
         self._step_cache.clear()

@@ -124,9 +124,7 @@ def test_round_end_explains_scores_and_deals_the_next_round() -> None:
     assert g.phase == "round_over"
     vm = w.view_model
     assert vm["tick"] is None and "over" in vm["status"]
-    assert (
-        "Ann: 0 in the centre, 10 left in the stack: 0 − 10 × 2 = −20" in vm["explanation"]["text"]
-    )
+    assert "Ann: 0 in the centre, 10 left in the stack: 0 − 10 × 2 = −20" in vm["explanation"]["text"]
     clock.t += 30  # the table stays still while the class reads the scores
     intent(w, "tick")
     assert g.round == 1
@@ -198,3 +196,17 @@ def test_language_switch_says_everything_again() -> None:
     assert not [t for t in texts if re.search(r"[A-Za-z]{2,}", t.replace("Ann", ""))]
     assert "Бот, скорост 1 (Играч 2)" in texts
     assert all(name.startswith("bg:") or name.startswith("back:") for name in vm.get("pictures", {}))
+
+
+def test_replay_shows_the_races_lost_at_their_time() -> None:
+    from teachgames.ligretto import run_round
+
+    g, attempts = run_round(players=4, seed=3, speeds=2.0)
+    lost = [a for a in attempts if not a.accepted]
+    assert lost
+    w = LigrettoWidget(g, attempts=attempts, language="bg")
+    shown = []
+    for i in range(len(g.history) + 1):
+        w.step = i
+        shown += [entry["text"] for entry in w.replay_view_model().get("log", [])]
+    assert len(shown) == len(lost) and all("купчината е заета" in t or "купчина" in t for t in shown)

@@ -19,7 +19,7 @@ TEXT = Path(__file__).resolve().parent / "text"
 
 IMPORTS = """\
 import teachgames
-from teachgames.ligretto import LigrettoGame, round_score, scenario, simulate_match, simulate_round
+from teachgames.ligretto import LigrettoGame, round_score, run_round, scenario, simulate_match
 from teachgames.ligretto.bots import LigrettoBot
 from teachgames.ligretto.lesson import fastest_won, plot_speed_points, speed_points"""
 
@@ -81,7 +81,8 @@ def race(book: Book) -> None:
               "match.explain_scores()")  # fmt: skip
     book.md("replay")
     book.code(
-        "replayed = simulate_round(players=3, seed=7, speeds=[1.0, 1.5, 2.0])\nteachgames.show(replayed)"
+        "replayed, attempts = run_round(players=3, seed=7, speeds=[1.0, 1.5, 2.0])\n"
+        "teachgames.show(replayed, attempts=attempts)"
     )
     book.md("slow")
     book.code(
