@@ -185,11 +185,14 @@ def test_stale_intents_are_refused_and_change_nothing() -> None:
     rec = Recorder(w)
     first = intent(w, "select", card="hand:0:0")
     assert w.handle_intent(first)
+    assert act(w, "end_turn") and g.current_player == 1  # the table changes
+    assert act(w, "select", card="hand:1:0")
     vm, saved = w.view_model, g.to_json()
-    for action, extra in [("select", {"card": "hand:0:0"}), ("end_turn", {}), ("capture", {})]:
+    # clicks made on the view from before the move: all refused, nothing changes
+    for action, extra in [("select", {"card": "open:0"}), ("end_turn", {}), ("capture", {})]:
         assert not w.handle_intent({**first, "action": action, **extra})
-        assert rec.sent[-1]["type"] == "refused"
-    assert w.view_model is vm and g.to_json() == saved and w.selected == ("hand:0:0",)
+        assert rec.sent[-1]["type"] == "refused" and rec.sent[-1]["quiet"] is False
+    assert w.view_model is vm and g.to_json() == saved and w.selected == ("hand:1:0",)
 
 
 def test_hint_counts_then_shows_one_capture() -> None:
@@ -491,3 +494,29 @@ def test_a_replayed_special_order_is_outlined_alike_in_the_widget_and_the_static
     assert marked == used == ["2/8 mt", "4/8 mt", "special mt"]
     html = w.static_html()
     assert html.count('class="outline highlight"') == 3
+
+
+def test_quick_clicks_count_but_a_click_from_before_a_move_does_not() -> None:
+    """The front-end queues clicks: two made on one view both apply (choosing two cards
+    quickly); a click made on a view from before a move is refused, with its reason."""
+    g = fresh()
+    w = make_widget(g, mode="play", players=["Ann", "Bob"])
+    rec = Recorder(w)
+    seen = w.version
+    hand = [c["key"] for c in cards_of(w.view_model, "hand-0")]
+    click = {"type": "intent", "version": seen, "action": "select"}
+    assert w.handle_intent({**click, "args": {"card": hand[0]}})
+    assert w.handle_intent({**click, "args": {"card": "open:0"}})  # made on the same view
+    assert w.selected == (hand[0], "open:0")
+    assert act(w, "end_turn") and g.current_player == 1
+    assert not w.handle_intent({**click, "args": {"card": "open:1"}})
+    assert rec.sent[-1]["type"] == "refused" and "changed" in rec.sent[-1]["reason"]
+    assert not w.handle_intent({**click, "version": w.version + 1, "args": {"card": "open:1"}})
+
+
+def test_two_quick_replay_steps_are_two_steps() -> None:
+    w = make_widget(played_game(6), mode="replay")
+    seen = w.version
+    for _ in range(2):
+        assert w.handle_intent({"type": "intent", "version": seen, "action": "next"})
+    assert w.step == 2

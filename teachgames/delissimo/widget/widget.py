@@ -6,7 +6,8 @@ the static fallback :mod:`.static`; see the package docstring for the options.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import json
+from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from ...core.i18n import resolve_language
@@ -61,6 +62,32 @@ class DelissimoWidget(DelissimoPlay, DelissimoReplay):
         if mode == "replay":
             self.start_replay(game)
         self.publish()
+
+    # ------------------------------------------------------------ staleness
+    def _position(self) -> tuple[Any, ...]:
+        """What a click's meaning depends on: the moves played, the step shown, the
+        language; not the pupil's own selection or hint."""
+        history = self.game.history
+        last = json.dumps(history[-1].to_dict(), sort_keys=True) if history else None
+        return (len(history), last, self.mode, self.step, self.language)
+
+    def publish(self, vm: Any = None) -> None:
+        super().publish(vm)
+        position = self._position()
+        if position != getattr(self, "_published_position", None):
+            self._published_position = position
+            self._position_version = self.version
+
+    def is_stale(self, content: Mapping[str, Any]) -> bool:
+        """Stale only if the table changed (a move, Undo, a replay step) after the view
+        the click was made on: two quick clicks on cards both count, but a click made
+        before a bot's move is refused. Replay navigation is never stale."""
+        version = content.get("version")
+        if isinstance(version, bool) or not isinstance(version, int) or version > self.version:
+            return True
+        if content.get("action") in REPLAY_ACTIONS:
+            return False  # "Next" twice quickly means two steps; "goto" names its step
+        return version < getattr(self, "_position_version", 0)
 
     def build_view_model(self) -> dict[str, Any]:
         vm = self.replay_view_model() if self.mode == "replay" else self._play_vm()
