@@ -114,7 +114,19 @@ def play_one(game: str, bots: Sequence[Any], seed: int, options: dict[str, Any])
     )
 
 
-def _progress(items: Iterable[Any], total: int, show: bool) -> Iterator[Any]:
+def _interactive() -> bool:
+    """A person is watching: a notebook kernel, or a terminal on standard error."""
+    import sys
+
+    if "ipykernel" in sys.modules:
+        return True
+    stream = sys.stderr
+    return bool(stream is not None and hasattr(stream, "isatty") and stream.isatty())
+
+
+def _progress(items: Iterable[Any], total: int, show: bool | None) -> Iterator[Any]:
+    if show is None:
+        show = _interactive()
     if show:
         try:
             from tqdm.auto import tqdm
@@ -132,14 +144,15 @@ def simulate(
     games: int = 100,
     seed: int = 0,
     executor: Executor | None = None,
-    progress: bool = False,
+    progress: bool | None = None,
     **options: Any,
 ) -> Results:
     """Play ``games`` games (seeds ``seed``, ``seed+1``, ...) and summarise each.
 
     ``executor`` is any ``concurrent.futures.Executor``: a process pool on one machine,
     or a Dask cluster's ``client.get_executor()``; the summaries are identical either
-    way because every game carries its own seed. ``progress=True`` shows a bar (tqdm).
+    way because every game carries its own seed. A progress bar (tqdm) shows where a
+    person is watching (a notebook, a terminal); ``progress=True`` or ``False`` decides.
     """
     if isinstance(games, bool) or not isinstance(games, int) or games < 0:
         raise ValueError(f"games must be a whole number, 0 or more, not {games!r}")

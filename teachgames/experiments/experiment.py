@@ -111,7 +111,7 @@ class Experiment:
 
 
 def run(game: str, bots: Sequence[Any], games: int = 100, seed: int = 0, *,
-        executor: Executor | None = None, language: str | None = None, progress: bool = False,
+        executor: Executor | None = None, language: str | None = None, progress: bool | None = False,
         **options: Any) -> Experiment:
     """Play ``games`` seeded games of ``game`` between ``bots`` and return the experiment."""
     results = simulate(game, bots, games=games, seed=seed, executor=executor, progress=progress, **options)

@@ -1,4 +1,4 @@
-"""Platform speed: prints figures, asserts nothing (run: python benchmarks/platform.py).
+"""Platform speed: prints figures, asserts nothing (run: python benchmarks/api_speed.py).
 
 - start-up: ``import teachgames`` + ``new_game`` as a whole process, against a bare
   ``python -c pass``, as a ratio of medians measured alternately in one run;

@@ -1,0 +1,57 @@
+"""Run every benchmark once and print what each measured (run: python benchmarks/run_all.py).
+
+Each script prints its own figures and asserts nothing; this runs them one after another
+(never two at once, so they do not slow each other) with short settings, and prints each
+script's lines under its name, with the machine they were measured on. ``--quick``
+skips the ones that start a browser or build the classroom site.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import platform
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+
+#: script -> arguments for one short run. Browser and site benchmarks are the slow ones.
+SCRIPTS: dict[str, list[str]] = {
+    "api_speed.py": ["--seconds", "2", "--games", "200"],
+    "delissimo_engine.py": ["--seconds", "1"],
+    "ligretto_round.py": [],
+    "pictures.py": [],
+    "explain_svg.py": [],
+    "first_explanation.py": ["--runs", "3"],
+    "widget_step.py": ["--runs", "100"],
+    "export_size.py": [],
+    "widget_browser.py": [],
+    "site_build.py": [],
+}
+SLOW = {"widget_browser.py", "site_build.py"}
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="skip the browser and site benchmarks")
+    parser.add_argument("only", nargs="*", help="run only these scripts")
+    args = parser.parse_args()
+    print(f"machine: {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}, "
+          f"load average {os.getloadavg()[0]:.1f}")
+    failed = 0
+    for script, extra in SCRIPTS.items():
+        if (args.only and script not in args.only) or (args.quick and script in SLOW):
+            continue
+        print(f"\n## {script}", flush=True)
+        start = time.perf_counter()
+        done = subprocess.run([sys.executable, str(HERE / script), *extra], cwd=HERE.parent)
+        print(f"({time.perf_counter() - start:.0f} s)", flush=True)
+        failed += done.returncode != 0
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
