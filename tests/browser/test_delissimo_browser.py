@@ -593,5 +593,7 @@ def test_live_play_bots_on_their_timer_and_the_pupils_click_lands(page: Any, lab
             break
         page.wait_for_timeout(6500)  # let the refusal clear before the next try
     assert landed, "the pupil's click on a playable card never landed"
+    # each player's panel holds its hand as a zone of its own
+    expect(widget.locator('[data-testid="tg-zone-player-0"] [data-testid="tg-zone-hand-0"]')).to_have_count(1)
     expect(widget.locator('[data-testid="tg-grid-player-0"] td[data-marked="true"]').first).to_be_visible()
     shots(widget, "live-race")

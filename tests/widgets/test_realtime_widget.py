@@ -141,12 +141,12 @@ class ClimbWidget(RealtimePlay):
 
     def build_view_model(self) -> dict[str, Any]:
         view = self.game.view()
-        panels = [
+        panels = [  # a panel per player: the hand as a zone inside it, then the pad
             {
                 "id": f"player-{p}", "label": self.names[p], "player": p, "mine": p == 0,
-                "cards": [{"key": f"{p}:{c}", "name": str(c), "svg": card_svg(c),
-                           "alt": str(c), "selectable": p == 0, "action": "lay",
-                           "args": {"card": c}} for c in hand],
+                "zones": [{"id": f"hand-{p}", "label": "hand", "cards": [
+                    {"key": f"{p}:{c}", "name": str(c), "svg": card_svg(c), "alt": str(c),
+                     "selectable": p == 0, "action": "lay", "args": {"card": c}} for c in hand]}],
                 "grid": {"columns": ["1", "2", "3"],
                          "rows": [{"label": "pad", "cells": [{"text": "", "marked": k < 6 - len(hand)}
                                                              for k in range(3)]}]},
