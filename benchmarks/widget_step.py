@@ -30,7 +30,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-# this folder holds a benchmarks/platform.py that would shadow the standard library's
+# run as a script: keep this folder off the path, so no benchmark can shadow a standard module
 HERE = Path(__file__).resolve().parent
 sys.path[:] = [p for p in sys.path if Path(p or ".").resolve() != HERE]
 sys.path.insert(0, str(HERE.parent))
