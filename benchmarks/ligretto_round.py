@@ -15,7 +15,9 @@ from teachgames.ligretto.simulation import run_round
 
 
 def main(seeds: int = 20) -> None:
-    print(f"{'players':>7} {'preset':>8} {'median ms':>10} {'max ms':>8} {'moves':>6} {'refused':>8} {'round s':>8}")
+    head = ("players", "preset", "median ms", "max ms", "moves", "refused", "round s")
+    widths = (7, 8, 10, 8, 6, 8, 8)
+    print(" ".join(f"{h:>{w}}" for h, w in zip(head, widths, strict=True)))
     for preset in ("seed", "official"):
         for players in (2, 4, 8, 12):
             speeds = [1.0 + 0.25 * (p % 5) for p in range(players)]
