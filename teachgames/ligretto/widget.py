@@ -173,6 +173,17 @@ class LigrettoWidget(RealtimePlay, ReplayStepping):
             self.bot_log.append({"text": text, "explanation": None})
         self.bot_log = self.bot_log[-LOG_LENGTH:]
 
+    def refusal_words(self, attempt: Any) -> str:
+        """Why the game refused an attempt, with the table's names ("pile taken: Ann put …")."""
+        try:
+            problem = self.game.rule_problem(attempt.move)
+        except Exception:  # a malformed move: the game's own words
+            problem = None
+        if problem is None:
+            return super().refusal_words(attempt)
+        words: str = problem.words(self.language, self.names)
+        return words
+
     def _with_pile(self, move: Any) -> Any:
         """A played card named with the pile it went on (the pupil's click names none)."""
         from .cards import SET_SIZE, parse_face

@@ -88,7 +88,7 @@ def test_a_lost_race_is_refused_with_the_reason_and_nothing_changes() -> None:
     clock.t += 1.0  # no tick arrives: the bot's card lands first when Ann's click arrives
     assert not intent(w, "card", version=seen, card="red 2")
     assert w.sent[-1]["type"] == "refused"  # type: ignore[attr-defined]
-    assert "pile taken" in w.sent[-1]["reason"]  # type: ignore[attr-defined]
+    assert w.sent[-1]["reason"].startswith("pile taken: Bot, 2 cards/s (Player 2) put red 2")  # type: ignore[attr-defined]
     assert g.view()["hands"][0]["stack_top"] == "red 2", "the refused card stays where it was"
 
 
