@@ -23,6 +23,7 @@ from .rules import DelissimoRules
 from .search import (
     MAX_LISTED_CAPTURES,
     ORDER_BIT,
+    SMALL_HAND,
     CaptureMode,
     RawCapture,
     bounded_captures,
@@ -119,23 +120,24 @@ def captures_of(
 ) -> tuple[RawCapture, ...]:
     """Every legal capture ``player`` could make in this position; in a position too big
     for the exact enumeration (a crafted scenario), at most ``limit`` of them."""
-    if not is_small(len(s.hands[player]), 0 if mode.orders else len(s.centre), mode):
-        table = sorted(open_cards(s, rules))
-        return bounded_captures(tuple(s.hands[player]), tuple(table), mode, limit)
+    hand = s.hands[player]
     if mode.orders:  # action cards never pay for pizza
-        tops = [st[-1] for st in s.stacks if st]
-        tops.sort()
-        mask = 0
-        for card in s.hands[player]:
-            bit = ORDER_BIT[card]
-            if mask & bit:  # the same order twice (a teacher's scenario): the general search
-                orders = tuple([c for c in s.hands[player] if IS_ORDER[c]])
-                return find_captures(orders, tuple(tops), mode)
-            mask |= bit
-        return order_captures(mask, tuple(tops), mode)
-    table = s.centre[:]
-    table.sort()
-    return find_captures(tuple(s.hands[player]), tuple(table), mode)
+        if len(hand) <= SMALL_HAND:
+            tops = [st[-1] for st in s.stacks if st]
+            tops.sort()
+            mask = 0
+            for card in hand:
+                bit = ORDER_BIT[card]
+                if mask & bit:  # the same order twice (a teacher's scenario): the general search
+                    orders = tuple([c for c in hand if IS_ORDER[c]])
+                    return find_captures(orders, tuple(tops), mode)
+                mask |= bit
+            return order_captures(mask, tuple(tops), mode)
+    elif is_small(len(hand), len(s.centre), mode):
+        table = s.centre[:]
+        table.sort()
+        return find_captures(tuple(hand), tuple(table), mode)
+    return bounded_captures(tuple(hand), tuple(sorted(open_cards(s, rules))), mode, limit)
 
 
 def playable_specials(s: State, player: int, rules: DelissimoRules) -> list[int]:
