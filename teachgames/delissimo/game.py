@@ -14,10 +14,11 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..core.errors import IllegalMove
-from .cards import Card, set_card_painter
+from .cards import CARDS, Card, set_card_painter
 from .engine import DelissimoEngine, scenario_state
 from .moves import Capture, DelissimoMove, Special, set_capture_explainer
 from .rules import make_rules
+from .state import special_takes
 
 if TYPE_CHECKING:
     from ..explain import Explanation
@@ -75,8 +76,6 @@ class DelissimoGame(DelissimoEngine):
 
     def picture_tex(self, move: DelissimoMove | Mapping[str, Any]) -> str | None:
         """The cards of ``move`` as a TikZ picture (for the LaTeX export), or None."""
-        from .cards import CARDS
-        from .state import special_takes
         from .tikz import move_tikz
 
         m = self.coerce_move(move)
