@@ -19,13 +19,11 @@ CHILD = """
 import json, sys, time
 import teachgames
 from teachgames.bots import GreedyBot
-from teachgames.widgets import make_widget
-from teachgames.widgets.warmup import warm_explanations
+from teachgames.widgets import make_widget, warmup
+warmup.ENABLED = sys.argv[1] == "warm"  # make_widget starts the warm-up unless told not to
 g = teachgames.new_game("delissimo", level="basic", players=3, seed=7)
 start = time.perf_counter()
 w = make_widget(g, mode="play", players=["Pupil", GreedyBot(), GreedyBot()])
-if sys.argv[1] == "warm":
-    warm_explanations(g)
 ready = time.perf_counter()
 time.sleep(float(sys.argv[2]))
 click = time.perf_counter()

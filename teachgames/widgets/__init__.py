@@ -105,12 +105,19 @@ def _game_class(game_or_name: Any) -> Any:
 
 def widget_class(game_or_name: Any) -> type[GameWidget]:
     """The widget class of a game (or a game's registered name): the game class's
-    ``widget`` attribute, ``"module:Class"``, imported now."""
+    ``widget`` attribute, ``"module:Class"``, imported now; a game that names none is
+    played in :class:`~teachgames.widgets.contract.ContractWidget`, built from its contract."""
     cls_of_game = _game_class(game_or_name)
     spec = game_spec(cls_of_game, "widget") if cls_of_game is not None else None
     name = game_or_name if isinstance(game_or_name, str) else getattr(game_or_name, "name", "?")
     if spec is None:
-        raise NotImplementedError(f"there is no widget for {name!r} (its class names none)")
+        from ..core.game import Game
+
+        if not (isinstance(cls_of_game, type) and issubclass(cls_of_game, Game)):
+            raise NotImplementedError(f"there is no widget for {name!r}: it is not a teachgames game")
+        from .contract import ContractWidget
+
+        return ContractWidget
     cls: type[GameWidget] = resolve_spec(spec)
     return cls
 
@@ -122,6 +129,9 @@ def make_widget(game: Any, **options: Any) -> GameWidget:
         raise TypeError(f"show() needs a teachgames game, not {type(game).__name__}")
     cls: Any = widget_class(game)
     widget: GameWidget = cls(game, **options)
+    from .warmup import warm_explanations
+
+    warm_explanations(game)  # the first explanation is ready by the pupil's first click
     return widget
 
 

@@ -26,9 +26,9 @@ def static_html(game: Any) -> str:
     from . import game_spec, resolve_spec
 
     spec = game_spec(type(game), "static_html")
-    if spec is None:
-        return f"<pre>{html.escape(repr(game))}</pre>"
     try:
+        if spec is None:  # a game without a page of its own: its picture
+            return f'<div class="teachgames-static">{game.picture()}</div>'
         text: str = resolve_spec(spec)(game)
     except Exception:  # a picture must never break a notebook
         log.exception("teachgames: static picture of %r failed", game)

@@ -16,6 +16,8 @@ from typing import Any
 
 log = logging.getLogger(__name__)
 
+#: Set to False to leave the first explanation cold (benchmarks compare both).
+ENABLED = True
 _lock = threading.Lock()
 _started: list[threading.Thread] = []
 
@@ -36,7 +38,7 @@ def warm_explanations(game: Any) -> threading.Thread | None:
     """Start warming in a daemon thread (the first time only); return the thread.
 
     In the browser (Pyodide) there are no threads: nothing is started there."""
-    if sys.platform == "emscripten":
+    if sys.platform == "emscripten" or not ENABLED:
         return None
     with _lock:
         if _started:
