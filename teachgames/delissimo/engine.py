@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 from ..core.errors import IllegalMove
@@ -100,8 +101,8 @@ class DelissimoEngine(Game[State, DelissimoMove]):
         """
         self._options_known = False
         self._options: Options | None = None
-        self._listed: list[DelissimoMove] = []
-        self._listed_ids: dict[int, RawCapture | None] = {}  # id -> a capture's card ids
+        self._listed: Sequence[DelissimoMove] = ()
+        self._listed_ids: Mapping[int, RawCapture | None] = _NOTHING_LISTED  # id -> a capture's ids
 
     def __getstate__(self) -> dict[str, Any]:
         # The memo names moves by id(), which means nothing in another process or in a
@@ -424,6 +425,8 @@ class DelissimoEngine(Game[State, DelissimoMove]):
         return data
 
 
+#: The memo of a position not listed yet (shared: the memo is replaced, never changed).
+_NOTHING_LISTED: Mapping[int, RawCapture | None] = MappingProxyType({})
 #: Moves are frozen: one "end the turn" per seat and one object per special order and seat.
 _END_TURNS: tuple[EndTurn, ...] = tuple(EndTurn(p) for p in range(MAX_PLAYERS))
 _SPECIALS: dict[tuple[int, int], Special] = {}
