@@ -127,6 +127,9 @@ class LigrettoWidget(RealtimePlay, ReplayStepping):
                 seat.bot = _Paced(seat.bot, self)
         self._name_bots()
         self.bot_log: list[dict[str, Any]] = []
+        #: The table before the pupil's last card and that card (its explanation is shown).
+        self.last_explained: tuple[Any, Any] | None = None
+        self._explained_cache: tuple[Any, dict[str, Any] | None] = (None, None)
         self.init_realtime(seed=game.seed if seed is None else seed, tick_ms=tick_ms, clock=clock)
         self.init_replay()
         #: Replay: the attempts that lost a race (``run_round(...)[1]``), shown at their time.
@@ -244,8 +247,14 @@ class LigrettoWidget(RealtimePlay, ReplayStepping):
             parse_face(card)
         except ValueError:
             raise IntentRefused(self.t("refused.not_a_card")) from None
+        if self.mode == "play" and not self.paused and self.game.phase == "play":
+            self.advance()  # the bots' cards that landed before the click land first
+        before = self.game.copy()  # the table the card was judged on, for the explanation
         attempt = self._pupil_move({"kind": "play", "card": card, "pile": None})
-        self.say("success", self._describe(self._with_pile(attempt.move)))
+        move = self._with_pile(attempt.move)
+        self.say("success", self._describe(move))
+        self.last_explained = (before, move)
+        self._explained_cache = (None, None)
 
     def intent_turn(self, content: Mapping[str, Any]) -> None:
         attempt = self._pupil_move({"kind": "turn"})
@@ -361,6 +370,21 @@ class LigrettoWidget(RealtimePlay, ReplayStepping):
             out.append({"player": p, "name": self.names[p], "score": text, "current": False})
         return out
 
+    def _explain_last(self) -> dict[str, Any] | None:
+        """Why the pupil's last card fitted (its colour, one more), judged on the table it
+        landed on; made once per card and language (the view-model is rebuilt every tick)."""
+        if self.last_explained is None:
+            return None
+        key = self.language
+        if self._explained_cache[0] != key:
+            before, move = self.last_explained
+            exp = before.explain(move, self.language, self.names)
+            # a bot's card landing between the look and the click can change the table a
+            # little; an explanation that disagrees with the accepted card is not shown
+            shown = explanation_dict(exp, say("widget.why_fit", self.language)) if exp.verdict else None
+            self._explained_cache = (key, shown)
+        return self._explained_cache[1]
+
     def _explain_scores(self, game: Any) -> dict[str, Any] | None:
         return explanation_dict(game.explain_scores(self.language, self.names),
                                 say("ex.scores_title", self.language))  # fmt: skip
@@ -406,7 +430,7 @@ class LigrettoWidget(RealtimePlay, ReplayStepping):
             button("faster", "faster", self.pace < PACES[-1], note=pace)
         if g.phase == "round_over":
             button("next_round", "next_round", primary=True)
-        explanation = self._explain_scores(g) if g.phase != "play" else None
+        explanation = self._explain_scores(g) if g.phase != "play" else self._explain_last()
         return {
             "game": "ligretto",
             "mode": self.mode,

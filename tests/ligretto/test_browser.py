@@ -85,6 +85,9 @@ def test_pupil_click_lands_while_bots_play(page: Any, lab: Lab, shots: Any) -> N
             message = widget.locator('[data-testid="tg-message-text"]')
             if message.count() and name in message.first.inner_text():
                 landed = name
+                why = widget.locator('[data-testid="tg-explanation-text"]').first.text_content() or ""
+                assert "Why your card fitted" in widget.inner_text()
+                assert name.endswith(" 1") or "+ 1 =" in why  # a 1 starts a pile; others count on
                 break
         else:
             _press(widget.locator('[data-testid="tg-card-deck-0"]'))
@@ -96,8 +99,13 @@ def test_pupil_click_lands_while_bots_play(page: Any, lab: Lab, shots: Any) -> N
     for _ in range(3):
         _press(widget.locator('[data-testid="tg-btn-faster"]'))
         page.wait_for_timeout(300)
+    # while the round runs the explanation says why the pupil's card fitted; at the end, the scores
+    page.wait_for_function(
+        """() => [...document.querySelectorAll('[data-testid="tg-explanation-text"]')]
+                 .some(e => e.textContent.includes("How the scores were reached"))""",
+        timeout=TIMEOUT_MS,
+    )
     explanation = widget.locator('[data-testid="tg-explanation"]')
-    explanation.wait_for(timeout=TIMEOUT_MS)
     text = explanation.locator('[data-testid="tg-explanation-text"]').text_content() or ""
     assert explanation.locator("svg").count() >= 1, "the working is drawn, not only written"
     assert "How the scores were reached" in text and "Pupil <b>1</b>" in text and " × 2 = " in text

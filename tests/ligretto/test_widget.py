@@ -74,6 +74,9 @@ def test_a_click_still_playable_lands_after_a_bot_card() -> None:
     assert intent(w, "card", version=seen, card="red 2")
     assert g.view()["piles"][1]["top"] == "red 2" and g.view()["piles"][1]["owner"] == 0
     assert "red 2" in w.view_model["message"]["text"]
+    # and why it fitted, judged on the table it landed on: the second red pile, 1 + 1 = 2
+    why = w.view_model["explanation"]
+    assert why["title"] == "Why your card fitted" and "1 + 1 = 2" in why["text"] and why["svg"]
 
 
 def test_a_lost_race_is_refused_with_the_reason_and_nothing_changes() -> None:
