@@ -452,6 +452,7 @@ class TsvetikWidget(BotTurns, ReplayStepping):
         return vm
 
     def language_changed(self) -> None:
+        super().language_changed()  # the seats' names in the new language
         self._explain_cache.clear()
         self._step_cache.clear()
         self.bot_log = []

@@ -17,6 +17,7 @@ from typing import Any, ClassVar
 
 from .base import GameWidget, IntentRefused, escape
 from .explanations import explanation_dict
+from .seats import bot_name
 
 #: Moves shown as buttons at most (a game with hundreds of legal moves stays usable).
 MAX_MOVE_BUTTONS = 40
@@ -52,9 +53,10 @@ class ContractWidget(GameWidget):
         seat = self.seats[player]
         if isinstance(seat, str):
             return seat
-        label = getattr(seat, "label", None)
         base = self.t("player", n=player + 1)
-        return self.t("name_with_player", name=label(self.language), player=base) if callable(label) else base
+        if not callable(getattr(seat, "choose", None)):
+            return base
+        return self.t("name_with_player", name=bot_name(seat, self.language), player=base)
 
     def _bot_acts(self) -> bool:
         player = self.acting()

@@ -36,11 +36,31 @@ class Seat:
         self.bot = bot
 
 
+def bot_name(bot: Any, language: str) -> str:
+    """A bot's name for pupils: its own ``name`` if set, else ``bot.label(language)``
+    ("Жадный бот" in Russian), else its class name (a bot written in a notebook).
+
+    Cut to :data:`NAME_MAX` characters, spaces tidied.
+    """
+    own = getattr(bot, "name", None)
+    if not isinstance(own, str) or not own.strip():
+        own = None
+        label = getattr(bot, "label", None)
+        if callable(label):
+            try:
+                said = label(language)
+            except (KeyError, TypeError):  # a Bot subclass with no words in the catalogue
+                said = None
+            own = said if isinstance(said, str) and said.strip() else None
+    text = " ".join((own or type(bot).__name__).split())
+    return text[:NAME_MAX]
+
+
 def make_seats(players: Sequence[Any] | None, n: int, language: str) -> list[Seat]:
     """One :class:`Seat` per player from ``players=`` (None: ``n`` pupils "Player 1"...).
 
-    A name is a pupil; any object with ``choose(game)`` is a bot (named by its
-    ``name`` or its class, with the player number). Two seats with the same name get
+    A name is a pupil; any object with ``choose(game)`` is a bot (named by
+    :func:`bot_name` in ``language``, with the player number). Two seats with the same name get
     their player numbers, so the words stay clear.
     """
 
@@ -62,9 +82,7 @@ def make_seats(players: Sequence[Any] | None, n: int, language: str) -> list[Sea
             name = " ".join(who.split())[:NAME_MAX] or number(p)
             seats.append(Seat(name))
         elif callable(getattr(who, "choose", None)):
-            own = getattr(who, "name", None)
-            bot_name = " ".join(own.split())[:NAME_MAX] if isinstance(own, str) else ""
-            seats.append(Seat(with_number(bot_name or type(who).__name__, p), bot=who))
+            seats.append(Seat(with_number(bot_name(who, language), p), bot=who))
         else:
             raise TypeError(
                 f"players[{p}] must be a pupil's name or a bot with choose(game), not {who!r}"

@@ -177,6 +177,26 @@ def test_pads_are_grids_and_the_language_switch_says_everything_again() -> None:
     assert w.view_model["zones"][0]["label"] == "Ред за изхвърляне"
 
 
+@pytest.mark.parametrize(
+    ("language", "planner", "greedy"),
+    [
+        ("en", "Planning bot (Player 1)", "Greedy bot (Player 3)"),
+        ("ru", "Бот-стратег (Игрок 1)", "Жадный бот (Игрок 3)"),
+        ("bg", "Бот стратег (Играч 1)", "Алчен бот (Играч 3)"),
+    ],
+)
+def test_bots_are_named_in_the_pupils_language(language: str, planner: str, greedy: str) -> None:
+    g = teachgames.new_game("split", players=3, seed=1)
+    w = SplitWidget(g, mode="play", players=[PlannerBot(), "Ann", GreedyBot()], language=language, bot_delay=1)
+    assert w.names == [planner, "Ann", greedy]
+    vm = w.view_model
+    assert vm["status"].startswith(planner)  # "... is thinking"
+    labels = [z.get("label", "") for z in _zones(vm["zones"])]
+    assert any(planner in label for label in labels) and any(greedy in label for label in labels)
+    assert "PlannerBot" not in json.dumps(vm, ensure_ascii=False)
+    assert "GreedyBot" not in json.dumps(vm, ensure_ascii=False)
+
+
 def test_teacher_view_sees_every_hand_and_replay_highlights_the_move() -> None:
     g = scenario(hands=[["9s", "2c", "5d"], ["3s", "4h"]], draw=["Kc", "Qc"], discard=["4d", "9c"])
     w = SplitWidget(g, mode="play", players=["Ann", "Bo"], view="teacher")

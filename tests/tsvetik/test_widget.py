@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import json
 import re
 from typing import Any
+
+import pytest
 
 from teachgames.bots import GreedyBot
 from teachgames.tsvetik import TsvetikGame, scenario
@@ -16,6 +19,14 @@ from .helpers import random_game
 
 def intent(w: TsvetikWidget, action: str, **args: Any) -> bool:
     return w.handle_intent({"type": "intent", "version": w.version, "action": action, "args": args})
+
+
+def all_zones(zones: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Every zone, the nested ones too."""
+    out: list[dict[str, Any]] = []
+    for z in zones:
+        out += [z, *all_zones(z.get("zones", []))]
+    return out
 
 
 def zone(w: TsvetikWidget, zone_id: str) -> dict[str, Any]:
@@ -124,6 +135,32 @@ def test_every_word_in_russian_and_bulgarian() -> None:
             words += [c["alt"] for c in z["cards"]]
         for text in words:
             assert not re.search(r"[A-Za-z]{2,}", text), text
+
+
+@pytest.mark.parametrize(
+    ("language", "field_bot", "greedy"),
+    [
+        ("en", "Field bot (Player 1)", "Greedy bot (Player 3)"),
+        ("ru", "Бот-садовник (Игрок 1)", "Жадный бот (Игрок 3)"),
+        ("bg", "Бот-градинар (Играч 1)", "Алчен бот (Играч 3)"),
+    ],
+)
+def test_bots_are_named_in_the_pupils_language(language: str, field_bot: str, greedy: str) -> None:
+    g = TsvetikGame.new(players=3, seed=1)
+    w = TsvetikWidget(g, mode="play", players=[FieldBot(), "Ann", GreedyBot()], language=language, bot_delay=1)
+    assert w.names == [field_bot, "Ann", greedy]
+    vm = w.view_model
+    assert vm["status"].startswith(field_bot)  # "... is thinking"
+    labels = [z["label"] for z in all_zones(vm["zones"])]
+    assert field_bot in labels and greedy in labels  # the bots' flower collections
+    assert not re.search(r"FieldBot|GreedyBot", json.dumps(vm, ensure_ascii=False))
+
+
+def test_the_language_switch_renames_the_bots() -> None:
+    w = TsvetikWidget(TsvetikGame.new(players=2, seed=1), mode="play", players=["Ann", FieldBot()])
+    assert w.names == ["Ann", "Field bot (Player 2)"]
+    assert intent(w, "language", language="ru")
+    assert w.names == ["Ann", "Бот-садовник (Игрок 2)"]
 
 
 def test_the_language_switch_and_the_static_fallback() -> None:

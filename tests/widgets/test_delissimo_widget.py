@@ -322,7 +322,7 @@ def test_hint_offers_a_cancel_on_the_player_about_to_start() -> None:
     assert act(w, "hint")
     assert "1 way to cancel a turn" in w.view_model["message"]["text"]
     assert act(w, "hint")
-    assert w.view_model["message"]["text"].startswith("Try: Ann cancels the turn of GreedyBot")
+    assert w.view_model["message"]["text"].startswith("Try: Ann cancels the turn of Greedy bot (Player 2)")
     marked = [c["name"] for z in w.view_model["zones"] for c in z["cards"] if c["highlight"]]
     assert marked == ["cancel"]
     assert g.history == ()
@@ -461,8 +461,9 @@ def test_language_switch_says_every_word_again() -> None:
     assert vm["language"] == "ru" and vm["buttons"][0]["label"] == "Взять"
     assert vm["labels"]["scores"] == "Очки" and vm["message"] is None
     assert all(p.endswith("@ru") for p in vm["pictures"])
-    assert "GreedyBot (Игрок 2)" in w.names and "Ann" in w.names  # seat names too
+    assert "Жадный бот (Игрок 2)" in w.names and "Ann" in w.names  # seat names too
     assert act(w, "language", args={"language": "bg"})
+    assert w.names == ["Ann", "Алчен бот (Играч 2)"]  # the bot is renamed, the pupil stays
     assert w.view_model["buttons"][0]["label"] == "Вземи"
     assert not act(w, "language", args={"language": "de"}) and w.language == "bg"
 

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 import teachgames
-from teachgames.bots import GreedyBot
+from teachgames.bots import GreedyBot, RandomBot
 from teachgames.core.i18n import (
     LANGUAGES,
     get_language,
@@ -210,10 +210,28 @@ def test_names_in_move_words_and_explanation_titles(language: str, gives: str, w
     assert gives in vm["explanation"]["svg"]
 
 
+@pytest.mark.parametrize(
+    ("language", "greedy", "random_bot"),
+    [
+        ("en", "Greedy bot (Player 1)", "Random bot (Player 3)"),
+        ("ru", "Жадный бот (Игрок 1)", "Случайный бот (Игрок 3)"),
+        ("bg", "Алчен бот (Играч 1)", "Случаен бот (Играч 3)"),
+    ],
+)
+def test_bots_are_named_in_the_widgets_language(language: str, greedy: str, random_bot: str) -> None:
+    g = teachgames.new_game("delissimo", level="basic", players=3, seed=3)
+    w = make_widget(g, mode="play", players=[GreedyBot(), "Аня", RandomBot(1)], language=language, bot_delay=1)
+    assert w.names == [greedy, "Аня", random_bot]
+    vm = w.view_model
+    assert vm["status"].startswith(greedy)  # "... is thinking" names the bot in the pupil's words
+    assert [s["name"] for s in vm["scores"]] == w.names
+    assert "GreedyBot" not in json.dumps(vm, ensure_ascii=False)
+
+
 def test_bot_names_and_numbers_in_russian() -> None:
     g = fresh()
     w = make_widget(g, mode="play", players=["Аня", GreedyBot()], language="ru")
-    assert w.names == ["Аня", "GreedyBot (Игрок 2)"]
+    assert w.names == ["Аня", "Жадный бот (Игрок 2)"]
     twins = make_widget(fresh(), mode="play", players=["Аня", "Аня"], language="ru")
     assert twins.names == ["Аня (Игрок 1)", "Аня (Игрок 2)"]
     assert make_widget(fresh(), language="ru").names == ["Игрок 1", "Игрок 2"]
