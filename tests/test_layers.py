@@ -163,3 +163,27 @@ def test_game_modules_do_not_import_the_widgets(game: str) -> None:
     }
     bad = {k: v for k, v in bad.items() if v}
     assert not bad, f"{game} modules importing teachgames.widgets: {bad}"
+
+
+#: The modules of a game's upper layers: explanations, pictures, the whole game class that
+#: composes them, whole simulated games, its widget and its lessons. Everything else in a game is its rules
+#: engine, which never imports these, not even inside a function.
+UPPER = ("explain", "draw", "tikz", "game", "simulation", "widget", "lesson")
+
+
+def _layer_is_upper(module: str, game: str) -> bool:
+    rest = module[len(f"teachgames.{game}.") :]
+    return rest.split(".")[0].startswith(UPPER) if rest else True
+
+
+@pytest.mark.parametrize("game", ["delissimo", "tsvetik", "ligretto", "split"])
+def test_a_games_engine_never_imports_its_explanations_or_pictures(game: str) -> None:
+    graph = import_graph()
+    prefix = f"teachgames.{game}."
+    bad = {
+        name: sorted(t for t in targets if t.startswith(prefix) and _layer_is_upper(t, game))
+        for name, targets in graph.items()
+        if name.startswith(prefix) and not _layer_is_upper(name, game)
+    }
+    bad = {k: v for k, v in bad.items() if v}
+    assert not bad, f"{game}: rules-layer modules importing upper layers: {bad}"

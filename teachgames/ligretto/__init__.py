@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .cards import COLOURS, NUMBERS, card_name, parse_face
-from .engine import LigrettoGame, scenario
+from .game import LigrettoGame, scenario
 from .moves import NextRound, Play, Turn
 from .rules import PRESETS, LigrettoRules, make_rules, row_size
 

@@ -20,7 +20,7 @@ from .cards import parse_face
 from .messages import card_words, player_label, say, seconds
 
 if TYPE_CHECKING:
-    from .engine import LigrettoGame
+    from .game import LigrettoGame
 
 CARD_W, CARD_H = 64.0, 90.0
 GAP = 10.0

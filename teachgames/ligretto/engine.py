@@ -1,4 +1,4 @@
-"""LigrettoGame: the Game contract of DESIGN.md over the rules in ``state.py``.
+"""LigrettoEngine: the Game contract of DESIGN.md over the rules in ``state.py``.
 
 Ligretto has no turns: ``current_player`` is None while everyone plays, every move
 carries its player and the time ``at`` it lands (seconds from the start of the round),
@@ -10,7 +10,7 @@ taken". No sympy is imported here; explanations and pictures load when asked for
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar, TypeVar
 
 from ..core.errors import IllegalMove
 from ..core.game import Game, require_int, require_str_list
@@ -54,12 +54,12 @@ from .state import (
     where,
 )
 
-if TYPE_CHECKING:
-    from ..explain import Explanation
+_G = TypeVar("_G", bound="LigrettoEngine")
 
 
-class LigrettoGame(Game[State, LigrettoMove]):
-    """Ligretto for 2–12 players (RULES.md §3); see docs/ligretto.md."""
+class LigrettoEngine(Game[State, LigrettoMove]):
+    """The rules of Ligretto for 2–12 players (RULES.md §3) behind the Game contract; the
+    whole game, with its explanations and pictures, is :class:`~.game.LigrettoGame`."""
 
     name = "ligretto"
     simultaneous: ClassVar[bool] = True
@@ -81,7 +81,7 @@ class LigrettoGame(Game[State, LigrettoMove]):
     # ------------------------------------------------------------------ making games
     @classmethod
     def new(
-        cls,
+        cls: type[_G],
         players: int = 3,
         seed: int | None = None,
         preset: str = "seed",
@@ -89,7 +89,7 @@ class LigrettoGame(Game[State, LigrettoMove]):
         blockade: str | None = None,
         target: int | None = None,
         rounds: int | None = None,
-    ) -> LigrettoGame:
+    ) -> _G:
         """A dealt game. Same seed and options, same game (every round, every reshuffle).
 
         ``rules`` changes any Decision (``{"blockade": "unblock", "rounds": 3}``);
@@ -108,7 +108,7 @@ class LigrettoGame(Game[State, LigrettoMove]):
         return cls(new_state(players, the_rules, seed), setup, the_rules)
 
     @classmethod
-    def _from_setup(cls, setup: Mapping[str, Any]) -> LigrettoGame:
+    def _from_setup(cls: type[_G], setup: Mapping[str, Any]) -> _G:
         rules = rules_from_dict(setup.get("rules"))
         seed = require_int(setup.get("seed"), "seed", -(2**63), 2**63)
         if "position" in setup:
@@ -309,46 +309,6 @@ class LigrettoGame(Game[State, LigrettoMove]):
                     m = Play(m.player, m.card, fit[0], m.at)
         return describe(m, language, names, place)
 
-    def explain(
-        self,
-        move: LigrettoMove | Mapping[str, Any],
-        language: str | None = None,
-        names: Sequence[str] | None = None,
-    ) -> Explanation:
-        """Why ``move`` is legal now, or why not (colour, "exactly one more", the race)."""
-        from .explain import explain_move, explain_refusal
-
-        try:
-            m = self.coerce_move(move)
-        except IllegalMove as exc:
-            return explain_refusal(exc.words(language), language)
-        return explain_move(self, m, language, names)
-
-    def explain_scores(self, language: str | None = None, names: Sequence[str] | None = None) -> Explanation:
-        """Every finished round's points (centre − stack × 2) and the running totals."""
-        from .explain import explain_scores
-
-        return explain_scores(self, language, names)
-
-    def picture(
-        self,
-        move: LigrettoMove | Mapping[str, Any] | None = None,
-        *,
-        language: str | None = None,
-        viewer: int | None = None,
-        names: Sequence[str] | None = None,
-    ) -> str:
-        """The table as SVG (from ``viewer``'s seat: None = the teacher sees all)."""
-        from .draw import table_svg
-
-        highlight = self.cards_used(move) if move is not None else []
-        player = self.coerce_move(move).player if move is not None else None
-        return table_svg(self.view(viewer), language=language, names=names, highlight=highlight,
-                         highlight_player=player)  # fmt: skip
-
-    def _repr_svg_(self) -> str:
-        return self.picture()
-
     # ------------------------------------------------------------------ views
     def view(self, player: int | None = None) -> dict[str, Any]:
         """What ``player`` may see (None: the teacher sees everything). JSON-able.
@@ -484,14 +444,14 @@ def _pile_entry(entry: Any) -> tuple[str | None, int | None]:
     return None, None
 
 
-def scenario(
+def scenario_position(
     hands: Sequence[Mapping[str, Sequence[str]]],
     piles: Sequence[Sequence[Any]] = (),
     preset: str = "seed",
     rules: Mapping[str, Any] | None = None,
     seed: int = 0,
     time: float = 0.0,
-) -> LigrettoGame:
+) -> tuple[State, dict[str, Any], LigrettoRules]:
     """A position built from card strings, for a lesson's puzzle or a test.
 
     ``hands`` has one dict per player with ``stack``, ``row``, ``deck`` (face down) and
@@ -507,9 +467,7 @@ def scenario(
     }
     state = position_from_dict(position, seed)
     setup = {"seed": seed, "players": len(hands), "rules": the_rules.to_dict(), "position": position}
-    return LigrettoGame(state, setup, the_rules)
+    return state, setup, the_rules
 
 
-GAME_CLASS = LigrettoGame
-
-__all__ = ["GAME_CLASS", "LigrettoGame", "scenario"]
+__all__ = ["LigrettoEngine", "scenario_position"]

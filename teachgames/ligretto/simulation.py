@@ -17,7 +17,7 @@ from typing import Any
 
 from ..core.realtime import Attempt, Scheduler, settle, stamped
 from .bots import LigrettoBot
-from .engine import LigrettoGame
+from .game import LigrettoGame
 from .state import PLAY
 
 

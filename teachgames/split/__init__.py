@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .cards import MATCH_TYPES, NAMES, RANKS, SUITS, match_type, parse_half
-from .engine import SplitGame, scenario
+from .game import SplitGame, scenario
 from .moves import BonusDraw, Discard, Draw, Finish, Lay, Penalise, Skip, Swap, Take, Upgrade
 from .rules import PRESETS, ROWS, SplitRules, make_rules
 

@@ -29,7 +29,7 @@ from .messages import player_label, say
 from .moves import BonusDraw, Discard, Draw, Finish, Lay, Penalise, Skip, SplitMove, Swap, Take, Upgrade
 
 if TYPE_CHECKING:
-    from .engine import SplitGame
+    from .game import SplitGame
 
 #: How much a match of each type is worth to the plan (a perfect match beats the rest).
 WEIGHT = {"perfect": 3.0, "strong": 2.0, "weak": 1.0}

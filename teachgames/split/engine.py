@@ -1,15 +1,15 @@
-"""SplitGame: the Game contract over the rule steps of ``state.py`` and the checks of
+"""SplitEngine: the Game contract over the rule steps of ``state.py`` and the checks of
 ``checks.py``; legal moves, views, scores, saved games and scenarios.
 
-Pure Python: sympy loads only when an explanation is asked for, the pictures and the
-widget only when drawn (through the registry specs on the class).
+The rules only: this module imports no explanation, picture or widget (not even inside a
+function); :mod:`.game` adds those on top as :class:`~.game.SplitGame`.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar, TypeVar
 
 from ..core.errors import IllegalMove
 from ..core.game import Game, require_int, require_str_list
@@ -51,9 +51,6 @@ from .state import (
     table_marks,
 )
 
-if TYPE_CHECKING:
-    from ..explain import Explanation
-
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
 
 
@@ -61,7 +58,10 @@ def names(cards: Sequence[int]) -> list[str]:
     return [NAMES[c] for c in cards]
 
 
-class SplitGame(Game[State, SplitMove]):
+_G = TypeVar("_G", bound="SplitEngine")
+
+
+class SplitEngine(Game[State, SplitMove]):
     """A match of Split (three rounds by default); see RULES.md §4 and docs/split.md."""
 
     name = "split"
@@ -81,12 +81,12 @@ class SplitGame(Game[State, SplitMove]):
     # ------------------------------------------------------------------ making games
     @classmethod
     def new(
-        cls,
+        cls: type[_G],
         players: int = 3,
         seed: int | None = None,
         rules: Mapping[str, Any] | None = None,
         preset: str = "standard",
-    ) -> SplitGame:
+    ) -> _G:
         """A shuffled, dealt match. Same seed and options, same match (all three deals)."""
         require_int(players, "players", MIN_PLAYERS, MAX_PLAYERS)
         the_rules = make_rules(preset, rules)
@@ -97,7 +97,7 @@ class SplitGame(Game[State, SplitMove]):
         return cls(new_state(players, the_rules, seed), setup, the_rules)
 
     @classmethod
-    def _from_setup(cls, setup: Mapping[str, Any]) -> SplitGame:
+    def _from_setup(cls: type[_G], setup: Mapping[str, Any]) -> _G:
         rules = rules_from_dict(setup.get("rules", {}))
         seed = setup.get("seed")
         if "position" in setup:
@@ -182,9 +182,9 @@ class SplitGame(Game[State, SplitMove]):
         else:
             do_finish(s, r)
 
-    def copy(self) -> SplitGame:
+    def copy(self: _G) -> _G:
         clone = super().copy()
-        assert isinstance(clone, SplitGame)
+        assert isinstance(clone, type(self))
         return clone
 
     def _snapshot(self) -> State:
@@ -326,27 +326,6 @@ class SplitGame(Game[State, SplitMove]):
     ) -> str:
         return describe(self.coerce_move(move), language, names)
 
-    def explain(
-        self,
-        move: SplitMove | Mapping[str, Any],
-        language: str | None = None,
-        names: Sequence[str] | None = None,
-    ) -> Explanation:
-        """Why ``move`` is legal now, or why not (its verdict is what ``play`` would say)."""
-        from .explain import explain_move, explain_refusal
-
-        try:
-            m = self.coerce_move(move)
-        except IllegalMove as exc:
-            return explain_refusal(exc, language)
-        return explain_move(self, m, language, names)
-
-    def explain_scores(self, language: str | None = None, names: Sequence[str] | None = None) -> Explanation:
-        """Every pad, step by step: each round's marks and the first open boxes, then the total."""
-        from .explain import explain_scores
-
-        return explain_scores(self, language, names)
-
     def cards_used(self, move: SplitMove | Mapping[str, Any]) -> list[str]:
         m = self.coerce_move(move)
         if isinstance(m, Take):
@@ -358,32 +337,6 @@ class SplitGame(Game[State, SplitMove]):
         if isinstance(m, Discard):
             return [m.card]
         return []
-
-    def picture(
-        self,
-        language: str | None = None,
-        *,
-        move: SplitMove | Mapping[str, Any] | None = None,
-        names: Sequence[str] | None = None,
-        viewer: int | None = None,
-        highlight: Sequence[str] = (),
-        width: float = 1180.0,
-    ) -> Any:
-        """The table as SVG: hands (as ``viewer`` may see them), matches, discard row, pads;
-        the cards ``move`` uses (or those in ``highlight``) outlined."""
-        from .draw import table_svg
-
-        marked = list(highlight) + (self.cards_used(move) if move is not None else [])
-        return table_svg(self.view(viewer), language=language, names=names, highlight=marked, width=width)
-
-    def picture_tex(self, move: SplitMove | Mapping[str, Any]) -> str | None:
-        """The cards of ``move`` in TikZ (for the LaTeX export), or None for moves without cards."""
-        from .tikz import move_tikz
-
-        return move_tikz(self.coerce_move(move))
-
-    def _repr_svg_(self) -> str:
-        return str(self.picture())
 
     # ------------------------------------------------------------------ views
     def view(self, player: int | None = None) -> dict[str, Any]:
@@ -531,7 +484,7 @@ def position_from_dict(data: Any, rules: SplitRules, seed: int) -> State:
     )
 
 
-def scenario(
+def scenario_position(
     hands: Sequence[Sequence[str]],
     draw: Sequence[str] = (),
     discard: Sequence[str] = (),
@@ -545,7 +498,7 @@ def scenario(
     seed: int | None = None,
     rules: Mapping[str, Any] | None = None,
     preset: str = "standard",
-) -> SplitGame:
+) -> tuple[State, dict[str, Any], SplitRules]:
     """A Split position built from half-card names: a lesson's puzzle, or a test's.
 
     - ``hands``: one list per player (the number of players is ``len(hands)``);
@@ -581,7 +534,4 @@ def scenario(
     state = position_from_dict(position, the_rules, 0 if seed is None else seed)
     chance = 0 if seed is None else require_int(seed, "seed", -(2**63), 2**63)
     setup = {"seed": seed, "chance": chance, "rules": the_rules.to_dict(), "position": position}
-    return SplitGame(state, setup, the_rules)
-
-
-GAME_CLASS = SplitGame
+    return state, setup, the_rules

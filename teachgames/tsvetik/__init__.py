@@ -15,7 +15,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from .cards import COLOURS, parse_colour
-from .engine import TsvetikGame, scenario
+from .game import TsvetikGame, scenario
 from .moves import Draw, Place, Take
 from .rules import PRESETS, TsvetikRules, make_rules
 

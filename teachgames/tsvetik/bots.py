@@ -24,7 +24,7 @@ from .scoring import counts_of, score_of
 from .state import free_fields, open_fields
 
 if TYPE_CHECKING:
-    from .engine import TsvetikGame
+    from .game import TsvetikGame
 
 
 @dataclass(frozen=True)

@@ -1,29 +1,25 @@
-"""TsvetikGame: the Game contract (DESIGN.md) over the rules in :mod:`.state`.
+"""TsvetikEngine: the Game contract (DESIGN.md) over the rules in :mod:`.state`.
 
-Pure Python at import: explanations (sympy), pictures and the widget load only when
-asked for. The whole position is in the setup (``position``), so a saved game, a
-replay and undo rebuild it exactly; all chance is the first shuffle of the bank.
+The rules only: this module imports no explanation, picture or widget (not even inside
+a function); :mod:`.game` adds those on top. The whole position is in the setup
+(``position``), so a saved game, a replay and undo rebuild it exactly; all chance is the
+first shuffle of the bank.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar, TypeVar
 
-from ..core.errors import IllegalMove
 from ..core.game import Game, require_int
 from ..core.options import GameOption
 from ..core.rng import fresh_seed, make_rng
 from .cards import COLOURS, names, parse_cards, parse_colour
 from .messages import say
-from .moves import Draw, Place, Take, TsvetikMove, describe, move_from_dict
+from .moves import Place, Take, TsvetikMove, describe, move_from_dict
 from .rules import MAX_PLAYERS, MIN_PLAYERS, PRESETS, TsvetikRules, make_rules, rules_from_dict
 from .scoring import score_of
 from .state import State, apply, legal, open_fields, problem
-
-if TYPE_CHECKING:
-    from ..explain import Explanation
-    from ..pictures import SvgImage
 
 #: A position bigger than this is refused (a box holds 49 cards; a teacher's puzzle fewer).
 MAX_CARDS = 500
@@ -31,8 +27,12 @@ MAX_CARDS = 500
 MAX_FIELDS = 8
 
 
-class TsvetikGame(Game[State, TsvetikMove]):
-    """A game of Tsvetik-Semitsvetik; see RULES.md §2 and docs/tsvetik.md."""
+_G = TypeVar("_G", bound="TsvetikEngine")
+
+
+class TsvetikEngine(Game[State, TsvetikMove]):
+    """The rules of Tsvetik-Semitsvetik (RULES.md §2) behind the Game contract; the whole
+    game, with its explanations and pictures, is :class:`teachgames.tsvetik.game.TsvetikGame`."""
 
     name = "tsvetik"
     order = 2
@@ -51,12 +51,12 @@ class TsvetikGame(Game[State, TsvetikMove]):
     # ------------------------------------------------------------------ making games
     @classmethod
     def new(
-        cls,
+        cls: type[_G],
         players: int = 3,
         seed: int | None = None,
         preset: str = "seed",
         rules: Mapping[str, Any] | None = None,
-    ) -> TsvetikGame:
+    ) -> _G:
         """A shuffled game: the bank is the whole box, face down. Same seed, same game."""
         the_rules = make_rules(preset, rules)
         require_int(players, "players", MIN_PLAYERS, MAX_PLAYERS)
@@ -66,13 +66,13 @@ class TsvetikGame(Game[State, TsvetikMove]):
         return cls._from_state(state, the_rules, seed)
 
     @classmethod
-    def _from_state(cls, state: State, rules: TsvetikRules, seed: int | None) -> TsvetikGame:
+    def _from_state(cls: type[_G], state: State, rules: TsvetikRules, seed: int | None) -> _G:
         check_table(rules, state.players)
         setup = {"seed": seed, "rules": rules.to_dict(), "position": position_to_dict(state)}
         return cls(state, setup, rules)
 
     @classmethod
-    def _from_setup(cls, setup: Mapping[str, Any]) -> TsvetikGame:
+    def _from_setup(cls: type[_G], setup: Mapping[str, Any]) -> _G:
         rules = rules_from_dict(setup.get("rules", {}))
         position = setup.get("position")
         if not isinstance(position, Mapping):
@@ -148,11 +148,6 @@ class TsvetikGame(Game[State, TsvetikMove]):
         """What a greedy bot maximises: the best score of the cards it holds."""
         return score_of(self._state.cards_of(player), self.rules)
 
-    def explain_scores(self, language: str | None = None, names: Sequence[str] | None = None) -> Explanation:
-        from .explain import explain_scores
-
-        return explain_scores(self, language, names)
-
     # ------------------------------------------------------------------ words
     def describe(
         self,
@@ -161,29 +156,6 @@ class TsvetikGame(Game[State, TsvetikMove]):
         names: Sequence[str] | None = None,
     ) -> str:
         return describe(self.coerce_move(move), language, names)
-
-    def explain(
-        self,
-        move: TsvetikMove | Mapping[str, Any],
-        language: str | None = None,
-        names: Sequence[str] | None = None,
-    ) -> Explanation:
-        """Why ``move`` is legal now (and what it does), or why not."""
-        from .explain import explain_move, explain_refusal
-
-        try:
-            m = self.coerce_move(move)
-        except IllegalMove as exc:
-            return explain_refusal(exc.words(language), language)
-        return explain_move(self, m, language, names)
-
-    def explain_field_choice(
-        self, player: int | None = None, language: str | None = None, names: Sequence[str] | None = None
-    ) -> Explanation:
-        """ "Which field should I take?": what each field adds now, and the chances of the next card."""
-        from .explain import explain_field_choice
-
-        return explain_field_choice(self, player, language, names)
 
     def cards_used(self, move: TsvetikMove | Mapping[str, Any]) -> list[str]:
         """The card a place puts down, or the cards a take takes ([] for a draw)."""
@@ -194,36 +166,6 @@ class TsvetikGame(Game[State, TsvetikMove]):
         if isinstance(m, Take) and 0 <= m.field < len(s.fields):
             return names(s.fields[m.field])
         return []
-
-    def picture_tex(self, move: TsvetikMove | Mapping[str, Any]) -> str | None:
-        """The cards ``move`` uses (the card placed, the field taken) in TikZ, for LaTeX export."""
-        from .tikz import cards_tikz
-
-        return cards_tikz([parse_colour(c) for c in self.cards_used(move)])
-
-    # ------------------------------------------------------------------ pictures
-    def picture(
-        self,
-        language: str | None = None,
-        *,
-        move: TsvetikMove | Mapping[str, Any] | None = None,
-        names: Sequence[str] | None = None,
-        viewer: int | None = None,
-        width: float = 1280.0,
-    ) -> SvgImage:
-        """The table now as SVG (fields, bank, collections), ``move``'s field outlined."""
-        from .draw import table_svg
-
-        field = None
-        if move is not None:
-            m = self.coerce_move(move)
-            field = None if isinstance(m, Draw) else m.field
-        return table_svg(
-            self.view(viewer), language=language, names=names, highlight_field=field, width=width
-        )
-
-    def _repr_svg_(self) -> str:
-        return str(self.picture())
 
     # ------------------------------------------------------------------ views
     def view(self, player: int | None = None) -> dict[str, Any]:
@@ -357,7 +299,7 @@ def position_from_dict(data: Mapping[str, Any], rules: TsvetikRules) -> State:
     return state
 
 
-def scenario(
+def scenario_position(
     players: int | None = None,
     bank: Sequence[str] = (),
     fields: Sequence[Sequence[str]] | None = None,
@@ -370,7 +312,7 @@ def scenario(
     discard: Sequence[str] = (),
     preset: str = "seed",
     rules: Mapping[str, Any] | None = None,
-) -> TsvetikGame:
+) -> tuple[State, TsvetikRules]:
     """A position built from card words: a lesson's puzzle, or a test's.
 
     ``bank`` is top card first; ``fields`` one list per field (when not given, the
@@ -399,10 +341,7 @@ def scenario(
         "first": current if first is None else first,
         "drawn": drawn,
     }
-    state = position_from_dict(position, the_rules)
-    return TsvetikGame._from_state(state, the_rules, None)
+    return position_from_dict(position, the_rules), the_rules
 
 
-GAME_CLASS = TsvetikGame
-
-__all__ = ["GAME_CLASS", "TsvetikGame", "deal", "position_from_dict", "position_to_dict", "scenario"]
+__all__ = ["TsvetikEngine", "deal", "position_from_dict", "position_to_dict", "scenario_position"]

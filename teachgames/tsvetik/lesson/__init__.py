@@ -20,7 +20,7 @@ from sympy import Rational
 
 from ...lesson import ChoiceQuestion, ExitTicket, NumberQuestion, Question
 from ..cards import COLOURS, parse_colour
-from ..engine import TsvetikGame, scenario
+from ..game import TsvetikGame, scenario
 from ..rules import TsvetikRules, make_rules
 from ..scoring import best_group, counts_of, score_of
 

@@ -1,0 +1,100 @@
+"""TsvetikGame: the whole game, the rules engine plus its explanations and pictures.
+
+The layers run one way: rules → cards → state/scoring → moves → engine → explanations →
+pictures. :class:`~.engine.TsvetikEngine` knows the rules only; this top module adds
+what the shared layers ask of a game (``explain``, ``explain_scores``, ``picture``,
+``picture_tex``) by calling the modules below it, imported when first used so that
+making a game loads neither sympy nor the drawing code.
+"""
+
+from __future__ import annotations
+
+import functools
+import inspect
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+from ..core.errors import IllegalMove
+from .cards import parse_colour
+from .engine import TsvetikEngine, scenario_position
+from .moves import Draw, TsvetikMove
+
+if TYPE_CHECKING:
+    from ..explain import Explanation
+    from ..pictures import SvgImage
+
+
+class TsvetikGame(TsvetikEngine):
+    """A game of Tsvetik-Semitsvetik; see RULES.md §2 and docs/tsvetik.md."""
+
+    def explain_scores(self, language: str | None = None, names: Sequence[str] | None = None) -> Explanation:
+        from .explain import explain_scores
+
+        return explain_scores(self, language, names)
+
+    def explain(
+        self,
+        move: TsvetikMove | Mapping[str, Any],
+        language: str | None = None,
+        names: Sequence[str] | None = None,
+    ) -> Explanation:
+        """Why ``move`` is legal now (and what it does), or why not."""
+        from .explain import explain_move, explain_refusal
+
+        try:
+            m = self.coerce_move(move)
+        except IllegalMove as exc:
+            return explain_refusal(exc.words(language), language)
+        return explain_move(self, m, language, names)
+
+    def explain_field_choice(
+        self, player: int | None = None, language: str | None = None, names: Sequence[str] | None = None
+    ) -> Explanation:
+        """ "Which field should I take?": what each field adds now, and the chances of the next card."""
+        from .explain import explain_field_choice
+
+        return explain_field_choice(self, player, language, names)
+
+    def picture_tex(self, move: TsvetikMove | Mapping[str, Any]) -> str | None:
+        """The cards ``move`` uses (the card placed, the field taken) in TikZ, for LaTeX export."""
+        from .tikz import cards_tikz
+
+        return cards_tikz([parse_colour(c) for c in self.cards_used(move)])
+
+    # ------------------------------------------------------------------ pictures
+    def picture(
+        self,
+        language: str | None = None,
+        *,
+        move: TsvetikMove | Mapping[str, Any] | None = None,
+        names: Sequence[str] | None = None,
+        viewer: int | None = None,
+        width: float = 1280.0,
+    ) -> SvgImage:
+        """The table now as SVG (fields, bank, collections), ``move``'s field outlined."""
+        from .draw import table_svg
+
+        field = None
+        if move is not None:
+            m = self.coerce_move(move)
+            field = None if isinstance(m, Draw) else m.field
+        return table_svg(
+            self.view(viewer), language=language, names=names, highlight_field=field, width=width
+        )
+
+    def _repr_svg_(self) -> str:
+        return str(self.picture())
+
+
+@functools.wraps(scenario_position)
+def scenario(*args: Any, **kwargs: Any) -> TsvetikGame:
+    state, rules = scenario_position(*args, **kwargs)
+    return TsvetikGame._from_state(state, rules, None)
+
+
+scenario.__signature__ = inspect.signature(scenario_position).replace(  # type: ignore[attr-defined]
+    return_annotation="TsvetikGame"
+)
+
+
+__all__ = ["TsvetikGame", "scenario"]
