@@ -55,20 +55,29 @@ def test_a_download_with_the_wrong_hash_is_not_kept(tmp_path):
     assert save_checked(data, hashlib.sha256(data).hexdigest().upper(), tmp_path / "pip.whl").read_bytes() == data
 
 
-def _local_pip_wheel() -> Path:
-    """A pip wheel already on this machine (the one ensurepip or Debian ships)."""
-    import ensurepip
-
-    candidates = glob.glob(str(Path(ensurepip.__file__).parent / "_bundled" / "pip-*.whl"))
+def _local_pip_wheel(folder: Path) -> Path:
+    """A pip wheel: the one ensurepip or Debian ships, else one pip downloads (a Python
+    without ensurepip, such as Debian's without python3-venv, has none on disk)."""
+    candidates: list[str] = []
+    try:
+        import ensurepip
+    except ImportError:
+        pass
+    else:
+        candidates += glob.glob(str(Path(ensurepip.__file__).parent / "_bundled" / "pip-*.whl"))
     candidates += glob.glob("/usr/share/python-wheels/pip-*.whl")
-    assert candidates, "no local pip wheel to test with"
+    if not candidates:
+        subprocess.run([sys.executable, "-m", "pip", "download", "--no-deps", "--only-binary", ":all:",
+                        "-d", str(folder), "pip"], check=True, capture_output=True)
+        candidates = glob.glob(str(folder / "pip-*.whl"))
+    assert candidates, "no pip wheel to test with"
     return Path(sorted(candidates)[-1])
 
 
 def test_without_ensurepip_pip_comes_from_its_wheel(tmp_path, monkeypatch):
     """Debian/Ubuntu without python3-venv: the environment is made without pip, then pip
     is installed from its wheel (here a local one instead of the index's)."""
-    wheel = _local_pip_wheel()
+    wheel = _local_pip_wheel(tmp_path / "wheels")
 
     def fetched(folder: Path, index: str | None = None) -> Path:
         return Path(shutil.copy(wheel, folder / wheel.name))
