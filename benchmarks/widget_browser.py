@@ -25,12 +25,9 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-# this folder holds a benchmarks/platform.py that would shadow the standard library's
-HERE = Path(__file__).resolve().parent
-sys.path[:] = [p for p in sys.path if Path(p or ".").resolve() != HERE]
-sys.path.insert(0, str(HERE.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run from a checkout
 
-from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS, missing_browser_parts, running_lab  # noqa: E402
+from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS, missing_browser_parts, running_lab
 
 BUDGET_MS = 100.0
 TIMEOUT_MS = 120_000

@@ -30,14 +30,11 @@ import time
 from pathlib import Path
 from typing import Any
 
-# run as a script: keep this folder off the path, so no benchmark can shadow a standard module
-HERE = Path(__file__).resolve().parent
-sys.path[:] = [p for p in sys.path if Path(p or ".").resolve() != HERE]
-sys.path.insert(0, str(HERE.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run from a checkout
 
-import teachgames  # noqa: E402  (after the sys.path fix above)
-from teachgames.bots import GreedyBot  # noqa: E402
-from teachgames.widgets import make_widget  # noqa: E402
+import teachgames
+from teachgames.bots import GreedyBot
+from teachgames.widgets import make_widget
 
 BUDGET_MS = 16.0
 #: The widgets' language (--language); every widget below speaks it.
