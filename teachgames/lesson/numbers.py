@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from math import gcd
 from typing import Any
 
+from ..core.numbers import mixed_number
 from .words import msg, quote
 
 #: Longest answer read; anything longer is refused with a message (no huge numbers).
@@ -104,16 +104,7 @@ def fraction_text(n: int, d: int) -> str:
 
 def mixed_words(p: int, q: int) -> str:
     """p/q as a mixed number in lowest terms ("1 3/8", "3", "5/8", "-1 7/8")."""
-    sign = "-" if p < 0 else ""
-    p = abs(p)
-    g = gcd(p, q) or 1
-    p, q = p // g, q // g
-    whole, rest = divmod(p, q)
-    if rest == 0:
-        return f"{sign}{whole}"
-    if whole == 0:
-        return f"{sign}{rest}/{q}"
-    return f"{sign}{whole} {rest}/{q}"
+    return mixed_number(p, q)
 
 
 #: How a lesson writes its numbers: "over" (everything over one denominator, "29/8"),

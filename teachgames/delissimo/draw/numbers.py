@@ -2,26 +2,9 @@
 
 from __future__ import annotations
 
-import math
+from ...core.numbers import mixed_number
 
 __all__ = ["mixed_number", "parse_score"]
-
-
-def mixed_number(numerator: int, denominator: int = 8) -> str:
-    """An exact fraction as a mixed number in lowest terms: 29/8 -> "3 5/8", -3/8 -> "-3/8"."""
-    if denominator == 0:
-        raise ValueError("a fraction cannot have denominator 0")
-    if denominator < 0:
-        numerator, denominator = -numerator, -denominator
-    sign = "-" if numerator < 0 else ""
-    whole, rest = divmod(abs(numerator), denominator)
-    g = math.gcd(rest, denominator)
-    frac = f"{rest // g}/{denominator // g}" if rest else ""
-    if whole and frac:
-        return f"{sign}{whole} {frac}"
-    if frac:
-        return sign + frac
-    return f"{sign}{whole}"
 
 
 def parse_score(text: object) -> tuple[int, int] | None:
