@@ -74,3 +74,61 @@ def test_explanations_moves_and_pictures_have_no_english(language: str) -> None:
     texts.append(refused.explain({"kind": "match", "player": 0, "cards": ["7h", "8d"]}, language).text())
     for text in texts:
         assert not ENGLISH.search(text), text
+
+
+#: A hedged ending after a word: "card(s)", "карт(ы)", "взял(а)", "карти(те)" — the
+#: catalogue writes plural fields (and wording with no gender) instead.
+HEDGE = re.compile(r"[^\W\d_]\((?:[^\W\d_]{1,4})\)")
+
+
+@pytest.mark.parametrize("language", ["en", "ru", "bg"])
+def test_no_message_hedges_a_plural_or_a_gender(language: str) -> None:
+    assert HEDGE.search("карт(ы)") and HEDGE.search("card(s)") and HEDGE.search("взял(а)")
+    hedged = {
+        name: template
+        for name, template in messages("split", language).items()
+        if HEDGE.search(re.sub(r"\{[^{}]*\}", "", template))
+    }
+    assert hedged == {}
+
+
+@pytest.mark.parametrize(
+    ("n", "words"),
+    [
+        (1, "в руке 1 карта"),
+        (2, "в руке 2 карты"),
+        (5, "в руке 5 карт"),
+        (11, "в руке 11 карт"),
+        (21, "в руке 21 карта"),
+        (22, "в руке 22 карты"),
+    ],
+)
+def test_russian_counts_agree_in_rendered_messages(n: int, words: str) -> None:
+    assert tr("split.widget.hidden_hand", "ru", name="Аня", n=n) == f"Аня: {words}"
+    verb = "остаются" if n in (2, 22) else "остаётся"
+    left = words.replace("в руке", f"в руке {verb}")
+    assert left in tr("split.ex.discard", "ru", n=n)
+
+
+@pytest.mark.parametrize(
+    ("language", "n", "words"),
+    [
+        ("en", 1, "(1 round)"),
+        ("en", 3, "(3 rounds)"),
+        ("ru", 1, "(1 раунд)"),
+        ("ru", 2, "(2 раунда)"),
+        ("ru", 5, "(5 раундов)"),
+        ("bg", 1, "(1 рунд)"),
+        ("bg", 2, "(2 рунда)"),
+    ],
+)
+def test_counts_agree_in_the_finished_status(language: str, n: int, words: str) -> None:
+    assert words in tr("split.draw.status_over", language, rounds=n)
+
+
+@pytest.mark.parametrize(
+    ("language", "points", "words"),
+    [("en", 1, "1 point "), ("en", 14, "14 points"), ("bg", 1, "1 точка"), ("bg", 14, "14 точки")],
+)
+def test_bot_reason_counts_points_in_agreement(language: str, points: int, words: str) -> None:
+    assert words in tr("split.bot.why.penalise", language, target="Аня", points=points)
