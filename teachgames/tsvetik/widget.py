@@ -48,6 +48,11 @@ PLAY_ACTIONS = frozenset({"draw", "place", "take", "move", "hint", "undo"})
 CARD_HEIGHT = {"normal": 110.0, "large": 150.0}
 
 
+def row(zone_id: str, zones: list[dict[str, Any]]) -> dict[str, Any]:
+    """A bare group of zones drawn side by side (the front end's "row"; no frame, no label)."""
+    return {"id": zone_id, "label": "", "caption": None, "cards": [], "row": True, "zones": zones}
+
+
 class TsvetikWidget(BotTurns, ReplayStepping):
     """Replay or play a Tsvetik game; see the module doc."""
 
@@ -155,6 +160,8 @@ class TsvetikWidget(BotTurns, ReplayStepping):
             "action": "draw",
             "args": {},
         }
+        # the bank, the card turned up and the four fields side by side, then the players'
+        # collections side by side ("row" groups): the table fits a 1280 x 720 projector
         zones: list[dict[str, Any]] = [
             {
                 "id": "bank",
@@ -220,9 +227,10 @@ class TsvetikWidget(BotTurns, ReplayStepping):
                     "empty": self.t("zone.empty_field"),
                 }
             )
+        table, zones = zones, []
         viewer = self._viewer(game)
-        # the pupil's own collection first: the controls are drawn right after it, next to
-        # the bank and the fields the pupil clicks
+        # the pupil's own collection first (the controls come before the players, right
+        # after the bank and the fields the pupil clicks: on screen even late in the game)
         order = sorted(range(game.players), key=lambda q: q != viewer)
         for p in order:
             held = s.cards_of(p)
@@ -248,7 +256,7 @@ class TsvetikWidget(BotTurns, ReplayStepping):
                     "empty": self.t("zone.no_cards"),
                 }
             )
-        return zones
+        return [{**row("table", table), "controls": True}, row("players", zones)]
 
     def _scores(self, game: Any) -> list[dict[str, Any]]:
         current = game.current_player

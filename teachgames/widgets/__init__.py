@@ -62,7 +62,8 @@ What the shared modules give (one job each):
 - :mod:`.explanations` -- an Explanation as ``{"title", "text", "svg"}``;
 - :mod:`.labels` -- the catalogue lookups; ``static/game.js`` and ``static/game.css`` -- the
   one front-end (zones of cards, empty slots, grids such as a score pad, per-player panels,
-  compact hidden hands, controls under the pupil's own zone, the move list, the switch).
+  compact hidden hands, zones side by side in wrapping rows, controls under the pupil's own
+  zone or the table they act on, the move list, the switch).
 
 The view-model's keys are listed in :mod:`.base`. Every word comes from a catalogue: the
 game's own under ``"widget"`` in ``teachgames/<game>/locales/<lang>.json``, the shared

@@ -36,7 +36,8 @@ The generic view-model the front-end understands (every key optional but ``versi
     title        plain text
     status       plain text (who is to act, what to do)
     zones        [{"id", "label", "caption", "current": bool, "empty", "player",
-                   "mine": bool, "compact": bool, "summary",
+                   "mine": bool, "compact": bool, "summary", "row": bool,
+                   "controls": bool,
                    "cards": [{"key", "name", "svg" | "picture", "alt", "selectable",
                               "selected", "highlight", "caption", "slot": bool, "action",
                               "args"}],
@@ -49,9 +50,16 @@ The generic view-model the front-end understands (every key optional but ``versi
                  is a table of text cells (a score pad), a marked cell drawn with a mark
                  and a fill; a zone's own "zones" are drawn inside it (a per-player panel:
                  hand, pile, pad). "compact": true draws the zone as one line (its
-                 "summary", e.g. "GreedyBot: 4 cards") instead of its cards. The
-                 controls and the message are drawn right after the zone with
-                 "mine": true (the pupil's hand), else after all zones.
+                 "summary", e.g. "GreedyBot: 4 cards") instead of its cards.
+                 "row": true draws the zone's own "zones" side by side, wrapping onto
+                 the next line when the widget is narrow (a table's fields on a
+                 1280 x 720 projector), instead of one under another; a row with no
+                 "label", no "cards" and no "grid" is a bare group (no frame, no
+                 heading), e.g. {"id": "table", "label": "", "cards": [], "row": true,
+                 "zones": [bank, field 1, field 2, ...]}. The controls and the message
+                 are drawn right after the top-level zone with "controls": true (the
+                 table the pupil acts on), else after the one that is or holds the
+                 zone with "mine": true (the pupil's hand), else after all zones.
     pictures     {name: svg}: pictures not sent before (see above)
     step         {"value", "max", "label"} (replay slider; sends "goto" with "step") or null
     move_text    plain words of the move shown (replay)

@@ -30,7 +30,7 @@ def all_zones(zones: list[dict[str, Any]]) -> list[dict[str, Any]]:
 
 
 def zone(w: TsvetikWidget, zone_id: str) -> dict[str, Any]:
-    return next(z for z in w.view_model["zones"] if z["id"] == zone_id)
+    return next(z for z in all_zones(w.view_model["zones"]) if z["id"] == zone_id)
 
 
 def test_the_game_class_names_its_widget() -> None:
@@ -119,7 +119,7 @@ def test_replay_steps_through_the_game_and_explains_the_scores() -> None:
     intent(w, "last")
     vm = w.view_model
     assert vm["step"]["value"] == len(g.history) and "How the scores" in vm["explanation"]["title"]
-    assert all(z["cards"] or z.get("empty") for z in vm["zones"])
+    assert all(z["cards"] or z.get("empty") for z in all_zones(vm["zones"]) if not z.get("zones"))
 
 
 def test_every_word_in_russian_and_bulgarian() -> None:
@@ -130,7 +130,7 @@ def test_every_word_in_russian_and_bulgarian() -> None:
         vm = w.view_model
         words = [vm["title"], vm["status"], w.message["text"] if w.message else ""]
         words += [b["label"] for b in vm["buttons"]] + [m["label"] for m in vm["moves"]]
-        for z in vm["zones"]:
+        for z in all_zones(vm["zones"]):
             words += [z["label"], z.get("caption") or "", z.get("empty") or ""]
             words += [c["alt"] for c in z["cards"]]
         for text in words:
@@ -182,11 +182,27 @@ def test_collections_are_grouped_by_colour_with_big_counts_and_the_pupils_first(
         first=1,
     )
     w = TsvetikWidget(g, mode="play", players=["Ann", "Bo", "Cy"], view=1)
-    ids = [z["id"] for z in w.view_model["zones"] if z["id"].startswith("player")]
+    ids = [z["id"] for z in all_zones(w.view_model["zones"]) if z["id"].startswith("player-")]
     assert ids[0] == "player-1" and zone(w, "player-1")["mine"]
     cards = zone(w, "player-1")["cards"]
     assert [c["name"] for c in cards] == ["red", "blue"]
     assert cards[0]["alt"].endswith("× 3") and "×3" in w._pictures[cards[0]["picture"]]
+
+
+def test_the_table_and_the_players_are_rows_with_the_controls_after_the_table() -> None:
+    """Side by side for a projector: the bank, the turned-up card and the four fields in one
+    wrapping row, the pupil's controls right after it, then the players' collections."""
+    g = TsvetikGame.new(players=3, seed=1)
+    w = TsvetikWidget(g, mode="play", players=["Ann", FieldBot(), GreedyBot()])
+    assert intent(w, "draw")
+    table, players = w.view_model["zones"]
+    assert table["row"] and table["controls"] and not table["label"] and not table["cards"]
+    assert [z["id"] for z in table["zones"]] == ["bank", "drawn", *[f"field-{f}" for f in range(4)]]
+    assert players["row"] and not players.get("controls")
+    assert [z["id"] for z in players["zones"]] == ["player-0", "player-1", "player-2"]
+    assert players["zones"][0]["mine"]  # the pupil's own collection leads the row
+    r = TsvetikWidget(random_game(3, players=3, moves=12), mode="replay")
+    assert [z["id"] for z in r.view_model["zones"]] == ["table", "players"]
 
 
 def test_hint_after_turning_up_a_card_says_where_to_put_it() -> None:

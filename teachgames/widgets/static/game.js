@@ -228,27 +228,40 @@ function render({ model, el: host }) {
     return table;
   }
 
+  // a zone, or one of its own "zones", that is the pupil's ("mine": the controls follow it)
+  function holdsMine(spec) {
+    return !!spec.mine || (spec.zones || []).some(holdsMine);
+  }
+
   function zone(spec, vm, missing, after) {
-    const sec = el("section", {
-      class: "tg-zone" + (spec.current ? " tg-current" : "") + (spec.compact ? " tg-compact" : "") + (spec.mine ? " tg-mine" : ""),
+    const inner = spec.zones || [];
+    // "row": the zone's own zones side by side (wrapping); with no label and no cards of
+    // its own, the row is only a grouping: no frame, no heading
+    const bare = !!spec.row && !spec.label && !(spec.cards || []).length && !spec.grid && !spec.compact;
+    const sec = el(bare ? "div" : "section", {
+      class: (bare ? "tg-group" : "tg-zone") + (spec.current ? " tg-current" : "") + (spec.compact ? " tg-compact" : "") + (spec.mine ? " tg-mine" : ""),
       "data-testid": testid("zone", spec.id),
-      "aria-label": spec.label,
+      "aria-label": bare ? null : spec.label,
     });
-    const head = el("div", { class: "tg-zone-head" });
-    head.appendChild(el("span", { class: "tg-zone-label" }, spec.compact && spec.summary ? spec.summary : spec.label));
-    if (spec.current) head.appendChild(el("span", { class: "tg-turn" }, label(vm, "turn")));
-    if (spec.caption) head.appendChild(el("span", { class: "tg-zone-caption" }, spec.caption));
-    sec.appendChild(head);
+    if (!bare) {
+      const head = el("div", { class: "tg-zone-head" });
+      head.appendChild(el("span", { class: "tg-zone-label" }, spec.compact && spec.summary ? spec.summary : spec.label));
+      if (spec.current) head.appendChild(el("span", { class: "tg-turn" }, label(vm, "turn")));
+      if (spec.caption) head.appendChild(el("span", { class: "tg-zone-caption" }, spec.caption));
+      sec.appendChild(head);
+    }
     if (!spec.compact) {
       const cards = spec.cards || [];
-      if (cards.length || !spec.grid) {
+      if ((cards.length || !spec.grid) && !bare) {
         const row = el("div", { class: "tg-cards" });
         for (const c of cards) row.appendChild(card(c, missing));
-        if (!cards.length && !(spec.zones || []).length) row.appendChild(el("span", { class: "tg-empty" }, spec.empty || label(vm, "no_cards")));
-        if (cards.length || !(spec.zones || []).length) sec.appendChild(row);
+        if (!cards.length && !inner.length) row.appendChild(el("span", { class: "tg-empty" }, spec.empty || label(vm, "no_cards")));
+        if (cards.length || !inner.length) sec.appendChild(row);
       }
       if (spec.grid) sec.appendChild(grid(spec.grid, spec.id));
-      for (const z of spec.zones || []) sec.appendChild(zone(z, vm, missing, null));
+      const box = spec.row && inner.length ? el("div", { class: "tg-zone-row" }) : sec;
+      for (const z of inner) box.appendChild(zone(z, vm, missing, null));
+      if (box !== sec) sec.appendChild(box);
     }
     if (after) after(sec);
     return sec;
@@ -374,7 +387,10 @@ function render({ model, el: host }) {
 
     const zones = el("div", { class: "tg-zones" });
     const all = vm.zones || [];
-    const anchor = all.findIndex((z) => z.mine);
+    // the controls follow the zone marked "controls" (the table the pupil acts on), else
+    // the one holding the pupil's own zone ("mine"), else they come after every zone
+    let anchor = all.findIndex((z) => z.controls);
+    if (anchor < 0) anchor = all.findIndex(holdsMine);
     all.forEach((z, i) => {
       const sec = zone(z, vm, missing, null);
       zones.appendChild(sec);
