@@ -265,6 +265,35 @@ def test_the_class_reads_play_and_simulate_in_its_language(capsys):
     assert "win" not in out and "mean" not in out
 
 
+#: Card notation may stay Latin (Split's "J♣", "10♥", the rank "K"); every other letter is the class's.
+_CARD = re.compile(r"(?<![^\W\d_])(?:(?:10|[2-9JQKA])[♠♥♦♣]|[JQKA](?![^\W\d_]))")
+_PLAYER = {"ru": "Игрок", "bg": "Играч"}
+_WINNER = {"ru": "(победитель)", "bg": "(победител)"}
+
+
+@pytest.mark.parametrize("language", ["ru", "bg"])
+@pytest.mark.parametrize("game", ["split", "tsvetik"])
+@pytest.mark.parametrize("explain", [False, True])
+def test_every_line_play_prints_is_in_the_class_language(capsys, game, language, explain):
+    args = ["play", game, "--seed", "3", "--language", language]
+    assert main(args + (["--explain"] if explain else [])) == 0
+    lines = capsys.readouterr().out.splitlines()
+    latin = [line for line in lines if re.search(r"[A-Za-z]", _CARD.sub("", line))]
+    assert latin == []
+    if not explain:  # the final scores: one line a player, the winner marked in words
+        scores = lines[lines.index("") + 1 :]
+        assert scores and all(re.fullmatch(rf"{_PLAYER[language]} \d+: −?\d+(  \(.+\))?", s) for s in scores)
+        assert sum(_WINNER[language] in s for s in scores) >= 1
+
+
+def test_export_says_what_it_wrote_in_the_class_language(tmp_path, capsys):
+    out = tmp_path / "split.html"
+    assert main(["export", "split", "--seed", "2", "--moves", "1", "-o", str(out), "--language", "ru"]) == 0
+    assert capsys.readouterr().out.strip() == f"записано: {out} (1 ход)"
+    assert main(["export", "split", "--seed", "2", "--moves", "5", "-o", str(out), "--language", "bg"]) == 0
+    assert capsys.readouterr().out.strip() == f"записано: {out} (5 хода)"
+
+
 def test_simulate_is_the_same_with_worker_processes(capsys):
     args = ["simulate", "delissimo", "--bots", "greedy,random", "-n", "6", "--seed", "1"]
     assert main(args) == 0

@@ -109,12 +109,15 @@ def cmd_export(args: argparse.Namespace) -> int:
         if args.moves < len(game.history):
             game = game.replay()[args.moves]  # the game after its first N moves
     path = export(game, target, language=args.language, names=names)
-    extra = ""
+    from ..core.i18n import tr
+
+    moves = len(game.history)
     if path.suffix.lower() == ".md":
         from ..export import files_folder
 
-        extra = f", pictures in {files_folder(path)}"
-    print(f"wrote {path} ({len(game.history)} moves{extra})")
+        print(tr("cli.wrote_files", args.language, path=path, n=moves, folder=files_folder(path)))
+    else:
+        print(tr("cli.wrote", args.language, path=path, n=moves))
     return 0
 
 
