@@ -265,18 +265,65 @@ def test_latex_escapes_names(game, tmp_path):
     assert r"\begin{tikzpicture}" in text and text.rstrip().endswith(r"\end{document}")
 
 
-def test_latex_compiles_with_pdflatex(game, tmp_path):
+def _need_pdflatex(cyrillic: bool = False) -> None:
+    """Skip on a machine without TeX Live, but fail in CI, whose .ci/run installs it."""
+    missing = None
     if shutil.which("pdflatex") is None:
+        missing = "pdflatex not installed (Debian: texlive-latex-base texlive-pictures texlive-latex-recommended)"
+    elif cyrillic and subprocess.run(["kpsewhich", "t2aenc.def"], capture_output=True).returncode != 0:
+        missing = "Cyrillic fonts not installed (Debian: texlive-lang-cyrillic)"
+    if missing is not None:
         if os.environ.get("CI"):
-            pytest.fail("pdflatex is missing: .ci/run must install TeX Live for this test")
-        pytest.skip(
-            "pdflatex not installed (Debian: texlive-latex-base texlive-pictures texlive-latex-recommended)"
-        )
+            pytest.fail(f"{missing}: .ci/run must install it for this test")
+        pytest.skip(missing)
+
+
+def _pdf_words(pdf: Path) -> str | None:
+    if shutil.which("pdftotext") is None:
+        if os.environ.get("CI"):
+            pytest.fail("pdftotext is missing: .ci/run must install poppler-utils")
+        return None
+    return subprocess.run(["pdftotext", str(pdf), "-"], capture_output=True, text=True).stdout
+
+
+def test_latex_compiles_with_pdflatex(game, tmp_path):
+    _need_pdflatex()
     pdf = teachgames.export(game, tmp_path / "example.pdf", names=NAMES)
     assert pdf.read_bytes()[:5] == b"%PDF-" and pdf.stat().st_size > 10_000
     if shutil.which("pdftotext"):
         words = subprocess.run(["pdftotext", str(pdf), "-"], capture_output=True, text=True).stdout
         assert "Step 1" in words and "Legal" in words
+
+
+@pytest.fixture(scope="module")
+def split_game():
+    """A few Split moves: cards in words ("8♦ and 8♣") in every step."""
+    g = teachgames.new_game("split", players=3, seed=3)
+    bot = GreedyBot()
+    for _ in range(8):
+        g.play(bot.choose(g))
+    return g
+
+
+def test_latex_declares_the_card_suits(split_game, tmp_path):
+    text = teachgames.export(split_game, tmp_path / "split.tex").read_text(encoding="utf-8")
+    assert re.search(r"[♠♥♦♣]", text), "the Split example has cards in words"
+    for code in ("2660", "2665", "2666", "2663"):
+        assert rf"\DeclareUnicodeCharacter{{{code}}}" in text
+
+
+@pytest.mark.parametrize(
+    ("language", "words"),
+    [("en", ["Step 1", "Player 1", "Legal"]), ("ru", ["Шаг 1", "Игрок 1", "Можно"])],
+)
+def test_split_exports_to_pdf_with_its_cards(split_game, tmp_path, language, words):
+    _need_pdflatex(cyrillic=language != "en")
+    pdf = teachgames.export(split_game, tmp_path / f"split-{language}.pdf", language=language)
+    assert pdf.read_bytes()[:5] == b"%PDF-" and pdf.stat().st_size > 10_000
+    text = _pdf_words(pdf)
+    if text is not None:  # the words can be found and copied, suits and Cyrillic included
+        assert all(w in text for w in words), text[:500]
+        assert re.search(r"(?:10|[2-9JQKA])[♠♡♢♣♥♦]", text), text[:500]
 
 
 def test_russian_export(game, tmp_path):

@@ -24,6 +24,15 @@ PDFLATEX_MISSING = (
 )
 
 
+#: The card suits in words, as TeX draws them (red as on the cards; xcolor comes with TikZ).
+_SUITS = (
+    r"\DeclareUnicodeCharacter{2660}{\ensuremath{\spadesuit}}",
+    r"\DeclareUnicodeCharacter{2665}{\textcolor{red}{\ensuremath{\heartsuit}}}",
+    r"\DeclareUnicodeCharacter{2666}{\textcolor{red}{\ensuremath{\diamondsuit}}}",
+    r"\DeclareUnicodeCharacter{2663}{\ensuremath{\clubsuit}}",
+)
+
+
 def tex_escape(text: str) -> str:
     """Words escaped for a LaTeX document (the explanations' own escaping)."""
     from ..explain.explanation import latex_words
@@ -45,6 +54,8 @@ def to_latex(example: WorkedExample) -> str:
         r"\documentclass[11pt,a4paper]{article}",
         r"\usepackage[utf8]{inputenc}",
         r"\DeclareUnicodeCharacter{2212}{\ensuremath{-}}",  # the minus sign in words (−20)
+        *_SUITS,  # Split's cards in words (8♦ and 8♣)
+        r"\usepackage{cmap}",  # the PDF's words can be searched and copied (Cyrillic too)
         r"\usepackage[T2A,T1]{fontenc}" if lang in ("ru", "bg") else r"\usepackage[T1]{fontenc}",
         rf"\usepackage[{_BABEL.get(lang, 'english')}]{{babel}}",
         r"\usepackage{amsmath,amssymb}",
