@@ -180,8 +180,9 @@ class SplitWidget(BotTurns, ReplayStepping):
     def _zones(
         self, view: Mapping[str, Any], clickable: int | None, highlight: Sequence[str]
     ) -> list[dict[str, Any]]:
-        """The discard row, then a panel per player (hand, matches, score pad); the
-        viewer's panel last, so the controls sit right under it."""
+        """The discard row, then a panel per player (hand, matches, score pad side by
+        side, wrapping: a "row"); the viewer's panel first, so the controls sit right
+        under it and the discard row (on screen at 1280 x 720), the others' below."""
         lang = self.language
         chosen, marked = frozenset(self.selected), frozenset(highlight)
         phase = view.get("phase")
@@ -260,10 +261,11 @@ class SplitWidget(BotTurns, ReplayStepping):
                     "current": p == current,
                     "mine": p == viewer,
                     "cards": [],
+                    "row": True,
                     "zones": inner,
                 }
             )
-        panels.sort(key=lambda z: bool(z["mine"]))
+        panels.sort(key=lambda z: not z["mine"])
         return zones + panels
 
     def _scores(self, view: Mapping[str, Any]) -> list[dict[str, Any]]:

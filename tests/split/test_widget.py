@@ -112,8 +112,14 @@ def test_pupil_view_hides_other_hands() -> None:
     other = _zone(w, "hand-1")
     assert other["compact"] and other["cards"] == [] and "9 cards" in other["summary"]
     assert "draw_pile" not in json.dumps(w.view_model)
-    mine = w.view_model["zones"][-1]
-    assert mine["mine"] and mine["id"] == "player-0"  # the pupil's panel last, controls under it
+    # the discard row, the pupil's panel (controls under it), then the others': on screen at
+    # 1280 x 720; a panel's hand, matches and score pad sit side by side
+    assert [z["id"] for z in w.view_model["zones"]] == ["row", "player-0", "player-1"]
+    mine = w.view_model["zones"][1]
+    assert mine["mine"] and mine["row"] and [z["id"] for z in mine["zones"]] == ["hand-0", "table-0", "pad-0"]
+    pupil_second = SplitWidget(teachgames.new_game("split", players=3, seed=1), mode="play",
+                               players=[GreedyBot(), "Ann", GreedyBot()], bot_delay=1)  # fmt: skip
+    assert [z["id"] for z in pupil_second.view_model["zones"]] == ["row", "player-1", "player-0", "player-2"]
     names = [c["name"] for c in _zone(w, "hand-0")["cards"]]
     pictures = json.dumps(w.view_model.get("pictures", {}))
     hidden = set(g.view()["hands"][1]) - set(names)
