@@ -14,7 +14,7 @@ from teachgames.widgets.bots import BOT_ACTIONS, BotTurns
 from teachgames.widgets.explanations import explanation_dict
 from teachgames.widgets.labels import front_end_labels, widget_label
 from teachgames.widgets.replay import REPLAY_ACTIONS, REPLAY_KEYS, ReplayStepping
-from teachgames.widgets.seats import Seat, check_view, default_view, make_seats
+from teachgames.widgets.seats import Seat, bot_name, check_view, default_view, make_seats
 
 WIDGETS = pathlib.Path(__file__).parents[2] / "teachgames" / "widgets"
 SHARED = ("labels", "explanations", "seats", "bots", "replay", "base")
@@ -175,6 +175,23 @@ def test_explanation_dict() -> None:
     assert explanation_dict(Exp(), "Why") == {"title": "Why", "text": "3/8 + 4/8 = 7/8", "svg": "<svg/>"}
     assert explanation_dict(None, "Why") is None
     assert explanation_dict(Broken(), "Why") is None
+
+
+def test_a_bot_is_named_by_its_own_name_its_label_or_its_class() -> None:
+    from teachgames.bots import GreedyBot
+    from teachgames.core.bots import Bot
+
+    class NotebookBot(Bot):  # written in a lesson: no words in any catalogue
+        def choose(self, game: Any, player: int | None = None) -> Any:
+            return None
+
+    named = GreedyBot()
+    named.name = "  Robo \n Ann "  # type: ignore[attr-defined]
+    assert bot_name(GreedyBot(), "ru") == "Жадный бот" and bot_name(GreedyBot(), "bg") == "Алчен бот"
+    assert bot_name(named, "ru") == "Robo Ann"  # a name the teacher gave wins
+    assert bot_name(NotebookBot(), "ru") == "NotebookBot"
+    assert bot_name(AddBot(), "en") == "AddBot"
+    assert [s.name for s in make_seats(["Аня", NotebookBot()], 2, "ru")] == ["Аня", "NotebookBot (Игрок 2)"]
 
 
 def test_seats_names_bots_and_views() -> None:
