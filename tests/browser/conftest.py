@@ -176,8 +176,10 @@ def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Lab]:
         yield running
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def browser(lab: Lab) -> Iterator[Any]:
+    # Module scope: Playwright's sync API cannot run twice at once, so this browser closes
+    # when its module's tests are done, before another module's browser tests start theirs.
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as p:
