@@ -34,11 +34,11 @@ class ContractWidget(GameWidget):
                  language: str | None = None, **kwargs: Any) -> None:
         super().__init__(language=language, **kwargs)
         self.game = game
-        seats = list(players) if players is not None else ["Pupil"] + [None] * (game.players - 1)
+        seats = list(players) if players is not None else [None] * game.players
         if len(seats) != game.players:
             raise ValueError(f"{game.players} players need {game.players} seats, got {len(seats)}")
-        #: A seat is a pupil's name (text) or a bot (anything with ``choose``); None is a bot-free seat
-        #: played by hand from the same buttons.
+        #: A seat is a pupil's name (text) or a bot (anything with ``choose``); None is a seat
+        #: played by hand, named "Player N" in the widget's language (the default: every seat).
         self.seats = seats
         self.pupil = pupil
         self.explained: Any = None
