@@ -63,10 +63,10 @@ def eight_plus(book: Book) -> None:
     book.md("play")
     book.code(
         'live = teachgames.new_game("tsvetik", players=2, seed=5, rules=NO_EXTRA)\n'
-        f'teachgames.show(live, mode="play", players=[{book.say("pupil")!r}, FieldBot()])'
+        f'table = teachgames.show(live, mode="play", players=[{book.say("pupil")!r}, FieldBot()])'
     )
     book.md("scores")
-    book.code(f'live.explain_scores(names=[{book.say("pupil")!r}, "FieldBot"])')
+    book.code("live.explain_scores(names=table.names)")
     ticket_cells(book, "8plus")
     book.md("discuss")
 
@@ -94,10 +94,11 @@ def eleven_plus(book: Book) -> None:
     book.md("play")
     book.code(
         'live = teachgames.new_game("tsvetik", players=3, seed=11)\n'
-        f'teachgames.show(live, mode="play", players=[{book.say("pupil")!r}, FieldBot(), GreedyBot()])'
+        "table = teachgames.show(live, mode=\"play\",\n"
+        f'                         players=[{book.say("pupil")!r}, FieldBot(), GreedyBot()])'
     )
     book.md("scores")
-    book.code(f'live.explain_scores(names=[{book.say("pupil")!r}, "FieldBot", "GreedyBot"])')
+    book.code("live.explain_scores(names=table.names)")
     ticket_cells(book, "11plus")
     book.md("discuss")
 
