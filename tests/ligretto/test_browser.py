@@ -54,6 +54,17 @@ def _press(locator: Any) -> None:
     locator.evaluate("e => e.click()")
 
 
+def _hold(pg: Any, locator: Any, ms: int = 150) -> None:
+    """A real mouse press held for ``ms``, as a pupil's finger or mouse does: the table may
+    redraw (a bot's tick) between the press and the release, and the card must still count."""
+    box = locator.bounding_box()
+    assert box is not None, "the card is on screen"
+    pg.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    pg.mouse.down()
+    pg.wait_for_timeout(ms)
+    pg.mouse.up()
+
+
 def _fits(name: str, tops: list[str]) -> bool:
     colour, n = name.split()[0], int(name.split()[1])
     if n == 1:
@@ -80,7 +91,9 @@ def test_pupil_click_lands_while_bots_play(page: Any, lab: Lab, shots: Any) -> N
         playable = [n for n in names if n and n.split()[0] in COLOURS and _fits(n, tops)]
         if playable:
             name = playable[0]
-            _press(widget.locator(f'[data-testid="tg-zone-player-0"] button[data-card="{name}"]').first)
+            card = widget.locator(f'[data-testid="tg-zone-player-0"] button[data-card="{name}"]').first
+            card.scroll_into_view_if_needed()
+            _hold(page, card)
             page.wait_for_timeout(700)
             message = widget.locator('[data-testid="tg-message-text"]')
             if message.count() and name in message.first.inner_text():

@@ -182,7 +182,20 @@ function render({ model, el: host }) {
       });
       const action = spec.action || "select";
       const args = spec.args || { card: spec.key };
-      node.addEventListener("click", () => send(action, args));
+      // A card is chosen when the pointer goes down, not when it comes up: a real-time
+      // table redraws every few hundred milliseconds, and a press that spans a redraw
+      // would lose its "click" (the node under the pointer is replaced). The keyboard
+      // (Enter, Space) still chooses through "click", which a pointer press then skips.
+      let pressed = false;
+      node.addEventListener("pointerdown", (ev) => {
+        if (ev.button !== 0) return;
+        pressed = true;
+        send(action, args);
+      });
+      node.addEventListener("click", () => {
+        if (pressed) { pressed = false; return; }
+        send(action, args);
+      });
     } else {
       node = el("div", { class: cls, role: "img", "data-testid": id, "aria-label": spec.alt, title: spec.alt });
     }
