@@ -83,3 +83,51 @@ def histogram(title: str, values: Sequence[float], *, bins: int = 10, axis_label
     shapes.append(Text(WIDTH / 2, HEIGHT - 18, value_label, FONT, INK))
     body = "".join(shape_svg(s) for s in shapes)
     return svg_doc(WIDTH, HEIGHT, title, body)
+
+
+def scatter(title: str, points: Sequence[tuple[float, float, bool]], *, x_label: str = "",
+            y_label: str = "", marked_label: str = "", other_label: str = "") -> SvgImage:
+    """Points (x, y, marked): marked ones as filled triangles, the others as open circles
+    (shape as well as colour), a line at y = 0 when the values cross it, and a legend."""
+    from ..pictures import Circle, Poly
+
+    if not points:
+        return svg_doc(WIDTH, HEIGHT, title, shape_svg(Text(WIDTH / 2, HEIGHT / 2, title, 20, INK)))
+    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    x0, x1 = min(xs), max(xs)
+    y0, y1 = min(min(ys), 0.0), max(max(ys), 0.0)
+    x1, y1 = (x1 if x1 > x0 else x0 + 1), (y1 if y1 > y0 else y0 + 1)
+    plot_w, plot_h = WIDTH - LEFT - RIGHT, HEIGHT - TOP - BOTTOM
+
+    def at(x: float, y: float) -> tuple[float, float]:
+        return LEFT + plot_w * (x - x0) / (x1 - x0), TOP + plot_h * (1 - (y - y0) / (y1 - y0))
+
+    shapes: list[Shape] = [Text(WIDTH / 2, 28, title, 20, INK, bold=True)]
+    for k in range(5):
+        value = y0 + (y1 - y0) * k / 4
+        _, y = at(x0, value)
+        shapes.append(Line(LEFT, y, WIDTH - RIGHT, y, "#dddddd", 1, "butt"))
+        shapes.append(Text(LEFT - 8, y + 5, f"{value:g}", FONT - 2, INK, anchor="end"))
+    for k in range(5):
+        value = x0 + (x1 - x0) * k / 4
+        x, _ = at(value, y0)
+        shapes.append(Text(x, HEIGHT - BOTTOM + 22, f"{value:.2g}", FONT - 2, INK))
+    if y0 < 0 < y1:
+        _, zero = at(x0, 0)
+        shapes.append(Line(LEFT, zero, WIDTH - RIGHT, zero, INK, 1.5, "butt"))
+    blue, red = swatch("blue"), swatch("red")
+    for x, y, marked in sorted(points, key=lambda p: p[2]):  # the marked points on top
+        cx, cy = at(x, y)
+        if marked:
+            shapes.append(Poly(((cx, cy - 6), (cx - 5.5, cy + 4), (cx + 5.5, cy + 4)), red.fill, red.edge, 1))
+        else:
+            shapes.append(Circle(cx, cy, 4, "none", blue.fill, 1.5))
+    shapes.append(Text(WIDTH / 2, HEIGHT - 34, x_label, FONT, INK))
+    shapes.append(Text(LEFT, TOP - 12, y_label, FONT - 2, INK, anchor="start"))
+    legend_y = HEIGHT - 12
+    triangle = ((LEFT, legend_y - 10), (LEFT - 5.5, legend_y), (LEFT + 5.5, legend_y))
+    shapes.append(Poly(triangle, red.fill, red.edge, 1))
+    shapes.append(Text(LEFT + 12, legend_y, marked_label, FONT - 2, INK, anchor="start"))
+    shapes.append(Circle(WIDTH / 2 + 20, legend_y - 5, 4, "none", blue.fill, 1.5))
+    shapes.append(Text(WIDTH / 2 + 32, legend_y, other_label, FONT - 2, INK, anchor="start"))
+    return svg_doc(WIDTH, HEIGHT, title, "".join(shape_svg(s) for s in shapes))

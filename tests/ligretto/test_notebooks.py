@@ -61,7 +61,7 @@ def test_notebook_runs(path: Path, tmp_path: Path, kernel_name: str) -> None:
     code = [c for c in nb.cells if c.cell_type == "code"]
     assert not [o for c in code for o in c.outputs if o.output_type == "error"]
     assert sum(1 for c in code for o in c.outputs if WIDGET in o.get("data", {})) == 3  # live, replay, step
-    assert any("image/png" in o.get("data", {}) for c in code for o in c.outputs), "the experiment's plot"
+    assert any("image/svg+xml" in o.get("data", {}) for c in code for o in c.outputs), "the experiment's plot"
     outputs = "".join(_text(o) for c in code for o in c.outputs)
     if language != "en":
         assert CYRILLIC.search(outputs)

@@ -90,9 +90,7 @@ for path in sorted(Path(NOTEBOOKS).glob("en/*.ipynb")):
 #: Cells known to need matplotlib today, by notebook file and a piece of the cell's code, with
 #: the file that must change. ``test_cells_that_plot_say_in_one_line_that_they_need_matplotlib``
 #: holds them to the promise (strict xfail: it fails loudly once they are fixed, so the entry goes).
-NEEDS_MATPLOTLIB = {
-    "ligretto-race.ipynb": ("plot_speed_points(",),  # teachgames/ligretto/lesson/experiment.py
-}
+NEEDS_MATPLOTLIB: dict[str, tuple[str, ...]] = {}
 
 
 @pytest.fixture(scope="module")
@@ -151,10 +149,6 @@ def test_every_lesson_cell_runs_without_matplotlib(
     assert sorted(ran) == sorted(f"en/{p.name}" for p in NOTEBOOKS.glob("en/*.ipynb"))
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="teachgames/ligretto/lesson/experiment.py plot_speed_points imports matplotlib with no word to the pupil",
-)
 def test_cells_that_plot_say_in_one_line_that_they_need_matplotlib(
     lesson_run: tuple[list[str], list[dict[str, Any]]],
 ) -> None:

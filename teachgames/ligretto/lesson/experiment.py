@@ -3,7 +3,7 @@
 ``speed_points(rounds=200)`` plays seeded rounds between greedy bots whose speeds are
 drawn at random for every round, and returns one row per player per round (speed,
 points, whether that player was the fastest and whether they won). ``plot_speed_points``
-draws points against speed (matplotlib, words from the catalogue); ``fastest_won``
+draws points against speed (SVG, words from the catalogue); ``fastest_won``
 counts the rounds the fastest player won, in words.
 """
 
@@ -52,24 +52,32 @@ def fastest_won(rows: Sequence[dict[str, Any]], language: str | None = None) -> 
 
 
 def plot_speed_points(rows: Sequence[dict[str, Any]], language: str | None = None, ax: Any = None) -> Any:
-    """Points against speed, one dot per player per round, winners filled; returns the figure."""
-    import matplotlib.pyplot as plt
-
+    """Points against speed, one mark per player per round, the round's winners as filled
+    triangles. Drawn as SVG (no plotting library, so it works in the browser-only site too);
+    with a matplotlib ``ax`` of the teacher's own, drawn there instead and the figure returned."""
+    rounds = len({row["round"] for row in rows})
+    words = {
+        "title": say("lesson.plot.title", language, rounds=rounds),
+        "speed": say("lesson.plot.speed", language),
+        "points": say("lesson.plot.points", language),
+        "winners": say("lesson.plot.winners", language),
+        "others": say("lesson.plot.others", language),
+    }
     if ax is None:
-        fig, ax = plt.subplots(figsize=(7, 4.5))
-    else:
-        fig = ax.figure
+        from ...experiments.charts import scatter
+
+        return scatter(words["title"], [(r["speed"], r["points"], bool(r["won"])) for r in rows],
+                       x_label=words["speed"], y_label=words["points"], marked_label=words["winners"],
+                       other_label=words["others"])  # fmt: skip
     won = [row for row in rows if row["won"]]
     lost = [row for row in rows if not row["won"]]
     ax.scatter([r["speed"] for r in lost], [r["points"] for r in lost], s=14, facecolors="none",
-               edgecolors="#0072b2", label=say("lesson.plot.others", language))  # fmt: skip
+               edgecolors="#0072b2", label=words["others"])  # fmt: skip
     ax.scatter([r["speed"] for r in won], [r["points"] for r in won], s=16, marker="^", color="#c5461c",
-               label=say("lesson.plot.winners", language))  # fmt: skip
+               label=words["winners"])  # fmt: skip
     ax.axhline(0, color="#555555", linewidth=0.8)
-    rounds = len({row["round"] for row in rows})
-    ax.set_title(say("lesson.plot.title", language, rounds=rounds))
-    ax.set_xlabel(say("lesson.plot.speed", language))
-    ax.set_ylabel(say("lesson.plot.points", language))
+    ax.set_title(words["title"])
+    ax.set_xlabel(words["speed"])
+    ax.set_ylabel(words["points"])
     ax.legend(loc="lower right")
-    fig.tight_layout()
-    return fig
+    return ax.figure

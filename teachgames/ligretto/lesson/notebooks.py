@@ -89,7 +89,7 @@ def race(book: Book) -> None:
         'slow = LigrettoGame.new(players=3, seed=7, rules={"rounds": 1})\nteachgames.show(slow, mode="step")'
     )
     book.md("experiment")
-    book.code("rows = speed_points(rounds=200, players=3, seed=1)\nplot_speed_points(rows);")
+    book.code("rows = speed_points(rounds=200, players=3, seed=1)\nplot_speed_points(rows)")
     book.code("fastest_won(rows)[2]")
     book.md("discuss")
 
