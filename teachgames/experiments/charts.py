@@ -103,8 +103,11 @@ def scatter(title: str, points: Sequence[tuple[float, float, bool]], *, x_label:
         return LEFT + plot_w * (x - x0) / (x1 - x0), TOP + plot_h * (1 - (y - y0) / (y1 - y0))
 
     shapes: list[Shape] = [Text(WIDTH / 2, 28, title, 20, INK, bold=True)]
+    whole = all(float(y).is_integer() for y in ys)
     for k in range(5):
         value = y0 + (y1 - y0) * k / 4
+        if whole:  # whole points get whole ticks
+            value = float(round(value))
         _, y = at(x0, value)
         shapes.append(Line(LEFT, y, WIDTH - RIGHT, y, "#dddddd", 1, "butt"))
         shapes.append(Text(LEFT - 8, y + 5, f"{value:g}", FONT - 2, INK, anchor="end"))
