@@ -23,7 +23,7 @@ from .moves import LigrettoMove, NextRound, Play, Turn
 from .state import piles_for, where
 
 if TYPE_CHECKING:
-    from .game import LigrettoGame
+    from .engine import LigrettoEngine as LigrettoGame
 
 
 def sentence(words: str) -> str:

@@ -35,7 +35,7 @@ from .rules import ROWS, SplitRules, box_value, make_rules, pad_points, rules_fr
 from .state import RoundRecord
 
 if TYPE_CHECKING:
-    from .game import SplitGame
+    from .engine import SplitEngine as SplitGame
 
 
 # ---------------------------------------------------------------------- two halves

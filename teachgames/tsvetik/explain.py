@@ -25,7 +25,7 @@ from .scoring import Group, best_group, coloretto_split, colour_points, counts_o
 from .state import State, free_fields, open_fields, problem
 
 if TYPE_CHECKING:
-    from .game import TsvetikGame
+    from .engine import TsvetikEngine as TsvetikGame
 
 
 # ---------------------------------------------------------------------- small parts
