@@ -27,7 +27,13 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run from a checkout
 
-from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS, missing_browser_parts, running_lab
+from tests.browser.conftest import (
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    KERNEL_READY_JS,
+    missing_browser_parts,
+    running_lab,
+)
 
 BUDGET_MS = 100.0
 TIMEOUT_MS = 120_000
@@ -42,13 +48,6 @@ CELLS = [
     "    r.play(bot.choose(r))\n"
     "teachgames.show(r, mode='replay')",
 ]
-
-KERNEL_READY_JS = """() => {
-  const w = window.jupyterapp && window.jupyterapp.shell.currentWidget;
-  const s = w && w.sessionContext && w.sessionContext.session;
-  const k = s && s.kernel;
-  return !!k && k.connectionStatus === "connected" && k.status === "idle";
-}"""
 
 # Click an element; resolve with the ms until its widget shows a new view-model version.
 TIMED_CLICK_JS = """(target) => new Promise((resolve, reject) => {

@@ -42,6 +42,35 @@ TOKEN = "teachgames-browser-test-token"
 ARTIFACTS = REPO / "artifacts" / "browser"
 SERVER_START_TIMEOUT_S = 90.0
 
+#: The kernel is really connected (the toolbar's "idle" shows earlier: BROWSER-TESTS.md).
+KERNEL_READY_JS = """() => {
+  const w = window.jupyterapp && window.jupyterapp.shell.currentWidget;
+  const s = w && w.sessionContext && w.sessionContext.session;
+  const k = s && s.kernel;
+  return !!k && k.connectionStatus === "connected" && k.status === "idle";
+}"""
+
+
+def click_and_wait_js(timeout_ms: int = 30_000) -> str:
+    """JavaScript that clicks an element and resolves when its widget shows a new view-model
+    version (or rejects after ``timeout_ms``)."""
+    return """(target) => new Promise((resolve, reject) => {
+  const root = target.closest('[data-testid="tg-widget"]');
+  const before = root.getAttribute("data-version");
+  const timer = setTimeout(() => { obs.disconnect(); reject(new Error("no DOM update")); }, TIMEOUT_MS);
+  const obs = new MutationObserver(() => {
+    if (root.getAttribute("data-version") !== before) {
+      obs.disconnect(); clearTimeout(timer); resolve(true);
+    }
+  });
+  obs.observe(root, {attributes: true, attributeFilter: ["data-version"]});
+  target.click();
+})""".replace("TIMEOUT_MS", str(timeout_ms))
+
+
+#: Click an element and resolve when its widget shows a new view-model version.
+CLICK_AND_WAIT_JS = click_and_wait_js()
+
 
 def missing_browser_parts() -> list[str]:
     """What the real-browser tests need and this machine lacks."""

@@ -21,33 +21,12 @@ from typing import Any
 
 import pytest
 
-from .conftest import Lab
+from .conftest import CLICK_AND_WAIT_JS, KERNEL_READY_JS, Lab
 
 pytestmark = pytest.mark.browser
 
 LESSON = "notebooks/en/delissimo-8plus.ipynb"
 TIMEOUT_MS = 120_000
-
-KERNEL_READY_JS = """() => {
-  const w = window.jupyterapp && window.jupyterapp.shell.currentWidget;
-  const s = w && w.sessionContext && w.sessionContext.session;
-  const k = s && s.kernel;
-  return !!k && k.connectionStatus === "connected" && k.status === "idle";
-}"""
-
-# Click an element and resolve when its widget shows a new view-model version.
-CLICK_AND_WAIT_JS = """(target) => new Promise((resolve, reject) => {
-  const root = target.closest('[data-testid="tg-widget"]');
-  const before = root.getAttribute("data-version");
-  const timer = setTimeout(() => { obs.disconnect(); reject(new Error("no DOM update")); }, 30000);
-  const obs = new MutationObserver(() => {
-    if (root.getAttribute("data-version") !== before) {
-      obs.disconnect(); clearTimeout(timer); resolve(true);
-    }
-  });
-  obs.observe(root, {attributes: true, attributeFilter: ["data-version"]});
-  target.click();
-})"""
 
 DEV_CELLS = [
     "import teachgames\nfrom teachgames.bots import GreedyBot",

@@ -16,19 +16,12 @@ from typing import Any
 
 import pytest
 
-from tests.browser.conftest import Lab, browser, lab, page, shots  # noqa: F401  (fixtures)
+from tests.browser.conftest import KERNEL_READY_JS, Lab, browser, lab, page, shots  # noqa: F401  (fixtures)
 
 pytestmark = pytest.mark.browser
 
 TIMEOUT_MS = 120_000
 COLOURS = ("red", "yellow", "green", "blue")
-
-KERNEL_READY_JS = """() => {
-  const w = window.jupyterapp && window.jupyterapp.shell.currentWidget;
-  const s = w && w.sessionContext && w.sessionContext.session;
-  const k = s && s.kernel;
-  return !!k && k.connectionStatus === "connected" && k.status === "idle";
-}"""
 
 CELLS = [
     "import teachgames\nfrom teachgames.ligretto import LigrettoGame\nfrom teachgames.ligretto.bots import LigrettoBot",

@@ -22,6 +22,8 @@ from typing import Any
 
 import pytest
 
+from tests.browser.conftest import KERNEL_READY_JS, click_and_wait_js
+
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
     "--no-sandbox",
@@ -32,28 +34,9 @@ CHROMIUM_ARGS = [
     "--no-first-run",
 ]
 LESSON = "en/delissimo-8plus.ipynb"
+#: A click in the browser-only site waits longer: the kernel runs in the page.
+CLICK_AND_WAIT_JS = click_and_wait_js(120_000)
 TIMEOUT_MS = 600_000  # the in-browser kernel is CPU-bound: minutes on a busy 2-core machine
-
-KERNEL_READY_JS = """() => {
-  const w = window.jupyterapp && window.jupyterapp.shell.currentWidget;
-  const s = w && w.sessionContext && w.sessionContext.session;
-  const k = s && s.kernel;
-  return !!k && k.connectionStatus === "connected" && k.status === "idle";
-}"""
-
-# Click an element and resolve when its widget shows a new view-model version.
-CLICK_AND_WAIT_JS = """(target) => new Promise((resolve, reject) => {
-  const root = target.closest('[data-testid="tg-widget"]');
-  const before = root.getAttribute("data-version");
-  const timer = setTimeout(() => { obs.disconnect(); reject(new Error("no DOM update")); }, 120000);
-  const obs = new MutationObserver(() => {
-    if (root.getAttribute("data-version") !== before) {
-      obs.disconnect(); clearTimeout(timer); resolve(true);
-    }
-  });
-  obs.observe(root, {attributes: true, attributeFilter: ["data-version"]});
-  target.click();
-})"""
 
 
 def _missing() -> list[str]:

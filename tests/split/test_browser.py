@@ -14,30 +14,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from browser.conftest import CLICK_AND_WAIT_JS, KERNEL_READY_JS
 
 pytestmark = pytest.mark.browser
 
 LESSON = "notebooks/en/split-classify.ipynb"
 TIMEOUT_MS = 120_000
-KERNEL_READY_JS = """() => {
-  const w = window.jupyterapp && window.jupyterapp.shell.currentWidget;
-  const s = w && w.sessionContext && w.sessionContext.session;
-  const k = s && s.kernel;
-  return !!k && k.connectionStatus === "connected" && k.status === "idle";
-}"""
-CLICK_AND_WAIT_JS = """(target) => new Promise((resolve, reject) => {
-  const root = target.closest('[data-testid="tg-widget"]');
-  const before = root.getAttribute("data-version");
-  const timer = setTimeout(() => { obs.disconnect(); reject(new Error("no DOM update")); }, 30000);
-  const obs = new MutationObserver(() => {
-    if (root.getAttribute("data-version") !== before) {
-      obs.disconnect(); clearTimeout(timer); resolve(true);
-    }
-  });
-  obs.observe(root, {attributes: true, attributeFilter: ["data-version"]});
-  target.click();
-})"""
-
 
 @pytest.fixture(scope="module")
 def split_page(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:

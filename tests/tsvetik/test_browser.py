@@ -18,34 +18,21 @@ from typing import Any
 
 import pytest
 
-from tests.browser.conftest import ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, Lab, require_browser, running_lab
+from tests.browser.conftest import (
+    ARTIFACTS,
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    CLICK_AND_WAIT_JS,
+    KERNEL_READY_JS,
+    Lab,
+    require_browser,
+    running_lab,
+)
 
 pytestmark = pytest.mark.browser
 
 LESSON = "notebooks/en/tsvetik-11plus.ipynb"
 TIMEOUT_MS = 120_000
-
-#: The kernel is really connected (the toolbar's "idle" shows earlier; BROWSER-TESTS.md).
-KERNEL_READY_JS = """() => {
-  const w = window.jupyterapp && window.jupyterapp.shell.currentWidget;
-  const s = w && w.sessionContext && w.sessionContext.session;
-  const k = s && s.kernel;
-  return !!k && k.connectionStatus === "connected" && k.status === "idle";
-}"""
-
-#: Click an element and resolve when its widget shows a new view-model version.
-CLICK_AND_WAIT_JS = """(target) => new Promise((resolve, reject) => {
-  const root = target.closest('[data-testid="tg-widget"]');
-  const before = root.getAttribute("data-version");
-  const timer = setTimeout(() => { obs.disconnect(); reject(new Error("no DOM update")); }, 30000);
-  const obs = new MutationObserver(() => {
-    if (root.getAttribute("data-version") !== before) {
-      obs.disconnect(); clearTimeout(timer); resolve(true);
-    }
-  });
-  obs.observe(root, {attributes: true, attributeFilter: ["data-version"]});
-  target.click();
-})"""
 
 
 #: Scroll the widget's top to the top of the notebook's scrolled area; return that visible
