@@ -13,6 +13,7 @@ import pytest
 
 import teachgames
 from teachgames.core import Game
+from teachgames.core.numbers import read_exact
 
 GAMES = teachgames.GAMES
 #: Enough moves to cross a round boundary in every game, few enough to stay fast.
@@ -74,6 +75,21 @@ def test_random_play_keeps_the_contract(name):
     assert again == g and again.view() == g.view()
     assert isinstance(g.scores(), list) and len(g.scores()) == g.players
     assert str(g.explain_scores())
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_view_holds_scores_as_exact_numbers_not_text(name):
+    """A score table, a picture and a lesson read the view's scores as numbers: whole
+    numbers, or numerator/denominator pairs equal to ``scores()`` (never "29/8" to parse)."""
+    from sympy import Rational
+
+    g = new(name, 3)
+    for _ in random_walk(g, random.Random(4), MOVES):
+        pass
+    shown = g.view()["scores"]
+    assert all(read_exact(s) is not None for s in shown), shown
+    assert [Rational(*read_exact(s)) for s in shown] == [Rational(s) for s in g.scores()]
+    assert any(s != 0 for s in g.scores()), "the walk should have scored something"
 
 
 @pytest.mark.parametrize("name", GAMES)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import math
 
-__all__ = ["mixed_number"]
+__all__ = ["FORMS", "exact", "fraction_text", "mixed_number", "number_form", "read_exact"]
 
 
 def mixed_number(numerator: int, denominator: int = 8) -> str:
@@ -24,3 +24,58 @@ def mixed_number(numerator: int, denominator: int = 8) -> str:
     if frac:
         return sign + frac
     return f"{sign}{whole}"
+
+
+def exact(numerator: int, denominator: int = 1) -> dict[str, int]:
+    """An exact number as JSON (lowest terms, positive denominator): what a game's ``view()``
+    holds for a score, so every reader gets numbers, never text to parse back."""
+    if denominator == 0:
+        raise ValueError("a fraction cannot have denominator 0")
+    if denominator < 0:
+        numerator, denominator = -numerator, -denominator
+    g = math.gcd(numerator, denominator) or 1
+    return {"numerator": numerator // g, "denominator": denominator // g}
+
+
+def read_exact(value: object) -> tuple[int, int] | None:
+    """(numerator, denominator) of a score in a view: an ``exact()`` mapping or a whole
+    number; None for anything else (a hand-edited view must not crash a picture)."""
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return value, 1
+    if isinstance(value, dict):
+        n, d = value.get("numerator"), value.get("denominator")
+        if isinstance(n, int) and isinstance(d, int) and d > 0 and not isinstance(n, bool):
+            return n, d
+    return None
+
+
+def fraction_text(n: int, d: int) -> str:
+    """n/d as written ("3/8"; "2" when d is 1), not reduced."""
+    return str(n) if d == 1 else f"{n}/{d}"
+
+
+#: How a lesson writes its numbers: "over" (everything over one denominator, "29/8"),
+#: "mixed" (wholes and a part, "3 5/8"), "both" ("29/8 = 3 5/8").
+FORMS = ("over", "mixed", "both")
+
+
+def number_form(p: int, q: int, form: str = "both", denominator: int = 8) -> str:
+    """p/q written in the lesson's one form, so a score table never mixes 71/8 with 7/2.
+
+    ``form="over"`` writes it over ``denominator`` when that is exact ("7/2" → "28/8"),
+    ``"mixed"`` as a mixed number in lowest terms, ``"both"`` as "28/8 = 3 1/2"."""
+    if form not in FORMS:
+        raise ValueError(f"unknown number form {form!r}; the forms are {', '.join(FORMS)}")
+    if p == 0:
+        return "0"
+    over = (
+        fraction_text(p * denominator // q, denominator) if (p * denominator) % q == 0 else mixed_number(p, q)
+    )
+    if form == "over":
+        return over
+    mixed = mixed_number(p, q)
+    if form == "mixed" or over == mixed:
+        return mixed
+    return f"{over} = {mixed}"

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 from ..core.errors import IllegalMove
 from ..core.game import Game, require_int, require_str_list
+from ..core.numbers import exact
 from ..core.options import GameOption
 from ..core.rng import fresh_seed, make_rng
 from .cards import CANCEL_ID, CARDS, IS_ORDER, IS_PIZZA, Card, card_names, parse_card
@@ -408,7 +409,7 @@ class DelissimoEngine(Game[State, DelissimoMove]):
             "open": card_names(open_cards(s, self.rules)),
             "deck": len(s.deck),
             "piles": [card_names(p) for p in s.piles],
-            "scores": [_fraction_text(e) for e in self.score_eighths()],
+            "scores": [exact(e, 8) for e in self.score_eighths()],
             "moves": len(self._history),
         }
         if self.rules.orders:
@@ -454,14 +455,6 @@ def _in_display_order(ids: tuple[int, ...]) -> tuple[Card, ...]:
 
 def _ids(cards: Sequence[Any]) -> tuple[int, ...]:
     return tuple(sorted(c.id for c in cards))
-
-
-def _fraction_text(eighths: int) -> str:
-    from math import gcd
-
-    g = gcd(eighths, 8) or 1
-    num, den = eighths // g, 8 // g
-    return str(num) if den == 1 else f"{num}/{den}"
 
 
 # ---------------------------------------------------------------------- dealing

@@ -7,7 +7,10 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from ..core.numbers import FORMS as FORMS
+from ..core.numbers import fraction_text as fraction_text
 from ..core.numbers import mixed_number
+from ..core.numbers import number_form as number_form
 from .words import msg, quote
 
 #: Longest answer read; anything longer is refused with a message (no huge numbers).
@@ -97,34 +100,6 @@ def parse_number(text: object, language: str | None = None) -> ParsedNumber | st
     return ParsedNumber(kind, bool(m.group("sign")), whole, int(m.group("num")), den)
 
 
-def fraction_text(n: int, d: int) -> str:
-    """n/d as written ("3/8"; "2" when d is 1), not reduced."""
-    return str(n) if d == 1 else f"{n}/{d}"
-
-
 def mixed_words(p: int, q: int) -> str:
     """p/q as a mixed number in lowest terms ("1 3/8", "3", "5/8", "-1 7/8")."""
     return mixed_number(p, q)
-
-
-#: How a lesson writes its numbers: "over" (everything over one denominator, "29/8"),
-#: "mixed" (wholes and a part, "3 5/8"), "both" ("29/8 = 3 5/8").
-FORMS = ("over", "mixed", "both")
-
-
-def number_form(p: int, q: int, form: str = "both", denominator: int = 8) -> str:
-    """p/q written in the lesson's one form, so a score table never mixes 71/8 with 7/2.
-
-    ``form="over"`` writes it over ``denominator`` when that is exact ("7/2" → "28/8"),
-    ``"mixed"`` as a mixed number in lowest terms, ``"both"`` as "28/8 = 3 1/2"."""
-    if form not in FORMS:
-        raise ValueError(f"unknown number form {form!r}; the forms are {', '.join(FORMS)}")
-    over = (
-        fraction_text(p * denominator // q, denominator) if (p * denominator) % q == 0 else mixed_words(p, q)
-    )
-    if form == "over":
-        return over
-    mixed = mixed_words(p, q)
-    if form == "mixed" or over == mixed:
-        return mixed
-    return f"{over} = {mixed}"

@@ -58,7 +58,7 @@ def basic_view() -> dict[str, Any]:
             [],
             ["8/8 mp", "special mp", "5/8 mp", "8/8 pt", "4/8 mt"],
         ],
-        "scores": ["13/8", "0", "25/8"],
+        "scores": [{"numerator": 13, "denominator": 8}, {"numerator": 0, "denominator": 1}, {"numerator": 25, "denominator": 8}],
     }
 
 
@@ -71,7 +71,7 @@ def beginner_view() -> dict[str, Any]:
         "centre": ["4/8 mt", "3/8 mt", "3/8 mp", "4/8 mp"],
         "deck": 40,
         "piles": [["3/8 mt", "5/8 pt", "8/8 mp", "4/8 mp", "5/8 mt"], []],
-        "scores": ["25/8", "0"],
+        "scores": [{"numerator": 25, "denominator": 8}, {"numerator": 0, "denominator": 1}],
     }
 
 
@@ -344,7 +344,8 @@ def test_table_scores_after_penalty_and_game_over() -> None:
     view = basic_view()
     view["level"] = "advanced"
     view["current"] = None
-    view["scores"] = ["9/8", "-1", "25/8"]  # Player 1 lost half a pizza to orders in hand
+    # Player 1 lost half a pizza to orders in hand
+    view["scores"] = [{"numerator": 9, "denominator": 8}, {"numerator": -1, "denominator": 1}, {"numerator": 25, "denominator": 8}]
     words = texts(parse(table_svg(view)))
     assert "score: 1 1/8" in words and "score: -1" in words
     assert "score: 3 1/8" not in words  # equal to the pile: not repeated

@@ -2,17 +2,12 @@
 
 from __future__ import annotations
 
-from ...core.numbers import mixed_number
+from ...core.numbers import mixed_number, read_exact
 
 __all__ = ["mixed_number", "parse_score"]
 
 
-def parse_score(text: object) -> tuple[int, int] | None:
-    """Read "29/8", "3" or "-3/8" as (numerator, denominator); None if it is not that."""
-    s = str(text).strip()
-    num, _, den = s.partition("/")
-    try:
-        n, d = int(num), int(den) if den else 1
-    except ValueError:
-        return None
-    return (n, d) if d > 0 else None
+def parse_score(value: object) -> tuple[int, int] | None:
+    """A view's score as (numerator, denominator): the view holds exact numbers
+    (``{"numerator": 29, "denominator": 8}``); None for anything else."""
+    return read_exact(value)

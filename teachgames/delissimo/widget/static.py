@@ -50,7 +50,7 @@ def static_page(
     if scores:
         rows = "".join(
             f"<tr><th style='text-align:left;padding-right:1em'>{escape(names[p])}</th>"
-            f"<td>{escape(mixed(str(s)))}</td></tr>"
+            f"<td>{escape(mixed(s))}</td></tr>"
             for p, s in enumerate(scores)
         )
         caption_words = escape(widget_label("label.scores", language))

@@ -18,6 +18,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ...core.i18n import tr
+from ...core.numbers import number_form, read_exact
 from ...widgets.explanations import explanation_dict
 from ...widgets.labels import widget_label
 from ...widgets.seats import SeatedWidget
@@ -63,18 +64,12 @@ def game_title(level: str, language: str, replay: bool) -> str:
     )
 
 
-def mixed(score: str) -> str:
-    """ "29/8" -> "29/8 = 3 5/8"; whole numbers and proper fractions as they are."""
-    num, _, den = score.partition("/")
-    try:
-        n, d = int(num), int(den)
-    except ValueError:
-        return score
-    if d <= 0 or abs(n) < d:
-        return score
-    from ..draw import mixed_number
-
-    return f"{score} = {mixed_number(n, d)}"
+def mixed(score: object, form: str = "both") -> str:
+    """A view's exact score written in the lesson's number form ("29/8 = 3 5/8")."""
+    value = read_exact(score)
+    if value is None:
+        return str(score)
+    return number_form(*value, form=form)
 
 
 def keys_for(game: Any, view: Mapping[str, Any], player: int, move: Any) -> list[str]:
@@ -230,6 +225,6 @@ class DelissimoViews(SeatedWidget):
     def _scores(self, view: Mapping[str, Any]) -> list[dict[str, Any]]:
         current = view.get("current")
         return [
-            {"player": p, "name": self.names[p], "score": mixed(str(s)), "current": p == current}
+            {"player": p, "name": self.names[p], "score": mixed(s), "current": p == current}
             for p, s in enumerate(view.get("scores", []))
         ]
