@@ -1,15 +1,16 @@
 """Cards as pupils write them, in English, Russian or Bulgarian.
 
-    parse_card_words("помидоры 3/4", "ru")            # Card('tomato 3/4')
-    parse_card_words("2/8 грибы и помидоры", "ru")    # Card('2/8 mt')
+    parse_card_words("томаты 3/4", "ru")              # Card('tomato 3/4')
+    parse_card_words("2/8 грибы и томаты", "ru")      # Card('2/8 mt')
     parse_card_words("пица 2/8 (гъби+домати)", "bg")  # Card('2/8 mt')
     parse_card_words("special mt", "ru")              # the notation is read in every language
 
 Besides the English notation of :func:`~teachgames.delissimo.cards.parse_card`, a card may
 be written as :func:`~teachgames.delissimo.messages.card_words` writes it in a language, or in
-the short forms a pupil types: a topping and an amount for an order ("помидоры 3/4"), an
-amount and two toppings for a pizza ("2/8 грибы+помидоры", "2/8 грибы и помидоры"), in any
-order, with any capitals, quotes, brackets and spaces.
+the short forms a pupil types: a topping and an amount for an order ("томаты 3/4"), an
+amount and two toppings for a pizza ("2/8 грибы+томаты", "2/8 грибы и томаты"), in any
+order, with any capitals, quotes, brackets and spaces; ``notation.also.<topping>`` lists
+other words a pupil may write for a topping (Russian «помидоры» for the catalogue's «томаты»).
 
 Every word is taken from the message catalogue (``topping.*``, ``card.*``, ``draw.alt.*``
 in ``locales/<language>.json``), never written here a second time: a new translation of a
@@ -103,7 +104,9 @@ def _vocabulary(language: str) -> dict[str, _Word]:
     out["cancel"] = _Word(_CANCEL)
     for lang in order:
         for i, name in enumerate(TOPPING_NAMES):
-            for word in _words(say(f"topping.{name}", lang)):
+            # the catalogue's word, then other words a pupil may write (ru «помидоры» for «томаты»)
+            also = messages("delissimo", lang).get(f"notation.also.{name}", "")
+            for word in _words(f"{say(f'topping.{name}', lang)} {also}"):
                 out.setdefault(word, _Word(_TOPPING, 1 << i))
         fillers = set().union(*(_template_words(k, lang) for k in _FILLER_KEYS))
         specials = set().union(*(_template_words(k, lang) for k in _SPECIAL_KEYS)) - fillers
@@ -136,7 +139,7 @@ def connector_words(language: str | None = None) -> tuple[str, ...]:
 
 def _short(card: Card, language: str) -> str:
     """How a pupil writes ``card`` in ``language``: the notation in English, else the
-    catalogue's words without the quotes ("помидоры 1/4", "3/8 грибы+помидоры")."""
+    catalogue's words without the quotes ("томаты 1/4", "3/8 грибы+томаты")."""
     if language == FALLBACK:
         return card.name
     if card.kind == "order":

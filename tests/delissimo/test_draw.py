@@ -389,10 +389,10 @@ def test_table_languages_and_bad_input() -> None:
     assert "Игрок 2 · ходит" in words and "карт: 3" in words and "пиццы: 1 5/8" in words
     assert "Делиссимо · уровень 8+ базовый" in words
     # card faces and alt texts speak the table's language too
-    assert "заказ" in words and "помидоры" in words and "Срыв" in words
+    assert "заказ" in words and "томаты" in words and "Срыв" in words
     alts = [g.get("aria-label") or "" for g in card_groups(root)] + [root.get("aria-label") or ""]
-    assert "заказ: помидоры 1/4" in alts and "карта рубашкой вверх" in alts
-    assert "пицца 2/8, грибы и помидоры" in alts
+    assert "заказ: томаты 1/4" in alts and "карта рубашкой вверх" in alts
+    assert "пицца 2/8, грибы и томаты" in alts
     for english in ENGLISH_WORDS:
         assert not any(english in w for w in words + alts), english
     bg = parse(table_svg(basic_view(), language="bg"))
@@ -414,7 +414,7 @@ def test_table_languages_and_bad_input() -> None:
 def test_cards_and_rows_in_every_language() -> None:
     from teachgames.core.i18n import set_language
 
-    assert card_alt("3/8 mt", "ru") == "пицца 3/8, грибы и помидоры"
+    assert card_alt("3/8 mt", "ru") == "пицца 3/8, грибы и томаты"
     assert card_alt("tomato 1/4", "bg") == "поръчка: домати 1/4"
     assert card_alt("special mp", "ru") == "спецзаказ: грибы и перец"
     assert card_alt("cancel", "bg") == "отменена поръчка"

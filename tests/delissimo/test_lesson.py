@@ -487,14 +487,14 @@ def test_words_have_no_english_left(lang: str) -> None:
 #: wrong and garbage, in the notation and in the pupil's words.
 SWEEP: list[Any] = [
     "1/8, 4/8", "2/8 and 3/8", "3/8 + 2/8", "1/8, 3/8", "9/8", "1/8 mp, 4/8 pt",
-    "1/8 грибы+перец, 4/8 перец и помидоры", "1/8 гъби и чушки; 4/8 чушки+домати",
-    "tomato 3/4, mushroom 6/8", "помидоры 3/4, грибы 6/8", "домати 3/4 и гъби 6/8", "помидоры 3/4",
-    "tomato 3/4, pepper 3/4, mushroom 6/8", "помидоры 1/2, помидоры 3/4, грибы 6/8",
-    "чушки 3/4", "cancel", "срыв заказа", "special mt", "2/8 грибы и помидоры", "банан", "banana",
-    "помидоры 9/4", "yes", "no", "да", "нет", "не", "may be", "3", "24/8", "2 7/8", "6/8", "3/4",
+    "1/8 грибы+перец, 4/8 перец и томаты", "1/8 гъби и чушки; 4/8 чушки+домати",
+    "tomato 3/4, mushroom 6/8", "томаты 3/4, грибы 6/8", "домати 3/4 и гъби 6/8", "томаты 3/4",
+    "tomato 3/4, pepper 3/4, mushroom 6/8", "томаты 1/2, томаты 3/4, грибы 6/8",
+    "чушки 3/4", "cancel", "срыв заказа", "special mt", "2/8 грибы и томаты", "банан", "banana",
+    "томаты 9/4", "yes", "no", "да", "нет", "не", "may be", "3", "24/8", "2 7/8", "6/8", "3/4",
     "5/8", "1 5/8", "13/8", "-7/8", "1 3/8", "11/8", "1 1/4", "0.75", "3/0", "", "x" * 5000,
     "<b>tomato 3/4</b>", "__import__('os')", None, 3.5, 3, True, {"a": 1}, ["3/8"] * 100,
-    ["помидоры 3/4", "грибы 6/8"], [1, 2], object(),
+    ["томаты 3/4", "грибы 6/8"], [1, 2], object(),
 ]  # fmt: skip
 
 
@@ -551,32 +551,33 @@ def test_check_capture_speaks_the_pupils_language(lang: str) -> None:
 def test_russian_ticket_reads_the_pupils_words() -> None:
     t = exit_ticket("8plus", language="ru")
     for answer in (
-        "помидоры 3/4, грибы 6/8",
-        "Грибы 6/8 и помидоры 3/4",
-        "  помидоры  3 / 4 ; грибы 6/8 ",
-        ["помидоры 3/4", "заказ «грибы 6/8»"],
+        "томаты 3/4, грибы 6/8",
+        "Грибы 6/8 и томаты 3/4",
+        "  томаты  3 / 4 ; грибы 6/8 ",
+        ["томаты 3/4", "заказ «грибы 6/8»"],
         "tomato 3/4, mushroom 6/8",
-        "3/4 помидоры + 6/8 грибы",
+        "3/4 томаты + 6/8 грибы",
+        "помидоры 3/4, грибы 6/8",  # the everyday word is read too
     ):
         fb = t.answer(1, answer)
         assert fb.correct, (answer, fb.message)
-        assert fb.message.startswith("Верно! Заказ «помидоры 3/4» может (3/4 = 6/8")
-    fb = t.answer(1, "помидоры 3/4, перец 3/4, грибы 6/8")
+        assert fb.message.startswith("Верно! Заказ «томаты 3/4» может (3/4 = 6/8")
+    fb = t.answer(1, "томаты 3/4, перец 3/4, грибы 6/8")
     assert not fb.correct
     assert fb.message == (
         "Не совсем. Заказ «перец 3/4» не может взять эту пиццу: 3/4 = 6/8 — величина верная, "
         "но на пицце нет начинки «перец»."
     )
-    fb = t.answer(1, "помидоры 3/4")
+    fb = t.answer(1, "томаты 3/4")
     assert not fb.correct and "Пропущен заказ «грибы 6/8»" in fb.message
-    fb = t.answer(1, "помидоры 1/2, помидоры 3/4, грибы 6/8")
+    fb = t.answer(1, "томаты 1/2, томаты 3/4, грибы 6/8")
     assert not fb.correct and "1/2 = 4/8, а не 6/8" in fb.message
-    fb = t.answer(1, "2/8 грибы и помидоры")
+    fb = t.answer(1, "2/8 грибы и томаты")
     assert (
-        not fb.correct and fb.message == "2/8 пиццы (грибы+помидоры) — этой карты нет среди карт в вопросе."
+        not fb.correct and fb.message == "2/8 пиццы (грибы+томаты) — этой карты нет среди карт в вопросе."
     )
     fb = t.answer(1, "бананы 3/4")
-    assert not fb.correct and "«бананы 3/4»" in fb.message and "заказ «помидоры 3/4»" in fb.message
+    assert not fb.correct and "«бананы 3/4»" in fb.message and "заказ «томаты 3/4»" in fb.message
     assert t.summary().startswith("Билет на выход 8+: верно 0 из 3")
 
 
@@ -603,20 +604,20 @@ def test_6plus_ticket_speaks_in_slices_and_is_answered_by_number() -> None:
 
 def test_check_capture_reads_the_pupils_words() -> None:
     g = toppings_puzzle()
-    fb = check_capture(g, "помидоры 1/4, перец 1/2", "6/8 перец+помидоры", language="ru")
+    fb = check_capture(g, "томаты 1/4, перец 1/2", "6/8 перец+томаты", language="ru")
     assert fb.correct and "1/4 + 1/2 = 2/8 + 4/8 = 6/8" in fb.message
     fb = check_capture(g, ["домати 1/4", "чушки 1/2"], ["6/8 чушки и домати"], language="bg")
     assert fb.correct
-    fb = check_capture(g, ["грибы 2/8", "перец 1/2"], ["6/8 перец и помидоры"], language="ru")
+    fb = check_capture(g, ["грибы 2/8", "перец 1/2"], ["6/8 перец и томаты"], language="ru")
     assert not fb.correct and "нет начинки «грибы»" in fb.message
-    fb = check_capture(g, ["помидоры 9/4"], ["2/8 mt"], language="ru")
-    assert not fb.correct and fb.message.startswith("Не получается прочитать карту: «помидоры 9/4»")
+    fb = check_capture(g, ["томаты 9/4"], ["2/8 mt"], language="ru")
+    assert not fb.correct and fb.message.startswith("Не получается прочитать карту: «томаты 9/4»")
     fb = check_capture(g, [], ["2/8 mt"], language="ru")
-    assert fb.message == 'Напиши хотя бы одну карту, которую отдаёшь, например give=["2/8 грибы+помидоры"].'
+    assert fb.message == 'Напиши хотя бы одну карту, которую отдаёшь, например give=["2/8 грибы+томаты"].'
     fb = check_capture(g, [], ["2/8 mt"], language="bg")
     assert fb.message == 'Напиши поне една карта, която даваш, например give=["2/8 гъби+домати"].'
     # the examples the messages give are read back
-    assert check_capture(g, ["2/8 грибы+помидоры"], ["4/8 перец+помидоры"], language="ru").message
+    assert check_capture(g, ["2/8 грибы+томаты"], ["4/8 перец+томаты"], language="ru").message
 
 
 @pytest.mark.parametrize("lang", ["en", "ru", "bg"])

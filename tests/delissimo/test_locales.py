@@ -104,12 +104,12 @@ def test_capture_explained_in_russian() -> None:
     # the maths is the same in every language
     assert "1/4 = 2/8" in text and "2/8 = 2/8" in text and "2/8 = 1/4" in text
     assert e.verdict is True
-    assert "Игрок 1" in text and "помидоры" in text and "пицц" in text and "заказ" in text
+    assert "Игрок 1" in text and "томаты" in text and "пицц" in text and "заказ" in text
     english = capture_game().explain(CAPTURE, language="en").text()
     maths = re.compile(r"\d+/\d+(?: [=≠+] \d+/\d+)*")
     assert maths.findall(text) == maths.findall(english)
     # the other forms carry the same words
-    assert "Можно" in e.markdown() and "помидоры" in str(e.svg())
+    assert "Можно" in e.markdown() and "томаты" in str(e.svg())
 
 
 def test_capture_explained_in_bulgarian() -> None:
@@ -189,3 +189,16 @@ def test_table_and_card_words_come_from_the_catalogue() -> None:
         view = capture_game().view()
         svg = table_svg(view, language=language)
         assert tr("delissimo.draw.deck_left", language, n=view["deck"]) in svg
+
+
+@pytest.mark.parametrize("language", ["en", "ru", "bg"])
+def test_each_topping_letter_is_the_first_letter_of_its_word(language: str) -> None:
+    """The legend 'Т томаты' only helps if the letter starts the word the pupil reads
+    (Russian says «томаты», not «помидоры», because П is already перец)."""
+    from teachgames.core.i18n import messages
+
+    words = messages("delissimo", language)
+    letters = [words[f"draw.letter.{t}"] for t in ("mushroom", "pepper", "tomato")]
+    assert len(set(letters)) == 3, letters
+    for topping, letter in zip(("mushroom", "pepper", "tomato"), letters, strict=True):
+        assert words[f"topping.{topping}"][0].upper() == letter, (language, topping)

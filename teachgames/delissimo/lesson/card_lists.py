@@ -11,7 +11,7 @@ from ..cards import Card, parse_card
 from ..notation import connector_words, parse_card_words
 from .words import card_text, example_card, msg, quote, sentence
 
-#: Longest run of pieces joined back into one card ("2/8 грибы и помидоры" is three).
+#: Longest run of pieces joined back into one card ("2/8 грибы и томаты" is three).
 _MAX_CARD_PIECES = 4
 
 
@@ -32,7 +32,7 @@ def _reads_as_card(text: str, language: str | None) -> bool:
 
 def _split_cards(chunk: str, language: str | None) -> list[str]:
     """One chunk between commas as card texts: the longest run of pieces that reads as
-    one card is kept together ("2/8 грибы и помидоры"), else each piece stands alone
+    one card is kept together ("2/8 грибы и томаты"), else each piece stands alone
     (a bare amount such as "3/8" is matched later)."""
     parts = _soft_split(language).split(chunk)
     pieces, seps = parts[0::2], parts[1::2]

@@ -91,7 +91,7 @@ def scenario_src(sc: dict[str, Any], var: str = "puzzle") -> str:
 
 
 def typed(cards: list[str], language: str) -> list[str]:
-    """Cards as a pupil types them in ``language`` ("помидоры 1/4" in Russian)."""
+    """Cards as a pupil types them in ``language`` ("томаты 1/4" in Russian)."""
     return [example_card(c, language) for c in cards]
 
 

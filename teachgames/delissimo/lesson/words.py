@@ -58,7 +58,7 @@ def slices_text(n: int, language: str | None) -> str:
 
 def example_card(name: str, language: str | None) -> str:
     """A card as a pupil types it in ``language`` (for "e.g." in a message): the notation
-    in English, else the catalogue's topping words ("помидоры 1/4", "2/8 грибы+помидоры")."""
+    in English, else the catalogue's topping words ("томаты 1/4", "2/8 грибы+томаты")."""
     card = parse_card(name)
     lang = resolve_language(language)
     if lang == "en" or card.kind not in ("order", "pizza"):
@@ -84,7 +84,7 @@ def lower_first(words: str) -> str:
 
 def card_value(text: str, language: str) -> str:
     """A question's value in the pupil's words: each card in a list ("tomato 3/4, pepper 3/4")
-    as the pupil types it in ``language`` ("помидоры 3/4"; an action card by its name in
+    as the pupil types it in ``language`` ("томаты 3/4"; an action card by its name in
     words); anything that is not a card stays as it is."""
     if resolve_language(language) == "en":
         return text
