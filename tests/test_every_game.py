@@ -93,6 +93,19 @@ def test_the_view_holds_scores_as_exact_numbers_not_text(name):
 
 
 @pytest.mark.parametrize("name", GAMES)
+@pytest.mark.parametrize("language", ["ru", "bg"])
+def test_an_unreadable_move_is_explained_in_the_pupils_language(name, language):
+    """The refusal's reason, not only its title, is in the pupil's language."""
+    g = new(name, 2)
+    before = g.to_json()
+    e = g.explain({"kind": "nonsense", "player": 0}, language=language)
+    assert e.verdict is False
+    reason = e.text().splitlines()[1]
+    assert sum("\u0400" <= ch <= "\u04ff" for ch in reason) > 5, reason
+    assert g.to_json() == before
+
+
+@pytest.mark.parametrize("name", GAMES)
 def test_a_refused_move_changes_nothing_and_says_why(name):
     g = new(name, 3)
     rng = random.Random(2)

@@ -9,6 +9,7 @@ to loading is made once, not four times.
 
 from __future__ import annotations
 
+import importlib
 import json
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
@@ -73,6 +74,12 @@ class Game(ABC, Generic[S, M]):
     #: ``"module:Class"``; the class is made with no arguments. The shared random, greedy
     #: and look-ahead bots play every game anyway.
     bots: ClassVar[dict[str, str]] = {}
+    #: The module of the game's explanations (``"teachgames.tsvetik.explain"``), imported
+    #: on first use so that sympy loads only when a pupil asks why. It provides
+    #: ``explain_move(game, move, language, names)``, ``explain_refusal(words, language)``
+    #: and ``explain_scores(game, language, names)``; the defaults of :meth:`explain` and
+    #: :meth:`explain_scores` call them. A game may override those methods instead.
+    explanations: ClassVar[str | None] = None
 
     def __init__(self, state: S, setup: dict[str, Any]) -> None:
         self._state = state
@@ -103,9 +110,9 @@ class Game(ABC, Generic[S, M]):
     def scores(self) -> list[Any]:
         """One exact number per player."""
 
-    @abstractmethod
-    def explain_scores(self) -> Any:
-        """An Explanation of how every score was reached."""
+    def explain_scores(self, language: str | None = None, names: Sequence[str] | None = None) -> Any:
+        """An Explanation of how every score was reached (round by round where there are rounds)."""
+        return self._explanations().explain_scores(self, language, names)
 
     @abstractmethod
     def view(self, player: int | None = None) -> dict[str, Any]:
@@ -127,10 +134,26 @@ class Game(ABC, Generic[S, M]):
     def _snapshot(self) -> S:
         """An independent copy of the state, for undo."""
 
-    @abstractmethod
-    def explain(self, move: M | Mapping[str, Any], language: str | None = None) -> Any:
+    def explain(
+        self, move: M | Mapping[str, Any], language: str | None = None, names: Sequence[str] | None = None
+    ) -> Any:
         """An Explanation of why ``move`` is legal now, or why not; its ``verdict`` is True
-        exactly when :meth:`play` would accept the move."""
+        exactly when :meth:`play` would accept the move. A move that cannot even be read
+        is explained by its refusal, in the pupil's language."""
+        module = self._explanations()
+        try:
+            m = self.coerce_move(move)
+        except IllegalMove as exc:
+            return module.explain_refusal(exc.words(language), language)
+        return module.explain_move(self, m, language, names)
+
+    def _explanations(self) -> Any:
+        if self.explanations is None:
+            raise NotImplementedError(
+                f"{type(self).__name__} names no explanations module: set the class attribute "
+                "'explanations' or override explain() and explain_scores()"
+            )
+        return importlib.import_module(self.explanations)
 
     @abstractmethod
     def picture(self, *args: Any, **options: Any) -> Any:

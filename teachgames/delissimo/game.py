@@ -13,7 +13,6 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from ..core.errors import IllegalMove
 from .cards import CARDS, Card, set_card_painter
 from .engine import DelissimoEngine, scenario_state
 from .moves import Capture, DelissimoMove, Special, set_capture_explainer
@@ -27,30 +26,12 @@ if TYPE_CHECKING:
 class DelissimoGame(DelissimoEngine):
     """A game of Delissimo at one level; see RULES.md §1 and docs/delissimo.md."""
 
+    #: Why a move is legal or not, and how the scores were reached (sympy loads on first use).
+    explanations: ClassVar[str | None] = "teachgames.delissimo.explain"
+
     #: The notebook widget and the static HTML fallback, imported through the registry.
     widget: ClassVar[str | None] = "teachgames.delissimo.widget:DelissimoWidget"
     static_html: ClassVar[str | None] = "teachgames.delissimo.widget:static_game_html"
-
-    def explain(
-        self,
-        move: DelissimoMove | Mapping[str, Any],
-        language: str | None = None,
-        names: Sequence[str] | None = None,
-    ) -> Explanation:
-        """Why ``move`` is legal now by this game's rules, or why not, with the arithmetic."""
-        from .explain import explain_move, explain_refusal
-
-        try:
-            m = self.coerce_move(move)
-        except IllegalMove as exc:
-            return explain_refusal(exc.reason, language)
-        return explain_move(self, m, language, names)
-
-    def explain_scores(self, language: str | None = None, names: Sequence[str] | None = None) -> Explanation:
-        """How every score was reached: piles summed into whole pizzas, the 10+ penalty."""
-        from .explain import explain_scores
-
-        return explain_scores(self, language, names)
 
     def picture(
         self,

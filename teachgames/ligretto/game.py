@@ -12,39 +12,20 @@ from __future__ import annotations
 import functools
 import inspect
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
-from ..core.errors import IllegalMove
 from .engine import LigrettoEngine, scenario_position
 from .moves import LigrettoMove
 
 if TYPE_CHECKING:
-    from ..explain import Explanation
+    pass
 
 
 class LigrettoGame(LigrettoEngine):
     """Ligretto for 2–12 players (RULES.md §3); see docs/ligretto.md."""
 
-    def explain(
-        self,
-        move: LigrettoMove | Mapping[str, Any],
-        language: str | None = None,
-        names: Sequence[str] | None = None,
-    ) -> Explanation:
-        """Why ``move`` is legal now, or why not (colour, "exactly one more", the race)."""
-        from .explain import explain_move, explain_refusal
-
-        try:
-            m = self.coerce_move(move)
-        except IllegalMove as exc:
-            return explain_refusal(exc.words(language), language)
-        return explain_move(self, m, language, names)
-
-    def explain_scores(self, language: str | None = None, names: Sequence[str] | None = None) -> Explanation:
-        """Every finished round's points (centre − stack × 2) and the running totals."""
-        from .explain import explain_scores
-
-        return explain_scores(self, language, names)
+    #: Why a move is legal or not, and how the scores were reached (sympy loads on first use).
+    explanations: ClassVar[str | None] = "teachgames.ligretto.explain"
 
     def picture(
         self,

@@ -12,7 +12,6 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from ..core.errors import IllegalMove
 from ..explain import Explanation, negate, pdiff, psum
 from .cards import NAMES, RANKS, card_label, colour_of, kind_of, parse_half, rank_of, suit_of
 from .checks import problem, upgrade_result
@@ -91,10 +90,10 @@ def _bonus_words(e: Explanation, kind: str, rules: SplitRules, late: bool, langu
 
 
 # ---------------------------------------------------------------------- moves
-def explain_refusal(exc: IllegalMove, language: str | None = None) -> Explanation:
-    """A move that could not even be read: its reason, verdict False."""
+def explain_refusal(words: str, language: str | None = None) -> Explanation:
+    """A move that could not even be read: its reason (in ``language``), verdict False."""
     e = Explanation(title=say("ex.not_a_move", language), language=language)
-    e.add(sentence(exc.words(language)))
+    e.add(sentence(words))
     e.verdict = False
     return e
 

@@ -12,39 +12,20 @@ from __future__ import annotations
 import functools
 import inspect
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
-from ..core.errors import IllegalMove
 from .engine import SplitEngine, scenario_position
 from .moves import SplitMove
 
 if TYPE_CHECKING:
-    from ..explain import Explanation
+    pass
 
 
 class SplitGame(SplitEngine):
     """A match of Split (three rounds, a score pad); see RULES.md §4 and docs/split.md."""
 
-    def explain(
-        self,
-        move: SplitMove | Mapping[str, Any],
-        language: str | None = None,
-        names: Sequence[str] | None = None,
-    ) -> Explanation:
-        """Why ``move`` is legal now, or why not (its verdict is what ``play`` would say)."""
-        from .explain import explain_move, explain_refusal
-
-        try:
-            m = self.coerce_move(move)
-        except IllegalMove as exc:
-            return explain_refusal(exc, language)
-        return explain_move(self, m, language, names)
-
-    def explain_scores(self, language: str | None = None, names: Sequence[str] | None = None) -> Explanation:
-        """Every pad, step by step: each round's marks and the first open boxes, then the total."""
-        from .explain import explain_scores
-
-        return explain_scores(self, language, names)
+    #: Why a move is legal or not, and how the scores were reached (sympy loads on first use).
+    explanations: ClassVar[str | None] = "teachgames.split.explain"
 
     def picture(
         self,

@@ -12,9 +12,8 @@ from __future__ import annotations
 import functools
 import inspect
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
-from ..core.errors import IllegalMove
 from .cards import parse_colour
 from .engine import TsvetikEngine, scenario_position
 from .moves import Draw, TsvetikMove
@@ -27,25 +26,8 @@ if TYPE_CHECKING:
 class TsvetikGame(TsvetikEngine):
     """A game of Tsvetik-Semitsvetik; see RULES.md §2 and docs/tsvetik.md."""
 
-    def explain_scores(self, language: str | None = None, names: Sequence[str] | None = None) -> Explanation:
-        from .explain import explain_scores
-
-        return explain_scores(self, language, names)
-
-    def explain(
-        self,
-        move: TsvetikMove | Mapping[str, Any],
-        language: str | None = None,
-        names: Sequence[str] | None = None,
-    ) -> Explanation:
-        """Why ``move`` is legal now (and what it does), or why not."""
-        from .explain import explain_move, explain_refusal
-
-        try:
-            m = self.coerce_move(move)
-        except IllegalMove as exc:
-            return explain_refusal(exc.words(language), language)
-        return explain_move(self, m, language, names)
+    #: Why a move is legal or not, and how the scores were reached (sympy loads on first use).
+    explanations: ClassVar[str | None] = "teachgames.tsvetik.explain"
 
     def explain_field_choice(
         self, player: int | None = None, language: str | None = None, names: Sequence[str] | None = None

@@ -66,7 +66,8 @@ class CanCaptureQuestion(YesNoQuestion):
             "give": list(self.give),
             "take": list(self.take),
         }
-        return g.explain(move, language=language)
+        explanation: Explanation = g.explain(move, language=language)
+        return explanation
 
     def truth(self, language: str) -> tuple[bool, str, Explanation | None]:
         explanation = self.explanation(language)
