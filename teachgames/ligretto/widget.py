@@ -35,7 +35,6 @@ from .draw import back_svg, card_svg, signed
 from .messages import player_label, say, seconds
 
 MODES = ("play", "replay", "step")
-SIZES = ("normal", "large")
 #: The bots' pace a teacher can choose (times their own speed).
 PACES = (0.25, 0.5, 0.75, 1.0, 1.5, 2.0, 3.0)
 PLAY_ACTIONS = frozenset({"card", "turn", "next_round", "slower", "faster", "step"})
@@ -97,24 +96,14 @@ class LigrettoWidget(RealtimePlay, ReplayStepping):
         attempts: Sequence[Any] | None = None,
         **kwargs: Any,
     ) -> None:
-        if getattr(game, "name", None) != "ligretto":
-            raise TypeError(f"LigrettoWidget shows a Ligretto game, not {game!r}")
-        if mode is None:
-            mode = "replay" if game.history or game.is_over() else "play"
-        if mode not in MODES:
-            raise ValueError(f"mode must be 'play', 'replay' or 'step', not {mode!r}")
-        if size not in SIZES:
-            raise ValueError(f"size must be 'normal' or 'large', not {size!r}")
         if pace not in PACES:
             raise ValueError(f"pace must be one of {', '.join(map(str, PACES))}, not {pace!r}")
+        self.take_game(game, mode, size, MODES)
         self.language = resolve_language(language)
-        self.game = game
-        self.mode = mode
-        self.size = size
         self.pace = pace
-        if players is None and mode == "step":
+        if players is None and self.mode == "step":
             players = [LigrettoBot(1.0) for _ in range(game.players)]
-        if players is None and mode == "play":
+        if players is None and self.mode == "play":
             players = [player_label(0, self.language)] + [LigrettoBot(1.0) for _ in range(game.players - 1)]
         self.seat_players(players, view)
         #: Seats whose names this widget made (Ligretto bots): said again in a new language.
@@ -135,9 +124,9 @@ class LigrettoWidget(RealtimePlay, ReplayStepping):
         #: Replay: the attempts that lost a race (``run_round(...)[1]``), shown at their time.
         self._lost = sorted((a for a in attempts or () if not a.accepted), key=lambda a: (a.at, a.player))
         self._step_seed = game.seed if seed is None else seed
-        self.stepper = self._new_stepper() if mode == "step" else None
+        self.stepper = self._new_stepper() if self.mode == "step" else None
         super().__init__(language=self.language, **kwargs)
-        if mode == "replay":
+        if self.mode == "replay":
             self.start_replay(game)
         self.publish()
 

@@ -75,18 +75,8 @@ class SplitWidget(BotTurns, ReplayStepping):
         bot_delay_ms: int | None = None,
         **kwargs: Any,
     ) -> None:
-        if getattr(game, "name", None) != "split":
-            raise TypeError(f"SplitWidget shows a game of Split, not {game!r}")
-        if mode is None:
-            mode = "replay" if game.history or game.is_over() else "play"
-        if mode not in MODES:
-            raise ValueError(f"mode must be 'replay' or 'play', not {mode!r}")
-        if size not in ("normal", "large"):
-            raise ValueError(f"size must be 'normal' or 'large', not {size!r}")
-        self.size = size
+        self.take_game(game, mode, size, MODES)
         self.language = resolve_language(language)
-        self.game = game
-        self.mode = mode
         self.seat_players(players, view)
         self.init_bots(delay_ms(bot_delay, bot_delay_ms))
         self.init_replay()
@@ -95,7 +85,7 @@ class SplitWidget(BotTurns, ReplayStepping):
         self._extra: list[Any] = []
         self._explained: dict[str, dict[str, Any] | None] = {}
         super().__init__(language=self.language, **kwargs)
-        if mode == "replay":
+        if self.mode == "replay":
             self.start_replay(game)
         self.publish()
 

@@ -41,7 +41,6 @@ from .messages import colour_word, field_label, number, say, sentence
 log = logging.getLogger(__name__)
 
 MODES = ("replay", "play")
-SIZES = ("normal", "large")
 #: The intents of play mode (bot steps: :data:`teachgames.widgets.bots.BOT_ACTIONS`).
 PLAY_ACTIONS = frozenset({"draw", "place", "take", "move", "hint", "undo"})
 #: Card pictures are this many pixels tall (``size="large"``: bigger, for a projector).
@@ -71,18 +70,8 @@ class TsvetikWidget(BotTurns, ReplayStepping):
         size: str = "normal",
         **kwargs: Any,
     ) -> None:
-        if getattr(game, "name", None) != "tsvetik":
-            raise TypeError(f"TsvetikWidget shows a Tsvetik game, not {game!r}")
-        if mode is None:
-            mode = "replay" if game.history or game.is_over() else "play"
-        if mode not in MODES:
-            raise ValueError(f"mode must be 'replay' or 'play', not {mode!r}")
-        if size not in SIZES:
-            raise ValueError(f"size must be 'normal' or 'large', not {size!r}")
-        self.size = size
+        self.take_game(game, mode, size, MODES)
         self.language = resolve_language(language)
-        self.game = game
-        self.mode = mode
         self.seat_players(players, view)
         self.init_bots(delay_ms(bot_delay))
         self.init_replay()
@@ -90,7 +79,7 @@ class TsvetikWidget(BotTurns, ReplayStepping):
         self._explain_cache: dict[str, dict[str, Any] | None] = {}
         self._takes: list[Any] = []
         super().__init__(language=self.language, **kwargs)
-        if mode == "replay":
+        if self.mode == "replay":
             self.start_replay(game)
         self.publish()
 
@@ -476,4 +465,4 @@ class TsvetikWidget(BotTurns, ReplayStepping):
             return ""
 
 
-__all__ = ["MODES", "PLAY_ACTIONS", "SIZES", "TsvetikWidget"]
+__all__ = ["MODES", "PLAY_ACTIONS", "TsvetikWidget"]

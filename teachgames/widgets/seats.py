@@ -24,6 +24,8 @@ from .labels import widget_label
 
 #: A pupil's or a bot's name is cut to this many characters.
 NAME_MAX = 40
+#: The teacher's presentation sizes: "large" for a projector (bigger cards and words).
+SIZES = ("normal", "large")
 
 
 class Seat:
@@ -118,12 +120,13 @@ def check_view(view: object, players: int) -> str | int:
 class SeatedWidget(GameWidget):
     """A game widget with seats (pupils and bots) and a viewer.
 
-    A subclass sets ``game`` and ``mode`` ("play" or "replay") and calls
+    A subclass calls :meth:`take_game` (the game, "play" or "replay", the size) and
     :meth:`seat_players` before ``GameWidget.__init__``.
     """
 
     game: Any
     mode: str
+    size: str
     seats: list[Seat]
     names: list[str]
     view_as: str | int
@@ -132,6 +135,23 @@ class SeatedWidget(GameWidget):
     _last_pupil: int | None
     #: Moves already in the game's history when the widget was made (Undo stops there).
     _start_moves: int
+
+    def take_game(
+        self, game: Any, mode: str | None, size: str, modes: Sequence[str], sizes: Sequence[str] = SIZES
+    ) -> None:
+        """Keep ``game``, ``mode`` and ``size`` after checking them: a widget shows only its
+        own game (``domain``), and with no mode it replays a game that has moves (or has
+        ended) and plays a fresh one. A wrong value is a plain error before anything is
+        drawn."""
+        if getattr(game, "name", None) != self.domain:
+            raise TypeError(f"{type(self).__name__} shows a game of {self.domain}, not {game!r}")
+        if mode is None:
+            mode = "replay" if game.history or game.is_over() else "play"
+        if mode not in modes:
+            raise ValueError(f"mode must be {_one_of(modes)}, not {mode!r}")
+        if size not in sizes:
+            raise ValueError(f"size must be {_one_of(sizes)}, not {size!r}")
+        self.game, self.mode, self.size = game, mode, size
 
     def seat_players(self, players: Sequence[Any] | None, view: str | int | None) -> None:
         """Seat ``players`` at ``self.game`` and choose the view (see the module doc)."""
@@ -198,3 +218,9 @@ class SeatedWidget(GameWidget):
             if self.seats[history[k].player].bot is None:
                 return len(history) - k
         return 0
+
+
+def _one_of(values: Sequence[str]) -> str:
+    """"'replay' or 'play'", "'play', 'replay' or 'step'"."""
+    quoted = [repr(v) for v in values]
+    return quoted[0] if len(quoted) == 1 else ", ".join(quoted[:-1]) + " or " + quoted[-1]

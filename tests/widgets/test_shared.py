@@ -296,3 +296,26 @@ def test_replay_stepping() -> None:
     assert not act(w, "bot_step") and w.sent[-1]["quiet"] is True  # no bots in a replay
     play = CountWidget(CountGame(2), "play", players=["Ann", "Bob"])
     assert not act(play, "next") and play.sent[-1]["quiet"] is False
+
+
+@pytest.mark.parametrize("name", ["tsvetik", "ligretto", "split"])
+def test_every_game_widget_checks_its_game_mode_and_size_before_drawing(name):
+    """A teacher who passes the wrong game, mode or size gets a plain error naming it, and
+    a game with moves opens as a replay, a fresh one as play."""
+    import teachgames
+    from teachgames.widgets import make_widget
+
+    fresh = teachgames.new_game(name, players=3, seed=4)
+    other = teachgames.new_game("split" if name != "split" else "tsvetik", players=3, seed=4)
+    cls = type(make_widget(fresh))
+    with pytest.raises(TypeError, match=f"shows a game of {name}"):
+        cls(other)
+    with pytest.raises(ValueError, match=r"mode must be .*'replay'.*not 'watch'"):
+        cls(fresh, mode="watch")
+    with pytest.raises(ValueError, match="size must be 'normal' or 'large', not 'huge'"):
+        cls(fresh, size="huge")
+    assert make_widget(fresh).mode == "play"
+    played = fresh.copy()
+    player = played.current_player if played.current_player is not None else 0
+    played.play(played.legal_moves(player)[0])
+    assert make_widget(played).mode == "replay"
