@@ -390,3 +390,42 @@ def test_the_move_is_said_once_in_words(coins, tmp_path, monkeypatch, game):
         assert text.count("Player 1 takes 2") >= 1, suffix
     html_text = (tmp_path / "c.html").read_text(encoding="utf-8")
     assert html_text.count('<p class="move-words">') == len(coins.history)
+
+
+# ---------------------------------------------------------------------- TikZ in the pupil's language
+TIKZ_NODE = re.compile(r"\\node\[[^\]]*\] at \([^)]*\) \{([^{}]*)\};")
+
+
+@pytest.mark.parametrize("language", ["en", "ru", "bg"])
+def test_latex_pizza_letters_and_legend_in_the_export_language(game, tmp_path, language):
+    """The TikZ pizzas show the catalogue's letters of the export's language (Г/П/Т in
+    Russian, not Latin M/P/T), the orders their topping word, and a legend line says what
+    the letters stand for, as on the SVG pictures."""
+    from teachgames.core.i18n import messages
+
+    words = messages("delissimo", language)
+    toppings = ("mushroom", "pepper", "tomato")
+    letters = {t: words[f"draw.letter.{t}"] for t in toppings}
+    pairs = {letters[a] + letters[b] for a, b in (("mushroom", "pepper"), ("mushroom", "tomato"), ("pepper", "tomato"))}
+    text = teachgames.export(game, tmp_path / "example.tex", language=language).read_text(encoding="utf-8")
+    nodes = TIKZ_NODE.findall(text)
+    on_pizzas = [n for n in nodes if n.isalpha() and n.isupper()]
+    assert on_pizzas and set(on_pizzas) <= pairs, (language, sorted(set(on_pizzas)))
+    if language != "en":
+        assert not {"MP", "MT", "PT"} & set(on_pizzas), "Latin topping letters in a Cyrillic export"
+    assert any(n in (words[f"topping.{t}"] for t in toppings) for n in nodes), "no order's topping word"
+    legend = words["widget.legend"].split("{")[0]  # "Начинки: "
+    legend_lines = [n for n in nodes if n.startswith(legend)]
+    assert legend_lines, f"no legend line in the {language} pictures"
+    assert {"ru": "Т томаты", "bg": "Д домати", "en": "T tomato"}[language] in text
+
+
+@pytest.mark.parametrize(("language", "words"), [("ru", ["Начинки:", "Т томаты"]), ("bg", ["Съставки:", "Д домати"])])
+def test_cyrillic_pizza_letters_compile_to_pdf(game, tmp_path, language, words):
+    _need_pdflatex(cyrillic=True)
+    pdf = teachgames.export(game, tmp_path / f"example-{language}.pdf", language=language)
+    assert pdf.read_bytes()[:5] == b"%PDF-" and pdf.stat().st_size > 10_000
+    text = _pdf_words(pdf)
+    if text is not None:  # the legend and the letters on the pizzas are in the PDF as words
+        assert all(w in text for w in words), text[:800]
+        assert "M mushroom" not in text and "Toppings" not in text

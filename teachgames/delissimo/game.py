@@ -55,13 +55,14 @@ class DelissimoGame(DelissimoEngine):
             )
         )
 
-    def picture_tex(self, move: DelissimoMove | Mapping[str, Any]) -> str | None:
-        """The cards of ``move`` as a TikZ picture (for the LaTeX export), or None."""
+    def picture_tex(self, move: DelissimoMove | Mapping[str, Any], language: str | None = None) -> str | None:
+        """The cards of ``move`` as a TikZ picture (for the LaTeX export), or None; its
+        words and topping letters in ``language`` (default: the package's language)."""
         from .tikz import move_tikz
 
         m = self.coerce_move(move)
         taken = [CARDS[i] for i in special_takes(self._state, m.card.id)] if isinstance(m, Special) else []
-        return move_tikz(m, taken)
+        return move_tikz(m, taken, language)
 
     def _repr_svg_(self) -> str:
         from .draw import table_svg

@@ -72,12 +72,12 @@ def _picture(game: Any, move: Any, language: str, names: Sequence[str] | None) -
     return str(call_accepting(picture, **keywords))
 
 
-def _picture_tex(game: Any, move: Any) -> str | None:
+def _picture_tex(game: Any, move: Any, language: str) -> str | None:
     method = getattr(game, "picture_tex", None)
     if method is None:
         return None
     try:
-        tex = method(move)
+        tex = call_accepting(method, move, language=language)  # a game that draws words in TikZ
     except NotImplementedError:  # a game that has not drawn its TikZ picture yet
         return None
     return tex if isinstance(tex, str) and tex.strip() else None
@@ -151,7 +151,7 @@ def worked_example(
                 heading=tr("explain.step", lang, number=i + 1),
                 words=str(call_accepting(before.describe, move, language=lang, names=names)),
                 picture_svg=_picture(before, move, lang, names),
-                picture_tex=_picture_tex(before, move),
+                picture_tex=_picture_tex(before, move, lang),
                 explanation=call_accepting(before.explain, move, language=lang, names=names),
             )
         )
