@@ -280,10 +280,12 @@ def test_table_basic_is_wellformed_and_shows_everything() -> None:
         for el in root.iter(f"{NS}text")
         if (el.text or "").startswith("Player 1") and el.get("font-weight")
     ]
-    # piles: pizza cards only at 8+ (2/8 + 3/8 + 8/8 = 13/8; the order is not pizza)
-    assert "4 cards" in words and "1 5/8 pizzas" in words
+    # piles: pizza cards only at 8+ (2/8 + 3/8 + 8/8 = 13/8; the order is not pizza),
+    # in eighths, the 8+ lesson's number form
+    assert "4 cards" in words and "13/8 pizzas" in words
     assert "0 cards" in words and "0 pizzas" in words
-    assert "3 1/8 pizzas" in words  # 8 + 5 + 8 + 4 = 25 eighths
+    assert "25/8 pizzas" in words  # 8 + 5 + 8 + 4 = 25 eighths
+    assert not any("1 5/8" in w or "3 1/8" in w for w in words)
     # stacks: only the top card is open; depth as card edges and a count
     open_names = [g.get("data-card") for g in card_groups(root)]
     assert "2/8 mt" in open_names and "5/8 pt" in open_names
@@ -330,7 +332,9 @@ def test_table_beginner_centre_and_round_hands() -> None:
     marked = [g.get("data-card") or "" for g in groups if "highlighted" in (g.get("class") or "")]
     assert sorted(marked) == ["3/8 mt", "3/8 mt", "4/8 mt"]
     words = texts(root)
-    assert "Centre" in words and "3 1/8 pizzas" in words and "Deck: 40 left" in words
+    # 6+ pupils read no written fractions: 25 slices are 3 whole pizzas and 1 slice
+    assert "Centre" in words and "3 whole pizzas and 1 slice" in words and "Deck: 40 left" in words
+    assert not any("/8" in w for w in words if "pizza" in w or "slice" in w)
     # hidden pizza hands (a pupil's view) are round backs
     view = beginner_view()
     view["hands"][1] = ["?", "?"]
@@ -347,8 +351,10 @@ def test_table_scores_after_penalty_and_game_over() -> None:
     # Player 1 lost half a pizza to orders in hand
     view["scores"] = [{"numerator": 9, "denominator": 8}, {"numerator": -1, "denominator": 1}, {"numerator": 25, "denominator": 8}]
     words = texts(parse(table_svg(view)))
-    assert "score: 1 1/8" in words and "score: -1" in words
-    assert "score: 3 1/8" not in words  # equal to the pile: not repeated
+    # 10+ writes eighths and mixed numbers side by side
+    assert "score: 9/8 = 1 1/8" in words and "score: -8/8 = -1" in words
+    assert "25/8 = 3 1/8 pizzas" in words
+    assert not any(w.startswith("score: 25/8") for w in words)  # equal to the pile: not repeated
     assert any("game over" in w for w in words)
     assert not any("to play" in w for w in words)
 
@@ -386,7 +392,7 @@ def test_table_languages_and_bad_input() -> None:
     root = parse(table_svg(basic_view(), language="ru"))
     words = texts(root)
     assert "Игрок 1" in words and "В колоде: 23" in words and "Стопки пицц" in words
-    assert "Игрок 2 · ходит" in words and "карт: 3" in words and "пиццы: 1 5/8" in words
+    assert "Игрок 2 · ходит" in words and "карт: 3" in words and "пиццы: 13/8" in words
     assert "Делиссимо · уровень 8+ базовый" in words
     # card faces and alt texts speak the table's language too
     assert "заказ" in words and "томаты" in words and "Срыв" in words
@@ -498,7 +504,7 @@ def test_plot_table_saves(tmp_path: Any) -> None:
     ax = plot_table(basic_view(), names=["Ann <&>", "Bo", "Cy"])
     assert isinstance(ax, Axes)
     words = [t.get_text() for t in ax.texts]
-    assert "Ann <&>" in words and "1 5/8 pizzas" in words
+    assert "Ann <&>" in words and "13/8 pizzas" in words
     out = tmp_path / "table.png"
     ax.get_figure(root=True).savefig(out)  # type: ignore[union-attr]
     assert out.stat().st_size > 5000

@@ -29,7 +29,7 @@ The modules, one job each:
 * :mod:`.style` -- palette, card geometry and picture words;
 * :mod:`.faces` -- card faces as shapes, and cards in plain words (``card_alt``);
 * :mod:`.table` -- the table layout, shared by both back ends;
-* :mod:`.numbers` -- scores as mixed numbers;
+* :mod:`.numbers` -- scores in a lesson's one number form (the level's by default);
 * :mod:`.svg` -- ``card_svg``, ``row_svg``, ``table_svg``;
 * :mod:`.mpl` -- ``plot_card``, ``plot_table``.
 

@@ -48,9 +48,10 @@ def plot_table(
     highlight: Iterable[str | Card] = (),
     size: int = 72,
     language: str | None = None,
+    number_form: str | None = None,
 ) -> Axes:
     """Draw the table of ``g.view()`` with matplotlib patches; returns the Axes."""
-    layout = table_layout(view, names, highlight, size, language)
+    layout = table_layout(view, names, highlight, size, language, number_form)
     ax = prepare_axes(ax, layout.width, layout.height, 1 / 90)
     ax.set_label(layout.alt)
     unit = points_per_unit(ax, layout.width, layout.height)

@@ -150,20 +150,24 @@ def table_svg(
     highlight: Iterable[str | Card] = (),
     size: int = 72,
     language: str | None = None,
+    number_form: str | None = None,
 ) -> SvgImage:
     """The whole table of a position, from ``g.view()`` (any player's view).
 
     Shows the centre (6+) or the three pizza stacks with their depth and counts
     (8+/10+), the draw deck, every hand in a row under its player's name (``names``
     or "Player 1", ...; the player to act is marked with an arrow, a band and bold
-    type), and every pile as a card count and its pizza as a mixed number.
+    type), and every pile as a card count and its pizza, with the score where it
+    differs, in ``number_form`` ("over" 29/8, "mixed" 3 5/8, "both" 29/8 = 3 5/8,
+    "slices" 3 whole pizzas and 5 slices; None: the level's, see
+    :data:`.numbers.LEVEL_FORMS`).
     ``highlight`` lists card names to outline (e.g. a capture's cards): each name
     outlines its first not yet outlined occurrence, looking in the hand of the player
     to act first, then at the open table cards, then in the other hands.
     Face-down cards ("?") are drawn as card backs. Every word (labels, card faces, alt
     text) is in ``language`` (default: the package's).
     """
-    layout = table_layout(view, names, highlight, size, language)
+    layout = table_layout(view, names, highlight, size, language, number_form)
     parts = [
         shape_svg(Rect(1, 1, layout.width - 2, layout.height - 2, 14, CLOTH, CLOTH_EDGE, 2.0, cls="cloth"))
     ]

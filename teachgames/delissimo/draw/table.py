@@ -14,10 +14,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...core.i18n import resolve_language, tr
+from ...core.numbers import exact
 from ...pictures import Circle, Poly, Rect, Shape, Text, fit_size, text_width
 from ..cards import Card, claim_cards, parse_card
 from .faces import card_name, card_shape
-from .numbers import mixed_number, parse_score
+from .numbers import check_form, parse_score, score_words
 from .style import (
     CARD_H,
     CELL_H,
@@ -75,12 +76,16 @@ def table_layout(
     highlight: Iterable[str | Card],
     size: int,
     language: str | None,
+    number_form: str | None = None,
 ) -> Layout:
-    """Where everything of ``view``'s table goes (see ``table_svg`` for what is shown)."""
+    """Where everything of ``view``'s table goes (see ``table_svg`` for what is shown);
+    pile amounts and scores in ``number_form`` (None: the level's, see
+    :data:`.numbers.LEVEL_FORMS`)."""
     if not isinstance(view, Mapping):
         raise ValueError("table_svg needs the dict of g.view()")
     lang = resolve_language(language)  # ValueError naming the languages for an unknown one
     level = str(view.get("level", "basic"))
+    form = check_form(number_form, level)
     round_hands = level in ("beginner", "whole")
     hand_back = "round" if round_hands else "rect"
     hands = [_names_list(h, "hands") for h in view.get("hands", [])]
@@ -245,18 +250,18 @@ def table_layout(
     for i in range(len(hands)):
         pile = piles[i] if i < len(piles) else []
         eighths = sum(parse_card(c).eighths for c in pile if c is not None and parse_card(c).kind == "pizza")
-        pizza_key = "pizza_one" if 0 < eighths <= 8 else "pizzas"
+        amount = score_words(exact(eighths, 8), form, lang)
+        if form != "slices":  # the slices form names its pizzas itself
+            amount = say("pizza_one" if 0 < eighths <= 8 else "pizzas", lang, x=amount)
         lines = [
             (say("pile", lang), 14.0, True),
             (_count(lang, len(pile)), 14.0, False),
-            (say(pizza_key, lang, x=mixed_number(eighths, 8)), 15.0, True),
+            (amount, 15.0, True),
         ]
         if i < len(scores):
             val = parse_score(scores[i])
-            if val is None:
-                lines.append((say("score", lang, x=str(scores[i])), 14.0, False))
-            elif val[0] * 8 != eighths * val[1]:
-                lines.append((say("score", lang, x=mixed_number(*val)), 14.0, False))
+            if val is None or val[0] * 8 != eighths * val[1]:
+                lines.append((say("score", lang, x=score_words(scores[i], form, lang)), 14.0, False))
         pile_lines.append(lines)
     pile_w = max([190.0] + [text_width(t, z, b) + 20 for lines in pile_lines for t, z, b in lines])
     width = max(pile_x + pile_w + margin, centre_w + margin, header_w + margin, 360.0)

@@ -18,6 +18,11 @@ teacher's pace; 0 = at once; the front-end asks for each bot move, Python makes 
 Undo is off while they play, and every bot move since the pupil's is listed, each
 opening on its explanation. *Hint* covers every kind of move (captures, special orders,
 cancels). ``size="large"`` is the projector presentation (bigger cards and words).
+``number_form=`` is how every score is written (the score table, the game-over line,
+the static fallback and the table picture's piles alike): ``"over"`` (29/8), ``"mixed"``
+(3 5/8), ``"both"`` (29/8 = 3 5/8) or ``"slices"`` (3 whole pizzas and 5 slices, in the
+pupil's language); by default the level's (6+ slices, 8+ over, 10+ both: see
+:data:`teachgames.delissimo.draw.numbers.LEVEL_FORMS`).
 The game object given is the one played: after the lesson, ``g`` holds the moves made.
 
 **Language**: ``language="ru"`` (or ``"bg"``, ``"en"``; default: the package's, see

@@ -22,7 +22,7 @@ from ...core.errors import IllegalMove
 from ...widgets.base import IntentRefused
 from ...widgets.bots import BotTurns
 from ...widgets.explanations import explanation_dict
-from .viewmodel import DelissimoViews, game_title, mixed
+from .viewmodel import DelissimoViews, game_title
 
 log = logging.getLogger(__name__)
 
@@ -59,7 +59,7 @@ class DelissimoPlay(BotTurns, DelissimoViews):
             status = self.t(
                 "status.game_over_scores",
                 scores=self.t("status.score_sep").join(
-                    self.t("status.score_item", name=self.names[p], score=mixed(s))
+                    self.t("status.score_item", name=self.names[p], score=self.score_text(s))
                     for p, s in enumerate(view.get("scores", []))
                 ),
             )

@@ -15,7 +15,8 @@ from ...core.i18n import resolve_language
 from ...widgets.base import escape
 from ...widgets.explanations import explanation_dict
 from ...widgets.labels import widget_label
-from .viewmodel import mixed
+from ..draw.numbers import check_form
+from .viewmodel import score_text
 
 if TYPE_CHECKING:  # pragma: no cover
     from .widget import DelissimoWidget
@@ -30,13 +31,20 @@ def static_page(
     caption: str | None,
     explanation: Mapping[str, Any] | None,
     language: str,
+    number_form: str | None = None,
 ) -> str:
-    """Table SVG + words + maths SVG, as one self-contained block of HTML."""
+    """Table SVG + words + maths SVG, as one self-contained block of HTML; the piles and
+    the scores in ``number_form`` (None: the level's)."""
     from ..draw import table_svg
 
+    form = check_form(number_form, view.get("level"))
     parts = [f'<div class="teachgames-static" lang="{escape(language)}" style="max-width:980px">']
     parts.append(
-        str(table_svg(view, names=list(names), highlight=list(highlight), language=language))
+        str(
+            table_svg(
+                view, names=list(names), highlight=list(highlight), language=language, number_form=form
+            )
+        )
     )
     if caption:
         parts.append(f"<p><strong>{escape(caption)}</strong></p>")
@@ -50,7 +58,7 @@ def static_page(
     if scores:
         rows = "".join(
             f"<tr><th style='text-align:left;padding-right:1em'>{escape(names[p])}</th>"
-            f"<td>{escape(mixed(s))}</td></tr>"
+            f"<td>{escape(score_text(s, form, language))}</td></tr>"
             for p, s in enumerate(scores)
         )
         caption_words = escape(widget_label("label.scores", language))
@@ -76,16 +84,17 @@ def widget_static_html(widget: DelissimoWidget) -> str:
         vm = widget.view_model
         exp = vm.get("explanation") or vm.get("message") or None
         return static_page(
-            view, widget.names, highlight, vm.get("move_text"), exp, widget.language
+            view, widget.names, highlight, vm.get("move_text"), exp, widget.language, widget.number_form
         )
     except Exception:
         log.exception("teachgames: static picture failed")
         return f"<pre>{escape(repr(widget.game))}</pre>"
 
 
-def static_game_html(game: Any, language: str | None = None) -> str:
+def static_game_html(game: Any, language: str | None = None, number_form: str | None = None) -> str:
     """The static picture of a game (teacher view), with its last move explained, in
-    ``language`` (default: the package's)."""
+    ``language`` (default: the package's), its scores in ``number_form`` (default: the
+    level's)."""
     lang = resolve_language(language)
     names = [widget_label("player", lang, n=p + 1) for p in range(game.players)]
     view = game.view()
@@ -111,4 +120,4 @@ def static_game_html(game: Any, language: str | None = None) -> str:
             )
         except Exception:
             log.exception("teachgames: explanation failed")
-    return static_page(view, names, [], caption, explanation, lang)
+    return static_page(view, names, [], caption, explanation, lang, number_form)

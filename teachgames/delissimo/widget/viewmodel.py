@@ -18,7 +18,6 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ...core.i18n import tr
-from ...core.numbers import number_form, read_exact
 from ...widgets.explanations import explanation_dict
 from ...widgets.labels import widget_label
 from ...widgets.seats import SeatedWidget
@@ -64,12 +63,13 @@ def game_title(level: str, language: str, replay: bool) -> str:
     )
 
 
-def mixed(score: object, form: str = "both") -> str:
-    """A view's exact score written in the lesson's number form ("29/8 = 3 5/8")."""
-    value = read_exact(score)
-    if value is None:
-        return str(score)
-    return number_form(*value, form=form)
+def score_text(score: object, form: str, language: str) -> str:
+    """A view's exact score written in the lesson's one number form ("29/8", "3 5/8",
+    "29/8 = 3 5/8", or "3 whole pizzas and 5 slices"): see
+    :mod:`teachgames.delissimo.draw.numbers`."""
+    from ..draw.numbers import score_words
+
+    return score_words(score, form, language)
 
 
 def keys_for(game: Any, view: Mapping[str, Any], player: int, move: Any) -> list[str]:
@@ -94,6 +94,12 @@ class DelissimoViews(SeatedWidget):
 
     #: Explanations of moves already shown, by move and title.
     _explain_cache: dict[str, dict[str, Any] | None]
+    #: The lesson's one number form of every score the widget writes.
+    number_form: str
+
+    def score_text(self, score: object) -> str:
+        """A score in the widget's number form and language."""
+        return score_text(score, self.number_form, self.language)
 
     def words(self, move: Any) -> str:
         """A move in plain words, in the widget's language, with the players' names."""
@@ -225,6 +231,6 @@ class DelissimoViews(SeatedWidget):
     def _scores(self, view: Mapping[str, Any]) -> list[dict[str, Any]]:
         current = view.get("current")
         return [
-            {"player": p, "name": self.names[p], "score": mixed(s), "current": p == current}
+            {"player": p, "name": self.names[p], "score": self.score_text(s), "current": p == current}
             for p, s in enumerate(view.get("scores", []))
         ]

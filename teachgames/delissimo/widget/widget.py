@@ -13,6 +13,7 @@ from typing import Any, ClassVar
 from ...core.i18n import resolve_language
 from ...widgets.bots import BOT_ACTIONS, delay_ms
 from ...widgets.replay import REPLAY_ACTIONS
+from ..draw.numbers import check_form
 from .play import PLAY_ACTIONS, DelissimoPlay
 from .replay import DelissimoReplay
 from .static import widget_static_html
@@ -39,6 +40,7 @@ class DelissimoWidget(DelissimoPlay, DelissimoReplay):
         language: str | None = None,
         size: str = "normal",
         bot_delay_ms: int | None = None,
+        number_form: str | None = None,
         **kwargs: Any,
     ) -> None:
         if getattr(game, "name", None) != "delissimo":
@@ -50,6 +52,7 @@ class DelissimoWidget(DelissimoPlay, DelissimoReplay):
         if size not in SIZES:
             raise ValueError(f"size must be 'normal' or 'large', not {size!r}")
         self.size = size
+        self.number_form = check_form(number_form, game.view().get("level"))
         self.language = resolve_language(language)
         self.game = game
         self.mode = mode
