@@ -394,20 +394,8 @@ class TsvetikWidget(BotTurns, ReplayStepping):
         advice = field_advice(g, acting, self.language)
         self.say("hint", advice or str(exp.title), info["svg"] if info else None)
 
-    def intent_undo(self, content: Mapping[str, Any]) -> None:
-        if self.mode != "play":
-            raise IntentRefused(self.t("refused.play_only"))
-        if self.bots_playing():
-            raise IntentRefused(self.t("refused.bots_playing"))
-        count = self._undo_count()
-        if count == 0:
-            self.say("info", self.t("undo.none"))
-            return
-        for _ in range(count):
-            self.game.undo()
+    def forget_choices(self) -> None:
         self.hint_field = None
-        self.bot_log = []
-        self.say("info", self.t("undo.one") if count == 1 else self.t("undo.many", n=count))
 
     # ================================================================ replay mode
     def _replay_step(self, i: int) -> dict[str, Any]:

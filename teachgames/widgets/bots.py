@@ -134,6 +134,26 @@ class BotTurns(SeatedWidget):
     def _after_bot_move(self, played: Any, before: Any) -> None:
         """Called after a bot played ``played`` from the position ``before``."""
 
+    def intent_undo(self, content: Mapping[str, Any]) -> None:
+        """Take back the pupil's last move and the bot moves after it, never while the
+        bots are still playing (the pupil would undo a move nobody has seen yet)."""
+        if self.mode != "play":
+            raise IntentRefused(self.t("refused.play_only"))
+        if self.bots_playing():
+            raise IntentRefused(self.t("refused.bots_playing"))
+        count = self._undo_count()
+        if count == 0:
+            self.say("info", self.t("undo.none"))
+            return
+        for _ in range(count):
+            self.game.undo()
+        self.bot_log = []
+        self.forget_choices()
+        self.say("info", self.t("undo.one") if count == 1 else self.t("undo.many", n=count))
+
+    def forget_choices(self) -> None:
+        """Drop what the pupil had chosen or been hinted in the position undone (hook)."""
+
     def run_bots(self, max_moves: int = 10_000) -> int:
         """Play every bot move now, until a pupil is to act or the game ends (headless use)."""
         done = 0
