@@ -12,6 +12,11 @@ Each lesson fits its pupils and its 45 minutes:
 - 10+ adds composite orders, special orders at any time and the penalty, with piles large
   enough that no score goes below zero (negative numbers come in grade 6).
 
+The play cell names the lesson's number form (``number_form=``: 6+ slices and whole pizzas,
+8+ eighths, 10+ eighths and mixed numbers; the Decision is
+:data:`teachgames.delissimo.draw.numbers.LEVEL_FORMS`, which the replay widget follows by
+default), so a teacher sees where to change it.
+
 The first widget of the 8+ notebook is the replay, the only play widget comes later (the
 browser test relies on it). Puzzle positions are static pictures (``table_svg``).
 """
@@ -25,6 +30,7 @@ from typing import Any
 
 from ...lesson.notebooks import Book, Lesson
 from ..cards import parse_card
+from ..draw.numbers import level_form
 from .words import example_card
 
 TEXT = Path(__file__).resolve().parent / "text"
@@ -217,7 +223,7 @@ def play_cells(book: Book, level: str, players: int, rules: dict[str, Any] | Non
     book.md("play.intro", teacher=book.say("teacher.play"))
     book.code(
         game_src(level, players, rules, "game") + "\n"
-        f'play = teachgames.show(game, mode="play", players=[{seats}])\n'
+        f'play = teachgames.show(game, mode="play", players=[{seats}], number_form="{level_form(level)}")\n'
         "play"
     )
     book.md("play.scores")
