@@ -15,6 +15,10 @@ NUMBERS: tuple[int, ...] = tuple(range(1, 11))
 #: Cards in one player's set (10 numbers in 4 colours).
 SET_SIZE = len(COLOURS) * len(NUMBERS)
 TOP = NUMBERS[-1]
+#: Every face's notation, by face: ``NAMES[2] == "red 3"`` (no formatting per move).
+NAMES: tuple[str, ...] = tuple(f"{c} {n}" for c in COLOURS for n in NUMBERS)
+#: The notation back to the face: the moves the engine makes are read by one lookup.
+_FACES: dict[str, int] = {name: f for f, name in enumerate(NAMES)}
 
 
 def card_id(owner: int, colour: int, number: int) -> int:
@@ -40,7 +44,7 @@ def face(card: int) -> int:
 
 def card_name(card: int) -> str:
     """The notation of a card: "red 3"."""
-    return f"{COLOURS[colour_of(card)]} {number_of(card)}"
+    return NAMES[card % SET_SIZE]
 
 
 def colour_index(word: str) -> int | None:
@@ -69,6 +73,10 @@ def _colour_words() -> dict[str, int]:
 def parse_face(text: object) -> int:
     """Read "red 3" (any case, spaces around; the colour may be the pupil's word, "красная
     3") into a face 0–39; anything else is a ValueError."""
+    if type(text) is str:
+        f = _FACES.get(text)
+        if f is not None:  # the notation itself, as every engine move writes it
+            return f
     if not isinstance(text, str):
         raise ValueError(f"a card is text such as 'red 3', not {text!r}")
     parts = text.strip().split()

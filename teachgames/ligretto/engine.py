@@ -16,7 +16,7 @@ from ..core.errors import IllegalMove
 from ..core.game import Game, require_int, require_str_list
 from ..core.options import GameOption
 from ..core.rng import Chance, fresh_seed
-from .cards import COLOURS, SET_SIZE, TOP, card_name, colour_of, face, number_of, owner_of, parse_face
+from .cards import COLOURS, NAMES, SET_SIZE, TOP, card_name, colour_of, number_of, owner_of, parse_face
 from .checks import Problem, move_problem
 from .describe import describe
 from .messages import say
@@ -40,21 +40,22 @@ from .state import (
     RoundEnd,
     State,
     centre_counts,
-    fits,
+    fit_map,
+    forget_moves,
     is_blocked,
     new_state,
     next_round,
-    open_cards,
     piles_for,
     play_card,
     round_points,
-    settle_blockade,
     totals,
-    turn_up,
+    turn,
     where,
 )
 
 _G = TypeVar("_G", bound="LigrettoEngine")
+#: Moves kept for reuse before the store starts again (times change from round to round).
+_MADE_LIMIT = 4096
 
 
 class LigrettoEngine(Game[State, LigrettoMove]):
@@ -77,6 +78,9 @@ class LigrettoEngine(Game[State, LigrettoMove]):
     def __init__(self, state: State, setup: dict[str, Any], rules: LigrettoRules) -> None:
         super().__init__(state, setup)
         self.rules = rules
+        # Moves already made, by (player, face or -1 for a turn, pile, time): a move is a
+        # frozen value, so the same one serves every position where it is legal.
+        self._made: dict[tuple[int, int, int | None, float], LigrettoMove] = {}
 
     # ------------------------------------------------------------------ making games
     @classmethod
@@ -170,39 +174,58 @@ class LigrettoEngine(Game[State, LigrettoMove]):
 
         One player's moves come in the order a greedy player prefers them: the Ligretto
         stack's top card, then the row, then the top hand card, then turning up cards.
+        They are remembered in the state's memo until a move changes what they read.
         """
         if player is None:
             return [m for p in range(self.players) for m in self.legal_moves(p)]
-        require_int(player, "player", 0, self.players - 1)
         s = self._state
-        cached: tuple[LigrettoMove, ...] | None = s.memo.get(player)
-        if cached is not None:
-            return list(cached)
-        moves = self._legal_moves(player)
-        s.memo[player] = tuple(moves)
-        return moves
+        cached: tuple[LigrettoMove, ...] | None = s.memo.get(player) if type(player) is int else None
+        if cached is None:
+            require_int(player, "player", 0, self.players - 1)
+            cached = s.memo[player] = tuple(self._legal_moves(player))
+        return list(cached)
 
     def _legal_moves(self, player: int) -> list[LigrettoMove]:
         s = self._state
-        if s.phase == OVER:
-            return []
-        if s.phase == ROUND_OVER:
-            return [NextRound(player, s.last_at)]
-        hand = s.hands[player]
-        ok = fits(s)
-        moves: list[LigrettoMove] = []
         at = s.last_at
-        for card, _ in open_cards(hand):
-            if not ok[face(card)]:
+        if s.phase != PLAY:
+            return [NextRound(player, at)] if s.phase == ROUND_OVER else []
+        hand = s.hands[player]
+        fit = fit_map(s)
+        made = self._made
+        if len(made) > _MADE_LIMIT:
+            made.clear()
+        moves: list[LigrettoMove] = []
+        top = hand.stack[-1:] + [c for c in hand.row if c is not None] + hand.turned[-1:]
+        for card in top:
+            f = card % SET_SIZE
+            piles = fit.get(f)
+            if piles is None:
                 continue
-            name = card_name(card)
-            if number_of(card) == 1:
-                moves.append(Play(player, name, None, at))
-            else:
-                moves += [Play(player, name, i, at) for i in piles_for(s, card)]
+            for pile in piles or (None,):  # a 1 (no piles listed) starts its own pile
+                key = (player, f, pile, at)
+                move = made.get(key)
+                if move is None:
+                    move = made[key] = Play(player, NAMES[f], pile, at)
+                moves.append(move)
         if hand.deck or hand.turned:
-            moves.append(Turn(player, at))
+            key = (player, -1, None, at)
+            move = made.get(key)
+            if move is None:
+                move = made[key] = Turn(player, at)
+            moves.append(move)
         return moves
+
+    def _offered(self, move: LigrettoMove) -> bool:
+        """Is ``move`` the very object :meth:`legal_moves` gave for this position? Such a
+        move needs neither parsing nor checking: it was derived from the rules here."""
+        player = move.player
+        cached = self._state.memo.get(player) if type(player) is int else None
+        if cached is not None:
+            for m in cached:
+                if m is move:
+                    return True
+        return False
 
     def move_from_dict(self, data: Mapping[str, Any]) -> LigrettoMove:
         return move_from_dict(data, self.players, self._state.last_at)
@@ -210,10 +233,13 @@ class LigrettoEngine(Game[State, LigrettoMove]):
     def coerce_move(self, move: LigrettoMove | Mapping[str, Any]) -> LigrettoMove:
         # The engine's own frozen moves need no parsing; anything else is read by the
         # validating parser (which also checks the player index).
-        if type(move) in (Play, Turn, NextRound) and 0 <= move.player < self.players:  # type: ignore[union-attr]
-            if isinstance(move, Play):
-                parse_face(move.card)
-            return move  # type: ignore[return-value]
+        if type(move) in (Play, Turn, NextRound):
+            if self._offered(move):  # type: ignore[arg-type]
+                return move  # type: ignore[return-value]
+            if 0 <= move.player < self.players:  # type: ignore[union-attr]
+                if isinstance(move, Play):
+                    parse_face(move.card)
+                return move  # type: ignore[return-value]
         return super().coerce_move(move)
 
     def rule_problem(self, move: LigrettoMove | Mapping[str, Any]) -> Problem | None:
@@ -221,22 +247,22 @@ class LigrettoEngine(Game[State, LigrettoMove]):
         return move_problem(self._state, self.coerce_move(move))
 
     def _check(self, move: LigrettoMove) -> None:
+        if self._offered(move):
+            return
         problem = move_problem(self._state, move)
         if problem is not None:
             raise IllegalMove(problem.words(), code=problem.code, translate=problem.words)
 
     def _apply(self, move: LigrettoMove) -> None:
         s = self._state
-        s.memo.clear()
         if isinstance(move, NextRound):
             next_round(s, self.rules)
             return
-        s.last_at = move.at
+        if move.at != s.last_at:
+            s.last_at = move.at
+            forget_moves(s)  # every remembered move carries the time
         if isinstance(move, Turn):
-            turn_up(s.hands[move.player], self.rules, s.chance)
-            # Turning past the only card that fitted can leave a blockade (official preset:
-            # the same three-card groups come round again, that card never shows again).
-            settle_blockade(s, self.rules)
+            turn(s, move.player, self.rules)
             return
         card = move.player * SET_SIZE + parse_face(move.card)
         pile = move.pile

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..core.rng import Chance
-from .cards import SET_SIZE, TOP, colour_of, face, full_set, number_of, owner_of
+from .cards import SET_SIZE, TOP, full_set, number_of, owner_of
 from .rules import STACK_SIZE, TURN_SIZE, LigrettoRules, row_size
 
 PLAY, ROUND_OVER, OVER = "play", "round_over", "over"
@@ -20,7 +20,11 @@ PLAY, ROUND_OVER, OVER = "play", "round_over", "over"
 
 @dataclass(slots=True)
 class Hand:
-    """One player's cards outside the centre. Every list has its top card LAST."""
+    """One player's cards outside the centre. Every list has its top card LAST.
+
+    Once a hand lies in a position it is never changed in place: a step that changes
+    it puts a changed copy in its place, so snapshots may share it (see State.copy).
+    """
 
     stack: list[int]
     row: list[int | None]
@@ -63,23 +67,30 @@ class State:
     #: Each finished round: (centre counts, stack cards left, how it ended, who ended it,
     #: unblocks), for the explanation of the scores.
     details: list[RoundEnd] = field(default_factory=list)
-    #: Answers computed from this exact position (legal moves per player), cleared by
-    #: every change; never copied, so a snapshot starts without any.
+    #: Answers computed from this exact position: the fit map (key ``FIT``) and each
+    #: player's legal moves (key: the player's index). Every step that changes what an
+    #: answer reads forgets it; never copied, so a snapshot starts without any.
     memo: dict[object, Any] = field(default_factory=dict, compare=False, repr=False)
 
     def copy(self) -> State:
+        """An exact, independent snapshot that shares what no step changes in place.
+
+        The steps below never change a hand, a pile or a list of finished rounds in
+        place: they put a changed copy in its place (copy on write). So a snapshot
+        needs only new outer lists, not a copy of every card, and undo stays exact.
+        """
         return State(
-            [h.copy() for h in self.hands],
-            [p[:] for p in self.piles],
+            self.hands[:],
+            self.piles[:],
             self.chance.copy(),
             self.round,
             self.phase,
             self.last_at,
-            [r[:] for r in self.finished],
+            self.finished,
             self.ended,
             self.ender,
             self.unblocks,
-            self.details[:],  # RoundEnd records are never changed
+            self.details,
         )
 
 
@@ -106,29 +117,51 @@ def new_state(players: int, rules: LigrettoRules, seed: int) -> State:
 
 
 # ---------------------------------------------------------------------- the centre
+#: The memo key of the fit map; a player's legal moves are kept under the player's index.
+FIT = "fit"
+_ONES: tuple[int, ...] = tuple(colour * 10 for colour in range(4))
+
+
+def fit_map(state: State) -> dict[int, tuple[int, ...]]:
+    """Every face (colour * 10 + number - 1) that may go to the centre now, with the piles
+    it may go on, first pile first (a 1 goes on none: it starts its own pile).
+
+    It depends on the piles only, so it is kept in the state's memo: the blockade check
+    after a move and every player's legal moves read one map, and only a step that
+    changes the piles (a card played, a new deal) forgets it.
+    """
+    found: dict[int, tuple[int, ...]] | None = state.memo.get(FIT)
+    if found is not None:
+        return found
+    piles: dict[int, list[int]] = {}
+    for i, pile in enumerate(state.piles):
+        top = pile[-1] % SET_SIZE
+        if top % 10 != TOP - 1:  # a complete pile takes nothing more
+            piles.setdefault(top + 1, []).append(i)
+    found = dict.fromkeys(_ONES, ())
+    found.update((f, tuple(at)) for f, at in piles.items())
+    state.memo[FIT] = found
+    return found
+
+
+def forget_moves(state: State) -> None:
+    """Forget every player's remembered legal moves (the hands, the phase or the time
+    changed), keeping the fit map when the piles did not change."""
+    fit = state.memo.get(FIT)
+    state.memo.clear()
+    if fit is not None:
+        state.memo[FIT] = fit
+
+
 def fits(state: State) -> list[bool]:
     """For each face (colour * 10 + number - 1): can such a card go to the centre now?"""
-    ok = [False] * SET_SIZE
-    for colour in range(4):
-        ok[colour * 10] = True  # a 1 always starts a new pile
-    for pile in state.piles:
-        top = pile[-1]
-        n = number_of(top)
-        if n < TOP:
-            ok[colour_of(top) * 10 + n] = True
-    return ok
+    fit = fit_map(state)
+    return [f in fit for f in range(SET_SIZE)]
 
 
 def piles_for(state: State, card: int) -> list[int]:
     """The piles ``card`` may go on now (for a 1: none, it starts its own)."""
-    n, colour = number_of(card), colour_of(card)
-    if n == 1:
-        return []
-    return [
-        i
-        for i, pile in enumerate(state.piles)
-        if colour_of(pile[-1]) == colour and number_of(pile[-1]) == n - 1
-    ]
+    return list(fit_map(state).get(card % SET_SIZE, ()))
 
 
 def open_cards(hand: Hand) -> list[tuple[int, str]]:
@@ -179,6 +212,19 @@ def turn_up(hand: Hand, rules: LigrettoRules, chance: Chance) -> str:
     return what
 
 
+def turn(state: State, player: int, rules: LigrettoRules) -> str:
+    """``player`` turns up hand cards (see :func:`turn_up`), then a blockade is settled:
+    turning past the only card that fitted can leave one (official preset: the same
+    three-card groups come round again, that card never shows again)."""
+    old = state.hands[player]
+    # A new hand object (snapshots share the old one); the stack and row stay as they are.
+    hand = state.hands[player] = Hand(old.stack, old.row, old.deck[:], old.turned[:])
+    state.memo.pop(player, None)  # only this player's open cards change
+    what = turn_up(hand, rules, state.chance)
+    settle_blockade(state, rules)
+    return what
+
+
 def draw_order(hand: Hand) -> list[int]:
     """The hand cards in the order they come up, from the current point to one full pass
     (face-down deck first, then the turned-up cards from the bottom)."""
@@ -223,23 +269,27 @@ def gather_and_unblock(hand: Hand) -> None:
 # ---------------------------------------------------------------------- blockade
 def is_blocked(state: State, rules: LigrettoRules) -> bool:
     """Nobody can play from stack, row, or any hand card reached in a full pass."""
-    ok = fits(state)
+    fit = fit_map(state)
     for hand in state.hands:
-        for card, _ in open_cards(hand):
-            if ok[face(card)]:
+        if hand.stack and hand.stack[-1] % SET_SIZE in fit:
+            return False
+        for card in hand.row:
+            if card is not None and card % SET_SIZE in fit:
                 return False
+        if hand.turned and hand.turned[-1] % SET_SIZE in fit:
+            return False
     for hand in state.hands:
         for card in reachable(hand, rules):
-            if ok[face(card)]:
+            if card % SET_SIZE in fit:
                 return False
     return True
 
 
 def hopeless(state: State) -> bool:
     """Not even moving cards around the hand decks can help: no card anywhere fits."""
-    ok = fits(state)
+    fit = fit_map(state)
     return not any(
-        ok[face(c)]
+        c % SET_SIZE in fit
         for hand in state.hands
         for c in (*hand.stack[-1:], *(x for x in hand.row if x is not None), *hand.deck, *hand.turned)
     )
@@ -252,10 +302,12 @@ def settle_blockade(state: State, rules: LigrettoRules) -> None:
         return
     if rules.blockade == "unblock" and not hopeless(state):
         longest = max(len(h.deck) + len(h.turned) for h in state.hands)
+        state.hands = [h.copy() for h in state.hands]  # snapshots share the old hands
         for _ in range(max(longest, 1)):
             for hand in state.hands:
                 gather_and_unblock(hand)
             state.unblocks += 1
+            forget_moves(state)
             if not is_blocked(state, rules):
                 return
     end_round(state, rules, "blockade")
@@ -264,7 +316,7 @@ def settle_blockade(state: State, rules: LigrettoRules) -> None:
 # ---------------------------------------------------------------------- playing a card
 def play_card(state: State, rules: LigrettoRules, player: int, card: int, pile: int | None) -> None:
     """Put ``card`` (checked legal) into the centre; refill a row gap from the stack."""
-    hand = state.hands[player]
+    hand = state.hands[player] = state.hands[player].copy()  # snapshots share the old one
     place = where(hand, card)
     if place == "stack":
         hand.stack.pop()
@@ -279,7 +331,8 @@ def play_card(state: State, rules: LigrettoRules, player: int, card: int, pile: 
         state.piles.append([card])
     else:
         assert pile is not None
-        state.piles[pile].append(card)
+        state.piles[pile] = [*state.piles[pile], card]  # snapshots share the old pile
+    state.memo.clear()  # the piles and a hand changed: nothing remembered holds
     if not hand.stack:
         state.ender = player
         end_round(state, rules, "stack")
@@ -316,17 +369,21 @@ def match_over(state: State, rules: LigrettoRules) -> bool:
 
 
 def end_round(state: State, rules: LigrettoRules, how: str) -> None:
-    state.finished.append(round_points(state))
+    # New lists, not appends: snapshots share the old ones.
+    state.finished = [*state.finished, round_points(state)]
     left = tuple(len(h.stack) for h in state.hands)
-    state.details.append(RoundEnd(tuple(centre_counts(state)), left, how, state.ender, state.unblocks))
+    end = RoundEnd(tuple(centre_counts(state)), left, how, state.ender, state.unblocks)
+    state.details = [*state.details, end]
     state.ended = how
     state.phase = OVER if match_over(state, rules) else ROUND_OVER
+    forget_moves(state)
 
 
 def next_round(state: State, rules: LigrettoRules) -> None:
     """Deal the next round from the state's own Chance."""
     state.hands = deal_hands(len(state.hands), rules, state.chance)
     state.piles = []
+    state.memo.clear()
     state.round += 1
     state.phase = PLAY
     state.last_at = 0.0
