@@ -1,0 +1,192 @@
+"""The three Delissimo lessons in Russian and Bulgarian, Run All in a real JupyterLab.
+
+Issue 8 is done when "the three Delissimo lessons run in JupyterLab in en, ru and bg"; the
+English lessons are clicked through in ``test_delissimo_browser.py``, and ``test_notebooks.py``
+runs every notebook headless. Here each Russian and Bulgarian lesson notebook is opened in
+JupyterLab (headless chromium, the session's one server), every cell run, and the page checked
+as a teacher would see it:
+
+- no cell shows an error (or anything on stderr);
+- every widget output is drawn (no "Loading widget…" fallback, no "Error displaying widget");
+- the game widgets speak the lesson's language: their ``lang``, the Capture and End turn labels
+  from that language's catalogue, no English word on them;
+- the exit ticket starts empty: no choice pressed, no text typed, the summary line "no answers
+  yet" (what a fresh ticket says), never a ✓ or ✗.
+
+Notebooks run one after another, each kernel shut down when its test ends (CI has 2 cores).
+One Russian and one Bulgarian lesson are photographed at 1280×720 in JupyterLab Light and Dark
+(``artifacts/browser/lesson-*.png``).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+
+from teachgames.core.i18n import tr
+from teachgames.delissimo.lesson import exit_ticket
+
+from .conftest import KERNEL_READY_JS, Lab
+
+pytestmark = pytest.mark.browser
+
+TIMEOUT_MS = 180_000
+LESSONS = ("6plus", "8plus", "10plus")
+#: The lessons photographed in both themes (one per language).
+PHOTOGRAPHED = {("ru", "8plus"), ("bg", "10plus")}
+THEME_JS = "(name) => window.jupyterapp.commands.execute('apputils:change-theme', {theme: name})"
+
+#: Every code cell has run and the kernel is idle again.
+RUN_DONE_JS = """() => {
+  const w = window.jupyterapp.shell.currentWidget;
+  const k = w && w.sessionContext.session && w.sessionContext.session.kernel;
+  if (!k || k.status !== "idle") return false;
+  const cells = [...w.content.widgets].filter((c) => c.model.type === "code");
+  return cells.length > 0 && cells.every((c) => c.model.executionCount !== null);
+}"""
+
+#: What each code cell put out, from the notebook's model (not the DOM): its outputs' types,
+#: the error names and stderr text, and how many widget views it displays.
+OUTPUTS_JS = """() => {
+  const w = window.jupyterapp.shell.currentWidget;
+  return [...w.content.widgets].filter((c) => c.model.type === "code").map((c, i) => {
+    const outs = c.model.outputs.toJSON();
+    return {
+      cell: i + 1,
+      source: c.model.sharedModel.getSource().slice(0, 80),
+      errors: outs.filter((o) => o.output_type === "error").map((o) => o.ename + ": " + o.evalue),
+      stderr: outs.filter((o) => o.output_type === "stream" && o.name === "stderr").map((o) => String(o.text)),
+      widgets: outs.filter((o) => o.data && o.data["application/vnd.jupyter.widget-view+json"]).length,
+    };
+  });
+}"""
+
+#: Each cell that displays widgets: how many its outputs hold, how many are drawn (a widget
+#: view of some height; JupyterLab gives these outputs no mime type), and the fallback text
+#: JupyterLab shows instead of a view it cannot draw.
+WIDGET_VIEWS_JS = """() => [...window.jupyterapp.shell.currentWidget.content.widgets]
+  .filter((c) => c.model.type === "code")
+  .map((c, i) => ({c, i, n: c.model.outputs.toJSON()
+    .filter((o) => o.data && o.data["application/vnd.jupyter.widget-view+json"]).length}))
+  .filter(({n}) => n > 0)
+  .map(({c, i, n}) => {
+    const area = c.outputArea.node;
+    const drawn = [...area.querySelectorAll(".jp-OutputArea-output")].filter((o) =>
+      [...o.querySelectorAll(".lm-Widget")].some((e) => e.getBoundingClientRect().height > 0)).length;
+    const fallback = /Loading widget|Error displaying widget|model not found/.test(area.innerText);
+    return {cell: i + 1, expected: n, drawn, fallback};
+  })"""
+
+#: The answers a pupil gives in the page's forms: pressed choices, typed texts.
+ANSWERS_JS = """() => ({
+  pressed: [...document.querySelectorAll(
+      ".jp-OutputArea .widget-toggle-button.mod-active, .jp-OutputArea .jupyter-button.mod-active")]
+    .map((b) => b.innerText),
+  typed: [...document.querySelectorAll(".jp-OutputArea input[type=text], .jp-OutputArea textarea")]
+    .map((i) => i.value).filter((v) => v !== ""),
+})"""
+
+#: A Latin word of three letters or more (the widget's own EN/RU/BG switch is left out).
+LATIN_WORD = re.compile(r"\b(?!EN\b|RU\b|BG\b)[A-Za-z]{3,}\b")
+CYRILLIC = re.compile(r"[А-Яа-яЁёЪъЬь]")
+
+
+def _run_all(page: Any, lab: Lab, notebook: str) -> None:
+    page.goto(lab.notebook_url(notebook))
+    page.wait_for_function(KERNEL_READY_JS, timeout=TIMEOUT_MS)
+    page.evaluate("() => { window.jupyterapp.commands.execute('notebook:run-all-cells'); }")
+    page.wait_for_function(RUN_DONE_JS, timeout=TIMEOUT_MS, polling=500)
+
+
+def _photograph(page: Any, shots: Any, name: str) -> None:
+    """The first game widget and the exit ticket at 1280×720, in JupyterLab Light and Dark."""
+    from playwright.sync_api import expect
+
+    page.set_viewport_size({"width": 1280, "height": 720})
+    widget = page.locator('[data-testid="tg-widget"][data-mode="play"]').first
+    ticket = page.locator(".jp-Cell").filter(has_text=re.compile("exit_ticket")).last
+    try:
+        for theme in ("JupyterLab Light", "JupyterLab Dark"):
+            page.evaluate(THEME_JS, theme)
+            dark = theme.endswith("Dark")
+            expect(page.locator("body")).to_have_attribute(
+                "data-jp-theme-light", "false" if dark else "true", timeout=TIMEOUT_MS
+            )
+            tag = "dark" if dark else "light"
+            for where, target in (("play", widget), ("ticket", ticket)):
+                target.evaluate("e => (e.closest('.jp-Cell') || e).scrollIntoView({block: 'start'})")
+                page.evaluate("() => document.activeElement && document.activeElement.blur()")
+                shots(page, f"lesson-{name}-{where}-{tag}")
+    finally:
+        page.evaluate(THEME_JS, "JupyterLab Light")
+
+
+@pytest.mark.parametrize("lesson", LESSONS)
+@pytest.mark.parametrize("language", ["ru", "bg"])
+def test_lesson_runs_in_jupyterlab_in_its_language(
+    page: Any, lab: Lab, shots: Any, language: str, lesson: str
+) -> None:
+    from playwright.sync_api import expect
+
+    notebook = f"notebooks/{language}/delissimo-{lesson}.ipynb"
+    assert (lab.root / notebook).exists(), f"{notebook} is missing: build it with python notebooks/build.py"
+    _run_all(page, lab, notebook)
+    try:
+        # ------------------------------------------------------------ no error in any cell
+        cells = page.evaluate(OUTPUTS_JS)
+        failed = [(c["cell"], c["source"], c["errors"]) for c in cells if c["errors"]]
+        assert not failed, f"{notebook}: cells with an error: {failed}"
+        noisy = [(c["cell"], c["source"], c["stderr"]) for c in cells if c["stderr"]]
+        assert not noisy, f"{notebook}: cells writing to stderr: {noisy}"
+        assert page.locator('.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]').count() == 0
+
+        # ------------------------------------------------------------ every widget drawn
+        expected_views = sum(c["widgets"] for c in cells)
+        assert expected_views >= 2, f"{notebook}: only {expected_views} widget outputs"
+        all_drawn = f"() => ({WIDGET_VIEWS_JS})().every((v) => v.drawn === v.expected && !v.fallback)"
+        try:
+            page.wait_for_function(all_drawn, timeout=TIMEOUT_MS, polling=500)
+        finally:
+            views = page.evaluate(WIDGET_VIEWS_JS)
+        assert sum(v["expected"] for v in views) == expected_views, views
+        assert all(v["drawn"] == v["expected"] and not v["fallback"] for v in views), views
+
+        # ------------------------------------------------------------ the game widgets' language
+        games = page.locator('[data-testid="tg-widget"]')
+        assert games.count() >= 2, "a replay and a game to play"
+        for k in range(games.count()):
+            expect(games.nth(k)).to_have_attribute("lang", language)
+        play = page.locator('[data-testid="tg-widget"][data-mode="play"]').first
+        expect(play.locator('button[data-testid^="tg-card-hand-0-"]').first).to_be_visible(timeout=TIMEOUT_MS)
+        capture, end_turn = tr("delissimo.widget.btn.capture", language), tr("widgets.btn.end_turn", language)
+        assert capture != tr("delissimo.widget.btn.capture", "en") and CYRILLIC.search(capture)
+        assert end_turn != tr("widgets.btn.end_turn", "en") and CYRILLIC.search(end_turn)
+        expect(play.get_by_test_id("tg-btn-capture")).to_have_text(capture)
+        expect(play.get_by_test_id("tg-btn-end-turn")).to_have_text(end_turn)
+        for k in range(games.count()):
+            text = games.nth(k).inner_text()
+            assert CYRILLIC.search(text), f"widget {k} of {notebook} has no {language} word"
+            latin = sorted(set(LATIN_WORD.findall(text)))
+            assert not latin, f"widget {k} of {notebook} shows Latin words: {latin}"
+        # the lesson's own forms (puzzle choices, the exit ticket) speak it too
+        forms = page.locator(".jp-OutputArea .jupyter-widgets.widget-container").all_inner_texts()
+        latin = sorted({w for text in forms for w in LATIN_WORD.findall(text)})
+        assert not latin, f"{notebook}: Latin words in the lesson's forms: {latin}"
+
+        # ------------------------------------------------------------ the exit ticket starts empty
+        answers = page.evaluate(ANSWERS_JS)
+        assert answers == {"pressed": [], "typed": []}, f"{notebook}: answers already given: {answers}"
+        fresh = exit_ticket(lesson, language=language).summary()
+        summary = page.get_by_text(fresh, exact=True)
+        expect(summary.first).to_be_visible(timeout=TIMEOUT_MS)
+        ticket_cells = page.locator(".jp-Cell").filter(has_text=re.compile(r"ticket"))
+        marks = [t for t in ticket_cells.all_inner_texts() if "✓" in t or "✗" in t]
+        assert not marks, f"{notebook}: the exit ticket is marked before any answer: {marks[:1]}"
+        print(f"\n{notebook}: {len(cells)} code cells, {expected_views} widgets drawn; ticket: {fresh!r}")
+
+        if (language, lesson) in PHOTOGRAPHED:
+            _photograph(page, shots, f"{language}-{lesson}")
+    finally:
+        page.evaluate("() => window.jupyterapp.shell.currentWidget.sessionContext.shutdown()")
