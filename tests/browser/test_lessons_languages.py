@@ -140,7 +140,10 @@ def test_lesson_runs_in_jupyterlab_in_its_language(
         assert not failed, f"{notebook}: cells with an error: {failed}"
         noisy = [(c["cell"], c["source"], c["stderr"]) for c in cells if c["stderr"]]
         assert not noisy, f"{notebook}: cells writing to stderr: {noisy}"
-        assert page.locator('.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]').count() == 0
+        assert (
+            page.locator('.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]').count()
+            == 0
+        )
 
         # ------------------------------------------------------------ every widget drawn
         expected_views = sum(c["widgets"] for c in cells)
