@@ -26,9 +26,28 @@ _IDS: dict[str, int] = {name: i for i, name in enumerate(NAMES)}
 HALVES_PER_CARD = 2
 
 
+def _kind(a: int, b: int) -> str | None:
+    if a // 4 != b // 4:
+        return None
+    if a == b:
+        return "perfect"
+    return "strong" if SUIT_COLOUR[SUITS[a % 4]] == SUIT_COLOUR[SUITS[b % 4]] else "weak"
+
+
+#: ``KIND[a][b]``: the match half-cards ``a`` and ``b`` make (None: two ranks). A table, so
+#: that generating legal moves (thousands of times a second in simulations) looks a kind up
+#: instead of working it out.
+KIND: tuple[tuple[str | None, ...], ...] = tuple(
+    tuple(_kind(a, b) for b in range(len(NAMES))) for a in range(len(NAMES))
+)
+
+
 def parse_half(text: str) -> int:
     """The id of a half-card name; bad text raises a ValueError that says the notation."""
     if isinstance(text, str):
+        exact = _IDS.get(text)
+        if exact is not None:  # the usual case: a name the engine wrote itself
+            return exact
         key = text.strip()
         if key[:1].islower() and key[:1] in "ajqk":
             key = key[:1].upper() + key[1:]
@@ -64,11 +83,7 @@ def colour_of(card: int) -> str:
 
 def kind_of(a: int, b: int) -> str | None:
     """The match two half-cards make, or None when their ranks differ."""
-    if a // 4 != b // 4:
-        return None
-    if a == b:
-        return "perfect"
-    return "strong" if colour_of(a) == colour_of(b) else "weak"
+    return KIND[a][b]
 
 
 def match_type(a: str, b: str) -> str:

@@ -15,7 +15,7 @@ from ..core.errors import IllegalMove
 from ..core.game import Game, require_int, require_str_list
 from ..core.options import GameOption
 from ..core.rng import Chance, fresh_seed
-from .cards import NAMES, STRENGTH, kind_of, parse_half, rank_of
+from .cards import KIND, NAMES, STRENGTH, kind_of, parse_half
 from .checks import problem as rule_problem
 from .messages import say
 from .moves import (
@@ -30,8 +30,8 @@ from .moves import (
     Swap,
     Take,
     Upgrade,
-    canonical_pair,
     describe,
+    made,
     move_from_dict,
 )
 from .rules import PRESETS, ROWS, SplitRules, make_rules, pad_points, rules_from_dict
@@ -77,6 +77,9 @@ class SplitEngine(Game[State, SplitMove]):
     def __init__(self, state: State, setup: dict[str, Any], rules: SplitRules) -> None:
         super().__init__(state, setup)
         self.rules = rules
+        #: The legal moves of one position (see ``_legal_now``) and the State they belong to.
+        self._legal: dict[int, SplitMove] = {}
+        self._legal_at: State | None = None
 
     # ------------------------------------------------------------------ making games
     @classmethod
@@ -147,7 +150,14 @@ class SplitEngine(Game[State, SplitMove]):
     def move_from_dict(self, data: Mapping[str, Any]) -> SplitMove:
         return move_from_dict(data, self.players, names(self._state.discard))
 
+    def coerce_move(self, move: SplitMove | Mapping[str, Any]) -> SplitMove:
+        if self._known_legal(move):
+            return move  # type: ignore[return-value]
+        return super().coerce_move(move)
+
     def problem(self, move: SplitMove | Mapping[str, Any]) -> IllegalMove | None:
+        if self._known_legal(move):
+            return None
         try:
             m = self.coerce_move(move)
         except IllegalMove as exc:
@@ -155,14 +165,19 @@ class SplitEngine(Game[State, SplitMove]):
         return rule_problem(self._state, self.rules, m)
 
     def _check(self, move: SplitMove) -> None:
+        if self._known_legal(move):
+            return
         found = rule_problem(self._state, self.rules, move)
         if found is not None:
             raise found
 
     def _apply(self, move: SplitMove) -> None:
+        self._legal_at = None  # the position changes: its legal moves are gone
         s, r, p = self._state, self.rules, move.player
         if isinstance(move, Draw):
             do_draw(s, r, p)
+        elif isinstance(move, Discard):
+            do_discard(s, r, p, parse_half(move.card))
         elif isinstance(move, Take):
             do_take(s, p, move.index, parse_half(move.partner))
         elif isinstance(move, Lay):
@@ -177,8 +192,6 @@ class SplitEngine(Game[State, SplitMove]):
             do_swap(s, p, move.mine, move.owner, move.theirs)
         elif isinstance(move, Skip):
             s.phase, s.bonus = "play", None
-        elif isinstance(move, Discard):
-            do_discard(s, r, p, parse_half(move.card))
         else:
             do_finish(s, r)
 
@@ -188,91 +201,36 @@ class SplitEngine(Game[State, SplitMove]):
         return clone
 
     def _snapshot(self) -> State:
-        return self._state.copy()
+        return self._state.share()
 
     # ------------------------------------------------------------------ legal moves
     def legal_moves(self, player: int | None = None) -> list[SplitMove]:
-        """Every move the player to act may make now, in a fixed order (another player: none)."""
+        """Every move the player to act may make now, in a fixed order (another player: none).
+
+        Worked out once per position and kept until the next move or undo (a bot, a
+        widget and ``play`` itself all ask again); each call returns a fresh list."""
         s = self._state
         if s.phase == "over" or (player is not None and player != s.current):
             return []
-        p = s.current
-        if s.phase == "draw":
-            return [Draw(p), *self._takes(p)]
-        if s.phase == "bonus":
-            return self._bonus_moves(p)
-        moves: list[SplitMove] = list(self._lays(p))
-        if s.phase == "late":
-            return [*moves, Finish(p)]
-        moves += self._upgrades(p)
-        moves += [Discard(p, c) for c in dict.fromkeys(names(s.hands[p]))]
-        return moves
+        return list(self._legal_now().values())
 
-    def _lays(self, p: int) -> list[SplitMove]:
-        s = self._state
-        hand = s.hands[p]
-        if s.phase != "late" and len(hand) < 3:
-            return []
-        counts = Counter(hand)
-        out: list[SplitMove] = []
-        cards = sorted(counts)
-        for i, a in enumerate(cards):
-            for b in cards[i:]:
-                if rank_of(a) != rank_of(b) or (a == b and counts[a] < 2):
-                    continue
-                out.append(Lay(p, canonical_pair(NAMES[a], NAMES[b])))
-        return out
+    def _legal_now(self) -> dict[int, SplitMove]:
+        """The legal moves of this position by ``id``, in order (computed once per position).
 
-    def _takes(self, p: int) -> list[SplitMove]:
+        The cache belongs to one State object and is dropped by ``_apply``; undo and
+        ``copy`` put another State object in place, so a kept cache can never be read for
+        a position it was not made for."""
         s = self._state
-        out: list[SplitMove] = []
-        hand = s.hands[p]
-        for i, picked in enumerate(s.discard):
-            above = s.discard[i + 1 :]
-            if len(hand) + len(above) - 1 < 1:
-                continue
-            pool = sorted(set(hand) | set(above))
-            for partner in pool:
-                if rank_of(partner) == rank_of(picked):
-                    out.append(Take(p, i, NAMES[picked], NAMES[partner]))
-        return out
+        if self._legal_at is not s:
+            self._legal = {id(m): m for m in legal_moves_of(s, self.rules)}
+            self._legal_at = s
+        return self._legal
 
-    def _upgrades(self, p: int) -> list[SplitMove]:
-        s = self._state
-        if len(s.hands[p]) < 2:
-            return []
-        owners = range(self.players) if self.rules.upgrade_others else [p]
-        out: list[SplitMove] = []
-        hand = sorted(set(s.hands[p]))
-        for q in owners:
-            for m, pair in enumerate(s.matches[q]):
-                old = STRENGTH[match_kind(pair)]
-                for card in hand:
-                    if rank_of(card) != rank_of(pair[0]):
-                        continue
-                    for replace in dict.fromkeys(pair):
-                        keep = pair[1] if pair[0] == replace else pair[0]
-                        new = kind_of(keep, card)
-                        if new is not None and STRENGTH[new] > old:
-                            out.append(Upgrade(p, q, m, NAMES[card], NAMES[replace]))
-        return out
-
-    def _bonus_moves(self, p: int) -> list[SplitMove]:
-        s = self._state
-        if s.bonus == "perfect":
-            return [Penalise(p, q) for q in range(self.players) if q != p or self.rules.penalise_self]
-        if s.bonus == "strong":
-            return [BonusDraw(p), Skip(p)]
-        out: list[SplitMove] = []
-        for mine, pair in enumerate(s.matches[p]):
-            kind = match_kind(pair)
-            for q in range(self.players):
-                if q == p:
-                    continue
-                for theirs, other in enumerate(s.matches[q]):
-                    if match_kind(other) == kind:
-                        out.append(Swap(p, mine, q, theirs))
-        return [*out, Skip(p)]
+    def _known_legal(self, move: object) -> bool:
+        """True when ``move`` is the very object ``legal_moves`` gave for this position:
+        it was made here from the rules, so re-reading and re-checking it would only
+        repeat what generating it proved (anything else takes the full way)."""
+        return self._legal_at is self._state and self._legal.get(id(move)) is move
 
     # ------------------------------------------------------------------ scores
     def marks(self, player: int) -> dict[str, int]:
@@ -375,6 +333,119 @@ class SplitEngine(Game[State, SplitMove]):
         if player is None:
             data["draw_pile"] = names(s.draw[::-1])
         return data
+
+
+# ---------------------------------------------------------------------- legal moves
+def legal_moves_of(s: State, rules: SplitRules) -> list[SplitMove]:
+    """Every move the player to act may make in ``s``, in the fixed order of the contract:
+    draw, then takes (by place in the row, partners in box order); matches, upgrades,
+    discards (cards in box order); the bonus moves. Hands are kept sorted by the rule steps."""
+    p = s.current
+    phase = s.phase
+    if phase == "over":
+        return []
+    if phase == "draw":
+        return [made(Draw, p), *_takes(s, p)]
+    if phase == "bonus":
+        return _bonus_moves(s, rules, p)
+    moves = _lays(s, p)
+    if phase == "late":
+        moves.append(made(Finish, p))
+        return moves
+    moves += _upgrades(s, rules, p)
+    last = -1
+    for c in s.hands[p]:
+        if c != last:
+            moves.append(made(Discard, p, NAMES[c]))
+            last = c
+    return moves
+
+
+def _lays(s: State, p: int) -> list[SplitMove]:
+    hand = s.hands[p]
+    out: list[SplitMove] = []
+    if s.phase != "late" and len(hand) < 3:
+        return out
+    # the hand is sorted, so the cards of one rank stand together
+    k, n = 0, len(hand)
+    while k < n:
+        rank = hand[k] >> 2
+        end = k + 1
+        while end < n and hand[end] >> 2 == rank:
+            end += 1
+        if end - k >= 2:
+            group = hand[k:end]
+            cards = sorted(set(group))
+            for i, a in enumerate(cards):
+                for b in cards[i:]:
+                    if a != b or group.count(a) >= 2:
+                        out.append(made(Lay, p, (NAMES[a], NAMES[b])))
+        k = end
+    return out
+
+
+def _takes(s: State, p: int) -> list[SplitMove]:
+    hand = s.hands[p]
+    row = s.discard
+    n = len(row)
+    by_rank: dict[int, set[int]] = {}
+    for c in hand:
+        by_rank.setdefault(c >> 2, set()).add(c)
+    above: dict[int, set[int]] = {}  # the cards lying on top of place i, by rank
+    blocks: list[list[SplitMove]] = []
+    for i in range(n - 1, -1, -1):
+        picked = row[i]
+        rank = picked >> 2
+        if len(hand) + (n - 1 - i) - 1 >= 1:
+            partners = by_rank.get(rank, set()) | above.get(rank, set())
+            if partners:
+                name = NAMES[picked]
+                blocks.append([made(Take, p, i, name, NAMES[c]) for c in sorted(partners)])
+        above.setdefault(rank, set()).add(picked)
+    return [m for block in reversed(blocks) for m in block]
+
+
+def _upgrades(s: State, rules: SplitRules, p: int) -> list[SplitMove]:
+    hand = s.hands[p]
+    out: list[SplitMove] = []
+    if len(hand) < 2:
+        return out
+    by_rank: dict[int, list[int]] = {}
+    last = -1
+    for c in hand:
+        if c != last:
+            by_rank.setdefault(c >> 2, []).append(c)
+            last = c
+    owners = range(s.players) if rules.upgrade_others else (p,)
+    for q in owners:
+        for m, (a, b) in enumerate(s.matches[q]):
+            cards = by_rank.get(a >> 2)
+            if not cards:
+                continue
+            old = STRENGTH[KIND[a][b]]  # type: ignore[index]
+            if old == STRENGTH["perfect"]:
+                continue
+            for card in cards:
+                for replace, keep in ((a, b), (b, a)) if a != b else ((a, b),):
+                    if STRENGTH[KIND[keep][card]] > old:  # type: ignore[index]
+                        out.append(made(Upgrade, p, q, m, NAMES[card], NAMES[replace]))
+    return out
+
+
+def _bonus_moves(s: State, rules: SplitRules, p: int) -> list[SplitMove]:
+    n = s.players
+    if s.bonus == "perfect":
+        return [made(Penalise, p, q) for q in range(n) if q != p or rules.penalise_self]
+    if s.bonus == "strong":
+        return [made(BonusDraw, p), made(Skip, p)]
+    out: list[SplitMove] = []
+    kinds = [[KIND[a][b] for a, b in ms] for ms in s.matches]
+    for mine, kind in enumerate(kinds[p]):
+        for q in range(n):
+            if q != p:
+                out += [made(Swap, p, mine, q, theirs) for theirs, k in enumerate(kinds[q]) if k == kind]
+    out.append(made(Skip, p))
+    return out
 
 
 # ---------------------------------------------------------------------- positions

@@ -9,6 +9,7 @@ legal (``checks.py``); they never decide legality themselves.
 
 from __future__ import annotations
 
+from bisect import insort
 from dataclasses import dataclass, field
 
 from ..core.rng import Chance
@@ -20,6 +21,7 @@ from .rules import ROWS, SplitRules
 PHASES: tuple[str, ...] = ("draw", "play", "bonus", "late", "over")
 
 Pair = tuple[int, int]
+_new_object = object.__new__
 
 
 @dataclass(frozen=True)
@@ -75,6 +77,13 @@ class State:
             list(self.records),  # records are frozen
         )
 
+    def share(self) -> State:
+        """A snapshot for undo: a new State holding the same lists, which is exact because
+        the rule steps below copy on write (they never change a list in place)."""
+        twin = _new_object(State)
+        twin.__dict__.update(self.__dict__)
+        return twin
+
     @property
     def players(self) -> int:
         return len(self.hands)
@@ -101,6 +110,7 @@ def deal_round(s: State, rules: SplitRules) -> None:
     set-up): ``hand_size`` each from the left of the dealer, one card starts the discard
     row, the rest is the draw pile; the player left of the dealer starts."""
     deck = full_deck()
+    s.chance = s.chance.copy()  # copy on write (see the rule steps): a snapshot keeps the old one
     s.chance.shuffle(deck)
     n = s.players
     hands: list[list[int]] = [[] for _ in range(n)]
@@ -137,32 +147,47 @@ def new_state(players: int, rules: SplitRules, seed: int) -> State:
 
 
 # ---------------------------------------------------------------------- rule steps
-def _give(s: State, player: int, cards: list[int]) -> None:
-    s.hands[player] = sorted(s.hands[player] + cards)
+# Copy on write: a rule step never changes a list (or the Chance) of the state in place; it
+# puts a new one in the field it changes. So ``State.share`` (a new State holding the same
+# lists) is an exact snapshot for undo at the cost of one small object, instead of a copy
+# of every hand, pile and pad before every move.
 
 
-def _take_from_hand(s: State, player: int, card: int) -> None:
-    s.hands[player].remove(card)
+def _set_hand(s: State, player: int, hand: list[int]) -> None:
+    hands = s.hands[:]
+    hands[player] = hand
+    s.hands = hands
+
+
+def _mark_played(s: State, player: int) -> None:
+    if not s.played[player]:
+        played = s.played[:]
+        played[player] = True
+        s.played = played
+
+
+def _set_matches(s: State, player: int, matches: list[Pair]) -> None:
+    table = s.matches[:]
+    table[player] = matches
+    s.matches = table
 
 
 def end_round(s: State, rules: SplitRules, ender: int, how: str) -> None:
     """Mark every pad (a box per match in its row, a negative box per card in hand), keep
     the record, and deal the next round (or end the match after the last)."""
     added = tuple(table_marks(s, p) for p in range(s.players))
-    for p, row in enumerate(added):
-        for i, k in enumerate(row):
-            s.marks[p][i] += k
-    s.records.append(
-        RoundRecord(
-            number=s.round,
-            ender=ender,
-            how=how,
-            added=added,
-            marks_after=tuple((m[0], m[1], m[2], m[3]) for m in s.marks),
-            matches=tuple(tuple(ms) for ms in s.matches),
-            hands=tuple(tuple(h) for h in s.hands),
-        )
+    s.marks = [[m + k for m, k in zip(pad, row, strict=True)]
+               for pad, row in zip(s.marks, added, strict=True)]
+    record = RoundRecord(
+        number=s.round,
+        ender=ender,
+        how=how,
+        added=added,
+        marks_after=tuple((m[0], m[1], m[2], m[3]) for m in s.marks),
+        matches=tuple(tuple(ms) for ms in s.matches),
+        hands=tuple(tuple(h) for h in s.hands),
     )
+    s.records = [*s.records, record]
     if s.round >= rules.rounds:
         s.phase = "over"
         s.bonus = None
@@ -177,18 +202,28 @@ def end_round(s: State, rules: SplitRules, ender: int, how: str) -> None:
     deal_round(s, rules)
 
 
-def do_draw(s: State, rules: SplitRules, player: int) -> None:
-    card = s.draw.pop()
-    _give(s, player, [card])
-    s.played[player] = True
+def _draw_card(s: State, rules: SplitRules, player: int) -> bool:
+    """The top card of the draw pile into ``player``'s hand; True when that was the last
+    card and the round has ended."""
+    card = s.draw[-1]
+    s.draw = s.draw[:-1]
+    hand = s.hands[player][:]
+    insort(hand, card)
+    _set_hand(s, player, hand)
     if not s.draw:  # the last card of the draw pile: the round ends at once
         end_round(s, rules, player, "pile")
-    else:
+        return True
+    return False
+
+
+def do_draw(s: State, rules: SplitRules, player: int) -> None:
+    _mark_played(s, player)
+    if not _draw_card(s, rules, player):
         s.phase = "play"
 
 
 def _new_match(s: State, player: int, pair: Pair, bonus: bool) -> None:
-    s.matches[player].append(pair)
+    _set_matches(s, player, [*s.matches[player], pair])
     if bonus:
         s.phase = "bonus"
         s.bonus = match_kind(pair)
@@ -197,16 +232,19 @@ def _new_match(s: State, player: int, pair: Pair, bonus: bool) -> None:
 def do_take(s: State, player: int, index: int, partner: int) -> None:
     picked = s.discard[index]
     above = s.discard[index + 1 :]
-    del s.discard[index:]
-    s.played[player] = True
-    _give(s, player, above)
-    _take_from_hand(s, player, partner)
+    s.discard = s.discard[:index]
+    _mark_played(s, player)
+    hand = sorted(s.hands[player] + above)
+    hand.remove(partner)
+    _set_hand(s, player, hand)
     _new_match(s, player, (min(picked, partner), max(picked, partner)), bonus=True)
 
 
 def do_lay(s: State, player: int, a: int, b: int) -> None:
-    _take_from_hand(s, player, a)
-    _take_from_hand(s, player, b)
+    hand = s.hands[player][:]
+    hand.remove(a)
+    hand.remove(b)
+    _set_hand(s, player, hand)
     _new_match(s, player, (min(a, b), max(a, b)), bonus=s.phase != "late")
 
 
@@ -216,13 +254,19 @@ def do_upgrade(
     a, b = s.matches[owner][match]
     keep = b if a == replace else a
     pair = (min(keep, card), max(keep, card))
-    _take_from_hand(s, player, card)
-    s.discard.append(replace)
+    hand = s.hands[player][:]
+    hand.remove(card)
+    _set_hand(s, player, hand)
+    s.discard = [*s.discard, replace]
     if owner == player:
-        s.matches[player][match] = pair
+        mine = s.matches[player][:]
+        mine[match] = pair
+        _set_matches(s, player, mine)
     else:  # the option: upgrading another player's match takes it over
-        del s.matches[owner][match]
-        s.matches[player].append(pair)
+        theirs = s.matches[owner][:]
+        del theirs[match]
+        _set_matches(s, owner, theirs)
+        _set_matches(s, player, [*s.matches[player], pair])
     if rules.upgrade_bonus:
         s.phase = "bonus"
         s.bonus = match_kind(pair)
@@ -234,28 +278,35 @@ def bonus_done(s: State) -> None:
 
 
 def do_penalise(s: State, target: int) -> None:
-    s.marks[target][3] += 1
+    marks = s.marks[:]
+    row = marks[target][:]
+    row[3] += 1
+    marks[target] = row
+    s.marks = marks
     bonus_done(s)
 
 
 def do_bonus_draw(s: State, rules: SplitRules, player: int) -> None:
     bonus_done(s)
-    card = s.draw.pop()
-    _give(s, player, [card])
-    if not s.draw:
-        end_round(s, rules, player, "pile")
+    _draw_card(s, rules, player)
 
 
 def do_swap(s: State, player: int, mine: int, owner: int, theirs: int) -> None:
-    s.matches[player][mine], s.matches[owner][theirs] = s.matches[owner][theirs], s.matches[player][mine]
+    own, other = s.matches[player][:], s.matches[owner][:]
+    own[mine], other[theirs] = other[theirs], own[mine]
+    table = s.matches[:]
+    table[player], table[owner] = own, other
+    s.matches = table
     bonus_done(s)
 
 
 def do_discard(s: State, rules: SplitRules, player: int, card: int) -> None:
-    _take_from_hand(s, player, card)
-    s.discard.append(card)
+    hand = s.hands[player][:]
+    hand.remove(card)
+    _set_hand(s, player, hand)
+    s.discard = [*s.discard, card]
     n = s.players
-    if s.hands[player]:
+    if hand:
         s.current = (player + 1) % n
         s.phase = "draw"
         return
@@ -270,7 +321,7 @@ def do_discard(s: State, rules: SplitRules, player: int, card: int) -> None:
 
 
 def do_finish(s: State, rules: SplitRules) -> None:
-    s.late.pop(0)
+    s.late = s.late[1:]
     if s.late:
         s.current = s.late[0]
         return
