@@ -33,6 +33,8 @@ from .rules import (
     rules_from_dict,
 )
 from .state import (
+    BLOCKED,
+    FIT,
     OVER,
     PLAY,
     ROUND_OVER,
@@ -41,7 +43,7 @@ from .state import (
     State,
     centre_counts,
     fit_map,
-    forget_moves,
+    forget,
     is_blocked,
     new_state,
     next_round,
@@ -260,7 +262,7 @@ class LigrettoEngine(Game[State, LigrettoMove]):
             return
         if move.at != s.last_at:
             s.last_at = move.at
-            forget_moves(s)  # every remembered move carries the time
+            forget(s, FIT, BLOCKED)  # every remembered move carries the time
         if isinstance(move, Turn):
             turn(s, move.player, self.rules)
             return

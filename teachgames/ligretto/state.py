@@ -67,9 +67,10 @@ class State:
     #: Each finished round: (centre counts, stack cards left, how it ended, who ended it,
     #: unblocks), for the explanation of the scores.
     details: list[RoundEnd] = field(default_factory=list)
-    #: Answers computed from this exact position: the fit map (key ``FIT``) and each
-    #: player's legal moves (key: the player's index). Every step that changes what an
-    #: answer reads forgets it; never copied, so a snapshot starts without any.
+    #: Answers computed from this exact position: the fit map (key ``FIT``), whether
+    #: nobody can play (``BLOCKED``) and each player's legal moves (key: the index).
+    #: Every step that changes what an answer reads forgets it; never copied, so a
+    #: snapshot starts without any.
     memo: dict[object, Any] = field(default_factory=dict, compare=False, repr=False)
 
     def copy(self) -> State:
@@ -117,8 +118,9 @@ def new_state(players: int, rules: LigrettoRules, seed: int) -> State:
 
 
 # ---------------------------------------------------------------------- the centre
-#: The memo key of the fit map; a player's legal moves are kept under the player's index.
-FIT = "fit"
+#: Memo keys: the fit map, and whether nobody can play (a player's legal moves are kept
+#: under the player's index).
+FIT, BLOCKED = "fit", "blocked"
 _ONES: tuple[int, ...] = tuple(colour * 10 for colour in range(4))
 
 
@@ -144,13 +146,13 @@ def fit_map(state: State) -> dict[int, tuple[int, ...]]:
     return found
 
 
-def forget_moves(state: State) -> None:
-    """Forget every player's remembered legal moves (the hands, the phase or the time
-    changed), keeping the fit map when the piles did not change."""
-    fit = state.memo.get(FIT)
-    state.memo.clear()
-    if fit is not None:
-        state.memo[FIT] = fit
+def forget(state: State, *keep: str) -> None:
+    """Forget every answer the memo holds except those under ``keep`` (the ones whose
+    inputs the step did not change)."""
+    memo = state.memo
+    kept = {key: memo[key] for key in keep if key in memo}
+    memo.clear()
+    memo.update(kept)
 
 
 def fits(state: State) -> list[bool]:
@@ -220,6 +222,10 @@ def turn(state: State, player: int, rules: LigrettoRules) -> str:
     # A new hand object (snapshots share the old one); the stack and row stay as they are.
     hand = state.hands[player] = Hand(old.stack, old.row, old.deck[:], old.turned[:])
     state.memo.pop(player, None)  # only this player's open cards change
+    if rules.end_of_deck != "shuffle":
+        # Without reshuffling, which hand cards can come up depends on where the pass is;
+        # with it, any hand card can, before the turn and after it: BLOCKED still holds.
+        state.memo.pop(BLOCKED, None)
     what = turn_up(hand, rules, state.chance)
     settle_blockade(state, rules)
     return what
@@ -268,7 +274,18 @@ def gather_and_unblock(hand: Hand) -> None:
 
 # ---------------------------------------------------------------------- blockade
 def is_blocked(state: State, rules: LigrettoRules) -> bool:
-    """Nobody can play from stack, row, or any hand card reached in a full pass."""
+    """Nobody can play from stack, row, or any hand card reached in a full pass.
+
+    Remembered in the memo (key ``BLOCKED``): it reads the piles, the open cards and
+    which hand cards can come up, so a turn with reshuffling keeps it (see :func:`turn`).
+    """
+    found: bool | None = state.memo.get(BLOCKED)
+    if found is None:
+        found = state.memo[BLOCKED] = _blocked(state, rules)
+    return found
+
+
+def _blocked(state: State, rules: LigrettoRules) -> bool:
     fit = fit_map(state)
     for hand in state.hands:
         if hand.stack and hand.stack[-1] % SET_SIZE in fit:
@@ -307,7 +324,7 @@ def settle_blockade(state: State, rules: LigrettoRules) -> None:
             for hand in state.hands:
                 gather_and_unblock(hand)
             state.unblocks += 1
-            forget_moves(state)
+            forget(state, FIT)  # the hands changed, the piles did not
             if not is_blocked(state, rules):
                 return
     end_round(state, rules, "blockade")
@@ -376,7 +393,7 @@ def end_round(state: State, rules: LigrettoRules, how: str) -> None:
     state.details = [*state.details, end]
     state.ended = how
     state.phase = OVER if match_over(state, rules) else ROUND_OVER
-    forget_moves(state)
+    forget(state, FIT)
 
 
 def next_round(state: State, rules: LigrettoRules) -> None:

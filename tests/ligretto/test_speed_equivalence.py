@@ -1,7 +1,7 @@
 """The shortcuts that make Ligretto's public API fast give exactly the answers of the
-plain rules: remembered legal moves equal fresh ones after every play and undo, a move
-the engine offered is accepted without re-checking exactly when the full check accepts
-it, and snapshots that share unchanged cards still undo exactly."""
+plain rules: remembered legal moves (and blockades) equal fresh ones after every play
+and undo, a move the engine offered is accepted without re-checking exactly when the
+full check accepts it, and snapshots that share unchanged cards still undo exactly."""
 
 from __future__ import annotations
 
@@ -103,6 +103,7 @@ def test_remembered_legal_moves_equal_the_rules_after_every_play_and_undo(
             assert g.legal_moves(p) == want  # asked again: the remembered answer
             assert g.copy().legal_moves(p) == want  # a snapshot starts with nothing remembered
         assert g.legal_moves() == [m for p in range(g.players) for m in reference_moves(g, p)]
+        assert g.is_blocked() == g.copy().is_blocked()  # the remembered answer == a fresh one
 
     for seed in range(2):
         g = LigrettoGame.new(players=players, seed=seed, preset=preset, rules=rules)
