@@ -178,6 +178,15 @@ def test_lesson_runs_in_jupyterlab_in_its_language(
         latin = sorted({w for text in forms for w in LATIN_WORD.findall(text)})
         assert not latin, f"{notebook}: Latin words in the lesson's forms: {latin}"
 
+        # a numbered explanation's number stands above it, not at the picture's bottom edge
+        # (beside the next explanation): the marker sits inside the list item
+        markers = page.evaluate(
+            """() => [...document.querySelectorAll(".jp-OutputArea li")]
+              .filter((li) => li.querySelector(":scope > figure.teachgames-explanation"))
+              .map((li) => getComputedStyle(li).listStylePosition)"""
+        )
+        assert markers and set(markers) == {"inside"}, f"{notebook}: list markers {set(markers)}"
+
         # ------------------------------------------------------------ the exit ticket starts empty
         answers = page.evaluate(ANSWERS_JS)
         assert answers == {"pressed": [], "typed": []}, f"{notebook}: answers already given: {answers}"

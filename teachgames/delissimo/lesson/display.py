@@ -38,8 +38,10 @@ class CaptureList:
     def _repr_html_(self) -> str:
         if not self.explanations:
             return f"<p>{html.escape(msg('no_capture_now', self.language))}</p>"
+        # the number on a line of its own above each explanation: beside a picture, a list
+        # marker sits at the picture's bottom edge, next to the explanation that follows
         parts = [f"<p><strong>{html.escape(msg('captures_now', self.language, n=len(self.explanations)))}"
-                 "</strong></p><ol>"]  # fmt: skip
+                 '</strong></p><ol style="list-style-position:inside">']  # fmt: skip
         for e in self.explanations:
             try:
                 body = e.html()
