@@ -14,7 +14,20 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..core.i18n import resolve_language
-from ..pictures import INK, Rect, Shape, SvgImage, Text, fit_size, shape_svg, svg_doc, xml_attr
+from ..pictures import (
+    Rect,
+    Shape,
+    SvgImage,
+    Text,
+    deck_shapes,
+    empty_slot,
+    fit_size,
+    player_block,
+    shape_svg,
+    stack_shapes,
+    svg_doc,
+    xml_attr,
+)
 from ..pictures.palette import mark_shapes, swatch
 from .cards import parse_face
 from .messages import card_words, player_label, say, seconds
@@ -56,17 +69,25 @@ def card_shapes(x: float, y: float, name: str, language: str, owner: int | None 
     return shapes
 
 
-def back_shapes(x: float, y: float, caption: str, w: float = CARD_W, h: float = CARD_H) -> list[Shape]:
-    """A face-down card (or a hidden pile) with a caption such as "12 cards"."""
-    return [
+def back_shapes(x: float, y: float, caption: str = "", w: float = CARD_W, h: float = CARD_H) -> list[Shape]:
+    """A face-down card (or a hidden pile), with a caption such as "hidden" if given."""
+    shapes: list[Shape] = [
         Rect(x, y, w, h, 7, BACK_FILL, BACK_EDGE, 2.0),
         Rect(x + 6, y + 6, w - 12, h - 12, 4, "none", "#9aa0b8", 1.5, dash=(4.0, 3.0)),
-        Text(x + w / 2, y + h / 2 + 5, caption, fit_size(caption, 13, w - 8), "#ffffff", bold=True),
     ]
+    if caption:
+        size = fit_size(caption, 13, w - 8)
+        shapes.append(Text(x + w / 2, y + h / 2 + 5, caption, size, "#ffffff", bold=True))
+    return shapes
 
 
-def slot_shapes(x: float, y: float, w: float = CARD_W, h: float = CARD_H) -> list[Shape]:
-    return [Rect(x, y, w, h, 7, "none", "#9a9a9a", 1.5, dash=(5.0, 4.0))]
+def _slot(x: float, y: float) -> list[Shape]:
+    """An empty place for a card: the shared empty slot in a card's size."""
+    return empty_slot(x, y, CARD_W, CARD_H, rx=7)
+
+
+def _back(x: float, y: float) -> list[Shape]:
+    return back_shapes(x, y)
 
 
 def table_svg(
@@ -104,7 +125,7 @@ def table_svg(
     hands = view["hands"]
     columns = 2 if len(hands) > 6 else 1
     block_w = 150 + (view.get("row_size", 5) + 3) * (CARD_W + GAP)
-    block_h = CARD_H + 54
+    block_h = CARD_H + 58
     for p, hand in enumerate(hands):
         bx = 10 + (p % columns) * (block_w + 20)
         by = y + 10 + (p // columns) * block_h
@@ -129,28 +150,29 @@ def _player_block(x: float, y: float, p: int, hand: Mapping[str, Any], view: Map
     me = view.get("viewer") == p
     out: list[str] = []
     points = view.get("round_points", [0] * (p + 1))[p]
-    head = f"{who} · {say('draw.points', lang, n=signed(points))}"
     width = 140 + (view.get("row_size", 5) + 3) * (CARD_W + GAP)
-    background = "var(--jp-layout-color2,#f3f3f3)" if me else "none"
-    out.append(shape_svg(Rect(x, y, width, CARD_H + 44, 10, background, "#b0b0b0", 1.0)))
-    out.append(shape_svg(Text(x + 10, y + 22, head, fit_size(head, 17, 300, True), TEXT, bold=True,
-                              anchor="start")))  # fmt: skip
+    # the shared player block (nobody is "to act" in a game everyone plays at once)
+    block = player_block(
+        x, y, width, CARD_H + 48, who, score=say("draw.points", lang, n=signed(points)), mine=me,
+        size=17, bold=True, ink=TEXT, edge="#b0b0b0", mine_fill="var(--jp-layout-color2,#f3f3f3)",
+        marker=False, room=300,
+    )  # fmt: skip
+    out.append("".join(shape_svg(s) for s in block))
     cy = y + 32
     cx = x + 10
-    # the Ligretto stack: its top card and how many are left
+    # the Ligretto stack: its top card, the edges of two under it, how many are left on it
     stack_label = f"{say('draw.stack', lang)}: {say('draw.cards', lang, n=hand['stack'])}"
-    if hand["stack_top"]:
-        shapes = card_shapes(cx, cy, hand["stack_top"], lang, None, hand["stack_top"] in highlight)
-        shapes.append(Rect(cx + CARD_W - 22, cy + CARD_H - 20, 20, 18, 4, "#ffffff", "#444444", 1.0))
-        shapes.append(Text(cx + CARD_W - 12, cy + CARD_H - 6, str(hand["stack"]), 12, INK, bold=True))
-        label = f"{stack_label}; {card_words(parse_face(hand['stack_top']), lang)}"
-    else:
-        shapes = slot_shapes(cx, cy)
-        label = stack_label
+    top = hand["stack_top"]
+    shapes = stack_shapes(
+        cx, cy, CARD_W, CARD_H, int(hand["stack"]) if top else 0,
+        card_shapes(cx, cy, top, lang, None, top in highlight) if top else [], _back,
+        badge=True, edges=2, step=3.0,
+    )  # fmt: skip
+    label = f"{stack_label}; {card_words(parse_face(top), lang)}" if top else stack_label
     out.append(_group(label, shapes, "ligretto-stack"))
     caption = say("draw.stack", lang)
     out.append(
-        shape_svg(Text(cx + CARD_W / 2, cy + CARD_H + 11, caption, fit_size(caption, 11, CARD_W + 8), TEXT))
+        shape_svg(Text(cx + CARD_W / 2, cy + CARD_H + 15, caption, fit_size(caption, 11, CARD_W + 8), TEXT))
     )
     cx += CARD_W + GAP + 6
     for card in hand["row"]:
@@ -160,13 +182,13 @@ def _player_block(x: float, y: float, p: int, hand: Mapping[str, Any], view: Map
                 _group(label, card_shapes(cx, cy, card, lang, None, card in highlight), "ligretto-row")
             )
         else:
-            out.append(_group(say("draw.row", lang), slot_shapes(cx, cy)))
+            out.append(_group(say("draw.row", lang), _slot(cx, cy)))
         cx += CARD_W + GAP
     cx += 6
     # the hand: the face-down deck, and the turned-up cards (only their owner sees the top)
     deck_caption = say("draw.cards", lang, n=hand["deck"])
-    out.append(_group(f"{say('draw.hand', lang)}, {say('draw.deck', lang)}: {deck_caption}",
-                      back_shapes(cx, cy, deck_caption)))  # fmt: skip
+    deck = deck_shapes(cx, cy, CARD_W, CARD_H, int(hand["deck"]), _back, shown=2, step=3.0)
+    out.append(_group(f"{say('draw.hand', lang)}, {say('draw.deck', lang)}: {deck_caption}", deck))
     cx += CARD_W + GAP
     turned_caption = say("draw.cards", lang, n=hand["turned"])
     if hand.get("hand_top"):
@@ -177,10 +199,10 @@ def _player_block(x: float, y: float, p: int, hand: Mapping[str, Any], view: Map
         shapes = back_shapes(cx, cy, say("draw.hidden", lang))
         label = f"{say('draw.hand', lang)}, {say('draw.turned', lang)}: {turned_caption}"
     else:
-        shapes = slot_shapes(cx, cy)
+        shapes = _slot(cx, cy)
         label = f"{say('draw.hand', lang)}, {say('draw.turned', lang)}: {turned_caption}"
     out.append(_group(label, shapes, "ligretto-hand"))
-    out.append(shape_svg(Text(cx - GAP / 2, cy + CARD_H + 11, say("draw.hand", lang), 11, TEXT)))
+    out.append(shape_svg(Text(cx - GAP / 2, cy + CARD_H + 15, say("draw.hand", lang), 11, TEXT)))
     return "".join(out)
 
 

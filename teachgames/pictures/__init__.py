@@ -9,7 +9,8 @@ shapes are painted two ways:
   string XML-escaped) returned as an :class:`SvgImage`, a ``str`` that Jupyter shows;
 * :mod:`.mpl` draws them with matplotlib patches on a y-down Axes, for print and export.
 
-:mod:`.metrics` estimates text widths for layout (from DejaVu Sans advance widths).
+:mod:`.table` holds the table parts every game draws alike (a player's block, a pile, a
+deck, an empty slot). :mod:`.metrics` estimates text widths for layout (from DejaVu Sans advance widths).
 Only the standard library is imported here: matplotlib loads inside the :mod:`.mpl`
 functions, and sympy never.
 """
@@ -20,6 +21,7 @@ from .metrics import fit_size, text_width
 from .mpl import draw_shapes, paper_colour, points_per_unit, prepare_axes
 from .shapes import INK, Circle, Line, Poly, Rect, Sector, Shape, Text
 from .svg import SVG_NS, XLINK_NS, SvgImage, num, shape_svg, svg_doc, xml_attr, xml_text
+from .table import block_indent, deck_shapes, empty_slot, pile_box, player_block, stack_shapes
 
 __all__ = [
     "INK",
@@ -33,13 +35,19 @@ __all__ = [
     "Shape",
     "SvgImage",
     "Text",
+    "block_indent",
+    "deck_shapes",
     "draw_shapes",
+    "empty_slot",
     "fit_size",
     "num",
     "paper_colour",
+    "pile_box",
+    "player_block",
     "points_per_unit",
     "prepare_axes",
     "shape_svg",
+    "stack_shapes",
     "svg_doc",
     "text_width",
     "xml_attr",

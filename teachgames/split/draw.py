@@ -17,7 +17,22 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..core.i18n import resolve_language
-from ..pictures import INK, Line, Poly, Rect, Shape, SvgImage, Text, shape_svg, svg_doc, text_width
+from ..pictures import (
+    INK,
+    Line,
+    Poly,
+    Rect,
+    Shape,
+    SvgImage,
+    Text,
+    block_indent,
+    deck_shapes,
+    empty_slot,
+    player_block,
+    shape_svg,
+    svg_doc,
+    text_width,
+)
 from .cards import SUIT_COLOUR, SUIT_SYMBOL
 from .messages import player_label, say
 from .rules import ROWS
@@ -30,8 +45,8 @@ CARD_EDGE = "#5f6368"
 BACK_FILL = "#3d5a80"
 HIGHLIGHT = "#e8710a"
 MUTED = "#5f6368"
-TURN_FILL = "#fff4d6"
 CLOTH = "#eef5ee"
+CLOTH_EDGE = "#b7c9b7"
 TYPE_MARK = {"perfect": "●●", "strong": "●○", "weak": "○○"}
 CELL_W, CELL_H = 40.0, 30.0
 GAP = 10.0
@@ -247,10 +262,12 @@ def table_svg(
         Text(230, y + 16, say("draw.row", lang, n=len(view.get("discard", []))), 17, INK, anchor="start")
     )
     y += 26
-    if int(view.get("draw", 0)):
-        shapes += half_shapes("?", 12, y)
-        shapes += half_shapes("?", 18, y - 4)
+    # the draw pile: the shared deck of half-card backs, its count on the top one
+    draw_n = int(view.get("draw", 0))
+    shapes += deck_shapes(12, y, HALF_W, HALF_H, draw_n, lambda bx, by: half_shapes("?", bx, by), inset=3)
     row = list(view.get("discard", []))
+    if not row:
+        shapes += empty_slot(230, y, HALF_W, HALF_H, rx=6)
     step = 30.0 if len(row) * 52 > width - 260 else 52.0
     if len(row) * step > width - 260:
         step = max(22.0, (width - 260) / max(len(row), 1))
@@ -264,7 +281,9 @@ def table_svg(
     pad_w = 0.0
     if table:
         _, pad_w, _ = pad_shapes({}, table, 0, 0, lang)
-    left_w = width - 40 - (pad_w + 16 if pad_w else 0)
+    # a block's cards line up with its player's name, right of the turn arrow
+    left = 4 + block_indent(19)
+    left_w = width - 24 - left - (pad_w + 16 if pad_w else 0)
     match_w = max(
         [MATCH_W] + [text_width(f"{TYPE_MARK[k]} {say(f'type.{k}', lang)}", 15) + 16 for k in TYPE_MARK]
     )
@@ -278,27 +297,26 @@ def table_svg(
         left_h = 34 + 20 + hand_rows * (HALF_H + 8) + 6 + match_rows * (HALF_H + 34)
         pad_h = len(ROWS) * (CELL_H + 4) + 40 + 34 if pad_w and p < len(pads) else 0
         block_h = max(left_h, pad_h) + 8
-        if p == cur and not view.get("over"):
-            shapes.append(Rect(4, block_top, width - 8, block_h, 10, TURN_FILL, "#c9a227", 2))
-        else:
-            shapes.append(Rect(4, block_top, width - 8, block_h, 10, CLOTH, "#b7c9b7", 1))
-        title = who[p]
-        if p == view.get("dealer"):
-            title += " · " + say("draw.dealer", lang)
-        if p == cur and not view.get("over"):
-            title += " · " + say("draw.to_act", lang)
-        shapes.append(Text(16, block_top + 24, title, 19, INK, bold=True, anchor="start"))
+        acting = p == cur and not view.get("over")
+        tags = [say("draw.dealer", lang)] if p == view.get("dealer") else []
+        if acting:
+            tags.append(say("draw.to_act", lang))
+        # the shared player block: the turn band and arrow for the player to act
+        shapes += player_block(
+            4, block_top, width - 8, block_h, who[p], tags=tags, current=acting, size=19, bold=True,
+            fill=CLOTH, edge=CLOTH_EDGE, room=width - 60 - (pad_w + 16 if pad_w else 0),
+        )  # fmt: skip
         hy = block_top + 34
-        shapes.append(Text(16, hy + 14, say("draw.hand", lang, n=len(hand)), 14, MUTED, anchor="start"))
+        shapes.append(Text(left, hy + 14, say("draw.hand", lang, n=len(hand)), 14, MUTED, anchor="start"))
         for i, card in enumerate(hand):
-            cx = 16 + (i % per_hand_row) * (HALF_W + 6)
+            cx = left + (i % per_hand_row) * (HALF_W + 6)
             cy = hy + 20 + (i // per_hand_row) * (HALF_H + 8)
             shapes += half_shapes(card, cx, cy, "left", card != "?" and hl(card))
         my = hy + 20 + hand_rows * (HALF_H + 8) + 6
         if not matches:
-            shapes.append(Text(20, my + 20, say("draw.no_matches", lang), 14, MUTED, anchor="start"))
+            shapes.append(Text(left + 4, my + 20, say("draw.no_matches", lang), 14, MUTED, anchor="start"))
         for j, m in enumerate(matches):
-            mx = 16 + (j % per_row) * match_w
+            mx = left + (j % per_row) * match_w
             mrow = my + (j // per_row) * (HALF_H + 34)
             cards = list(m["cards"])
             shapes += match_shapes(cards, m["type"], mx, mrow, lang, (hl(cards[0]), hl(cards[1])))

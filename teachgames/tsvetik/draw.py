@@ -15,7 +15,20 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..core.i18n import resolve_language
-from ..pictures import INK, Circle, Poly, Rect, Shape, SvgImage, Text, fit_size, shape_svg, svg_doc
+from ..pictures import (
+    INK,
+    Circle,
+    Poly,
+    Rect,
+    Shape,
+    SvgImage,
+    Text,
+    empty_slot,
+    fit_size,
+    player_block,
+    shape_svg,
+    svg_doc,
+)
 from .cards import COLOURS, parse_colour
 from .messages import colour_initial, colour_word, field_label, number, player_label, say, sentence
 
@@ -35,7 +48,6 @@ FACE = "#fffdf6"
 EDGE = "#6b5d4f"
 EMPTY = "#9c8f7e"
 HIGHLIGHT = "#d9480f"
-TURN_FILL = "#fdf0c8"
 FIELD_FILL = "#eef5e6"
 FIELD_EDGE = "#8aa77a"
 TAKEN_FILL = "#f1ede4"
@@ -119,14 +131,15 @@ def back_svg(language: str | None = None, height: float = 110.0) -> SvgImage:
     return svg_doc((w + 12) * scale, height, say("draw.back", language), body, w + 12, h + 12)
 
 
-def empty_cell_shapes(x: float, y: float, w: float, h: float) -> list[Shape]:
-    return [Rect(x, y, w, h, 8, "none", EMPTY, 2, (8, 6))]
+def _empty_cell(x: float, y: float, w: float, h: float) -> list[Shape]:
+    """An empty cell of a field: the shared empty slot, in the field's dashes."""
+    return empty_slot(x, y, w, h, rx=8, edge=EMPTY, width=2, dash=(8, 6))
 
 
 def empty_cell_svg(language: str | None = None, height: float = 110.0) -> SvgImage:
     """An empty cell of a field as a standalone SVG (the widget's empty slots)."""
     w, h = FIELD_CARD
-    body = "".join(shape_svg(s) for s in empty_cell_shapes(6, 6, w, h))
+    body = "".join(shape_svg(s) for s in _empty_cell(6, 6, w, h))
     scale = height / (h + 12)
     return svg_doc((w + 12) * scale, height, say("draw.empty_cell", language), body, w + 12, h + 12)
 
@@ -195,7 +208,7 @@ def table_svg(
             if i < len(cards):
                 shapes += card_shapes(parse_colour(cards[i]), cx, y + pad, cw, ch, lang)
             else:
-                shapes += empty_cell_shapes(cx, y + pad, cw, ch)
+                shapes += _empty_cell(cx, y + pad, cw, ch)
         x += field_w + 20
     y += ch + 2 * pad + 30
     # ---- the players' collections, grouped by colour
@@ -203,18 +216,16 @@ def table_svg(
     scores = view.get("scores", [])
     for p in range(players):
         row_h = sh + 24
-        if p == current:
-            shapes.append(Rect(10, y - 6, inner + 20, row_h + 12, 12, TURN_FILL, "none", 0))
-        name = ("▶ " if p == current else "") + labels[p]
-        shapes.append(Text(20, y + 30, name, fit_size(name, 28, 250, True), INK, bold=True, anchor="start"))
         notes = []
         if p < len(scores):
             notes.append(say("draw.score", lang, score=signed(scores[p])))
         if view.get("first") == p and not view.get("over"):
             notes.append(say("draw.first", lang))
-        shapes.append(
-            Text(20, y + 66, " · ".join(notes), fit_size(" · ".join(notes), 24, 250), INK, anchor="start")
-        )
+        # the shared player block: its frame, the turn band and arrow, the name, the notes
+        shapes += player_block(
+            10, y - 6, inner + 20, row_h + 12, labels[p], below=notes, current=p == current,
+            size=28, bold=True, room=230,
+        )  # fmt: skip
         held = list(view["collected"][p])
         taken = view["taken"][p] if p < len(view["taken"]) else None
         if taken is not None:
@@ -229,7 +240,7 @@ def table_svg(
             shapes += card_shapes(c, gx, y, sw, sh, lang)
             shapes.append(Text(gx + sw + 6, y + sh / 2 + 10, f"×{n}", 28, INK, bold=True, anchor="start"))
             gx += sw + 60
-        y += row_h + 16
+        y += row_h + 20
     height = y + 10
     total_w = inner + 40
     body = "".join(shape_svg(s) for s in shapes)

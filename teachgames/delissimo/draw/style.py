@@ -10,6 +10,7 @@ from typing import Any
 
 from ...core.i18n import tr
 from ...pictures import INK
+from ...pictures.table import TURN_EDGE, TURN_FILL  # the turn band, shared by every game
 
 __all__ = [
     "BACK",
@@ -57,8 +58,6 @@ SELECTED = "#1c5fa8"
 CLOTH = "#f3f0e8"
 CLOTH_EDGE = "#cfc7b6"
 MUTED = "#5f5a52"
-TURN_FILL = "#fdf0c8"
-TURN_EDGE = "#b07800"
 
 #: Per topping (mushroom, pepper, tomato): main colour, edge colour, light tint.
 TOPPING_STYLE: tuple[tuple[str, str, str], ...] = (

@@ -15,21 +15,24 @@ from typing import Any
 
 from ...core.i18n import resolve_language, tr
 from ...core.numbers import exact
-from ...pictures import Circle, Poly, Rect, Shape, Text, fit_size, text_width
+from ...pictures import (
+    Shape,
+    Text,
+    block_indent,
+    deck_shapes,
+    pile_box,
+    player_block,
+    stack_shapes,
+    text_width,
+)
 from ..cards import Card, claim_cards, parse_card
 from .faces import card_name, card_shape
 from .numbers import check_form, parse_score, score_words
 from .style import (
-    CARD_H,
     CELL_H,
-    CLOTH_EDGE,
-    EMPTY_EDGE,
     INK,
     MUTED,
     PAD,
-    RECT_W,
-    TURN_EDGE,
-    TURN_FILL,
     cell_width,
     say,
 )
@@ -158,38 +161,19 @@ def table_layout(
     y += 22
     x = margin
     depth_step = 3.5
+    empty = say("empty", lang)
+
+    def round_back(bx: float, by: float) -> list[Placed]:
+        return [Placed(None, "round", bx, by, s)]
+
     if stacks is not None:
         row_h = size + 4 * depth_step + 20
         for k, stack in enumerate(stacks):
-            hidden = min(len(stack) - 1, 4) if stack else 0
-            if not stack:
-                items.append(
-                    Circle(x + round_w / 2, y + size / 2, 50 * s, "none", EMPTY_EDGE, 1.5, (5.0, 4.0))
-                )
-                empty = say("empty", lang)
-                items.append(
-                    Text(
-                        x + round_w / 2,
-                        y + size / 2 + 5,
-                        empty,
-                        fit_size(empty, 13, round_w - 8),
-                        MUTED,
-                        italic=True,
-                    )
-                )
-            for d in range(hidden, 0, -1):  # the edges of the cards under the top one
-                items.append(Placed(None, "round", x + d * depth_step, y + d * depth_step, s))
-            if stack:
-                items.append(Placed(stack[0], "round", x, y, s, k in table_hl))
-            items.append(
-                Text(
-                    x + round_w / 2 + hidden * depth_step / 2,
-                    y + size + hidden * depth_step + 16,
-                    _count(lang, len(stack)),
-                    13,
-                    MUTED,
-                )
-            )
+            top_card = [Placed(stack[0], "round", x, y, s, k in table_hl)] if stack else []
+            items += stack_shapes(
+                x, y, round_w, size, len(stack), top_card, round_back,
+                caption=_count(lang, len(stack)), empty=empty, round=True, inset=PAD * s, step=depth_step,
+            )  # fmt: skip
             x += round_w + 4 * depth_step + 10
     else:
         row_h = size + 2 * depth_step + 22
@@ -206,28 +190,15 @@ def table_layout(
     x += 14
     deck_shape = "round" if round_hands else "rect"
     deck_w = round_w if round_hands else rect_w
-    shown = min(deck_n, 3)
-    for d in range(shown - 1, -1, -1):
-        items.append(Placed(None, deck_shape, x + d * depth_step, y + d * depth_step, s))
-    if deck_n == 0:
-        if round_hands:
-            items.append(Circle(x + deck_w / 2, y + size / 2, 50 * s, "none", EMPTY_EDGE, 1.5, (5.0, 4.0)))
-        else:
-            items.append(
-                Rect(
-                    x + PAD * s,
-                    y + PAD * s,
-                    RECT_W * s,
-                    CARD_H * s,
-                    8 * s,
-                    "none",
-                    EMPTY_EDGE,
-                    1.5,
-                    (5.0, 4.0),
-                )
-            )
     deck_words = say("deck_left", lang, n=deck_n)
-    items.append(Text(x + deck_w / 2, y + size + 2 * depth_step + 16, deck_words, 13, MUTED))
+
+    def deck_back(bx: float, by: float) -> list[Placed]:
+        return [Placed(None, deck_shape, bx, by, s)]
+
+    items += deck_shapes(
+        x, y, deck_w, size, deck_n, deck_back,
+        caption=deck_words, empty=empty, round=round_hands, inset=PAD * s, step=depth_step,
+    )  # fmt: skip
     # the count is centred under the deck and may be wider than it
     centre_w = max(x + deck_w + 2 * depth_step + 40, x + deck_w / 2 + text_width(deck_words, 13) / 2 + 16)
     y += row_h + 14
@@ -271,25 +242,12 @@ def table_layout(
     for i, hand in enumerate(hands):
         is_current = i == current
         top = y
-        if is_current:
-            items.append(
-                Rect(
-                    margin - 8,
-                    top - 6,
-                    width - 2 * margin + 16,
-                    block_h + 4,
-                    10,
-                    TURN_FILL,
-                    TURN_EDGE,
-                    2.0,
-                    cls="turn",
-                )
-            )
-            items.append(Rect(margin - 8, top - 6, 7, block_h + 4, 3, TURN_EDGE))
-            items.append(
-                Poly(((margin + 4, top + 5), (margin + 18, top + 12.5), (margin + 4, top + 20)), INK)
-            )
-        items.append(Text(margin + inset, top + 18, labels[i], 16, INK, is_current, "start"))
+        # the block's header lines up with the hand: its name starts at margin + inset
+        left = margin + inset - block_indent(16)
+        items += player_block(
+            left, top - 6, width - margin + 8 - left, block_h + 4, player_name(i),
+            tags=[to_play] if is_current else [], current=is_current, size=16,
+        )  # fmt: skip
         x = margin + inset
         cy = top + 26
         for k, c in enumerate(hand):
@@ -297,11 +255,8 @@ def table_layout(
             x += cell_width(card_shape(None if c is None else parse_card(c), hand_back)) * s
         if not hand:
             items.append(Text(x, cy + size / 2, no_cards, 14, MUTED, anchor="start", italic=True))
-        py = cy + 16
-        items.append(Rect(pile_x, cy + 2, pile_w, pile_h, 8, "#ffffff", CLOTH_EDGE, 1.2))
-        for (words, text_size, bold), dy in zip(pile_lines[i], (4.0, 23.0, 43.0, 61.0), strict=False):
-            colour = MUTED if dy == 4.0 else INK
-            items.append(Text(pile_x + 10, py + dy, words, text_size, colour, bold, "start"))
+        heading, *lines = pile_lines[i]
+        items += pile_box(pile_x, cy + 2, pile_w, pile_h, heading[0], lines, ink=INK, muted=MUTED)
         y += block_h + 10
 
     height = y + margin - 6
