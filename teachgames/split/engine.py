@@ -172,8 +172,11 @@ class SplitEngine(Game[State, SplitMove]):
             raise found
 
     def _apply(self, move: SplitMove) -> None:
-        self._legal_at = None  # the position changes: its legal moves are gone
-        s, r, p = self._state, self.rules, move.player
+        # The move is carried out on a new State sharing the old one's lists (the rule steps
+        # copy on write), so a State once reached never changes: the undo stack, copies of
+        # the game and the kept legal moves can all hold it as it is.
+        s = self._state = self._state.share()
+        r, p = self.rules, move.player
         if isinstance(move, Draw):
             do_draw(s, r, p)
         elif isinstance(move, Discard):
@@ -201,7 +204,8 @@ class SplitEngine(Game[State, SplitMove]):
         return clone
 
     def _snapshot(self) -> State:
-        return self._state.share()
+        """The position itself: ``_apply`` never changes a State, it makes the next one."""
+        return self._state
 
     # ------------------------------------------------------------------ legal moves
     def legal_moves(self, player: int | None = None) -> list[SplitMove]:
@@ -217,9 +221,8 @@ class SplitEngine(Game[State, SplitMove]):
     def _legal_now(self) -> dict[int, SplitMove]:
         """The legal moves of this position by ``id``, in order (computed once per position).
 
-        The cache belongs to one State object and is dropped by ``_apply``; undo and
-        ``copy`` put another State object in place, so a kept cache can never be read for
-        a position it was not made for."""
+        The cache belongs to one State object, and a State never changes once made (each
+        move makes the next one), so a kept cache can never be read for another position."""
         s = self._state
         if self._legal_at is not s:
             self._legal = {id(m): m for m in legal_moves_of(s, self.rules)}

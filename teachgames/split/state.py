@@ -78,8 +78,9 @@ class State:
         )
 
     def share(self) -> State:
-        """A snapshot for undo: a new State holding the same lists, which is exact because
-        the rule steps below copy on write (they never change a list in place)."""
+        """A new State holding the same lists: the engine's next position, made before a
+        move changes it. Both stay exact because the rule steps below copy on write (they
+        never change a list in place)."""
         twin = _new_object(State)
         twin.__dict__.update(self.__dict__)
         return twin
@@ -148,9 +149,9 @@ def new_state(players: int, rules: SplitRules, seed: int) -> State:
 
 # ---------------------------------------------------------------------- rule steps
 # Copy on write: a rule step never changes a list (or the Chance) of the state in place; it
-# puts a new one in the field it changes. So ``State.share`` (a new State holding the same
-# lists) is an exact snapshot for undo at the cost of one small object, instead of a copy
-# of every hand, pile and pad before every move.
+# puts a new one in the field it changes. So the engine plays a move on ``State.share()`` (a
+# new State holding the same lists) and keeps the old State as it is for undo, at the cost
+# of one small object instead of a copy of every hand, pile and pad before every move.
 
 
 def _set_hand(s: State, player: int, hand: list[int]) -> None:
