@@ -56,8 +56,6 @@ from .state import (
 )
 
 _G = TypeVar("_G", bound="LigrettoEngine")
-#: Moves kept for reuse before the store starts again (times change from round to round).
-_MADE_LIMIT = 4096
 
 
 class LigrettoEngine(Game[State, LigrettoMove]):
@@ -80,9 +78,11 @@ class LigrettoEngine(Game[State, LigrettoMove]):
     def __init__(self, state: State, setup: dict[str, Any], rules: LigrettoRules) -> None:
         super().__init__(state, setup)
         self.rules = rules
-        # Moves already made, by (player, face or -1 for a turn, pile, time): a move is a
-        # frozen value, so the same one serves every position where it is legal.
-        self._made: dict[tuple[int, int, int | None, float], LigrettoMove] = {}
+        # Moves already made at the time ``_made_at``, by (player, face or -1 for a turn,
+        # pile): a move is a frozen value, so one object serves every position where it
+        # is legal. The very time object is compared (not just its value: 0.0 is not -0.0).
+        self._made: dict[tuple[int, int, int | None], LigrettoMove] = {}
+        self._made_at: float | None = None
 
     # ------------------------------------------------------------------ making games
     @classmethod
@@ -195,8 +195,9 @@ class LigrettoEngine(Game[State, LigrettoMove]):
         hand = s.hands[player]
         fit = fit_map(s)
         made = self._made
-        if len(made) > _MADE_LIMIT:
-            made.clear()
+        if at is not self._made_at:  # a new time: moves made before carry the old one
+            made = self._made = {}
+            self._made_at = at
         moves: list[LigrettoMove] = []
         top = hand.stack[-1:] + [c for c in hand.row if c is not None] + hand.turned[-1:]
         for card in top:
@@ -205,13 +206,13 @@ class LigrettoEngine(Game[State, LigrettoMove]):
             if piles is None:
                 continue
             for pile in piles or (None,):  # a 1 (no piles listed) starts its own pile
-                key = (player, f, pile, at)
+                key = (player, f, pile)
                 move = made.get(key)
                 if move is None:
                     move = made[key] = Play(player, NAMES[f], pile, at)
                 moves.append(move)
         if hand.deck or hand.turned:
-            key = (player, -1, None, at)
+            key = (player, -1, None)
             move = made.get(key)
             if move is None:
                 move = made[key] = Turn(player, at)
@@ -260,9 +261,9 @@ class LigrettoEngine(Game[State, LigrettoMove]):
         if isinstance(move, NextRound):
             next_round(s, self.rules)
             return
-        if move.at != s.last_at:
-            s.last_at = move.at
+        if move.at is not s.last_at:  # the very object, as in _legal_moves (0.0 is not -0.0)
             forget(s, FIT, BLOCKED)  # every remembered move carries the time
+        s.last_at = move.at
         if isinstance(move, Turn):
             turn(s, move.player, self.rules)
             return
