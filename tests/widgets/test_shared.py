@@ -298,7 +298,7 @@ def test_replay_stepping() -> None:
     assert not act(play, "next") and play.sent[-1]["quiet"] is False
 
 
-@pytest.mark.parametrize("name", ["tsvetik", "ligretto", "split"])
+@pytest.mark.parametrize("name", ["delissimo", "tsvetik", "ligretto", "split"])
 def test_every_game_widget_checks_its_game_mode_and_size_before_drawing(name):
     """A teacher who passes the wrong game, mode or size gets a plain error naming it, and
     a game with moves opens as a replay, a fresh one as play."""

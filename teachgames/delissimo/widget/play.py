@@ -288,18 +288,7 @@ class DelissimoPlay(BotTurns, DelissimoViews):
             text += " " + self.t("hint.more", hint=hint)
         self.say("hint", text, info["svg"] if info else None)
 
-    def intent_undo(self, content: Mapping[str, Any]) -> None:
-        if self.mode != "play":
-            raise IntentRefused(self.t("refused.play_only"))
-        if self.bots_playing():
-            raise IntentRefused(self.t("refused.bots_playing"))
-        count = self._undo_count()
-        if count == 0:
-            self.say("info", self.t("undo.none"))
-            return
-        for _ in range(count):
-            self.game.undo()
+    def forget_choices(self) -> None:
         self.selected = ()
         self.hint_level = 0
         self.hint_keys = ()
-        self.say("info", self.t("undo.one") if count == 1 else self.t("undo.many", n=count))

@@ -2,14 +2,15 @@
 
 For hosts without widgets and exported notebooks: one self-contained block of HTML
 (inline SVG, no script). :func:`static_game_html` pictures a game (the teacher's view,
-its last move explained); :func:`widget_static_html` pictures what a widget shows now.
+its last move explained); :func:`static_page` is the block itself, which the widget's
+``static_html()`` fills with what it shows now.
 """
 
 from __future__ import annotations
 
 import logging
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ...core.i18n import resolve_language
 from ...widgets.base import escape
@@ -17,9 +18,6 @@ from ...widgets.explanations import explanation_dict
 from ...widgets.labels import widget_label
 from ..draw.numbers import check_form
 from .viewmodel import score_text
-
-if TYPE_CHECKING:  # pragma: no cover
-    from .widget import DelissimoWidget
 
 log = logging.getLogger(__name__)
 
@@ -67,28 +65,6 @@ def static_page(
         )
     parts.append("</div>")
     return "".join(parts)
-
-
-def widget_static_html(widget: DelissimoWidget) -> str:
-    """What ``widget`` shows now (its view, step, move and explanation) as static HTML."""
-    try:
-        if widget.mode == "replay":
-            pos, move = widget.replay_position()
-            view = pos.view(player=widget._viewer(pos))
-        else:
-            pos = widget.game
-            view = pos.view(player=widget._viewer())
-            move = None
-        # the engine's one answer, as the widget's outline uses it
-        highlight = [] if move is None else list(pos.cards_used(move))
-        vm = widget.view_model
-        exp = vm.get("explanation") or vm.get("message") or None
-        return static_page(
-            view, widget.names, highlight, vm.get("move_text"), exp, widget.language, widget.number_form
-        )
-    except Exception:
-        log.exception("teachgames: static picture failed")
-        return f"<pre>{escape(repr(widget.game))}</pre>"
 
 
 def static_game_html(game: Any, language: str | None = None, number_form: str | None = None) -> str:

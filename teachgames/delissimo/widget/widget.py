@@ -7,20 +7,22 @@ the static fallback :mod:`.static`; see the package docstring for the options.
 from __future__ import annotations
 
 import json
+import logging
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from ...core.i18n import resolve_language
+from ...widgets.base import escape
 from ...widgets.bots import BOT_ACTIONS, delay_ms
 from ...widgets.replay import REPLAY_ACTIONS
 from ..draw.numbers import check_form
 from .play import PLAY_ACTIONS, DelissimoPlay
 from .replay import DelissimoReplay
-from .static import widget_static_html
+from .static import static_page
 
 MODES = ("replay", "play")
-#: The teacher's presentation sizes: "large" for a projector (bigger cards and words).
-SIZES = ("normal", "large")
+
+log = logging.getLogger(__name__)
 
 
 class DelissimoWidget(DelissimoPlay, DelissimoReplay):
@@ -43,26 +45,16 @@ class DelissimoWidget(DelissimoPlay, DelissimoReplay):
         number_form: str | None = None,
         **kwargs: Any,
     ) -> None:
-        if getattr(game, "name", None) != "delissimo":
-            raise TypeError(f"DelissimoWidget shows a Delissimo game, not {game!r}")
-        if mode is None:
-            mode = "replay" if game.history or game.is_over() else "play"
-        if mode not in MODES:
-            raise ValueError(f"mode must be 'replay' or 'play', not {mode!r}")
-        if size not in SIZES:
-            raise ValueError(f"size must be 'normal' or 'large', not {size!r}")
-        self.size = size
+        self.take_game(game, mode, size, MODES)
         self.number_form = check_form(number_form, game.view().get("level"))
         self.language = resolve_language(language)
-        self.game = game
-        self.mode = mode
         self.seat_players(players, view)
         self.init_bots(delay_ms(bot_delay, bot_delay_ms))
         self.init_play()
         self.init_replay()
         self._explain_cache = {}
         super().__init__(language=self.language, **kwargs)
-        if mode == "replay":
+        if self.mode == "replay":
             self.start_replay(game)
         self.publish()
 
@@ -106,4 +98,21 @@ class DelissimoWidget(DelissimoPlay, DelissimoReplay):
         self.bot_log = []
 
     def static_html(self) -> str:
-        return widget_static_html(self)
+        """What the widget shows now (its view, step, move and explanation) as static HTML."""
+        try:
+            if self.mode == "replay":
+                pos, move = self.replay_position()
+                view = pos.view(player=self._viewer(pos))
+            else:
+                pos, move = self.game, None
+                view = pos.view(player=self._viewer())
+            # the engine's one answer, as the widget's outline uses it
+            highlight = [] if move is None else list(pos.cards_used(move))
+            vm = self.view_model
+            exp = vm.get("explanation") or vm.get("message") or None
+            return static_page(
+                view, self.names, highlight, vm.get("move_text"), exp, self.language, self.number_form
+            )
+        except Exception:
+            log.exception("teachgames: static picture failed")
+            return f"<pre>{escape(repr(self.game))}</pre>"
