@@ -33,7 +33,7 @@ from .cards import parse_face
 from .messages import card_words, player_label, say, seconds
 
 if TYPE_CHECKING:
-    from .game import LigrettoGame
+    from .engine import LigrettoEngine
 
 CARD_W, CARD_H = 64.0, 90.0
 GAP = 10.0
@@ -221,7 +221,7 @@ def back_svg(caption: str, scale: float = 1.0) -> SvgImage:
     return svg_doc((CARD_W + 4) * scale, (CARD_H + 4) * scale, caption, body, CARD_W + 4, CARD_H + 4)
 
 
-def static_html(game: LigrettoGame, language: str | None = None) -> str:
+def static_html(game: LigrettoEngine, language: str | None = None) -> str:
     """Self-contained HTML of the table (inline SVG, no script) and, once a round has
     ended, the explanation of the scores: the fallback where widgets cannot run."""
     lang = resolve_language(language)
