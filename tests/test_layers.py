@@ -10,6 +10,7 @@ ties the lower layer to the higher one; only ``if TYPE_CHECKING:`` blocks are le
 from __future__ import annotations
 
 import ast
+import functools
 from pathlib import Path
 
 import pytest
@@ -36,12 +37,13 @@ def _is_type_checking(test: ast.expr) -> bool:
     )
 
 
-def _imports(tree: ast.AST) -> list[ast.Import | ast.ImportFrom]:
-    """Every import statement, in functions too, except under ``if TYPE_CHECKING:``."""
+def _imports(tree: ast.AST, type_only: bool = False) -> list[ast.Import | ast.ImportFrom]:
+    """Every import statement, in functions too, and under ``if TYPE_CHECKING:`` only
+    when ``type_only`` asks for them."""
     found: list[ast.Import | ast.ImportFrom] = []
 
     def visit(node: ast.AST) -> None:
-        if isinstance(node, ast.If) and _is_type_checking(node.test):
+        if isinstance(node, ast.If) and _is_type_checking(node.test) and not type_only:
             for child in node.orelse:
                 visit(child)
             return
@@ -54,11 +56,11 @@ def _imports(tree: ast.AST) -> list[ast.Import | ast.ImportFrom]:
     return found
 
 
-def imported_modules(name: str, path: Path, known: set[str]) -> set[str]:
+def imported_modules(name: str, path: Path, known: set[str], type_only: bool = False) -> set[str]:
     """The teachgames modules that module ``name`` imports."""
     package = name if path.name == "__init__.py" else name.rpartition(".")[0]
     out: set[str] = set()
-    for node in _imports(ast.parse(path.read_text(encoding="utf-8"))):
+    for node in _imports(ast.parse(path.read_text(encoding="utf-8")), type_only):
         if isinstance(node, ast.Import):
             targets = [alias.name for alias in node.names]
         else:
@@ -75,10 +77,12 @@ def imported_modules(name: str, path: Path, known: set[str]) -> set[str]:
     return out
 
 
-def import_graph() -> dict[str, set[str]]:
+@functools.cache
+def import_graph(type_only: bool = False) -> dict[str, set[str]]:
+    """Module -> the teachgames modules it imports (read once per test session)."""
     mods = modules()
     known = set(mods)
-    return {name: imported_modules(name, path, known) for name, path in mods.items()}
+    return {name: imported_modules(name, path, known, type_only) for name, path in mods.items()}
 
 
 def find_cycle(graph: dict[str, set[str]]) -> list[str] | None:
@@ -143,6 +147,14 @@ def test_the_graph_knows_the_delissimo_engine() -> None:
 def test_no_import_cycle_in_teachgames() -> None:
     cycles = all_cycles(import_graph())
     assert not cycles, "import cycles:\n" + "\n".join(" -> ".join(c) for c in cycles)
+
+
+def test_not_even_a_type_annotation_names_a_higher_layer_in_a_circle() -> None:
+    """An annotation that names the class above (a picture typed with the whole game)
+    ties the layers together for every reader and every type checker: annotate with
+    the layer below (the rules engine) instead."""
+    cycles = all_cycles(import_graph(type_only=True))
+    assert not cycles, "type-only import cycles:\n" + "\n".join(" -> ".join(c) for c in cycles)
 
 
 def game_packages() -> list[str]:
