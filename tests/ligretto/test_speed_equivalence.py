@@ -117,7 +117,7 @@ def test_an_offered_move_is_accepted_exactly_when_the_full_check_accepts_it(
     rng = random.Random(players)
 
     def check(g: LigrettoGame) -> None:
-        if rng.random() > 0.3:
+        if rng.random() > 0.15:
             return
         for p in range(g.players):
             offered = g.legal_moves(p)
@@ -183,6 +183,8 @@ def test_snapshots_sharing_unchanged_cards_undo_exactly(
                     break
                 q = rng.choice([q for q in range(players) if fork.legal_moves(q)])
                 fork.play(rng.choice(fork.legal_moves(q)))
+    positions = g.replay()  # every position rebuilt from the seed, each a snapshot of one game
+    assert [p.view() for p in positions[:-1]] == views and positions[-1].view() == g.view()
     for state, view in zip(reversed(kept), reversed(views), strict=True):
         g.undo()
         assert g.state == state and g.view() == view
