@@ -16,7 +16,7 @@ Presets (``preset=``):
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import asdict, dataclass, fields, replace
+from dataclasses import dataclass, fields, replace
 from typing import Any
 
 from .cards import COLOURS
@@ -25,6 +25,8 @@ PRESETS: tuple[str, ...] = ("seed", "coloretto")
 SCORINGS: tuple[str, ...] = ("groups", "coloretto")
 FIRST_PASSES: tuple[str, ...] = ("right", "last_taker")
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
+#: At most this many fields on a table (the rules allow 1 to 8; so does a puzzle).
+MAX_FIELDS = 8
 
 
 @dataclass(frozen=True)
@@ -78,10 +80,16 @@ class TsvetikRules:
         }
 
     def to_dict(self) -> dict[str, Any]:
-        data = asdict(self)
-        for key in ("one_colour", "different", "triangle"):
+        """Every rule by name, the tables as lists (JSON-able; a new dict each call)."""
+        data = {name: getattr(self, name) for name in _RULE_NAMES}
+        for key in _TABLES:
             data[key] = list(data[key])
         return data
+
+
+#: The rules' names in field order (what ``to_dict`` writes); every value is a number,
+#: a word, a flag or a table of numbers, so no deeper copy than a table's list is needed.
+_RULE_NAMES: tuple[str, ...] = tuple(f.name for f in fields(TsvetikRules))
 
 
 #: What each preset changes from the dataclass defaults (RULES.md §2).
@@ -93,7 +101,7 @@ PRESET_VALUES: dict[str, dict[str, Any]] = {
 _INT_LIMITS: dict[str, tuple[int, int]] = {
     "colours": (1, len(COLOURS)),
     "cards_per_colour": (1, 20),
-    "fields": (1, 8),
+    "fields": (1, MAX_FIELDS),
     "cells": (1, 9),
     "first_player": (0, MAX_PLAYERS - 1),
     "extra": (-1000, 1000),
@@ -108,9 +116,23 @@ def make_rules(preset: str = "seed", overrides: Mapping[str, Any] | None = None)
         raise ValueError(f"unknown Tsvetik preset {preset!r}; the presets are {', '.join(PRESETS)}")
     if overrides is not None and not isinstance(overrides, Mapping):
         raise ValueError("rules= must be a dict of rule names and values")
+    if not overrides:  # a preset as it is: made and checked once (the rules are frozen)
+        rules = _PRESET_RULES.get(preset)
+        if rules is None:
+            rules = _PRESET_RULES[preset] = _make(preset, {})
+        return rules
+    return _make(preset, overrides)
+
+
+#: The presets' rules without overrides, made on first use.
+_PRESET_RULES: dict[str, TsvetikRules] = {}
+
+
+def _make(preset: str, overrides: Mapping[str, Any]) -> TsvetikRules:
+    """The rules of ``preset`` with ``overrides`` (rule name -> value), checked by :func:`validate`."""
     values: dict[str, Any] = {"preset": preset, **PRESET_VALUES[preset]}
     known = {f.name for f in fields(TsvetikRules)} - {"preset"}
-    for key, value in (overrides or {}).items():
+    for key, value in overrides.items():
         if key not in known:
             raise ValueError(f"unknown Tsvetik rule {key!r}; the rules are {', '.join(sorted(known))}")
         values[key] = tuple(value) if key in _TABLES and isinstance(value, (list, tuple)) else value

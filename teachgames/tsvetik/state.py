@@ -11,6 +11,10 @@ remaining fields, empty ones too, and after that round the game is over.
 
 A taken field keeps its cards on the table until the round ends (so the picture shows
 what each player took); its cards already count in that player's score.
+
+Copy on write: the functions here never change a list of a State in place, they put a
+new list in its place. So a snapshot for undo (:meth:`State.snapshot`) is a new State
+object sharing the lists, made in the time of one attribute copy, and stays exact.
 """
 
 from __future__ import annotations
@@ -19,7 +23,7 @@ from dataclasses import dataclass, field
 
 from ..core.errors import IllegalMove
 from .moves import Draw, Place, Take, TsvetikMove
-from .rules import TsvetikRules
+from .rules import MAX_FIELDS, MAX_PLAYERS, TsvetikRules
 
 
 @dataclass
@@ -38,6 +42,7 @@ class State:
     over: bool = False
 
     def copy(self) -> State:
+        """An independent deep copy (every list new)."""
         return State(
             list(self.bank),
             [list(f) for f in self.fields],
@@ -50,6 +55,13 @@ class State:
             self.round,
             self.over,
         )
+
+    def snapshot(self) -> State:
+        """A copy sharing the lists: exact as long as the lists are only ever replaced,
+        never changed in place (the rule of this module; read the live state, never edit it)."""
+        twin = object.__new__(State)
+        twin.__dict__.update(self.__dict__)
+        return twin
 
     @property
     def players(self) -> int:
@@ -74,13 +86,28 @@ class State:
 
 def open_fields(s: State) -> list[int]:
     """Fields not taken this round, in order."""
-    owned = {t for t in s.taken if t is not None}
-    return [f for f in range(len(s.fields)) if f not in owned]
+    taken = s.taken
+    return [f for f in range(len(s.fields)) if f not in taken]
 
 
 def free_fields(s: State, rules: TsvetikRules) -> list[int]:
     """Untaken fields with a free cell."""
-    return [f for f in open_fields(s) if len(s.fields[f]) < rules.cells]
+    taken, fields, cells = s.taken, s.fields, rules.cells
+    return [f for f in range(len(fields)) if f not in taken and len(fields[f]) < cells]
+
+
+def _move_table(players: int, fields: int) -> tuple[list[Draw], list[list[Place]], list[list[Take]]]:
+    """One Draw per player and one Place and Take per player and field: moves are frozen,
+    so every position can hand out the same objects instead of building new ones."""
+    return (
+        [Draw(p) for p in range(players)],
+        [[Place(p, f) for f in range(fields)] for p in range(players)],
+        [[Take(p, f) for f in range(fields)] for p in range(players)],
+    )
+
+
+#: Every move of a table of up to MAX_PLAYERS players and MAX_FIELDS fields.
+_DRAW, _PLACE, _TAKE = _move_table(MAX_PLAYERS, MAX_FIELDS)
 
 
 def legal(s: State, rules: TsvetikRules) -> list[TsvetikMove]:
@@ -88,12 +115,23 @@ def legal(s: State, rules: TsvetikRules) -> list[TsvetikMove]:
     if s.over:
         return []
     p = s.current
-    if s.drawn is not None:
-        return [Place(p, f) for f in free_fields(s, rules)]
-    if s.last_round():
-        return [Take(p, f) for f in open_fields(s)]
-    moves: list[TsvetikMove] = [Draw(p)] if free_fields(s, rules) else []
-    return moves + [Take(p, f) for f in open_fields(s) if s.fields[f]]
+    fields, taken = s.fields, s.taken
+    if p < MAX_PLAYERS and len(fields) <= MAX_FIELDS:
+        draw, places, takes = _DRAW[p], _PLACE[p], _TAKE[p]
+    else:  # a bigger table than any preset or puzzle lays out: build the moves
+        table = _move_table(p + 1, len(fields))
+        draw, places, takes = table[0][p], table[1][p], table[2][p]
+    cells = rules.cells
+    if s.drawn is not None:  # place it on an untaken field with a free cell
+        return [places[f] for f, cards in enumerate(fields) if len(cards) < cells and f not in taken]
+    if not s.bank:  # the last round (no card waits either): take a remaining field
+        return [takes[f] for f in range(len(fields)) if f not in taken]
+    moves: list[TsvetikMove] = [takes[f] for f, cards in enumerate(fields) if cards and f not in taken]
+    for f, cards in enumerate(fields):
+        if len(cards) < cells and f not in taken:  # a free cell: drawing is allowed, first
+            moves.insert(0, draw)
+            break
+    return moves
 
 
 def _no(key: str, code: str, **values: object) -> IllegalMove:
@@ -139,42 +177,52 @@ def problem(s: State, rules: TsvetikRules, move: TsvetikMove) -> IllegalMove | N
 
 def next_player(s: State, after: int) -> int:
     """The next player clockwise after ``after`` who has no field yet (maybe ``after``)."""
-    n = s.players
-    for k in range(1, n + 1):
-        q = (after + k) % n
-        if s.taken[q] is None:
+    taken = s.taken
+    for q in range(after + 1, len(taken)):
+        if taken[q] is None:
+            return q
+    for q in range(after + 1):
+        if taken[q] is None:
             return q
     return after
 
 
 def apply(s: State, rules: TsvetikRules, move: TsvetikMove) -> None:
-    """Carry out a move already checked legal."""
+    """Carry out a move already checked legal (replacing, never editing, the lists)."""
     if isinstance(move, Draw):
-        s.drawn = s.bank.pop()
+        bank = s.bank
+        s.drawn = bank[-1]
+        s.bank = bank[:-1]
         return
+    f = move.field
     if isinstance(move, Place):
         assert s.drawn is not None
-        s.fields[move.field].append(s.drawn)
+        fields = s.fields[:]
+        fields[f] = fields[f] + [s.drawn]
+        s.fields = fields
         s.drawn = None
         s.current = next_player(s, move.player)
         return
-    s.taken[move.player] = move.field
-    if all(t is not None for t in s.taken):
-        end_round(s, rules, move.player)
-    else:
+    taken = s.taken[:]
+    taken[move.player] = f
+    s.taken = taken
+    if None in taken:
         s.current = next_player(s, move.player)
+    else:
+        end_round(s, rules, move.player)
 
 
 def end_round(s: State, rules: TsvetikRules, last_taker: int) -> None:
     """Everyone keeps their field's cards; the rest are discarded; the first-move card passes."""
+    fields = s.fields
+    collected = s.collected[:]
     for p, t in enumerate(s.taken):
         assert t is not None
-        s.collected[p].extend(s.fields[t])
+        collected[p] = collected[p] + fields[t]
+    s.collected = collected
     owned = set(s.taken)
-    for f, cards in enumerate(s.fields):
-        if f not in owned:
-            s.discard.extend(cards)
-    s.fields = [[] for _ in s.fields]
+    s.discard = s.discard + [c for f, cards in enumerate(fields) if f not in owned for c in cards]
+    s.fields = [[] for _ in fields]
     s.taken = [None] * s.players
     if rules.first_passes == "last_taker":
         s.first = last_taker
