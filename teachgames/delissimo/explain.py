@@ -22,7 +22,7 @@ from ..core.i18n import resolve_language
 from ..explain import Explanation, Mixed, Printed, pdiff, psum, ptimes
 from .cards import CARDS, SLICES_PER_PIZZA, TOPPING_NAMES, Card
 from .checks import Problem, shape_problem
-from .messages import say
+from .messages import say, slices_words
 from .moves import Cancel, Capture, DelissimoMove, EndTurn, Special, describe, player_label, toppings_words
 from .rules import DelissimoRules, make_rules
 from .state import special_takes
@@ -332,7 +332,14 @@ def explain_scores(
                 parts: list[Any] = [Integer(1)] * len(groups) if len(groups) <= 4 else [Integer(len(groups))]
                 if left:
                     parts.append(Printed(sum(left), 8))
-                e.add(say("scores.delivered", language), [_sum(parts), Mixed(Rational(delivered, 8))])
+                total = Mixed(Rational(delivered, 8))
+                # "19" alone is the answer already: never "19 = 19"
+                chain = [_sum(parts), total] if len(parts) > 1 else [total]
+                words = say("scores.delivered", language)
+                if not game.rules.orders:  # 6+ hears it in pizzas and slices as well
+                    amount = slices_words(delivered, 8, language)
+                    words = f"{words.rstrip(':').rstrip()} ({amount}):"
+                e.add(words, chain)
         score = Rational(delivered, 8)
         if game.rules.penalty and over and game.state.hands[p]:
             held = [CARDS[c] for c in game.state.hands[p]]
@@ -350,6 +357,8 @@ def explain_scores(
     leaders = [labels[p] for p, s in enumerate(finals) if s == best]
     shown = Mixed(best)
     score_text = _plain(shown)
+    if not game.rules.orders and best >= 0:  # 6+ pupils see no written fractions
+        score_text = slices_words(int(best * 8), 8, language)
     if len(leaders) > 1:
         e.add(say("scores.tie", language, names=", ".join(leaders), score=score_text))
     else:

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..core.i18n import tr
+from ..core.numbers import mixed_number
 from .cards import Card
 
 
@@ -54,3 +55,19 @@ def player_label(player: int, language: str | None = None, names: Sequence[str] 
     if names is not None and 0 <= player < len(names):
         return names[player]
     return say("player", language, n=player + 1)
+
+
+def slices_words(numerator: int, denominator: int, language: str | None = None) -> str:
+    """An amount of pizza as whole pizzas and slices, plurals agreeing in ``language``:
+    29/8 -> "3 whole pizzas and 5 slices", 1 -> "1 whole pizza", 3/8 -> "3 slices".
+    How 6+ pupils, who see no written fractions, hear a score. An amount that is not
+    whole eighths, or below zero, is written as a mixed number (no 6+ score is either;
+    a teacher's own choice of form may meet one)."""
+    if denominator <= 0 or (numerator * 8) % denominator or numerator < 0:
+        return mixed_number(numerator, denominator)
+    wholes, slices = divmod(numerator * 8 // denominator, 8)
+    if wholes and slices:
+        return say("draw.in_slices.both", language, w=wholes, n=slices)
+    if wholes:
+        return say("draw.in_slices.wholes", language, w=wholes)
+    return say("draw.in_slices.slices", language, n=slices)

@@ -63,8 +63,26 @@ def test_a_long_pile_is_summed_compactly() -> None:
     assert "These make a whole pizza, 6 times over: 7/8 + 1/8 = 8/8 = 1" in text
     assert "Each of these 3 cards is a whole pizza: 8/8 = 1" in text
     assert text.count("These make a whole pizza") == 2
-    assert "Pizza delivered: 14 + 7/8 = 14 7/8" in text
+    assert "Pizza delivered (14 whole pizzas and 7 slices): 14 + 7/8 = 14 7/8" in text
     assert len(text.splitlines()) <= 12  # 31 cards: one line per kind of whole pizza, not 14
+
+
+@pytest.mark.parametrize(
+    ("language", "delivered", "result"),
+    [
+        ("en", "Pizza delivered (5 whole pizzas): 5", "Player 1 wins with a score of 5 whole pizzas."),
+        ("ru", "Доставлено пиццы (5 целых пицц): 5", "Побеждает Игрок 1. Очки: 5 целых пицц."),
+    ],
+)
+def test_a_6plus_score_is_said_in_whole_pizzas_and_never_as_n_equals_n(language, delivered, result) -> None:
+    """Five whole pizzas from five pairs: the total is the answer ("5"), not "5 = 5", and
+    6+ pupils, who see no written fractions, hear it in pizzas."""
+    pile = ["1/8 mp", "7/8 mp", "2/8 mt", "6/8 pt", "3/8 mt", "5/8 pt", "4/8 mp", "4/8 pt", "8/8 mt"]
+    g = scenario(level="beginner", hands=[[], []], centre=[], piles=[pile, []])
+    lines = [line.strip() for line in g.explain_scores(language=language).text().splitlines()]
+    assert delivered in lines
+    assert result in lines
+    assert not any(line.endswith(" 5 = 5") for line in lines)
 
 
 def test_pieces_that_fit_no_whole_still_count_as_pizzas() -> None:

@@ -19,8 +19,8 @@ overrides it with ``number_form=`` on the widget or the picture:
 
 from __future__ import annotations
 
-from ...core.i18n import resolve_language, tr
 from ...core.numbers import FORMS, mixed_number, number_form, read_exact
+from ..messages import slices_words
 
 __all__ = [
     "LEVEL_FORMS",
@@ -69,22 +69,6 @@ def parse_score(value: object) -> tuple[int, int] | None:
     """A view's score as (numerator, denominator): the view holds exact numbers
     (``{"numerator": 29, "denominator": 8}``); None for anything else."""
     return read_exact(value)
-
-
-def slices_words(numerator: int, denominator: int, language: str | None = None) -> str:
-    """An amount of pizza as whole pizzas and slices, plurals agreeing in ``language``:
-    29/8 -> "3 whole pizzas and 5 slices", 1 -> "1 whole pizza", 3/8 -> "3 slices".
-    An amount that is not whole eighths, or below zero, is written as a mixed number
-    (no 6+ score is either; a teacher's own choice of form may meet one)."""
-    lang = resolve_language(language)
-    if denominator <= 0 or (numerator * 8) % denominator or numerator < 0:
-        return mixed_number(numerator, denominator)
-    wholes, slices = divmod(numerator * 8 // denominator, 8)
-    if wholes and slices:
-        return tr("delissimo.draw.in_slices.both", lang, w=wholes, n=slices)
-    if wholes:
-        return tr("delissimo.draw.in_slices.wholes", lang, w=wholes)
-    return tr("delissimo.draw.in_slices.slices", lang, n=slices)
 
 
 def score_words(value: object, form: str, language: str | None = None) -> str:
