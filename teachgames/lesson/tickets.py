@@ -93,7 +93,10 @@ class ExitTicket:
         for q in self.questions:
             if isinstance(q, ChoiceQuestion):
                 options = "".join(f"<li>{esc(t)}</li>" for t in q.option_texts(self.language))
-                items.append(f'<li>{esc(q.prompt(self.language))}<ol type="1">{options}</ol></li>')
+                # the pupil answers with the option's number: JupyterLab's stylesheet would
+                # letter a nested list (A. B. C., Latin on a Russian page) unless told
+                numbered = '<ol type="1" style="list-style-type:decimal">'
+                items.append(f"<li>{esc(q.prompt(self.language))}{numbered}{options}</ol></li>")
             else:
                 items.append(f"<li>{esc(q.text(self.language))}</li>")
         title = esc(msg("ticket_title", self.language, title=self.title))

@@ -653,3 +653,15 @@ def test_tickets_name_cards_in_the_pupils_words(lang: str) -> None:
                 question.text(lang) + " " + question.extra("note", lang) + " " + question.extra("why", lang)
             )
             assert not LATIN.search(text), (name, text)
+
+
+def test_a_choice_questions_options_are_numbered_as_the_pupil_answers_them() -> None:
+    """The ticket asks for the option's number; JupyterLab's stylesheet letters nested
+    lists (A. B. C.) unless the list says it counts in numbers."""
+    import re
+
+    ticket = exit_ticket("8plus", language="ru")
+    page = ticket._repr_html_()
+    nested = re.findall(r"<ol[^>]*>", page)[1:]
+    assert nested, "the 8+ ticket has a question with options"
+    assert all("list-style-type:decimal" in tag for tag in nested)
