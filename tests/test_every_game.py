@@ -106,6 +106,35 @@ def test_an_unreadable_move_is_explained_in_the_pupils_language(name, language):
 
 
 @pytest.mark.parametrize("name", GAMES)
+def test_a_copy_undoes_to_its_own_past_whatever_the_original_did_since(name):
+    """A bot or a hint works on a copy while the pupil undoes and plays on: neither may
+    change the other's history (they share snapshots until one is brought back)."""
+    g = new(name, 2)
+    walk = random_walk(g, random.Random(1), 6)
+    for _ in walk:
+        pass
+    assert len(g.history) == 6
+    earlier = g.copy()
+    earlier.undo()
+    expected = earlier.view()
+    kept = g.copy()
+    g.undo()
+    for _ in random_walk(g, random.Random(2), 4):
+        pass
+    kept.undo()
+    assert kept.view() == expected
+    g2 = kept.copy()  # and the other way round: the copy plays on, the original undoes
+    for _ in random_walk(g2, random.Random(3), 3):
+        pass
+    while g2.history and len(g2.history) > 3:
+        g2.undo()
+    again = new(name, 2)
+    for m in kept.history[:3]:
+        again.play(m)
+    assert g2.view() == again.view()
+
+
+@pytest.mark.parametrize("name", GAMES)
 def test_a_refused_move_changes_nothing_and_says_why(name):
     g = new(name, 3)
     rng = random.Random(2)

@@ -74,6 +74,8 @@ class Game(ABC, Generic[S, M]):
     #: ``"module:Class"``; the class is made with no arguments. The shared random, greedy
     #: and look-ahead bots play every game anyway.
     bots: ClassVar[dict[str, str]] = {}
+    #: How many snapshots at the bottom of the undo stack another game (a copy) holds too.
+    _shared_undo: int = 0
     #: The module of the game's explanations (``"teachgames.tsvetik.explain"``), imported
     #: on first use so that sympy loads only when a pupil asks why. It provides
     #: ``explain_move(game, move, language, names)``, ``explain_refusal(words, language)``
@@ -258,6 +260,10 @@ class Game(ABC, Generic[S, M]):
         if not self._history:
             raise IllegalMove.said("core", "nothing_to_undo", "nothing-to-undo")
         self._state = self._undo_stack.pop()
+        if len(self._undo_stack) < self._shared_undo:
+            # a copy holds this snapshot too: play on from a copy of it, never from it
+            self._shared_undo = len(self._undo_stack)
+            self._state = self._snapshot()
         return self._history.pop()
 
     def copy(self) -> Game[S, M]:
@@ -266,7 +272,10 @@ class Game(ABC, Generic[S, M]):
         clone.__dict__.update(self.__dict__)
         clone._state = self._snapshot()
         clone._history = list(self._history)
-        clone._undo_stack = list(self._undo_stack)  # snapshots are never mutated
+        # The snapshots are shared, not copied: each game copies one only when its undo
+        # brings it back to life (``_shared_undo`` counts the shared ones).
+        clone._undo_stack = list(self._undo_stack)
+        self._shared_undo = clone._shared_undo = len(self._undo_stack)
         return clone
 
     def replay(self) -> list[Game[S, M]]:
