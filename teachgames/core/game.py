@@ -185,8 +185,9 @@ class Game(ABC, Generic[S, M]):
         the static picture and export all ask."""
         return []
 
-    def picture_tex(self, move: M | Mapping[str, Any]) -> str | None:
-        """A TikZ picture of ``move`` for LaTeX export, or None (export then leaves it out)."""
+    def picture_tex(self, move: M | Mapping[str, Any], language: str | None = None) -> str | None:
+        """A TikZ picture of ``move`` for LaTeX export, its words in ``language``, or None
+        (export then leaves it out)."""
         return None
 
     def bot_value(self, player: int) -> Any:

@@ -44,8 +44,9 @@ class SplitGame(SplitEngine):
         marked = list(highlight) + (self.cards_used(move) if move is not None else [])
         return table_svg(self.view(viewer), language=language, names=names, highlight=marked, width=width)
 
-    def picture_tex(self, move: SplitMove | Mapping[str, Any]) -> str | None:
-        """The cards of ``move`` in TikZ (for the LaTeX export), or None for moves without cards."""
+    def picture_tex(self, move: SplitMove | Mapping[str, Any], language: str | None = None) -> str | None:
+        """The cards of ``move`` in TikZ (for the LaTeX export), or None for moves without
+        cards. Split's cards carry numbers and colours, no words: ``language`` changes nothing."""
         from .tikz import move_tikz
 
         return move_tikz(self.coerce_move(move))

@@ -37,11 +37,12 @@ class TsvetikGame(TsvetikEngine):
 
         return explain_field_choice(self, player, language, names)
 
-    def picture_tex(self, move: TsvetikMove | Mapping[str, Any]) -> str | None:
-        """The cards ``move`` uses (the card placed, the field taken) in TikZ, for LaTeX export."""
+    def picture_tex(self, move: TsvetikMove | Mapping[str, Any], language: str | None = None) -> str | None:
+        """The cards ``move`` uses (the card placed, the field taken) in TikZ, for LaTeX
+        export, their colour words in ``language``."""
         from .tikz import cards_tikz
 
-        return cards_tikz([parse_colour(c) for c in self.cards_used(move)])
+        return cards_tikz([parse_colour(c) for c in self.cards_used(move)], language)
 
     # ------------------------------------------------------------------ pictures
     def picture(

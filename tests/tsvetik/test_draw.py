@@ -87,3 +87,22 @@ def test_latex_pictures_of_the_cards_a_move_uses() -> None:
     assert g.picture_tex({"kind": "draw"}) is None
     g.play({"kind": "draw"})
     assert "{R}" in (g.picture_tex({"kind": "place", "field": 1}) or "")
+
+
+
+def test_the_latex_picture_letters_its_cards_in_the_worksheets_language():
+    """An exported Russian worksheet letters the cards as the Russian table does."""
+    import teachgames
+    from teachgames.tsvetik.cards import parse_colour
+    from teachgames.tsvetik.messages import colour_initial
+
+    g = teachgames.new_game("tsvetik", players=3, seed=3)
+    g.play(g.legal_moves()[0])  # draw a card: now it can be placed
+    move = g.legal_moves()[0]
+    (card,) = g.cards_used(move)
+    colour = parse_colour(card)
+    en, ru = g.picture_tex(move), g.picture_tex(move, language="ru")
+    assert en is not None and ru is not None
+    assert f"{{{colour_initial(colour, 'en')}}}" in en
+    assert f"{{{colour_initial(colour, 'ru')}}}" in ru
+    assert re.search(r"\{[А-ЯЁ]\}", ru)
