@@ -7,8 +7,10 @@ function); :mod:`.game` adds those on top as :class:`~.game.SplitGame`.
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from functools import cache, lru_cache
 from typing import Any, ClassVar, TypeVar
 
 from ..core.errors import IllegalMove
@@ -31,12 +33,12 @@ from .moves import (
     Take,
     Upgrade,
     describe,
-    made,
     move_from_dict,
 )
 from .rules import PRESETS, ROWS, SplitRules, make_rules, pad_points, rules_from_dict
 from .state import (
     State,
+    bonus_done,
     do_bonus_draw,
     do_discard,
     do_draw,
@@ -59,6 +61,7 @@ def names(cards: Sequence[int]) -> list[str]:
 
 
 _G = TypeVar("_G", bound="SplitEngine")
+_M = TypeVar("_M")
 
 
 class SplitEngine(Game[State, SplitMove]):
@@ -77,7 +80,7 @@ class SplitEngine(Game[State, SplitMove]):
     def __init__(self, state: State, setup: dict[str, Any], rules: SplitRules) -> None:
         super().__init__(state, setup)
         self.rules = rules
-        #: The legal moves of one position (see ``_legal_now``) and the State they belong to.
+        #: The legal moves of one position, by ``id`` (see ``legal_moves``), and its State.
         self._legal: dict[int, SplitMove] = {}
         self._legal_at: State | None = None
 
@@ -176,27 +179,7 @@ class SplitEngine(Game[State, SplitMove]):
         # copy on write), so a State once reached never changes: the undo stack, copies of
         # the game and the kept legal moves can all hold it as it is.
         s = self._state = self._state.share()
-        r, p = self.rules, move.player
-        if isinstance(move, Draw):
-            do_draw(s, r, p)
-        elif isinstance(move, Discard):
-            do_discard(s, r, p, parse_half(move.card))
-        elif isinstance(move, Take):
-            do_take(s, p, move.index, parse_half(move.partner))
-        elif isinstance(move, Lay):
-            do_lay(s, p, parse_half(move.cards[0]), parse_half(move.cards[1]))
-        elif isinstance(move, Upgrade):
-            do_upgrade(s, r, p, move.owner, move.match, parse_half(move.card), parse_half(move.replace))
-        elif isinstance(move, Penalise):
-            do_penalise(s, move.target)
-        elif isinstance(move, BonusDraw):
-            do_bonus_draw(s, r, p)
-        elif isinstance(move, Swap):
-            do_swap(s, p, move.mine, move.owner, move.theirs)
-        elif isinstance(move, Skip):
-            s.phase, s.bonus = "play", None
-        else:
-            do_finish(s, r)
+        _STEPS[type(move)](s, self.rules, move)
 
     def copy(self: _G) -> _G:
         clone = super().copy()
@@ -211,23 +194,19 @@ class SplitEngine(Game[State, SplitMove]):
     def legal_moves(self, player: int | None = None) -> list[SplitMove]:
         """Every move the player to act may make now, in a fixed order (another player: none).
 
-        Worked out once per position and kept until the next move or undo (a bot, a
-        widget and ``play`` itself all ask again); each call returns a fresh list."""
+        Worked out once per position and kept with it (a bot, a widget and ``play`` itself
+        all ask again); each call returns a fresh list. The kept moves belong to one State
+        object, and a State never changes once made (each move makes the next one), so
+        they can never be read for another position."""
         s = self._state
         if s.phase == "over" or (player is not None and player != s.current):
             return []
-        return list(self._legal_now().values())
-
-    def _legal_now(self) -> dict[int, SplitMove]:
-        """The legal moves of this position by ``id``, in order (computed once per position).
-
-        The cache belongs to one State object, and a State never changes once made (each
-        move makes the next one), so a kept cache can never be read for another position."""
-        s = self._state
         if self._legal_at is not s:
-            self._legal = {id(m): m for m in legal_moves_of(s, self.rules)}
+            moves = legal_moves_of(s, self.rules)
+            self._legal = dict(zip(map(id, moves), moves, strict=True))
             self._legal_at = s
-        return self._legal
+            return moves
+        return list(self._legal.values())
 
     def _known_legal(self, move: object) -> bool:
         """True when ``move`` is the very object ``legal_moves`` gave for this position:
@@ -338,116 +317,234 @@ class SplitEngine(Game[State, SplitMove]):
         return data
 
 
+# ---------------------------------------------------------------------- rule steps by move
+def _draw(s: State, r: SplitRules, m: Draw) -> None:
+    do_draw(s, r, m.player)
+
+
+def _discard(s: State, r: SplitRules, m: Discard) -> None:
+    do_discard(s, r, m.player, parse_half(m.card))
+
+
+def _take(s: State, r: SplitRules, m: Take) -> None:
+    do_take(s, m.player, m.index, parse_half(m.partner))
+
+
+def _lay(s: State, r: SplitRules, m: Lay) -> None:
+    do_lay(s, m.player, parse_half(m.cards[0]), parse_half(m.cards[1]))
+
+
+def _upgrade(s: State, r: SplitRules, m: Upgrade) -> None:
+    do_upgrade(s, r, m.player, m.owner, m.match, parse_half(m.card), parse_half(m.replace))
+
+
+def _penalise(s: State, r: SplitRules, m: Penalise) -> None:
+    do_penalise(s, m.target)
+
+
+def _bonus_draw(s: State, r: SplitRules, m: BonusDraw) -> None:
+    do_bonus_draw(s, r, m.player)
+
+
+def _swap(s: State, r: SplitRules, m: Swap) -> None:
+    do_swap(s, m.player, m.mine, m.owner, m.theirs)
+
+
+def _skip(s: State, r: SplitRules, m: Skip) -> None:
+    bonus_done(s)
+
+
+def _finish(s: State, r: SplitRules, m: Finish) -> None:
+    do_finish(s, r)
+
+
+#: The rule step of each kind of move (a move is checked legal before its step runs).
+_STEPS: dict[type, Callable[[State, SplitRules, Any], None]] = {
+    Draw: _draw,
+    Discard: _discard,
+    Take: _take,
+    Lay: _lay,
+    Upgrade: _upgrade,
+    Penalise: _penalise,
+    BonusDraw: _bonus_draw,
+    Swap: _swap,
+    Skip: _skip,
+    Finish: _finish,
+}
+
+
 # ---------------------------------------------------------------------- legal moves
+# Worked out for every position of every simulated game, so written for speed: the hand is
+# kept sorted by the rule steps (the cards of one rank stand together), kinds come from the
+# KIND table, and the moves are shared objects, made once (a frozen move is safe to share).
+
+#: The four half-card ids of each rank.
+_RANK_CARDS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(range(4 * r, 4 * r + 4)) for r in range(len(NAMES) // 4)
+)
+_PLAYERS = range(MAX_PLAYERS)
+_DRAWS = tuple(Draw(p) for p in _PLAYERS)
+_FINISHES = tuple(Finish(p) for p in _PLAYERS)
+_SKIPS = tuple(Skip(p) for p in _PLAYERS)
+_BONUS_DRAWS = tuple(BonusDraw(p) for p in _PLAYERS)
+_PENALTIES = tuple(tuple(Penalise(p, q) for q in _PLAYERS) for p in _PLAYERS)
+#: Each player's discard of each half-card, made when first needed.
+_DISCARDS: dict[int, tuple[Discard, ...]] = {}
+#: Takes, upgrades and swaps by their numbers (ids for cards), made when first needed.
+_MADE: dict[tuple[int, ...], Any] = {}
+#: Past this many, ``_MADE`` starts again, so a long simulation's memory stays flat.
+_MAX_MADE = 100_000
+
+
+def _remember(key: tuple[int, ...], move: _M) -> _M:
+    if len(_MADE) >= _MAX_MADE:
+        _MADE.clear()
+    _MADE[key] = move
+    return move
+
+
+def _discards(p: int) -> tuple[Discard, ...]:
+    row = _DISCARDS.get(p)
+    if row is None:
+        row = _DISCARDS[p] = tuple(Discard(p, name) for name in NAMES)
+    return row
+
+
 def legal_moves_of(s: State, rules: SplitRules) -> list[SplitMove]:
     """Every move the player to act may make in ``s``, in the fixed order of the contract:
     draw, then takes (by place in the row, partners in box order); matches, upgrades,
-    discards (cards in box order); the bonus moves. Hands are kept sorted by the rule steps."""
+    discards (cards in box order); the bonus moves."""
     p = s.current
     phase = s.phase
-    if phase == "over":
-        return []
     if phase == "draw":
-        return [made(Draw, p), *_takes(s, p)]
+        moves: list[SplitMove] = [_DRAWS[p]]
+        _takes(s, p, moves)
+        return moves
+    if phase == "play":
+        hand = s.hands[p]
+        moves = []
+        if len(hand) >= 3:
+            _lays(hand, p, moves)
+        if len(hand) >= 2 and (rules.upgrade_others or s.matches[p]):
+            _upgrades(s, rules, p, moves)
+        discards = _discards(p)
+        last = -1
+        for c in hand:
+            if c != last:
+                moves.append(discards[c])
+                last = c
+        return moves
     if phase == "bonus":
         return _bonus_moves(s, rules, p)
-    moves = _lays(s, p)
     if phase == "late":
-        moves.append(made(Finish, p))
+        moves = []
+        _lays(s.hands[p], p, moves)
+        moves.append(_FINISHES[p])
         return moves
-    moves += _upgrades(s, rules, p)
-    last = -1
-    for c in s.hands[p]:
-        if c != last:
-            moves.append(made(Discard, p, NAMES[c]))
-            last = c
-    return moves
+    return []
 
 
-def _lays(s: State, p: int) -> list[SplitMove]:
-    hand = s.hands[p]
-    out: list[SplitMove] = []
-    if s.phase != "late" and len(hand) < 3:
-        return out
-    # the hand is sorted, so the cards of one rank stand together
-    k, n = 0, len(hand)
-    while k < n:
-        rank = hand[k] >> 2
-        end = k + 1
+def _lays(hand: list[int], p: int, out: list[SplitMove]) -> None:
+    """New matches from the hand: every run of one rank in the sorted hand, paired."""
+    start, n = 0, len(hand)
+    while start < n - 1:
+        rank = hand[start] >> 2
+        end = start + 1
         while end < n and hand[end] >> 2 == rank:
             end += 1
-        if end - k >= 2:
-            group = hand[k:end]
-            cards = sorted(set(group))
-            for i, a in enumerate(cards):
-                for b in cards[i:]:
-                    if a != b or group.count(a) >= 2:
-                        out.append(made(Lay, p, (NAMES[a], NAMES[b])))
-        k = end
-    return out
+        if end - start >= 2:
+            out += _run_lays(p, tuple(hand[start:end]))
+        start = end
 
 
-def _takes(s: State, p: int) -> list[SplitMove]:
+@lru_cache(maxsize=4096)
+def _run_lays(p: int, run: tuple[int, ...]) -> tuple[Lay, ...]:
+    """The matches one can lay from ``run`` (sorted half-cards of one rank), in box order."""
+    cards = sorted(set(run))
+    return tuple(
+        Lay(p, (NAMES[a], NAMES[b]))
+        for i, a in enumerate(cards)
+        for b in cards[i:]
+        if a != b or run.count(a) >= 2
+    )
+
+
+def _takes(s: State, p: int, out: list[SplitMove]) -> None:
     hand = s.hands[p]
     row = s.discard
     n = len(row)
-    by_rank: dict[int, set[int]] = {}
-    for c in hand:
-        by_rank.setdefault(c >> 2, set()).add(c)
-    above: dict[int, set[int]] = {}  # the cards lying on top of place i, by rank
-    blocks: list[list[SplitMove]] = []
+    held = set(hand)
+    above: set[int] = set()  # the cards lying on top of place i
+    last = len(hand) + n - 3  # a take from a later place would leave no card to discard
+    found: list[tuple[int, int, int]] = []
     for i in range(n - 1, -1, -1):
         picked = row[i]
-        rank = picked >> 2
-        if len(hand) + (n - 1 - i) - 1 >= 1:
-            partners = by_rank.get(rank, set()) | above.get(rank, set())
-            if partners:
-                name = NAMES[picked]
-                blocks.append([made(Take, p, i, name, NAMES[c]) for c in sorted(partners)])
-        above.setdefault(rank, set()).add(picked)
-    return [m for block in reversed(blocks) for m in block]
+        if i <= last:
+            for c in _RANK_CARDS[picked >> 2]:
+                if c in held or c in above:
+                    found.append((i, picked, c))
+        above.add(picked)
+    found.sort()  # by place, then partner
+    made = _MADE
+    for key in found:
+        move = made.get((p, *key))
+        if move is None:
+            i, picked, c = key
+            move = _remember((p, *key), Take(p, i, NAMES[picked], NAMES[c]))
+        out.append(move)
 
 
-def _upgrades(s: State, rules: SplitRules, p: int) -> list[SplitMove]:
+@cache
+def _better(a: int, b: int, card: int) -> tuple[int, ...]:
+    """The half-cards of match (a, b) that ``card`` (of its rank) may replace to make it stronger."""
+    old = STRENGTH[KIND[a][b]]  # type: ignore[index]
+    options = (a,) if a == b else (a, b)
+    return tuple(r for r in options if STRENGTH[KIND[b if r == a else a][card]] > old)  # type: ignore[index]
+
+
+def _upgrades(s: State, rules: SplitRules, p: int, out: list[SplitMove]) -> None:
     hand = s.hands[p]
-    out: list[SplitMove] = []
-    if len(hand) < 2:
-        return out
-    by_rank: dict[int, list[int]] = {}
-    last = -1
-    for c in hand:
-        if c != last:
-            by_rank.setdefault(c >> 2, []).append(c)
-            last = c
-    owners = range(s.players) if rules.upgrade_others else (p,)
-    for q in owners:
+    made = _MADE
+    for q in range(s.players) if rules.upgrade_others else (p,):
         for m, (a, b) in enumerate(s.matches[q]):
-            cards = by_rank.get(a >> 2)
-            if not cards:
+            if a == b:  # perfect already
                 continue
-            old = STRENGTH[KIND[a][b]]  # type: ignore[index]
-            if old == STRENGTH["perfect"]:
-                continue
-            for card in cards:
-                for replace, keep in ((a, b), (b, a)) if a != b else ((a, b),):
-                    if STRENGTH[KIND[keep][card]] > old:  # type: ignore[index]
-                        out.append(made(Upgrade, p, q, m, NAMES[card], NAMES[replace]))
-    return out
+            base = a & ~3
+            lo = bisect_left(hand, base)
+            hi = bisect_left(hand, base + 4, lo)
+            last = -1
+            for card in hand[lo:hi]:
+                if card != last:
+                    last = card
+                    for replace in _better(a, b, card):
+                        key = (-1, p, q, m, card, replace)
+                        move = made.get(key)
+                        if move is None:
+                            move = _remember(key, Upgrade(p, q, m, NAMES[card], NAMES[replace]))
+                        out.append(move)
 
 
 def _bonus_moves(s: State, rules: SplitRules, p: int) -> list[SplitMove]:
     n = s.players
     if s.bonus == "perfect":
-        return [made(Penalise, p, q) for q in range(n) if q != p or rules.penalise_self]
+        return [_PENALTIES[p][q] for q in range(n) if q != p or rules.penalise_self]
     if s.bonus == "strong":
-        return [made(BonusDraw, p), made(Skip, p)]
+        return [_BONUS_DRAWS[p], _SKIPS[p]]
     out: list[SplitMove] = []
-    kinds = [[KIND[a][b] for a, b in ms] for ms in s.matches]
-    for mine, kind in enumerate(kinds[p]):
-        for q in range(n):
-            if q != p:
-                out += [made(Swap, p, mine, q, theirs) for theirs, k in enumerate(kinds[q]) if k == kind]
-    out.append(made(Skip, p))
+    mine_kinds = [KIND[a][b] for a, b in s.matches[p]]
+    if mine_kinds:
+        made = _MADE
+        theirs_kinds = [[KIND[a][b] for a, b in ms] if q != p else [] for q, ms in enumerate(s.matches)]
+        for mine, kind in enumerate(mine_kinds):
+            for q in range(n):
+                for theirs, other in enumerate(theirs_kinds[q]):
+                    if other == kind:
+                        key = (-2, p, mine, q, theirs)
+                        move = made.get(key)
+                        if move is None:
+                            move = _remember(key, Swap(p, mine, q, theirs))
+                        out.append(move)
+    out.append(_SKIPS[p])
     return out
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar, TypeVar
+from typing import Any, ClassVar
 
 from ..core.errors import IllegalMove
 from .cards import NAMES, card_label, parse_half
@@ -191,29 +191,9 @@ class Finish:
 
 
 SplitMove = Draw | Take | Lay | Upgrade | Penalise | BonusDraw | Swap | Skip | Discard | Finish
-_M = TypeVar("_M")
 MOVE_KINDS: dict[str, type] = {
     cls.kind: cls for cls in (Draw, Take, Lay, Upgrade, Penalise, BonusDraw, Swap, Skip, Discard, Finish)
 }
-
-
-#: Moves made by the engine, by kind and fields (see :func:`made`); cleared when it grows
-#: past this many, so a long simulation's memory stays flat.
-_MAX_MADE = 100_000
-_MADE: dict[tuple[Any, ...], Any] = {}
-
-
-def made(kind: type[_M], *fields: Any) -> _M:
-    """The move ``kind(*fields)``, shared: generating legal moves makes the same few
-    hundred moves again and again, and a frozen move is safe to share. Only the engine
-    calls this, with fields it wrote itself (ints and canonical card names)."""
-    key = (kind, *fields)
-    move = _MADE.get(key)
-    if move is None:
-        if len(_MADE) >= _MAX_MADE:
-            _MADE.clear()
-        move = _MADE[key] = kind(*fields)
-    return move
 
 
 def canonical_pair(a: str, b: str) -> tuple[str, str]:
