@@ -16,7 +16,9 @@ class GameOption:
     """One keyword a game's ``new()`` accepts, described for people and for the CLI.
 
     ``kind`` is ``"str"`` or ``"int"`` (how text typed on a command line is read);
-    ``choices`` lists the allowed values when there is a fixed set (levels, presets).
+    ``choices`` lists the allowed values when there is a fixed set (levels, presets);
+    ``words`` is the catalogue key of a value in words, with ``{value}`` in it
+    (``"delissimo.draw.levels.{value}"``), so a worksheet says «8+ базовый», not "basic".
     """
 
     name: str
@@ -24,6 +26,7 @@ class GameOption:
     choices: tuple[Any, ...] | None = None
     default: Any = None
     kind: str = "str"
+    words: str | None = None
 
     def __post_init__(self) -> None:
         if not self.name.isidentifier():
@@ -43,3 +46,15 @@ class GameOption:
             allowed = ", ".join(str(c) for c in self.choices)
             raise ValueError(f"{self.name} must be one of {allowed}, not {text!r}")
         return value
+
+    def value_words(self, value: Any, language: str | None = None) -> str:
+        """``value`` as a pupil reads it in ``language``: the catalogue's words for it,
+        else the value itself (a number, or a choice the catalogue does not name)."""
+        if self.words is None:
+            return str(value)
+        from .i18n import tr
+
+        try:
+            return tr(self.words.format(value=value), language)
+        except KeyError:
+            return str(value)

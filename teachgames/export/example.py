@@ -116,7 +116,7 @@ def subtitle_of(game: Any, language: str) -> str:
             continue
         value = getattr(game, name, None)
         if isinstance(value, (str, int)) and not isinstance(value, bool):
-            parts.append(str(value))
+            parts.append(option.value_words(value, language))
     parts.append(tr("export.players", language, count=game.players))
     if game.seed is not None:
         parts.append(tr("export.seed", language, seed=game.seed))

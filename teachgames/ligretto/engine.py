@@ -66,7 +66,8 @@ class LigrettoEngine(Game[State, LigrettoMove]):
     simultaneous: ClassVar[bool] = True
     order: ClassVar[int] = 3
     options: ClassVar[tuple[GameOption, ...]] = (
-        GameOption("preset", "rules preset: seed (this package) or official (the box)", PRESETS, "seed"),
+        GameOption("preset", "rules preset: seed (this package) or official (the box)", PRESETS, "seed",
+                   words="ligretto.option.preset.{value}"),
         GameOption("players", "number of players, 2 to 12", None, 3, "int"),
         GameOption("blockade", "when nobody can play: end the round, or unblock and go on", BLOCKADE, "end"),
         GameOption("target", "play rounds until someone has this many points", None, DEFAULT_TARGET, "int"),
