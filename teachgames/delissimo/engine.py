@@ -100,16 +100,15 @@ class DelissimoEngine(Game[State, DelissimoMove]):
         those very objects needs no second check. (Attributes are replaced, never
         changed in place, so a ``copy()`` may share them until either side moves.)
         """
-        self._options_known = False
-        self._options: Options | None = None
-        self._listed: Sequence[DelissimoMove] = ()
+        self._options: Any = _UNKNOWN  # Options | None once worked out
+        self._listed: tuple[DelissimoMove, ...] | None = None
         self._listed_ids: Mapping[int, RawCapture | None] = _NOTHING_LISTED  # id -> a capture's ids
 
     def __getstate__(self) -> dict[str, Any]:
         # The memo names moves by id(), which means nothing in another process or in a
         # deep copy: pickles and copies start without it.
         state = self.__dict__.copy()
-        for name in ("_options_known", "_options", "_listed", "_listed_ids"):
+        for name in ("_options", "_listed", "_listed_ids"):
             state.pop(name, None)
         return state
 
@@ -118,10 +117,10 @@ class DelissimoEngine(Game[State, DelissimoMove]):
         self._forget_position()
 
     def _turn_options(self) -> Options | None:
-        if not self._options_known:
-            self._options = turn_options(self._state, self.rules, self._mode)
-            self._options_known = True
-        return self._options
+        options: Options | None = self._options
+        if options is _UNKNOWN:
+            options = self._options = turn_options(self._state, self.rules, self._mode)
+        return options
 
     def _is_listed(self, move: object) -> bool:
         """True when ``move`` is one of the objects the last ``legal_moves()`` returned."""
@@ -137,12 +136,22 @@ class DelissimoEngine(Game[State, DelissimoMove]):
         """Check and play ``move`` (a move object or its dict); a refused move raises
         IllegalMove and changes nothing. One of the objects the last ``legal_moves()``
         returned is known legal: it is played without being read or checked again."""
-        if id(move) not in self._listed_ids:
+        raw = self._listed_ids.get(id(move), _NOT_LISTED)
+        if raw is _NOT_LISTED:
             return super().play(move)
         listed: DelissimoMove = move  # type: ignore[assignment]  # one of our own legal moves
-        before = self._state.snapshot()
+        s = self._state
+        before = s.snapshot()
+        self._options = _UNKNOWN  # _forget_position(), inline: this runs once per move
+        self._listed = None
+        self._listed_ids = _NOTHING_LISTED
         try:
-            self._apply(listed)
+            if raw is not None:  # a listed capture: its card ids are known
+                do_capture(s, listed.player, raw[0], raw[1], self.rules)
+            elif type(listed) is EndTurn:
+                do_end_turn(s, self.rules)
+            else:
+                self._apply(listed)
         except BaseException:
             self._state = before
             self._forget_position()
@@ -215,7 +224,10 @@ class DelissimoEngine(Game[State, DelissimoMove]):
 
     @property
     def current_player(self) -> int | None:
-        return None if self.is_over() else self._state.current
+        options = self._options
+        if options is _UNKNOWN:
+            options = self._turn_options()
+        return None if options is None else self._state.current
 
     @property
     def state(self) -> State:
@@ -223,7 +235,10 @@ class DelissimoEngine(Game[State, DelissimoMove]):
         return self._state
 
     def is_over(self) -> bool:
-        return self._turn_options() is None
+        options = self._options
+        if options is _UNKNOWN:
+            options = self._turn_options()
+        return options is None
 
     def count_captures(self) -> int:
         """How many captures the player to act has: exact, and quick at any size, while
@@ -258,34 +273,52 @@ class DelissimoEngine(Game[State, DelissimoMove]):
         captures (``count_captures()`` gives the exact number; any legal capture not
         listed is still accepted by ``play``)."""
         s = self._state
-        if player is not None:
+        if player is not None and not (type(player) is int and 0 <= player < len(s.hands)):
             require_int(player, "player", 0, self.players - 1)
-        options = self._turn_options()
+        options = self._options
+        if options is _UNKNOWN:
+            options = self._turn_options()
         if options is None:
             return []
         if player is None or player == s.current:
-            if not self._listed:
-                caps, specials = options
-                p = s.current
-                moves: list[DelissimoMove] = []
-                listed: dict[int, RawCapture | None] = {}
-                for raw in caps:
-                    move = self._capture(p, raw)
-                    moves.append(move)
-                    listed[id(move)] = raw
-                for c in specials:
-                    moves.append(_special(p, c))
-                moves.append(_END_TURNS[p])
-                listed.update(dict.fromkeys(map(id, moves[len(caps) :])))
-                self._listed = moves
-                self._listed_ids = listed
-            return list(self._listed)
+            listed = self._listed
+            if listed is None:
+                listed = self._list(options)
+            return list(listed)
         out: list[DelissimoMove] = []
         if cancel_problem(s, player, s.current, self.rules) is None:
             out.append(Cancel(player, s.current))
         if self.rules.special_anytime:
             out += [Special(player, CARDS[c]) for c in playable_specials(s, player, self.rules)]
         return out
+
+    def _list(self, options: Options) -> tuple[DelissimoMove, ...]:
+        """The player to act's moves as objects, remembered (with each capture's card ids)
+        until the position changes."""
+        caps, specials = options
+        p = self._state.current
+        if not caps and not specials:  # only "end the turn": one shared listing per seat
+            self._listed, self._listed_ids = listing = _END_ONLY[p]
+            return listing[0]
+        memo = self.rules.move_memo
+        moves: list[DelissimoMove] = []
+        listed: dict[int, RawCapture | None] = {}
+        for raw in caps:
+            move = memo.get((p, raw))
+            if move is None:
+                move = self._capture(p, raw)
+            moves.append(move)
+            listed[id(move)] = raw
+        for c in specials:
+            special = _special(p, c)
+            moves.append(special)
+            listed[id(special)] = None
+        end = _END_TURNS[p]
+        moves.append(end)
+        listed[id(end)] = None
+        self._listed = together = tuple(moves)
+        self._listed_ids = listed
+        return together
 
     def move_from_dict(self, data: Mapping[str, Any]) -> DelissimoMove:
         move = move_from_dict(data, self.players)
@@ -427,9 +460,17 @@ class DelissimoEngine(Game[State, DelissimoMove]):
 
 
 #: The memo of a position not listed yet (shared: the memo is replaced, never changed).
+#: Options not worked out yet; what ``_listed_ids`` gives for a move not listed.
+_UNKNOWN: Any = object()
+_NOT_LISTED: Any = object()
 _NOTHING_LISTED: Mapping[int, RawCapture | None] = MappingProxyType({})
 #: Moves are frozen: one "end the turn" per seat and one object per special order and seat.
 _END_TURNS: tuple[EndTurn, ...] = tuple(EndTurn(p) for p in range(MAX_PLAYERS))
+#: The listing of a position where the player to act can only end the turn (shared:
+#: like every listing it is replaced, never changed).
+_END_ONLY: tuple[tuple[tuple[DelissimoMove, ...], Mapping[int, RawCapture | None]], ...] = tuple(
+    ((end,), {id(end): None}) for end in _END_TURNS
+)
 _SPECIALS: dict[tuple[int, int], Special] = {}
 
 
@@ -458,15 +499,37 @@ def _ids(cards: Sequence[Any]) -> tuple[int, ...]:
 
 
 # ---------------------------------------------------------------------- dealing
+def shuffle(rng: random.Random, cards: list[int]) -> None:
+    """``rng.shuffle(cards)``: the very same order from the very same draws of ``rng``.
+
+    ``random.Random.shuffle`` calls a Python helper for each card; a class that runs a
+    thousand short games a second spends a tenth of its time there. So for a plain
+    ``random.Random`` its loop (Fisher-Yates with ``_randbelow`` by rejection on
+    ``getrandbits``) runs here inline; any other generator shuffles itself.
+    (tests/delissimo/test_speed_equivalence.py holds the two equal.)
+    """
+    if type(rng) is not random.Random:
+        rng.shuffle(cards)
+        return
+    getrandbits = rng.getrandbits
+    for i in range(len(cards) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        cards[i], cards[j] = cards[j], cards[i]
+
+
 def deal(rules: DelissimoRules, players: int, rng: random.Random) -> State:
     """Shuffle and deal a new game with ``rng`` (RULES.md §1 set-up)."""
     pizzas = rules.pizza_deck()
-    rng.shuffle(pizzas)
+    shuffle(rng, pizzas)
     hands: list[list[int]] = [[] for _ in range(players)]
     piles: list[list[int]] = [[] for _ in range(players)]
     if rules.orders:
         orders = rules.order_deck()
-        rng.shuffle(orders)
+        shuffle(rng, orders)
         need = players * rules.hand_size
         if len(orders) < need or not pizzas:
             raise ValueError(f"the deck is too small for {players} players with these rules")

@@ -22,7 +22,7 @@ from functools import lru_cache
 from itertools import combinations
 from typing import Any, NamedTuple
 
-from .cards import EIGHTHS, IS_ORDER, IS_PIZZA, ORDER_BASE, SLICES_PER_PIZZA, TOPPINGS
+from .cards import EIGHTHS, IS_ORDER, IS_PIZZA, IS_SPECIAL, ORDER_BASE, SLICES_PER_PIZZA, TOPPINGS
 
 #: (give ids, take ids), each sorted by id: the engine's form of a capture.
 RawCapture = tuple[tuple[int, ...], tuple[int, ...]]
@@ -178,37 +178,72 @@ ORDER_BIT: tuple[int, ...] = tuple(1 << (i - ORDER_BASE) if IS_ORDER[i] else 0 f
 _BIT_ID: dict[int, int] = {ORDER_BIT[i]: i for i in range(len(EIGHTHS)) if IS_ORDER[i]}
 
 
-class OrdersIndex(NamedTuple):
-    """An open table, for order hands: per take, the orders that pay for it alone
-    (a bitmask), and the orders that might pay for it together with others."""
+#: A capture with its sort key: (number of cards, (give, take)). Sorting these gives
+#: the order of ``find_captures``: fewest cards first, then by ids (give, then take).
+Found = tuple[int, RawCapture]
 
-    singles: tuple[tuple[int, tuple[int, ...]], ...]  # (orders mask, take)
+
+class OrdersIndex(NamedTuple):
+    """An open table, for order hands, worked out once per table: what each order in a
+    hand can capture there alone, the takes that several orders may pay for together,
+    and which special orders find an open pizza of their pair.
+
+    Everything a position asks of it is answered by C-level look-ups over the hand
+    (``map``, ``filter``, set intersection): a turn costs a few dozen bytecodes.
+    """
+
+    #: order id -> (its captures alone as ``Found``, the same captures as ``RawCapture``),
+    #: each sorted; orders that capture nothing alone here are absent.
+    by_card: dict[int, tuple[tuple[Found, ...], tuple[RawCapture, ...]]]
     multi: tuple[tuple[int, int, tuple[int, ...]], ...]  # (candidates mask, total, take)
+    multi_mask: int  # every order of some ``multi`` candidates mask
+    specials: frozenset[int]  # special-order cards with an open pizza of their pair
 
 
 @lru_cache(maxsize=65536)
 def orders_index(table: tuple[int, ...], mode: CaptureMode) -> OrdersIndex:
-    singles: list[tuple[int, tuple[int, ...]]] = []
+    by_card: dict[int, list[Found]] = {}
     multi: list[tuple[int, int, tuple[int, ...]]] = []
+    multi_mask = 0
     pizzas = tuple(i for i in table if IS_PIZZA[i])
     for total, common, take in take_parts(pizzas, mode.max_take):
         if not common:
             continue  # the pizzas share no topping: no order can take them together
-        alone = together = 0
-        for o in _ORDER_IDS:
-            if TOPPINGS[o] & common:
-                if EIGHTHS[o] == total:
-                    alone |= ORDER_BIT[o]
-                elif EIGHTHS[o] < total:
-                    together |= ORDER_BIT[o]
-        if alone:
-            singles.append((alone, take))
-        if together and (len(take) == 1 or mode.composite):
-            multi.append((together, total, take))
-    return OrdersIndex(tuple(singles), tuple(multi))
+        n = 1 + len(take)
+        for o in _orders_worth(common, total):
+            by_card.setdefault(o, []).append((n, ((o,), take)))
+        if len(take) == 1 or mode.composite:
+            together = _orders_below(common, total)
+            if together:
+                multi.append((together, total, take))
+                multi_mask |= together
+    index = {}
+    for o, found in by_card.items():
+        found.sort()
+        index[o] = (tuple(found), tuple([raw for _n, raw in found]))
+    pairs = {TOPPINGS[p] for p in pizzas}
+    specials = frozenset(s for s in _SPECIAL_IDS if TOPPINGS[s] in pairs)
+    return OrdersIndex(index, tuple(multi), multi_mask, specials)
 
 
 _ORDER_IDS: tuple[int, ...] = tuple(i for i in range(len(EIGHTHS)) if IS_ORDER[i])
+_SPECIAL_IDS: tuple[int, ...] = tuple(i for i in range(len(EIGHTHS)) if IS_SPECIAL[i])
+
+
+@lru_cache(maxsize=4096)
+def _orders_worth(toppings: int, total: int) -> tuple[int, ...]:
+    """The orders of one of ``toppings`` worth exactly ``total`` eighths."""
+    return tuple(o for o in _ORDER_IDS if TOPPINGS[o] & toppings and EIGHTHS[o] == total)
+
+
+@lru_cache(maxsize=4096)
+def _orders_below(toppings: int, total: int) -> int:
+    """The orders of one of ``toppings`` worth less than ``total``, as a bitmask."""
+    mask = 0
+    for o in _ORDER_IDS:
+        if TOPPINGS[o] & toppings and EIGHTHS[o] < total:
+            mask |= ORDER_BIT[o]
+    return mask
 
 
 @lru_cache(maxsize=131072)
@@ -227,36 +262,76 @@ def order_sets_summing_to(candidates: int, total: int) -> tuple[tuple[int, ...],
     return tuple(tuple(sorted([ids[p] for p in pos])) for pos in positions_summing_to(values, total))
 
 
+def hand_options(
+    hand: list[int] | tuple[int, ...], index: OrdersIndex
+) -> tuple[tuple[RawCapture, ...], list[int]] | None:
+    """At 8+/10+: every legal capture of ``hand`` (sorted ids, any cards) on the table of
+    ``index``, and its distinct special orders that match an open pizza; None when the
+    hand holds the same order twice (a teacher's scenario: use ``find_captures``).
+
+    The captures are those of ``find_captures`` on the hand's orders, in the same order.
+    Not memoised: hand/table pairs almost never repeat in play, and this is one pass
+    over the hand on the table's memoised index. (It is the hot path of every random
+    game, bot and hint: one capture alone, the usual case, is returned as the index
+    holds it, without building a list.)
+    """
+    by_card, multi, multi_mask, specials = index
+    first: tuple[tuple[Found, ...], tuple[RawCapture, ...]] | None = None
+    found: list[Found] | None = None
+    playable: list[int] = []
+    mask = 0
+    for card in hand:
+        bit = ORDER_BIT[card]
+        if bit:
+            if mask & bit:
+                return None
+            mask |= bit
+            alone = by_card.get(card)
+            if alone is not None:
+                if first is None:
+                    first = alone
+                else:
+                    if found is None:
+                        found = [*first[0]]
+                    found += alone[0]
+        elif card in specials and (not playable or playable[-1] != card):
+            playable.append(card)
+    mask &= multi_mask
+    if mask & (mask - 1):  # two or more orders might pay together
+        for together, total, take in multi:
+            bits = mask & together
+            if bits & (bits - 1):  # at least two candidates
+                sets = order_sets_summing_to(bits, total)
+                if sets:
+                    if found is None:
+                        found = [*first[0]] if first is not None else []
+                    n = len(take)
+                    for give in sets:
+                        found.append((len(give) + n, (give, take)))
+    if found is None:
+        return (() if first is None else first[1]), playable
+    found.sort()
+    return tuple([raw for _n, raw in found]), playable
+
+
 def order_captures(hand: int, table: tuple[int, ...], mode: CaptureMode) -> tuple[RawCapture, ...]:
     """All legal captures at 8+/10+ of a hand of *distinct* orders given as a bitmask
-    (``ORDER_BIT``), on the open ``table`` (sorted pizza ids). Same answer, in the same
-    order, as ``find_captures`` on that hand.
-
-    Not memoised: hand/table pairs almost never repeat in play, and this is a few
-    integer ANDs on the table's memoised index.
-    """
-    index = orders_index(table, mode)
-    found: list[tuple[int, tuple[int, ...], tuple[int, ...]]] = []  # (cards, give, take)
-    for alone, take in index.singles:
-        bits = hand & alone
-        while bits:
-            low = bits & -bits
-            found.append((1 + len(take), (_BIT_ID[low],), take))
-            bits ^= low
-    for together, total, take in index.multi:
-        bits = hand & together
-        if bits & (bits - 1):  # at least two candidates
-            for give in order_sets_summing_to(bits, total):
-                found.append((len(give) + len(take), give, take))
-    if len(found) > 1:
-        found.sort()  # fewest cards first, then by ids: the order of find_captures
-    return tuple([(give, take) for _n, give, take in found])
+    (``ORDER_BIT``), on the open ``table`` (sorted pizza ids): ``hand_options``'s
+    captures. Same answer, in the same order, as ``find_captures`` on that hand."""
+    ids = []
+    while hand:
+        low = hand & -hand
+        ids.append(_BIT_ID[low])
+        hand ^= low
+    options = hand_options(sorted(ids), orders_index(table, mode))
+    assert options is not None  # a bitmask holds each order once
+    return options[0]
 
 
 def clear_caches() -> None:
     """Forget memoised tables (for benchmarks that measure a cold search)."""
     for cached in (find_captures, table_index, take_parts, positions_summing_to, positions_by_residue,
-                   orders_index, order_sets_summing_to, _ways):  # fmt: skip
+                   orders_index, order_sets_summing_to, _orders_worth, _orders_below, _ways):  # fmt: skip
         cached.cache_clear()
 
 

@@ -22,14 +22,14 @@ from .cards import CANCEL_ID, EIGHTHS, IS_ORDER, IS_PIZZA, IS_SPECIAL, PENALTY_E
 from .rules import DelissimoRules
 from .search import (
     MAX_LISTED_CAPTURES,
-    ORDER_BIT,
     SMALL_HAND,
     CaptureMode,
     RawCapture,
     bounded_captures,
     find_captures,
+    hand_options,
     is_small,
-    order_captures,
+    orders_index,
 )
 
 
@@ -125,14 +125,7 @@ def captures_of(
         if len(hand) <= SMALL_HAND:
             tops = [st[-1] for st in s.stacks if st]
             tops.sort()
-            mask = 0
-            for card in hand:
-                bit = ORDER_BIT[card]
-                if mask & bit:  # the same order twice (a teacher's scenario): the general search
-                    orders = tuple([c for c in hand if IS_ORDER[c]])
-                    return find_captures(orders, tuple(tops), mode)
-                mask |= bit
-            return order_captures(mask, tuple(tops), mode)
+            return _order_options(hand, tuple(tops), mode)[0]
     elif is_small(len(hand), len(s.centre), mode):
         table = s.centre[:]
         table.sort()
@@ -140,19 +133,30 @@ def captures_of(
     return bounded_captures(tuple(hand), tuple(sorted(open_cards(s, rules))), mode, limit)
 
 
+def _order_options(hand: list[int], tops: tuple[int, ...], mode: CaptureMode) -> Options:
+    """8+/10+, a hand of at most ``SMALL_HAND`` cards: its captures on the open ``tops``
+    (sorted) and its playable special orders, by the table's memoised index."""
+    options = hand_options(hand, orders_index(tops, mode))
+    if options is None:  # the same order twice (a teacher's scenario): the general search
+        orders = tuple([c for c in hand if IS_ORDER[c]])
+        return find_captures(orders, tops, mode), _specials_on(hand, tops)
+    return options
+
+
+def _specials_on(hand: list[int], tops: tuple[int, ...]) -> list[int]:
+    out: list[int] = []
+    pairs = {TOPPINGS[t] for t in tops}
+    for card in hand:
+        if IS_SPECIAL[card] and TOPPINGS[card] in pairs and (not out or out[-1] != card):
+            out.append(card)
+    return out
+
+
 def playable_specials(s: State, player: int, rules: DelissimoRules) -> list[int]:
     """Distinct special-order cards in hand that match at least one open pizza."""
-    out: list[int] = []
     if not rules.orders:
-        return out
-    tops: set[int] | None = None
-    for card in s.hands[player]:
-        if IS_SPECIAL[card] and (not out or out[-1] != card):
-            if tops is None:
-                tops = {TOPPINGS[st[-1]] for st in s.stacks if st}
-            if TOPPINGS[card] in tops:
-                out.append(card)
-    return out
+        return []
+    return _specials_on(s.hands[player], tuple(st[-1] for st in s.stacks if st))
 
 
 Options = tuple[tuple[RawCapture, ...], list[int]]
@@ -163,18 +167,54 @@ def turn_options(s: State, rules: DelissimoRules, mode: CaptureMode) -> Options 
 
     RULES.md's end: no open pizza is left (8+), or nothing is left to draw and no
     player has a capture (or, at 8+, a playable special order).
+
+    This is the one generator of legal moves: ``DelissimoEngine.legal_moves`` lists
+    its answer as move objects and the random playouts of hints and bots pick from it.
     """
-    if mode.orders and not any(s.stacks):
-        return None
     player = s.current
+    if mode.orders:
+        tops = []
+        for stack in s.stacks:  # a loop, not a comprehension: this runs once per move
+            if stack:
+                tops.append(stack[-1])
+        if not tops:
+            return None
+        tops.sort()
+        table = tuple(tops)
+        index = orders_index(table, mode)
+        hand = s.hands[player]
+        options = hand_options(hand, index) if len(hand) <= SMALL_HAND else None
+        if options is None:
+            options = _any_options(s, player, rules, mode, table)
+        if s.deck or options[0] or options[1]:
+            return options
+        for other in range(len(s.hands)):
+            if other != player:
+                hand = s.hands[other]
+                theirs = hand_options(hand, index) if len(hand) <= SMALL_HAND else None
+                if theirs is None:
+                    theirs = _any_options(s, other, rules, mode, table, 1)
+                if theirs[0] or theirs[1]:
+                    return options
+        return None
     caps = captures_of(s, player, rules, mode)
-    specials = playable_specials(s, player, rules)
-    if s.deck or caps or specials:
-        return caps, specials
+    if s.deck or caps:
+        return caps, []
     for other in range(len(s.hands)):
-        if other != player and (captures_of(s, other, rules, mode, 1) or playable_specials(s, other, rules)):
-            return caps, specials
+        if other != player and captures_of(s, other, rules, mode, 1):
+            return caps, []
     return None
+
+
+def _any_options(
+    s: State, player: int, rules: DelissimoRules, mode: CaptureMode, tops: tuple[int, ...],
+    limit: int = MAX_LISTED_CAPTURES,
+) -> Options:
+    """8+/10+ for a hand the bitmask index does not take (too big, or an order twice)."""
+    hand = s.hands[player]
+    if len(hand) <= SMALL_HAND:
+        return _order_options(hand, tops, mode)
+    return bounded_captures(tuple(hand), tops, mode, limit), _specials_on(hand, tops)
 
 
 def is_over(s: State, rules: DelissimoRules, mode: CaptureMode) -> bool:

@@ -1,0 +1,145 @@
+"""The fast paths of the public API answer exactly what the plain rules answer.
+
+``legal_moves()`` comes from one generator (``state.turn_options``) that the random
+playouts of hints and bots use too, worked out once per position from a memoised
+index of the open table; ``play()`` of a listed move skips the second check; the
+deal shuffles with an inline copy of ``random.Random.shuffle``. These tests pin each
+shortcut to the slow, obvious answer over many seeded random games.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import teachgames
+from teachgames.delissimo import new_game, scenario
+from teachgames.delissimo.engine import shuffle
+from teachgames.delissimo.moves import Capture, EndTurn, Special
+from teachgames.delissimo.search import find_captures
+from teachgames.delissimo.state import State, open_cards, turn_options
+
+LEVELS = ["beginner", "whole", "basic", "advanced"]
+
+
+def slow_options(s: State, game: teachgames.Game) -> tuple[object, ...] | None:
+    """The current player's captures and special orders by the general search alone."""
+    rules = game.rules  # type: ignore[attr-defined]
+    mode = game._mode  # type: ignore[attr-defined]
+
+    def options(player: int) -> tuple[tuple[object, ...], list[int]]:
+        hand = s.hands[player]
+        payers = [c for c in hand if teachgames.delissimo.cards.IS_ORDER[c]] if rules.orders else hand
+        caps = find_captures(tuple(sorted(payers)), tuple(sorted(open_cards(s, rules))), mode)
+        pairs = {teachgames.delissimo.cards.TOPPINGS[c] for c in open_cards(s, rules)}
+        specials = sorted(
+            {c for c in hand if teachgames.delissimo.cards.IS_SPECIAL[c]
+             and teachgames.delissimo.cards.TOPPINGS[c] in pairs}
+        ) if rules.orders else []  # fmt: skip
+        return caps, specials
+
+    if rules.orders and not any(s.stacks):
+        return None
+    mine = options(s.current)
+    if s.deck or mine[0] or mine[1]:
+        return mine
+    if any(any(options(p)) for p in range(len(s.hands)) if p != s.current):
+        return mine
+    return None
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_the_generator_agrees_with_the_general_search_over_random_games(level: str) -> None:
+    for seed in range(12):
+        g = new_game(level=level, players=2 + seed % 4, seed=seed)
+        rng = random.Random(seed)
+        while not g.is_over():
+            assert turn_options(g.state, g.rules, g._mode) == slow_options(g.state, g)
+            moves = g.legal_moves()
+            g.play(moves[rng.randrange(len(moves))])
+        assert slow_options(g.state, g) is None
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_cached_listings_equal_fresh_ones_after_play_and_undo(level: str) -> None:
+    for seed in range(6):
+        g = new_game(level=level, players=3, seed=100 + seed)
+        rng = random.Random(seed)
+        while not g.is_over():
+            listed = g.legal_moves()
+            fresh = teachgames.load_game(g.to_json()).legal_moves()  # no memo at all
+            assert listed == fresh
+            assert [m.to_dict() for m in listed] == [m.to_dict() for m in fresh]
+            move = listed[rng.randrange(len(listed))]
+            g.play(move)
+            if rng.random() < 0.3:
+                g.undo()
+                assert g.legal_moves() == listed
+                g.play(move)
+
+
+@pytest.mark.parametrize("level", ["basic", "advanced"])
+def test_a_move_is_played_exactly_when_it_is_listed(level: str) -> None:
+    """Listed moves (the fast path, no second check) and hand-made moves (read and
+    checked by the rules) are accepted exactly when ``legal_moves()`` lists them; a
+    refused one leaves the game as it was."""
+    rng = random.Random(level)
+    for seed in range(4):
+        g = new_game(level=level, players=3, seed=seed)
+        while not g.is_over():
+            legal = g.legal_moves()
+            p = g.current_player
+            assert p is not None
+            hand = [teachgames.delissimo.cards.CARDS[c] for c in g.state.hands[p]]
+            tops = [teachgames.delissimo.cards.CARDS[c] for c in open_cards(g.state, g.rules)]
+            candidates: list[object] = [EndTurn((p + 1) % 3)]
+            for _ in range(6):  # random captures, most of them illegal
+                give = tuple(rng.sample(hand, rng.randint(1, min(3, len(hand))))) if hand else ()
+                take = tuple(rng.sample(tops, rng.randint(1, len(tops)))) if tops else ()
+                candidates.append(Capture(p, give, take))
+            candidates += [Special(p, c) for c in hand if c.kind == "special"]
+            for move in candidates:
+                before = g.to_json()
+                expected = g.move_from_dict(move.to_dict()) in legal  # type: ignore[attr-defined]
+                problem = g.problem(move)  # type: ignore[arg-type]
+                assert (problem is None) == expected
+                if expected:
+                    continue
+                with pytest.raises(teachgames.IllegalMove) as info:
+                    g.play(move)  # type: ignore[arg-type]
+                assert info.value.code == problem.code  # type: ignore[union-attr]
+                assert g.to_json() == before and g.legal_moves() == legal
+            g.play(legal[rng.randrange(len(legal))])
+
+
+def test_a_repeated_order_in_a_scenario_still_uses_the_general_search() -> None:
+    g = scenario(level="basic", hands=[["tomato 1/8", "tomato 1/8", "special mt", "special mt"], ["pepper 1/2"]],
+                 stacks=[["2/8 mt"], ["4/8 pt"], ["3/8 pt"]])  # fmt: skip
+    got = [m.to_dict() for m in g.legal_moves()]
+    assert got == [
+        {"kind": "capture", "player": 0, "give": ["tomato 1/8", "tomato 1/8"], "take": ["2/8 mt"]},
+        {"kind": "special", "player": 0, "card": "special mt"},
+        {"kind": "end_turn", "player": 0},
+    ]
+
+
+def test_the_inline_shuffle_is_random_shuffle() -> None:
+    for seed in range(300):
+        for n in (0, 1, 2, 5, 24, 45, 72):
+            mine, theirs = list(range(n)), list(range(n))
+            a, b = random.Random(seed), random.Random(seed)
+            a.shuffle(theirs)
+            shuffle(b, mine)
+            assert mine == theirs
+            assert a.random() == b.random()  # and the same draws were used up
+
+
+def test_a_generator_of_another_class_shuffles_itself() -> None:
+    class Backwards(random.Random):
+        def shuffle(self, x: list[int]) -> None:  # type: ignore[override]
+            x.reverse()
+
+    cards = [1, 2, 3]
+    shuffle(Backwards(0), cards)
+    assert cards == [3, 2, 1]
