@@ -202,3 +202,16 @@ def test_each_topping_letter_is_the_first_letter_of_its_word(language: str) -> N
     assert len(set(letters)) == 3, letters
     for topping, letter in zip(("mushroom", "pepper", "tomato"), letters, strict=True):
         assert words[f"topping.{topping}"][0].upper() == letter, (language, topping)
+
+
+@pytest.mark.parametrize(("language", "join"), [("ru", ", а забирает"), ("bg", ", а взема")])
+def test_giving_two_cards_and_taking_reads_without_a_doubled_and(language, join):
+    """«отдаёт A и B и забирает C» stumbles; «отдаёт A и B, а забирает C» reads as one sentence."""
+    from teachgames.delissimo import scenario
+
+    g = scenario(level="basic", hands=[["tomato 1/4", "pepper 1/4"], []], stacks=[["4/8 pt"], ["2/8 mt"], []])
+    two = next(c for c in g.captures() if len(c.give) == 2)
+    words = g.describe(two, language=language)
+    assert join in words
+    given = words.split(join)[0]
+    assert given.count(" и ") == 1, words
