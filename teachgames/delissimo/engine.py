@@ -141,7 +141,9 @@ class DelissimoEngine(Game[State, DelissimoMove]):
             return super().play(move)
         listed: DelissimoMove = move  # type: ignore[assignment]  # one of our own legal moves
         s = self._state
-        before = s.snapshot()
+        # s.snapshot(), inline: this runs once per move
+        before = State(s.hands[:], s.centre, s.stacks[:], s.deck, s.piles[:], s.discard, s.current, s.started,
+                       s.captured)  # fmt: skip
         self._options = _UNKNOWN  # _forget_position(), inline: this runs once per move
         self._listed = None
         self._listed_ids = _NOTHING_LISTED
@@ -226,7 +228,7 @@ class DelissimoEngine(Game[State, DelissimoMove]):
     def current_player(self) -> int | None:
         options = self._options
         if options is _UNKNOWN:
-            options = self._turn_options()
+            options = self._options = turn_options(self._state, self.rules, self._mode)
         return None if options is None else self._state.current
 
     @property
@@ -237,7 +239,7 @@ class DelissimoEngine(Game[State, DelissimoMove]):
     def is_over(self) -> bool:
         options = self._options
         if options is _UNKNOWN:
-            options = self._turn_options()
+            options = self._options = turn_options(self._state, self.rules, self._mode)
         return options is None
 
     def count_captures(self) -> int:
@@ -277,7 +279,7 @@ class DelissimoEngine(Game[State, DelissimoMove]):
             require_int(player, "player", 0, self.players - 1)
         options = self._options
         if options is _UNKNOWN:
-            options = self._turn_options()
+            options = self._options = turn_options(self._state, self.rules, self._mode)
         if options is None:
             return []
         if player is None or player == s.current:
@@ -285,6 +287,11 @@ class DelissimoEngine(Game[State, DelissimoMove]):
             if listed is None:
                 listed = self._list(options)
             return list(listed)
+        return self._out_of_turn(player)
+
+    def _out_of_turn(self, player: int) -> list[DelissimoMove]:
+        """What a player may do while another acts: cancel their turn, or (10+) a special order."""
+        s = self._state
         out: list[DelissimoMove] = []
         if cancel_problem(s, player, s.current, self.rules) is None:
             out.append(Cancel(player, s.current))

@@ -62,7 +62,8 @@ class State:
 
     def snapshot(self) -> State:
         """An independent position sharing the card lists (the rule steps replace a
-        list before changing it, so neither side sees the other's moves)."""
+        list before changing it, so neither side sees the other's moves). (The engine's
+        ``play`` makes the same copy inline.)"""
         return State(
             self.hands[:],
             self.centre,
@@ -256,16 +257,15 @@ def take_from_stacks(s: State, take: tuple[int, ...], split: bool = True) -> Non
     with ``split``, refill emptied places by halving the largest stack."""
     stacks = s.stacks
     emptied = False
-    used = 0  # bit i: stack i already gave a card to this capture
+    used: list[int] = []  # the stacks that already gave a card to this capture
     for card in take:
         for i, st in enumerate(stacks):
-            if st and st[-1] == card and not used >> i & 1:
-                used |= 1 << i
+            if st and st[-1] == card and i not in used:
+                used.append(i)
+                stacks[i] = st[:-1]
+                if len(st) == 1:
+                    emptied = True
                 break
-    for i, st in enumerate(stacks):
-        if used >> i & 1:
-            stacks[i] = st[:-1]
-            emptied = emptied or len(st) == 1
     if emptied and split:
         split_stacks(stacks)
 
