@@ -16,10 +16,10 @@ from ..core.options import GameOption
 from ..core.rng import fresh_seed, make_rng
 from .cards import COLOURS, names, parse_cards, parse_colour
 from .messages import say
-from .moves import Place, Take, TsvetikMove, describe, move_from_dict
+from .moves import Draw, Place, Take, TsvetikMove, describe, move_from_dict
 from .rules import MAX_FIELDS, MAX_PLAYERS, MIN_PLAYERS, PRESETS, TsvetikRules, make_rules, rules_from_dict
 from .scoring import score_of
-from .state import State, apply, legal, open_fields, problem
+from .state import State, apply, open_fields, problem, turn_moves
 
 #: A position bigger than this is refused (a box holds 49 cards; a teacher's puzzle fewer).
 MAX_CARDS = 500
@@ -48,6 +48,8 @@ class TsvetikEngine(Game[State, TsvetikMove]):
         #: The legal moves of the position now, once asked (None: not derived yet). Every
         #: change of position forgets them: ``_apply``, the fast path of ``play``, ``undo``.
         self._legal: list[TsvetikMove] | None = None
+        #: Found with ``_legal``: the moves after its draw (the drawn card's places), if any.
+        self._after_draw: list[TsvetikMove] | None = None
 
     # ------------------------------------------------------------------ making games
     @classmethod
@@ -122,7 +124,8 @@ class TsvetikEngine(Game[State, TsvetikMove]):
             return []  # not this player's turn (or the game is over)
         moves = self._legal
         if moves is None:
-            moves = self._legal = legal(s, self.rules)
+            moves, self._after_draw = turn_moves(s, self.rules)
+            self._legal = moves
         return list(moves)  # the caller's own list: the remembered one stays as derived
 
     def _offered(self, move: object) -> bool:
@@ -154,11 +157,14 @@ class TsvetikEngine(Game[State, TsvetikMove]):
             return super().play(move)
         s = self._state
         before = s.snapshot()
-        self._legal = None
+        # after a draw the moves are known: the places found with this position's moves
+        self._legal = self._after_draw if type(offered) is Draw else None
+        self._after_draw = None
         try:
             apply(s, self.rules, offered)
         except BaseException:
             self._state = before
+            self._legal = None
             raise
         self._undo_stack.append(before)
         self._history.append(offered)

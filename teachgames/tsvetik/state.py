@@ -59,9 +59,18 @@ class State:
     def snapshot(self) -> State:
         """A copy sharing the lists: exact as long as the lists are only ever replaced,
         never changed in place (the rule of this module; read the live state, never edit it)."""
-        twin = object.__new__(State)
-        twin.__dict__.update(self.__dict__)
-        return twin
+        return State(
+            self.bank,
+            self.fields,
+            self.taken,
+            self.collected,
+            self.current,
+            self.first,
+            self.drawn,
+            self.discard,
+            self.round,
+            self.over,
+        )
 
     @property
     def players(self) -> int:
@@ -112,8 +121,18 @@ _DRAW, _PLACE, _TAKE = _move_table(MAX_PLAYERS, MAX_FIELDS)
 
 def legal(s: State, rules: TsvetikRules) -> list[TsvetikMove]:
     """The moves of the player to act, in a fixed order (draw or places, then takes)."""
+    return turn_moves(s, rules)[0]
+
+
+def turn_moves(s: State, rules: TsvetikRules) -> tuple[list[TsvetikMove], list[TsvetikMove] | None]:
+    """:func:`legal`, and when a draw is among the moves, the moves right after it too.
+
+    A draw changes neither the fields nor who took them, so the places of the drawn card
+    are the fields this walk finds free anyway; the engine keeps them for the next position.
+    (Plain loops: on four fields they cost less than comprehensions.)
+    """
     if s.over:
-        return []
+        return [], None
     p = s.current
     fields, taken = s.fields, s.taken
     if p < MAX_PLAYERS and len(fields) <= MAX_FIELDS:
@@ -122,16 +141,32 @@ def legal(s: State, rules: TsvetikRules) -> list[TsvetikMove]:
         table = _move_table(p + 1, len(fields))
         draw, places, takes = table[0][p], table[1][p], table[2][p]
     cells = rules.cells
+    moves: list[TsvetikMove] = []
+    f = 0
     if s.drawn is not None:  # place it on an untaken field with a free cell
-        return [places[f] for f, cards in enumerate(fields) if len(cards) < cells and f not in taken]
+        for cards in fields:
+            if len(cards) < cells and f not in taken:
+                moves.append(places[f])
+            f += 1
+        return moves, None
     if not s.bank:  # the last round (no card waits either): take a remaining field
-        return [takes[f] for f in range(len(fields)) if f not in taken]
-    moves: list[TsvetikMove] = [takes[f] for f, cards in enumerate(fields) if cards and f not in taken]
-    for f, cards in enumerate(fields):
-        if len(cards) < cells and f not in taken:  # a free cell: drawing is allowed, first
-            moves.insert(0, draw)
-            break
-    return moves
+        for _ in fields:
+            if f not in taken:
+                moves.append(takes[f])
+            f += 1
+        return moves, None
+    free: list[TsvetikMove] = []  # the places a drawn card could go
+    for cards in fields:
+        if f not in taken:
+            if cards:
+                moves.append(takes[f])
+            if len(cards) < cells:
+                free.append(places[f])
+        f += 1
+    if not free:  # no free cell: the player must take a field
+        return moves, None
+    moves.insert(0, draw)
+    return moves, free
 
 
 def _no(key: str, code: str, **values: object) -> IllegalMove:
