@@ -10,7 +10,7 @@ from __future__ import annotations
 from bisect import bisect_left
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
-from functools import cache, lru_cache
+from functools import lru_cache
 from typing import Any, ClassVar, TypeVar
 
 from ..core.errors import IllegalMove
@@ -61,7 +61,6 @@ def names(cards: Sequence[int]) -> list[str]:
 
 
 _G = TypeVar("_G", bound="SplitEngine")
-_M = TypeVar("_M")
 
 
 class SplitEngine(Game[State, SplitMove]):
@@ -154,8 +153,8 @@ class SplitEngine(Game[State, SplitMove]):
         return move_from_dict(data, self.players, names(self._state.discard))
 
     def coerce_move(self, move: SplitMove | Mapping[str, Any]) -> SplitMove:
-        if self._known_legal(move):
-            return move  # type: ignore[return-value]
+        if self._legal_at is self._state and self._legal.get(id(move)) is move:  # _known_legal
+            return move
         return super().coerce_move(move)
 
     def problem(self, move: SplitMove | Mapping[str, Any]) -> IllegalMove | None:
@@ -168,7 +167,7 @@ class SplitEngine(Game[State, SplitMove]):
         return rule_problem(self._state, self.rules, m)
 
     def _check(self, move: SplitMove) -> None:
-        if self._known_legal(move):
+        if self._legal_at is self._state and self._legal.get(id(move)) is move:  # _known_legal
             return
         found = rule_problem(self._state, self.rules, move)
         if found is not None:
@@ -378,10 +377,6 @@ _STEPS: dict[type, Callable[[State, SplitRules, Any], None]] = {
 # kept sorted by the rule steps (the cards of one rank stand together), kinds come from the
 # KIND table, and the moves are shared objects, made once (a frozen move is safe to share).
 
-#: The four half-card ids of each rank.
-_RANK_CARDS: tuple[tuple[int, ...], ...] = tuple(
-    tuple(range(4 * r, 4 * r + 4)) for r in range(len(NAMES) // 4)
-)
 _PLAYERS = range(MAX_PLAYERS)
 _DRAWS = tuple(Draw(p) for p in _PLAYERS)
 _FINISHES = tuple(Finish(p) for p in _PLAYERS)
@@ -390,17 +385,9 @@ _BONUS_DRAWS = tuple(BonusDraw(p) for p in _PLAYERS)
 _PENALTIES = tuple(tuple(Penalise(p, q) for q in _PLAYERS) for p in _PLAYERS)
 #: Each player's discard of each half-card, made when first needed.
 _DISCARDS: dict[int, tuple[Discard, ...]] = {}
-#: Takes, upgrades and swaps by their numbers (ids for cards), made when first needed.
-_MADE: dict[tuple[int, ...], Any] = {}
-#: Past this many, ``_MADE`` starts again, so a long simulation's memory stays flat.
-_MAX_MADE = 100_000
-
-
-def _remember(key: tuple[int, ...], move: _M) -> _M:
-    if len(_MADE) >= _MAX_MADE:
-        _MADE.clear()
-    _MADE[key] = move
-    return move
+_RANKS = range(len(NAMES) // 4)
+#: The kept lists of moves below are bounded, so a long simulation's memory stays flat.
+_KEEP = 1 << 16
 
 
 def _discards(p: int) -> tuple[Discard, ...]:
@@ -427,12 +414,7 @@ def legal_moves_of(s: State, rules: SplitRules) -> list[SplitMove]:
             _lays(hand, p, moves)
         if len(hand) >= 2 and (rules.upgrade_others or s.matches[p]):
             _upgrades(s, rules, p, moves)
-        discards = _discards(p)
-        last = -1
-        for c in hand:
-            if c != last:
-                moves.append(discards[c])
-                last = c
+        moves += map(_discards(p).__getitem__, dict.fromkeys(hand))
         return moves
     if phase == "bonus":
         return _bonus_moves(s, rules, p)
@@ -452,14 +434,14 @@ def _lays(hand: list[int], p: int, out: list[SplitMove]) -> None:
         end = start + 1
         while end < n and hand[end] >> 2 == rank:
             end += 1
-        if end - start >= 2:
+        if end > start + 1:
             out += _run_lays(p, tuple(hand[start:end]))
         start = end
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=_KEEP)
 def _run_lays(p: int, run: tuple[int, ...]) -> tuple[Lay, ...]:
-    """The matches one can lay from ``run`` (sorted half-cards of one rank), in box order."""
+    """The matches one can lay from ``run`` (the sorted hand cards of one rank), in box order."""
     cards = sorted(set(run))
     return tuple(
         Lay(p, (NAMES[a], NAMES[b]))
@@ -476,52 +458,56 @@ def _takes(s: State, p: int, out: list[SplitMove]) -> None:
     held = set(hand)
     above: set[int] = set()  # the cards lying on top of place i
     last = len(hand) + n - 3  # a take from a later place would leave no card to discard
-    found: list[tuple[int, int, int]] = []
+    found: list[tuple[int, int, int, int]] = []
     for i in range(n - 1, -1, -1):
         picked = row[i]
         if i <= last:
             for c in _RANK_CARDS[picked >> 2]:
                 if c in held or c in above:
-                    found.append((i, picked, c))
+                    found.append((p, i, picked, c))
         above.add(picked)
     found.sort()  # by place, then partner
-    made = _MADE
+    takes = _TAKES
     for key in found:
-        move = made.get((p, *key))
+        move = takes.get(key)
         if move is None:
-            i, picked, c = key
-            move = _remember((p, *key), Take(p, i, NAMES[picked], NAMES[c]))
+            if len(takes) >= _KEEP:
+                takes.clear()
+            move = takes[key] = Take(p, key[1], NAMES[key[2]], NAMES[key[3]])
         out.append(move)
 
 
-@cache
-def _better(a: int, b: int, card: int) -> tuple[int, ...]:
-    """The half-cards of match (a, b) that ``card`` (of its rank) may replace to make it stronger."""
-    old = STRENGTH[KIND[a][b]]  # type: ignore[index]
-    options = (a,) if a == b else (a, b)
-    return tuple(r for r in options if STRENGTH[KIND[b if r == a else a][card]] > old)  # type: ignore[index]
+_TAKES: dict[tuple[int, int, int, int], Take] = {}
+#: The four half-card ids of each rank.
+_RANK_CARDS = tuple(tuple(range(4 * r, 4 * r + 4)) for r in _RANKS)
 
 
 def _upgrades(s: State, rules: SplitRules, p: int, out: list[SplitMove]) -> None:
     hand = s.hands[p]
-    made = _MADE
     for q in range(s.players) if rules.upgrade_others else (p,):
         for m, (a, b) in enumerate(s.matches[q]):
-            if a == b:  # perfect already
-                continue
-            base = a & ~3
-            lo = bisect_left(hand, base)
-            hi = bisect_left(hand, base + 4, lo)
-            last = -1
-            for card in hand[lo:hi]:
-                if card != last:
-                    last = card
-                    for replace in _better(a, b, card):
-                        key = (-1, p, q, m, card, replace)
-                        move = made.get(key)
-                        if move is None:
-                            move = _remember(key, Upgrade(p, q, m, NAMES[card], NAMES[replace]))
-                        out.append(move)
+            if a != b:  # a perfect match is as strong as it gets
+                base = a & ~3
+                lo = bisect_left(hand, base)
+                if lo < len(hand) and hand[lo] < base + 4:
+                    cards = tuple(hand[lo : bisect_left(hand, base + 4, lo)])
+                    out += _match_upgrades(p, q, m, a, b, cards)
+
+
+@lru_cache(maxsize=_KEEP)
+def _match_upgrades(p: int, q: int, m: int, a: int, b: int, cards: tuple[int, ...]) -> tuple[Upgrade, ...]:
+    """Player ``p``'s upgrades of match ``m`` (a, b) of player ``q`` with the hand cards of
+    its rank (``cards``, sorted): each card, each half it makes the match stronger by replacing."""
+    old = STRENGTH[KIND[a][b]]  # type: ignore[index]
+    return tuple(
+        Upgrade(p, q, m, NAMES[card], NAMES[replace])
+        for card in dict.fromkeys(cards)
+        for replace, keep in ((a, b), (b, a))
+        if STRENGTH[KIND[keep][card]] > old  # type: ignore[index]
+    )
+
+
+_SWAPS: dict[tuple[int, int, int, int], Swap] = {}
 
 
 def _bonus_moves(s: State, rules: SplitRules, p: int) -> list[SplitMove]:
@@ -531,19 +517,24 @@ def _bonus_moves(s: State, rules: SplitRules, p: int) -> list[SplitMove]:
     if s.bonus == "strong":
         return [_BONUS_DRAWS[p], _SKIPS[p]]
     out: list[SplitMove] = []
-    mine_kinds = [KIND[a][b] for a, b in s.matches[p]]
-    if mine_kinds:
-        made = _MADE
-        theirs_kinds = [[KIND[a][b] for a, b in ms] if q != p else [] for q, ms in enumerate(s.matches)]
-        for mine, kind in enumerate(mine_kinds):
-            for q in range(n):
-                for theirs, other in enumerate(theirs_kinds[q]):
-                    if other == kind:
-                        key = (-2, p, mine, q, theirs)
-                        move = made.get(key)
-                        if move is None:
-                            move = _remember(key, Swap(p, mine, q, theirs))
-                        out.append(move)
+    mine = s.matches[p]
+    if mine:
+        # the other players' matches by kind, in the order of players and of their matches
+        others: dict[str | None, list[tuple[int, int]]] = {"perfect": [], "strong": [], "weak": []}
+        for q, ms in enumerate(s.matches):
+            if q != p:
+                for theirs, (a, b) in enumerate(ms):
+                    others[KIND[a][b]].append((q, theirs))
+        swaps = _SWAPS
+        for k, (a, b) in enumerate(mine):
+            for q, theirs in others[KIND[a][b]]:
+                key = (p, k, q, theirs)
+                move = swaps.get(key)
+                if move is None:
+                    if len(swaps) >= _KEEP:
+                        swaps.clear()
+                    move = swaps[key] = Swap(p, k, q, theirs)
+                out.append(move)
     out.append(_SKIPS[p])
     return out
 

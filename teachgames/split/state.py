@@ -82,7 +82,7 @@ class State:
         move changes it. Both stay exact because the rule steps below copy on write (they
         never change a list in place)."""
         twin = _new_object(State)
-        twin.__dict__.update(self.__dict__)
+        twin.__dict__ = self.__dict__.copy()
         return twin
 
     @property
