@@ -202,28 +202,57 @@ class OrdersIndex(NamedTuple):
 
 @lru_cache(maxsize=65536)
 def orders_index(table: tuple[int, ...], mode: CaptureMode) -> OrdersIndex:
+    # Built for every new table a game meets (a few thousand at 8+), so it is made from
+    # what each take allows (``_take_moves``, shared by every table holding that take).
     by_card: dict[int, list[Found]] = {}
     multi: list[tuple[int, int, tuple[int, ...]]] = []
     multi_mask = 0
-    pizzas = tuple(i for i in table if IS_PIZZA[i])
-    for total, common, take in take_parts(pizzas, mode.max_take):
-        if not common:
-            continue  # the pizzas share no topping: no order can take them together
-        n = 1 + len(take)
-        for o in _orders_worth(common, total):
-            by_card.setdefault(o, []).append((n, ((o,), take)))
-        if len(take) == 1 or mode.composite:
-            together = _orders_below(common, total)
-            if together:
-                multi.append((together, total, take))
-                multi_mask |= together
+    pizzas = table if all(IS_PIZZA[i] for i in table) else tuple(i for i in table if IS_PIZZA[i])
+    for size in range(1, min(mode.max_take, len(pizzas)) + 1):
+        for take in dict.fromkeys(combinations(pizzas, size)):  # distinct takes, in order
+            singles, several = _take_moves(take, mode)
+            for o, capture in singles:
+                alone = by_card.get(o)
+                if alone is None:
+                    by_card[o] = [capture]
+                else:
+                    alone.append(capture)
+            if several is not None:
+                multi.append(several)
+                multi_mask |= several[0]
     index = {}
     for o, found in by_card.items():
-        found.sort()
-        index[o] = (tuple(found), tuple([raw for _n, raw in found]))
+        if len(found) == 1:
+            index[o] = ((found[0],), (found[0][1],))
+        else:
+            found.sort()
+            index[o] = (tuple(found), tuple([raw for _n, raw in found]))
+    return OrdersIndex(index, tuple(multi), multi_mask, _specials_matching(pizzas))
+
+
+@lru_cache(maxsize=65536)
+def _take_moves(
+    take: tuple[int, ...], mode: CaptureMode
+) -> tuple[tuple[tuple[int, Found], ...], tuple[int, int, tuple[int, ...]] | None]:
+    """What one take (open pizzas) allows: the orders that pay for it alone, each with its
+    capture, and (candidates mask, total, take) when several orders may pay together."""
+    common = ALL_TOPPINGS
+    total = 0
+    for i in take:
+        common &= TOPPINGS[i]
+        total += EIGHTHS[i]
+    if not common:
+        return (), None  # the pizzas share no topping: no order can take them together
+    n = 1 + len(take)
+    singles = tuple((o, (n, ((o,), take))) for o in _orders_worth(common, total))
+    together = _orders_below(common, total) if len(take) == 1 or mode.composite else 0
+    return singles, ((together, total, take) if together else None)
+
+
+@lru_cache(maxsize=4096)
+def _specials_matching(pizzas: tuple[int, ...]) -> frozenset[int]:
     pairs = {TOPPINGS[p] for p in pizzas}
-    specials = frozenset(s for s in _SPECIAL_IDS if TOPPINGS[s] in pairs)
-    return OrdersIndex(index, tuple(multi), multi_mask, specials)
+    return frozenset(s for s in _SPECIAL_IDS if TOPPINGS[s] in pairs)
 
 
 _ORDER_IDS: tuple[int, ...] = tuple(i for i in range(len(EIGHTHS)) if IS_ORDER[i])
@@ -331,7 +360,8 @@ def order_captures(hand: int, table: tuple[int, ...], mode: CaptureMode) -> tupl
 def clear_caches() -> None:
     """Forget memoised tables (for benchmarks that measure a cold search)."""
     for cached in (find_captures, table_index, take_parts, positions_summing_to, positions_by_residue,
-                   orders_index, order_sets_summing_to, _orders_worth, _orders_below, _ways):  # fmt: skip
+                   orders_index, order_sets_summing_to, _orders_worth, _orders_below, _take_moves,
+                   _specials_matching, _ways):  # fmt: skip
         cached.cache_clear()
 
 
