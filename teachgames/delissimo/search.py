@@ -220,7 +220,7 @@ def orders_index(table: tuple[int, ...], mode: CaptureMode) -> OrdersIndex:
             if several is not None:
                 multi.append(several)
                 multi_mask |= several[0]
-    index = {}
+    index: dict[int, tuple[tuple[Found, ...], tuple[RawCapture, ...]]] = {}
     for o, found in by_card.items():
         if len(found) == 1:
             index[o] = ((found[0],), (found[0][1],))
