@@ -2,9 +2,10 @@
 
 A playout plays a copy of the position to the end, each decision a uniformly random
 legal move of the player to act (as ``RandomBot`` would choose), using the very rule
-steps of ``state.py`` but none of the public-API costs (no move objects, checks,
-history or sympy). This is what makes "best move" hints affordable: thousands of
-playouts in well under a second.
+steps of ``state.py`` and the very generator of legal moves that
+``DelissimoEngine.legal_moves`` lists (``state.turn_options``), but none of the
+public-API costs (no move objects, history or sympy). This is what makes "best move"
+hints affordable: thousands of playouts in well under a second.
 """
 
 from __future__ import annotations
