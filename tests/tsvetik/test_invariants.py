@@ -117,3 +117,30 @@ def test_random_bad_moves_change_nothing() -> None:
         else:
             assert legal
             g.undo()
+
+
+def test_a_copy_and_its_original_undo_and_play_on_apart() -> None:
+    # Snapshots share their lists (copy on write): neither game's moves may reach the other.
+    g = random_game(9, players=3, moves=25)
+    twin = g.copy()
+    past = [p.to_json() for p in g.replay()]
+    rng = random.Random(9)
+    for game in (g, twin, g):
+        for _ in range(6):
+            game.undo()
+        for _ in range(8):
+            game.play(rng.choice(game.legal_moves()))
+    for game in (g, twin):
+        while game.history:
+            game.undo()
+            assert game.view() == teachgames.load_game(game.to_json()).view()  # state == its history
+        assert game.view() == teachgames.load_game(past[0]).view()
+    g2 = random_game(9, players=3, moves=25)
+    twin2 = g2.copy()
+    for _ in range(5):
+        g2.undo()
+    g2.play(g2.legal_moves()[-1])
+    assert twin2.to_json() == past[-1]
+    for i in range(1, 6):
+        twin2.undo()
+        assert twin2.to_json() == past[-1 - i] and twin2.view() == teachgames.load_game(past[-1 - i]).view()
