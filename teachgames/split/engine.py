@@ -11,6 +11,8 @@ from bisect import bisect_left
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from functools import lru_cache
+from itertools import repeat
+from operator import is_
 from typing import Any, ClassVar, TypeVar
 
 from ..core.errors import IllegalMove
@@ -79,8 +81,8 @@ class SplitEngine(Game[State, SplitMove]):
     def __init__(self, state: State, setup: dict[str, Any], rules: SplitRules) -> None:
         super().__init__(state, setup)
         self.rules = rules
-        #: The legal moves of one position, by ``id`` (see ``legal_moves``), and its State.
-        self._legal: dict[int, SplitMove] = {}
+        #: The legal moves of one position (see ``legal_moves``), and its State.
+        self._legal: list[SplitMove] = []
         self._legal_at: State | None = None
 
     # ------------------------------------------------------------------ making games
@@ -130,7 +132,8 @@ class SplitEngine(Game[State, SplitMove]):
 
     @property
     def current_player(self) -> int | None:
-        return None if self.is_over() else self._state.current
+        s = self._state
+        return None if s.phase == "over" else s.current
 
     @property
     def phase(self) -> str:
@@ -153,8 +156,8 @@ class SplitEngine(Game[State, SplitMove]):
         return move_from_dict(data, self.players, names(self._state.discard))
 
     def coerce_move(self, move: SplitMove | Mapping[str, Any]) -> SplitMove:
-        if self._legal_at is self._state and self._legal.get(id(move)) is move:  # _known_legal
-            return move
+        if self._legal_at is self._state and any(map(is_, self._legal, repeat(move))):  # _known_legal
+            return move  # type: ignore[return-value]
         return super().coerce_move(move)
 
     def problem(self, move: SplitMove | Mapping[str, Any]) -> IllegalMove | None:
@@ -167,7 +170,7 @@ class SplitEngine(Game[State, SplitMove]):
         return rule_problem(self._state, self.rules, m)
 
     def _check(self, move: SplitMove) -> None:
-        if self._legal_at is self._state and self._legal.get(id(move)) is move:  # _known_legal
+        if self._legal_at is self._state and any(map(is_, self._legal, repeat(move))):  # _known_legal
             return
         found = rule_problem(self._state, self.rules, move)
         if found is not None:
@@ -201,17 +204,15 @@ class SplitEngine(Game[State, SplitMove]):
         if s.phase == "over" or (player is not None and player != s.current):
             return []
         if self._legal_at is not s:
-            moves = legal_moves_of(s, self.rules)
-            self._legal = dict(zip(map(id, moves), moves, strict=True))
+            self._legal = legal_moves_of(s, self.rules)
             self._legal_at = s
-            return moves
-        return list(self._legal.values())
+        return list(self._legal)
 
     def _known_legal(self, move: object) -> bool:
         """True when ``move`` is the very object ``legal_moves`` gave for this position:
         it was made here from the rules, so re-reading and re-checking it would only
         repeat what generating it proved (anything else takes the full way)."""
-        return self._legal_at is self._state and self._legal.get(id(move)) is move
+        return self._legal_at is self._state and any(map(is_, self._legal, repeat(move)))
 
     # ------------------------------------------------------------------ scores
     def marks(self, player: int) -> dict[str, int]:
