@@ -22,6 +22,8 @@ def _check(g: SplitGame, before: SplitGame) -> None:
         now, then = g.state.marks[p], before.state.marks[p]
         assert all(a >= b for a, b in zip(now, then, strict=True)), "a pad mark was erased"
     assert g.round >= before.round
+    # hands stay in box order (the pupil's hand is shown sorted; legal moves rely on it)
+    assert all(list(h) == sorted(h) for h in g.state.hands)
     v = g.view()
     for ms in v["matches"]:
         for m in ms:
