@@ -284,8 +284,11 @@ def order_sets_summing_to(candidates: int, total: int) -> tuple[tuple[int, ...],
     bits = candidates
     while bits:
         low = bits & -bits
-        ids.append(_BIT_ID[low])
+        ids.append(_BIT_ID[low])  # in increasing id order
         bits ^= low
+    if len(ids) == 2:  # the usual question, answered without the general search
+        a, b = ids
+        return ((a, b),) if EIGHTHS[a] + EIGHTHS[b] == total else ()
     ids.sort(key=_VALUE_THEN_ID.__getitem__)
     values = tuple([EIGHTHS[i] for i in ids])
     return tuple(tuple(sorted([ids[p] for p in pos])) for pos in positions_summing_to(values, total))
