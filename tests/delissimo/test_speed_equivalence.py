@@ -15,6 +15,7 @@ import pytest
 
 import teachgames
 from teachgames.delissimo import new_game, scenario
+from teachgames.delissimo.cards import CARDS, IS_ORDER, IS_SPECIAL, TOPPINGS
 from teachgames.delissimo.engine import shuffle
 from teachgames.delissimo.moves import Capture, EndTurn, Special
 from teachgames.delissimo.search import find_captures
@@ -30,13 +31,10 @@ def slow_options(s: State, game: teachgames.Game) -> tuple[object, ...] | None:
 
     def options(player: int) -> tuple[tuple[object, ...], list[int]]:
         hand = s.hands[player]
-        payers = [c for c in hand if teachgames.delissimo.cards.IS_ORDER[c]] if rules.orders else hand
+        payers = [c for c in hand if IS_ORDER[c]] if rules.orders else hand
         caps = find_captures(tuple(sorted(payers)), tuple(sorted(open_cards(s, rules))), mode)
-        pairs = {teachgames.delissimo.cards.TOPPINGS[c] for c in open_cards(s, rules)}
-        specials = sorted(
-            {c for c in hand if teachgames.delissimo.cards.IS_SPECIAL[c]
-             and teachgames.delissimo.cards.TOPPINGS[c] in pairs}
-        ) if rules.orders else []  # fmt: skip
+        pairs = {TOPPINGS[c] for c in open_cards(s, rules)}
+        specials = sorted({c for c in hand if IS_SPECIAL[c] and TOPPINGS[c] in pairs}) if rules.orders else []
         return caps, specials
 
     if rules.orders and not any(s.stacks):
@@ -91,8 +89,8 @@ def test_a_move_is_played_exactly_when_it_is_listed(level: str) -> None:
             legal = g.legal_moves()
             p = g.current_player
             assert p is not None
-            hand = [teachgames.delissimo.cards.CARDS[c] for c in g.state.hands[p]]
-            tops = [teachgames.delissimo.cards.CARDS[c] for c in open_cards(g.state, g.rules)]
+            hand = [CARDS[c] for c in g.state.hands[p]]
+            tops = [CARDS[c] for c in open_cards(g.state, g.rules)]
             candidates: list[object] = [EndTurn((p + 1) % 3)]
             for _ in range(6):  # random captures, most of them illegal
                 give = tuple(rng.sample(hand, rng.randint(1, min(3, len(hand))))) if hand else ()
