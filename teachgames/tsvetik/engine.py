@@ -35,7 +35,8 @@ class TsvetikEngine(Game[State, TsvetikMove]):
     name = "tsvetik"
     order = 2
     options: ClassVar[tuple[GameOption, ...]] = (
-        GameOption("preset", "rules preset: seed (the Drofa box) or coloretto", PRESETS, "seed"),
+        GameOption("preset", "rules preset: seed (the Drofa box) or coloretto", PRESETS, "seed",
+                   words="tsvetik.widget.preset.{value}"),
         GameOption("players", "number of players", tuple(range(MIN_PLAYERS, MAX_PLAYERS + 1)), 3, "int"),
     )
     widget: ClassVar[str | None] = "teachgames.tsvetik.widget:TsvetikWidget"
