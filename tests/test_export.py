@@ -429,3 +429,14 @@ def test_cyrillic_pizza_letters_compile_to_pdf(game, tmp_path, language, words):
     if text is not None:  # the legend and the letters on the pizzas are in the PDF as words
         assert all(w in text for w in words), text[:800]
         assert "M mushroom" not in text and "Toppings" not in text
+
+
+@pytest.mark.parametrize("name", teachgames.GAMES)
+@pytest.mark.parametrize("language", ["ru", "bg"])
+def test_a_worksheets_subtitle_is_in_the_pupils_language(name, language):
+    """The line under a worked example's title names the level or preset in the pupil's
+    words (Russian «8+ базовый», not "basic"): no Latin word in it."""
+    from teachgames.export.example import subtitle_of
+
+    subtitle = subtitle_of(teachgames.new_game(name, players=3, seed=7), language)
+    assert not re.search(r"[A-Za-z]{2,}", subtitle), subtitle

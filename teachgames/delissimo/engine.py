@@ -75,6 +75,7 @@ class DelissimoEngine(Game[State, DelissimoMove]):
             "beginner (6+), whole (6+, whole pizzas), basic (8+) or advanced (10+)",
             choices=LEVELS,
             default="basic",
+            words="delissimo.draw.levels.{value}",
         ),
         GameOption("max_dots", "the hardest cards dealt, in difficulty dots", (1, 2, 3), 3, "int"),
     )
