@@ -415,7 +415,7 @@ def legal_moves_of(s: State, rules: SplitRules) -> list[SplitMove]:
             _lays(hand, p, moves)
         if len(hand) >= 2 and (rules.upgrade_others or s.matches[p]):
             _upgrades(s, rules, p, moves)
-        moves += map(_discards(p).__getitem__, dict.fromkeys(hand))
+        moves += map((_DISCARDS.get(p) or _discards(p)).__getitem__, dict.fromkeys(hand))
         return moves
     if phase == "bonus":
         return _bonus_moves(s, rules, p)

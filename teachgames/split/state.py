@@ -302,11 +302,12 @@ def do_swap(s: State, player: int, mine: int, owner: int, theirs: int) -> None:
 
 
 def do_discard(s: State, rules: SplitRules, player: int, card: int) -> None:
-    hand = s.hands[player][:]
+    hands = s.hands[:]
+    hand = hands[player] = hands[player][:]
     hand.remove(card)
-    _set_hand(s, player, hand)
+    s.hands = hands
     s.discard = [*s.discard, card]
-    n = s.players
+    n = len(hands)
     if hand:
         s.current = (player + 1) % n
         s.phase = "draw"
