@@ -19,7 +19,7 @@ from ..core.errors import IllegalMove
 from ..core.game import Game, require_int, require_str_list
 from ..core.numbers import exact
 from ..core.options import GameOption
-from ..core.rng import fresh_seed, make_rng
+from ..core.rng import fresh_seed, make_rng, shuffle
 from .cards import CANCEL_ID, CARDS, IS_ORDER, IS_PIZZA, Card, card_names, parse_card
 from .checks import (
     Problem,
@@ -507,28 +507,6 @@ def _ids(cards: Sequence[Any]) -> tuple[int, ...]:
 
 
 # ---------------------------------------------------------------------- dealing
-def shuffle(rng: random.Random, cards: list[int]) -> None:
-    """``rng.shuffle(cards)``: the very same order from the very same draws of ``rng``.
-
-    ``random.Random.shuffle`` calls a Python helper for each card; a class that runs a
-    thousand short games a second spends a tenth of its time there. So for a plain
-    ``random.Random`` its loop (Fisher-Yates with ``_randbelow`` by rejection on
-    ``getrandbits``) runs here inline; any other generator shuffles itself.
-    (tests/delissimo/test_speed_equivalence.py holds the two equal.)
-    """
-    if type(rng) is not random.Random:
-        rng.shuffle(cards)
-        return
-    getrandbits = rng.getrandbits
-    for i in range(len(cards) - 1, 0, -1):
-        n = i + 1
-        k = n.bit_length()
-        j = getrandbits(k)
-        while j >= n:
-            j = getrandbits(k)
-        cards[i], cards[j] = cards[j], cards[i]
-
-
 def deal(rules: DelissimoRules, players: int, rng: random.Random) -> State:
     """Shuffle and deal a new game with ``rng`` (RULES.md §1 set-up)."""
     pizzas = rules.pizza_deck()

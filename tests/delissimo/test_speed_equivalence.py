@@ -14,9 +14,9 @@ import random
 import pytest
 
 import teachgames
+from teachgames.core.rng import shuffle
 from teachgames.delissimo import new_game, scenario
 from teachgames.delissimo.cards import CARDS, IS_ORDER, IS_SPECIAL, TOPPINGS
-from teachgames.delissimo.engine import shuffle
 from teachgames.delissimo.moves import Capture, EndTurn, Special
 from teachgames.delissimo.search import find_captures
 from teachgames.delissimo.state import State, open_cards, turn_options
