@@ -70,6 +70,20 @@ def click_and_wait_js(timeout_ms: int = 30_000) -> str:
 
 #: Click an element and resolve when its widget shows a new view-model version.
 CLICK_AND_WAIT_JS = click_and_wait_js()
+THEME_JS = "(name) => window.jupyterapp.commands.execute('apputils:change-theme', {theme: name})"
+
+
+def use_theme(page: Any, theme: str, timeout_ms: int = 120_000) -> str:
+    """Switch JupyterLab to ``theme`` ("JupyterLab Light" or "JupyterLab Dark") and wait
+    until the page is in it; "light" or "dark", for a screenshot's name."""
+    from playwright.sync_api import expect
+
+    page.evaluate(THEME_JS, theme)
+    dark = theme.endswith("Dark")
+    expect(page.locator("body")).to_have_attribute(
+        "data-jp-theme-light", "false" if dark else "true", timeout=timeout_ms
+    )
+    return "dark" if dark else "light"
 
 
 def missing_browser_parts() -> list[str]:

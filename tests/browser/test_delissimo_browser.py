@@ -21,7 +21,7 @@ from typing import Any
 
 import pytest
 
-from .conftest import CLICK_AND_WAIT_JS, KERNEL_READY_JS, Lab
+from .conftest import CLICK_AND_WAIT_JS, KERNEL_READY_JS, Lab, use_theme
 
 pytestmark = pytest.mark.browser
 
@@ -359,7 +359,6 @@ LOW_CONTRAST_JS = """(root) => {
   return {checked, low: out};
 }"""
 
-THEME_JS = "(name) => window.jupyterapp.commands.execute('apputils:change-theme', {theme: name})"
 
 CONTRAST_CELLS = [
     "import teachgames\nfrom teachgames.bots import GreedyBot",
@@ -388,12 +387,7 @@ def test_every_text_is_readable_in_light_and_dark_themes(page: Any, lab: Lab, sh
     message = play.get_by_test_id("tg-message")
     try:
         for theme in ("JupyterLab Dark", "JupyterLab Light"):
-            page.evaluate(THEME_JS, theme)
-            dark = theme.endswith("Dark")
-            expect(page.locator("body")).to_have_attribute(
-                "data-jp-theme-light", "false" if dark else "true", timeout=TIMEOUT_MS
-            )
-            tag = "dark" if dark else "light"
+            tag = use_theme(page, theme, TIMEOUT_MS)
             # a refusal: an order and a pizza of different values, chosen and captured
             pair = _illegal_pair(hand, opens)
             _click(hand.nth(pair[0]))
@@ -423,7 +417,7 @@ def test_every_text_is_readable_in_light_and_dark_themes(page: Any, lab: Lab, sh
             _click(play.get_by_test_id("tg-btn-undo"))  # back to the pupil's turn
             expect(hand.first).to_be_visible()
     finally:
-        page.evaluate(THEME_JS, "JupyterLab Light")
+        use_theme(page, "JupyterLab Light", TIMEOUT_MS)
 
 
 # ---------------------------------------------------------------------- 1280 x 720

@@ -28,7 +28,7 @@ import pytest
 from teachgames.core.i18n import tr
 from teachgames.delissimo.lesson import exit_ticket
 
-from .conftest import KERNEL_READY_JS, Lab
+from .conftest import KERNEL_READY_JS, Lab, use_theme
 
 pytestmark = pytest.mark.browser
 
@@ -36,7 +36,6 @@ TIMEOUT_MS = 180_000
 LESSONS = ("6plus", "8plus", "10plus")
 #: The lessons photographed in both themes (one per language).
 PHOTOGRAPHED = {("ru", "8plus"), ("bg", "10plus")}
-THEME_JS = "(name) => window.jupyterapp.commands.execute('apputils:change-theme', {theme: name})"
 
 #: Every code cell has run and the kernel is idle again.
 RUN_DONE_JS = """() => {
@@ -102,25 +101,19 @@ def _run_all(page: Any, lab: Lab, notebook: str) -> None:
 
 def _photograph(page: Any, shots: Any, name: str) -> None:
     """The first game widget and the exit ticket at 1280×720, in JupyterLab Light and Dark."""
-    from playwright.sync_api import expect
 
     page.set_viewport_size({"width": 1280, "height": 720})
     widget = page.locator('[data-testid="tg-widget"][data-mode="play"]').first
     ticket = page.locator(".jp-Cell").filter(has_text=re.compile("exit_ticket")).last
     try:
         for theme in ("JupyterLab Light", "JupyterLab Dark"):
-            page.evaluate(THEME_JS, theme)
-            dark = theme.endswith("Dark")
-            expect(page.locator("body")).to_have_attribute(
-                "data-jp-theme-light", "false" if dark else "true", timeout=TIMEOUT_MS
-            )
-            tag = "dark" if dark else "light"
+            tag = use_theme(page, theme, TIMEOUT_MS)
             for where, target in (("play", widget), ("ticket", ticket)):
                 target.evaluate("e => (e.closest('.jp-Cell') || e).scrollIntoView({block: 'start'})")
                 page.evaluate("() => document.activeElement && document.activeElement.blur()")
                 shots(page, f"lesson-{name}-{where}-{tag}")
     finally:
-        page.evaluate(THEME_JS, "JupyterLab Light")
+        use_theme(page, "JupyterLab Light", TIMEOUT_MS)
 
 
 @pytest.mark.parametrize("lesson", LESSONS)
