@@ -123,7 +123,8 @@ class SplitEngine(Game[State, SplitMove]):
     # ------------------------------------------------------------------ the contract
     @property
     def state(self) -> State:
-        """The live position (read it; change it only with ``play``)."""
+        """The position now (read it; change it only with ``play``). A State never changes
+        once reached: each move makes a new one, so read ``state`` again after a move."""
         return self._state
 
     @property
