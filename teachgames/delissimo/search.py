@@ -306,9 +306,9 @@ def hand_options(
 
     The captures are those of ``find_captures`` on the hand's orders, in the same order.
     Not memoised: hand/table pairs almost never repeat in play, and this reads the
-    hand by C-level passes (its orders as a bitmask) on the table's memoised index. (It is the hot path of every random
-    game, bot and hint: one capture alone, the usual case, is returned as the index
-    holds it, without building a list.)
+    hand by C-level passes (its orders as a bitmask) on the table's memoised index.
+    (It is the hot path of every random game, bot and hint: one capture alone, the
+    usual case, is returned as the index holds it, without building a list.)
     """
     by_card, multi, multi_mask, specials, alone_mask = index
     # The hand's orders as one bitmask, by C-level passes (no Python loop over the hand):
