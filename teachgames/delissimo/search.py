@@ -198,7 +198,6 @@ class OrdersIndex(NamedTuple):
     multi: tuple[tuple[int, int, tuple[int, ...]], ...]  # (candidates mask, total, take)
     multi_mask: int  # every order of some ``multi`` candidates mask
     specials: frozenset[int]  # special-order cards with an open pizza of their pair
-    alone_mask: int  # every order of ``by_card`` (that captures something alone here)
 
 
 @lru_cache(maxsize=65536)
@@ -222,15 +221,13 @@ def orders_index(table: tuple[int, ...], mode: CaptureMode) -> OrdersIndex:
                 multi.append(several)
                 multi_mask |= several[0]
     index: dict[int, tuple[tuple[Found, ...], tuple[RawCapture, ...]]] = {}
-    alone_mask = 0
     for o, found in by_card.items():
-        alone_mask |= ORDER_BIT[o]
         if len(found) == 1:
             index[o] = ((found[0],), (found[0][1],))
         else:
             found.sort()
             index[o] = (tuple(found), tuple([raw for _n, raw in found]))
-    return OrdersIndex(index, tuple(multi), multi_mask, _specials_matching(pizzas), alone_mask)
+    return OrdersIndex(index, tuple(multi), multi_mask, _specials_matching(pizzas))
 
 
 @lru_cache(maxsize=65536)
@@ -305,32 +302,32 @@ def hand_options(
     hand holds the same order twice (a teacher's scenario: use ``find_captures``).
 
     The captures are those of ``find_captures`` on the hand's orders, in the same order.
-    Not memoised: hand/table pairs almost never repeat in play, and this reads the
-    hand by C-level passes (its orders as a bitmask) on the table's memoised index.
-    (It is the hot path of every random game, bot and hint: one capture alone, the
-    usual case, is returned as the index holds it, without building a list.)
+    Not memoised: hand/table pairs almost never repeat in play, and this is one pass
+    over the hand on the table's memoised index. (It is the hot path of every random
+    game, bot and hint: one capture alone, the usual case, is returned as the index
+    holds it, without building a list.)
     """
-    by_card, multi, multi_mask, specials, alone_mask = index
-    # The hand's orders as one bitmask, by C-level passes (no Python loop over the hand):
-    # a sum of distinct bits has as many bits set as there are orders, unless one repeats.
-    order_bits = list(map(ORDER_BIT.__getitem__, hand))
-    mask = sum(order_bits)
-    if mask.bit_count() != len(order_bits) - order_bits.count(0):
-        return None
-    playable = sorted(specials.intersection(hand)) if specials else []
+    by_card, multi, multi_mask, specials = index
     first: tuple[tuple[Found, ...], tuple[RawCapture, ...]] | None = None
     found: list[Found] | None = None
-    alone = mask & alone_mask
-    while alone:  # in increasing id order, as the hand lists them
-        low = alone & -alone
-        alone ^= low
-        captures = by_card[_BIT_ID[low]]
-        if first is None:
-            first = captures
-        else:
-            if found is None:
-                found = [*first[0]]
-            found += captures[0]
+    playable: list[int] = []
+    mask = 0
+    for card in hand:
+        bit = ORDER_BIT[card]
+        if bit:
+            if mask & bit:
+                return None
+            mask |= bit
+            alone = by_card.get(card)
+            if alone is not None:
+                if first is None:
+                    first = alone
+                else:
+                    if found is None:
+                        found = [*first[0]]
+                    found += alone[0]
+        elif card in specials and (not playable or playable[-1] != card):
+            playable.append(card)
     mask &= multi_mask
     if mask & (mask - 1):  # two or more orders might pay together
         for together, total, take in multi:
