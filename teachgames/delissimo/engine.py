@@ -144,7 +144,7 @@ class DelissimoEngine(Game[State, DelissimoMove]):
         s = self._state
         # s.snapshot(), inline: this runs once per move
         before = State(s.hands[:], s.centre, s.stacks[:], s.deck, s.piles[:], s.discard, s.current, s.started,
-                       s.captured, s.tops)  # fmt: skip
+                       s.captured)  # fmt: skip
         self._options = _UNKNOWN  # _forget_position(), inline: this runs once per move
         self._listed = None
         self._listed_ids = _NOTHING_LISTED

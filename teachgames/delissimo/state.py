@@ -36,9 +36,7 @@ from .search import (
 class State:
     """A whole position: who holds what, what is open, whose turn and how far in."""
 
-    __slots__ = (
-        "captured", "centre", "current", "deck", "discard", "hands", "piles", "stacks", "started", "tops",
-    )  # fmt: skip
+    __slots__ = ("captured", "centre", "current", "deck", "discard", "hands", "piles", "stacks", "started")
 
     def __init__(
         self,
@@ -51,7 +49,6 @@ class State:
         current: int,
         started: bool = False,
         captured: bool = False,
-        tops: tuple[int, ...] | None = None,
     ) -> None:
         self.hands = hands
         self.centre = centre  # 6+ levels: the open cards
@@ -62,9 +59,6 @@ class State:
         self.current = current
         self.started = started  # the current player has put a card on the table this turn
         self.captured = captured  # ... and made a capture or special order
-        # 8+/10+: the stacks' top cards, sorted, once the generator has worked them out;
-        # None until then and whenever a stack changes (``take_from_stacks``)
-        self.tops = tops
 
     def snapshot(self) -> State:
         """An independent position sharing the card lists (the rule steps replace a
@@ -80,7 +74,6 @@ class State:
             self.current,
             self.started,
             self.captured,
-            self.tops,
         )
 
     def copy(self) -> State:
@@ -95,7 +88,6 @@ class State:
             self.current,
             self.started,
             self.captured,
-            self.tops,
         )
 
     def key(self) -> tuple[object, ...]:
@@ -182,16 +174,14 @@ def turn_options(s: State, rules: DelissimoRules, mode: CaptureMode) -> Options 
     """
     player = s.current
     if mode.orders:
-        table = s.tops
-        if table is None:  # the stacks changed since the last turn: read their tops
-            tops = []
-            for stack in s.stacks:  # a loop, not a comprehension: this runs once per move
-                if stack:
-                    tops.append(stack[-1])
-            tops.sort()
-            table = s.tops = tuple(tops)
-        if not table:
+        tops = []
+        for stack in s.stacks:  # a loop, not a comprehension: this runs once per move
+            if stack:
+                tops.append(stack[-1])
+        if not tops:
             return None
+        tops.sort()
+        table = tuple(tops)
         index = orders_index(table, mode)
         hand = s.hands[player]
         options = hand_options(hand, index) if len(hand) <= SMALL_HAND else None
@@ -266,7 +256,6 @@ def take_from_stacks(s: State, take: tuple[int, ...], split: bool = True) -> Non
     """Remove the taken pizzas from the stack tops (leftmost stack on equal cards);
     with ``split``, refill emptied places by halving the largest stack."""
     stacks = s.stacks
-    s.tops = None
     emptied = False
     used: list[int] = []  # the stacks that already gave a card to this capture
     for card in take:

@@ -59,24 +59,6 @@ def test_the_generator_agrees_with_the_general_search_over_random_games(level: s
         assert slow_options(g.state, g) is None
 
 
-@pytest.mark.parametrize("level", ["basic", "advanced"])
-def test_the_remembered_stack_tops_are_the_stacks_tops_after_every_move_and_undo(level: str) -> None:
-    for seed in range(8):
-        g = new_game(level=level, players=2 + seed % 3, seed=200 + seed)
-        rng = random.Random(seed)
-        while not g.is_over():
-            s = g.state
-            assert s.tops is None or s.tops == tuple(sorted(st[-1] for st in s.stacks if st))
-            player = rng.randrange(g.players)  # at 10+ out of turn too (special orders, cancels)
-            moves = g.legal_moves(player) or g.legal_moves()
-            g.play(moves[rng.randrange(len(moves))])
-            if rng.random() < 0.3:
-                g.undo()
-                s = g.state
-                assert s.tops is None or s.tops == tuple(sorted(st[-1] for st in s.stacks if st))
-                assert g.legal_moves() == teachgames.load_game(g.to_json()).legal_moves()
-
-
 @pytest.mark.parametrize("level", LEVELS)
 def test_cached_listings_equal_fresh_ones_after_play_and_undo(level: str) -> None:
     for seed in range(6):
