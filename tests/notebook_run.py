@@ -23,8 +23,9 @@ def kernel_name() -> str:
     return "python3"
 
 
-def run_notebook(path: Path, tmp_path: Path) -> list[Any]:
-    """Execute a copy of ``path`` in ``tmp_path``; return its code cells with their outputs.
+def run_notebook(path: Path, tmp_path: Path, timeout: int = CELL_TIMEOUT) -> list[Any]:
+    """Execute a copy of ``path`` in ``tmp_path`` (``timeout`` seconds a cell at most);
+    return its code cells with their outputs.
 
     Raises nbclient's CellExecutionError on the first failing cell; the committed file is
     left byte for byte as it was."""
@@ -35,7 +36,7 @@ def run_notebook(path: Path, tmp_path: Path) -> list[Any]:
     copy = tmp_path / path.name
     shutil.copy(path, copy)
     nb = nbformat.read(copy, as_version=4)
-    NotebookClient(nb, kernel_name=kernel_name(), timeout=CELL_TIMEOUT,
+    NotebookClient(nb, kernel_name=kernel_name(), timeout=timeout,
                    resources={"metadata": {"path": str(tmp_path)}}).execute()
     assert path.read_bytes() == committed, "the run wrote into the committed notebook"
     return [c for c in nb.cells if c.cell_type == "code"]
