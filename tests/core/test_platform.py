@@ -10,19 +10,12 @@ import pytest
 
 import teachgames
 from teachgames.bots import GreedyBot, LookaheadBot, RandomBot
-from teachgames.core import Chance, GameOption, registry
+from teachgames.core import Chance, GameOption
 from teachgames.core.realtime import Scheduler, settle
 
 from .toys import Race, Sums
 
-
-@pytest.fixture(autouse=True)
-def toys():
-    teachgames.register_game("sums", Sums)
-    teachgames.register_game("race", Race)
-    yield
-    registry.unregister_game("sums")
-    registry.unregister_game("race")
+pytestmark = pytest.mark.usefixtures("toys")  # the toy games are registered (conftest.py)
 
 
 def test_registered_games_join_the_registry_and_the_package():

@@ -8,19 +8,9 @@ import pytest
 
 import teachgames
 from teachgames.bots import GreedyBot, RandomBot
-from teachgames.core import registry
 from teachgames.widgets.contract import ContractWidget
 
-from .toys import Race, Sums
-
-
-@pytest.fixture(autouse=True)
-def toys():
-    teachgames.register_game("sums", Sums)
-    teachgames.register_game("race", Race)
-    yield
-    registry.unregister_game("sums")
-    registry.unregister_game("race")
+pytestmark = pytest.mark.usefixtures("toys")  # the toy games are registered (conftest.py)
 
 
 def intent(widget, action, **args):
