@@ -31,3 +31,18 @@ def play_random(g: SplitGame, seed: int, check: Any = None, limit: int = 20_000)
             check(g, before)
         assert n < limit, "the match did not end"
     return n
+
+
+def about_to_go_out() -> SplitGame:
+    """Round 1 of three players where Player 1 has matched and skipped and holds one card,
+    2c: discarding it ends the round (Player 2 holds a weak match and 3 cards, Player 3 one)."""
+    g = scenario(
+        hands=[["7h", "7d", "2c"], ["3s", "3c", "9h"], ["4s"]],
+        draw=["Kc", "Qc", "Jc"],
+        matches=[[], [["5h", "5s"]], []],
+        phase="play",
+        seed=5,
+    )
+    g.play({"kind": "match", "player": 0, "cards": ["7h", "7d"]})
+    g.play({"kind": "skip", "player": 0})
+    return g

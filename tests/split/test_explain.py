@@ -10,6 +10,8 @@ from teachgames.split import scenario
 from teachgames.split.bots import PlannerBot
 from teachgames.split.explain import explain_match_type
 
+from .helpers import about_to_go_out
+
 
 @pytest.mark.parametrize(
     ("a", "b", "says"),
@@ -94,15 +96,7 @@ def test_other_moves_are_explained_in_words() -> None:
 
 
 def test_the_move_that_ends_a_round_shows_every_pad_being_marked() -> None:
-    g = scenario(
-        hands=[["7h", "7d", "2c"], ["3s", "3c", "9h"], ["4s"]],
-        draw=["Kc", "Qc", "Jc"],
-        matches=[[], [["5h", "5s"]], []],
-        phase="play",
-        seed=5,
-    )
-    g.play({"kind": "match", "player": 0, "cards": ["7h", "7d"]})
-    g.play({"kind": "skip", "player": 0})
+    g = about_to_go_out()
     text = g.explain({"kind": "discard", "player": 0, "card": "2c"}).text()
     assert "Round 1 ends: Player 1 went out" in text
     assert "0 + 0 + 1 − 10 = −9" in text  # Player 2: a weak match, 3 cards left in hand

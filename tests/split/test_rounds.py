@@ -7,17 +7,11 @@ import pytest
 import teachgames
 from teachgames.split import pad_score, scenario
 
+from .helpers import about_to_go_out
+
 
 def test_round_ends_when_a_player_discards_their_last_card() -> None:
-    g = scenario(
-        hands=[["7h", "7d", "2c"], ["3s", "3c", "9h"], ["4s"]],
-        draw=["Kc", "Qc", "Jc"],
-        matches=[[], [["5h", "5s"]], []],
-        phase="play",
-        seed=5,
-    )
-    g.play({"kind": "match", "player": 0, "cards": ["7h", "7d"]})
-    g.play({"kind": "skip", "player": 0})
+    g = about_to_go_out()
     g.play({"kind": "discard", "player": 0, "card": "2c"})
     assert g.round == 2 and not g.is_over()
     rec = g.state.records[0]
