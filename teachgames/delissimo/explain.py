@@ -70,9 +70,14 @@ def _side(
         counted = " + ".join(say("ex.slices", slices, n=c.eighths) for c in cards)
         if len(cards) > 1:
             counted += " = " + say("ex.slices", slices, n=total)
-        words = f"{words.rstrip(':').rstrip()} ({counted}):"
+        words = _aside(words, counted)
     e.add(words, chain)
     return total
+
+
+def _aside(words: str, amount: str) -> str:
+    """A step's words with the amount in slices beside them: "Pizza delivered (3 slices):"."""
+    return f"{words.rstrip(':').rstrip()} ({amount}):"
 
 
 def _fractions_title(move: Capture, language: str | None, names: Sequence[str] | None) -> str:
@@ -312,7 +317,7 @@ def explain_scores(
         else:
             words = say("scores.pile", language)
             if not game.rules.orders:  # 6+ counts slices: "Pizza cards in the pile (24 slices):"
-                words = f"{words.rstrip(':').rstrip()} ({say('ex.slices', language, n=delivered)}):"
+                words = _aside(words, say("ex.slices", language, n=delivered))
             e.add(words, _pile_chain([c.eighths for c in pizzas]))
             groups, left = whole_groups([c.eighths for c in pizzas])
             for group, times in _same_groups(groups):
@@ -337,8 +342,7 @@ def explain_scores(
                 chain = [_sum(parts), total] if len(parts) > 1 else [total]
                 words = say("scores.delivered", language)
                 if not game.rules.orders:  # 6+ hears it in pizzas and slices as well
-                    amount = slices_words(delivered, 8, language)
-                    words = f"{words.rstrip(':').rstrip()} ({amount}):"
+                    words = _aside(words, slices_words(delivered, 8, language))
                 e.add(words, chain)
         score = Rational(delivered, 8)
         if game.rules.penalty and over and game.state.hands[p]:
