@@ -87,7 +87,9 @@ class Game(ABC, Generic[S, M]):
         self._state = state
         self._setup = setup  # JSON-able description of the starting position
         self._history: list[M] = []
-        self._undo_stack: list[S] = []
+        #: What undo needs, one per move: a snapshot (``_snapshot``), or a game's cheaper
+        #: record of it that ``_restore`` makes a position of again.
+        self._undo_stack: list[Any] = []
 
     # ------------------------------------------------------------ the rules
     @property
@@ -135,6 +137,10 @@ class Game(ABC, Generic[S, M]):
     @abstractmethod
     def _snapshot(self) -> S:
         """An independent copy of the state, for undo."""
+
+    def _restore(self, record: Any) -> S:
+        """The position an entry of the undo stack keeps (by default it is a snapshot)."""
+        return record  # type: ignore[no-any-return]
 
     def explain(
         self, move: M | Mapping[str, Any], language: str | None = None, names: Sequence[str] | None = None
@@ -260,7 +266,7 @@ class Game(ABC, Generic[S, M]):
         """Take back the last move and return it; the position is restored exactly."""
         if not self._history:
             raise IllegalMove.said("core", "nothing_to_undo", "nothing-to-undo")
-        self._state = self._undo_stack.pop()
+        self._state = self._restore(self._undo_stack.pop())
         if len(self._undo_stack) < self._shared_undo:
             # a copy holds this snapshot too: play on from a copy of it, never from it
             self._shared_undo = len(self._undo_stack)

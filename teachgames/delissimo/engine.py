@@ -35,6 +35,7 @@ from .search import RawCapture, count_captures
 from .state import (
     Options,
     State,
+    UndoRecord,
     capture_mode,
     delivered_eighths,
     do_cancel,
@@ -88,6 +89,7 @@ class DelissimoEngine(Game[State, DelissimoMove]):
     def __init__(self, state: State, setup: dict[str, Any], rules: DelissimoRules) -> None:
         super().__init__(state, setup)
         self.rules = rules
+        # one shared object per mode: a position's cached ``State.index`` is checked by identity
         self._mode = capture_mode(rules)
         self._forget_position()
 
@@ -107,14 +109,15 @@ class DelissimoEngine(Game[State, DelissimoMove]):
 
     def __getstate__(self) -> dict[str, Any]:
         # The memo names moves by id(), which means nothing in another process or in a
-        # deep copy: pickles and copies start without it.
+        # deep copy: pickles and copies start without it (and find the shared mode again).
         state = self.__dict__.copy()
-        for name in ("_options", "_listed", "_listed_ids"):
+        for name in ("_options", "_listed", "_listed_ids", "_mode"):
             state.pop(name, None)
         return state
 
     def __setstate__(self, state: dict[str, Any]) -> None:
         self.__dict__.update(state)
+        self._mode = capture_mode(self.rules)
         self._forget_position()
 
     def _turn_options(self) -> Options | None:
@@ -142,9 +145,9 @@ class DelissimoEngine(Game[State, DelissimoMove]):
             return super().play(move)
         listed: DelissimoMove = move  # type: ignore[assignment]  # one of our own legal moves
         s = self._state
-        # s.snapshot(), inline: this runs once per move
-        before = State(s.hands[:], s.centre, s.stacks[:], s.deck, s.piles[:], s.discard, s.current, s.started,
-                       s.captured)  # fmt: skip
+        # s.record(), inline: this runs once per move
+        before = (s.hands[:], s.centre, s.stacks[:], s.deck, s.piles[:], s.discard, s.current, s.started,
+                  s.captured, s.index, s.index_mode)  # fmt: skip
         self._options = _UNKNOWN  # _forget_position(), inline: this runs once per move
         self._listed = None
         self._listed_ids = _NOTHING_LISTED
@@ -156,12 +159,16 @@ class DelissimoEngine(Game[State, DelissimoMove]):
             else:
                 self._apply(listed)
         except BaseException:
-            self._state = before
+            self._state = State.from_record(before)
             self._forget_position()
             raise
         self._undo_stack.append(before)
         self._history.append(listed)
         return listed
+
+    def _restore(self, record: State | UndoRecord) -> State:
+        # ``play`` keeps a record of a listed move, the general ``Game.play`` a snapshot
+        return record if isinstance(record, State) else State.from_record(record)
 
     def undo(self) -> DelissimoMove:
         move = super().undo()
@@ -275,20 +282,18 @@ class DelissimoEngine(Game[State, DelissimoMove]):
         built by hand with a huge hand or table lists at most ``MAX_LISTED_CAPTURES``
         captures (``count_captures()`` gives the exact number; any legal capture not
         listed is still accepted by ``play``)."""
-        s = self._state
-        if player is not None and not (type(player) is int and 0 <= player < len(s.hands)):
-            require_int(player, "player", 0, self.players - 1)
-        options = self._options
-        if options is _UNKNOWN:
-            options = self._options = turn_options(self._state, self.rules, self._mode)
-        if options is None:
-            return []
-        if player is None or player == s.current:
+        if player is None or (type(player) is int and player == self._state.current):
             listed = self._listed
             if listed is None:
+                options = self._options
+                if options is _UNKNOWN:
+                    options = self._options = turn_options(self._state, self.rules, self._mode)
+                if options is None:
+                    return []
                 listed = self._list(options)
             return list(listed)
-        return self._out_of_turn(player)
+        require_int(player, "player", 0, self.players - 1)
+        return self._out_of_turn(player) if not self.is_over() else []
 
     def _out_of_turn(self, player: int) -> list[DelissimoMove]:
         """What a player may do while another acts: cancel their turn, or (10+) a special order."""

@@ -147,6 +147,13 @@ class DelissimoRules:
         data["pizza_dots"] = {str(k): v for k, v in self.pizza_dots.items()}
         return data
 
+    def __getstate__(self) -> dict[str, Any]:
+        # The engine's memo (below) can hold tens of thousands of moves: a pickle (a
+        # process pool's game, a copy) leaves it behind, and it fills again there.
+        state = self.__dict__.copy()
+        state.pop("move_memo", None)
+        return state
+
     @cached_property
     def move_memo(self) -> dict[Any, Any]:
         """A place for the engine to keep move objects made under these rules (bounded there)."""

@@ -198,6 +198,7 @@ class OrdersIndex(NamedTuple):
     multi: tuple[tuple[int, int, tuple[int, ...]], ...]  # (candidates mask, total, take)
     multi_mask: int  # every order of some ``multi`` candidates mask
     specials: frozenset[int]  # special-order cards with an open pizza of their pair
+    table: tuple[int, ...]  # the open table itself (sorted ids), for the general search
 
 
 @lru_cache(maxsize=65536)
@@ -227,7 +228,7 @@ def orders_index(table: tuple[int, ...], mode: CaptureMode) -> OrdersIndex:
         else:
             found.sort()
             index[o] = (tuple(found), tuple([raw for _n, raw in found]))
-    return OrdersIndex(index, tuple(multi), multi_mask, _specials_matching(pizzas))
+    return OrdersIndex(index, tuple(multi), multi_mask, _specials_matching(pizzas), table)
 
 
 @lru_cache(maxsize=65536)
@@ -307,7 +308,7 @@ def hand_options(
     game, bot and hint: one capture alone, the usual case, is returned as the index
     holds it, without building a list.)
     """
-    by_card, multi, multi_mask, specials = index
+    by_card, multi, multi_mask, specials, _table = index
     first: tuple[tuple[Found, ...], tuple[RawCapture, ...]] | None = None
     found: list[Found] | None = None
     playable: list[int] = []

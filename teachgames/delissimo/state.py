@@ -24,6 +24,7 @@ from .search import (
     MAX_LISTED_CAPTURES,
     SMALL_HAND,
     CaptureMode,
+    OrdersIndex,
     RawCapture,
     bounded_captures,
     find_captures,
@@ -36,7 +37,10 @@ from .search import (
 class State:
     """A whole position: who holds what, what is open, whose turn and how far in."""
 
-    __slots__ = ("captured", "centre", "current", "deck", "discard", "hands", "piles", "stacks", "started")
+    __slots__ = (
+        "captured", "centre", "current", "deck", "discard", "hands", "index", "index_mode", "piles", "stacks",
+        "started",
+    )  # fmt: skip
 
     def __init__(
         self,
@@ -59,12 +63,29 @@ class State:
         self.current = current
         self.started = started  # the current player has put a card on the table this turn
         self.captured = captured  # ... and made a capture or special order
+        #: 8+/10+: what the open stack tops offer (``search.orders_index``) for the capture
+        #: mode ``index_mode``, worked out by ``turn_options`` and kept until a stack top
+        #: changes (``take_from_stacks`` forgets it). Most moves end a turn and leave the
+        #: tops as they were, so the next player's options start from it. Immutable, so
+        #: snapshots share it; None: not worked out.
+        self.index: OrdersIndex | None = None
+        self.index_mode: CaptureMode | None = None
+
+    def __getstate__(self) -> tuple[None, dict[str, object]]:
+        # A pickle or a deep copy holds the position, not the cached ``index`` (a memo
+        # shared by every position with these tops, and far bigger than the position).
+        return None, {name: getattr(self, name) for name in _POSITION}
+
+    def __setstate__(self, state: tuple[None, dict[str, object]]) -> None:
+        for name, value in state[1].items():
+            object.__setattr__(self, name, value)
+        self.index = self.index_mode = None
 
     def snapshot(self) -> State:
         """An independent position sharing the card lists (the rule steps replace a
         list before changing it, so neither side sees the other's moves). (The engine's
         ``play`` makes the same copy inline.)"""
-        return State(
+        twin = State(
             self.hands[:],
             self.centre,
             self.stacks[:],
@@ -75,10 +96,12 @@ class State:
             self.started,
             self.captured,
         )
+        twin.index, twin.index_mode = self.index, self.index_mode
+        return twin
 
     def copy(self) -> State:
         """A deep copy: every card list is new."""
-        return State(
+        twin = State(
             [h[:] for h in self.hands],
             self.centre[:],
             [s[:] for s in self.stacks],
@@ -89,6 +112,24 @@ class State:
             self.started,
             self.captured,
         )
+        twin.index, twin.index_mode = self.index, self.index_mode
+        return twin
+
+    def record(self) -> UndoRecord:
+        """What undo needs to bring this position back: the fields in slot order with the
+        three lists of lists copied (the card lists are shared, as in ``snapshot``). A
+        tuple costs no Python call to make: the engine's ``play`` makes it inline."""
+        return (self.hands[:], self.centre, self.stacks[:], self.deck, self.piles[:], self.discard,
+                self.current, self.started, self.captured, self.index, self.index_mode)  # fmt: skip
+
+    @staticmethod
+    def from_record(record: UndoRecord) -> State:
+        """The position a ``record()`` kept, as a new State (the record stays as it was,
+        so a copied game may hold it too)."""
+        hands, centre, stacks, deck, piles, discard, current, started, captured, index, mode = record
+        s = State(hands[:], centre, stacks[:], deck, piles[:], discard, current, started, captured)
+        s.index, s.index_mode = index, mode
+        return s
 
     def key(self) -> tuple[object, ...]:
         """Everything that defines the position, for equality checks in tests."""
@@ -105,8 +146,28 @@ class State:
         )
 
 
+#: The slots that make up a position (the others are caches).
+_POSITION = ("hands", "centre", "stacks", "deck", "piles", "discard", "current", "started", "captured")
+
+#: ``State.record()``: hands, centre, stacks, deck, piles, discard, current, started,
+#: captured, index, index_mode.
+UndoRecord = tuple[
+    list[list[int]], list[int], list[list[int]], list[int], list[list[int]], list[int], int, bool, bool,
+    "OrdersIndex | None", "CaptureMode | None",
+]
+
+
 def capture_mode(rules: DelissimoRules) -> CaptureMode:
-    return CaptureMode(rules.orders, rules.whole_pizzas, rules.composite, rules.max_pizzas_per_capture)
+    """What ``rules`` allow a capture, as one shared object per distinct mode (so that
+    ``State.index_mode`` is checked by identity)."""
+    key = (rules.orders, rules.whole_pizzas, rules.composite, rules.max_pizzas_per_capture)
+    mode = _MODES.get(key)
+    if mode is None:
+        mode = _MODES[key] = CaptureMode(*key)
+    return mode
+
+
+_MODES: dict[tuple[bool, bool, bool, int], CaptureMode] = {}
 
 
 def open_cards(s: State, rules: DelissimoRules) -> list[int]:
@@ -174,15 +235,18 @@ def turn_options(s: State, rules: DelissimoRules, mode: CaptureMode) -> Options 
     """
     player = s.current
     if mode.orders:
-        tops = []
-        for stack in s.stacks:  # a loop, not a comprehension: this runs once per move
-            if stack:
-                tops.append(stack[-1])
-        if not tops:
-            return None
-        tops.sort()
-        table = tuple(tops)
-        index = orders_index(table, mode)
+        index = s.index
+        if index is None or s.index_mode is not mode:
+            tops = []
+            for stack in s.stacks:  # a loop, not a comprehension: this runs once per move
+                if stack:
+                    tops.append(stack[-1])
+            if not tops:
+                return None
+            tops.sort()
+            index = s.index = orders_index(tuple(tops), mode)
+            s.index_mode = mode
+        table = index.table
         hand = s.hands[player]
         options = hand_options(hand, index) if len(hand) <= SMALL_HAND else None
         if options is None:
@@ -256,6 +320,7 @@ def take_from_stacks(s: State, take: tuple[int, ...], split: bool = True) -> Non
     """Remove the taken pizzas from the stack tops (leftmost stack on equal cards);
     with ``split``, refill emptied places by halving the largest stack."""
     stacks = s.stacks
+    s.index = None  # the open tops change
     emptied = False
     used: list[int] = []  # the stacks that already gave a card to this capture
     for card in take:

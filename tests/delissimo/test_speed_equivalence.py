@@ -141,3 +141,47 @@ def test_a_generator_of_another_class_shuffles_itself() -> None:
     cards = [1, 2, 3]
     shuffle(Backwards(0), cards)
     assert cards == [3, 2, 1]
+
+
+def test_undo_records_bring_back_each_position_also_in_a_copy() -> None:
+    """``play`` keeps a cheap record per move; undo turns it back into the very position,
+    in the game and in a copy that shares the records, whichever undoes first."""
+    g = new_game(level="advanced", players=3, seed=21)
+    rng = random.Random(21)
+    keys = []
+    while not g.is_over() and len(keys) < 40:
+        keys.append(g.state.key())
+        moves = g.legal_moves()
+        g.play(moves[rng.randrange(len(moves))])
+    twin = g.copy()
+    for game in (twin, g):
+        for key in reversed(keys[20:]):
+            game.undo()
+            assert game.state.key() == key
+        moves = game.legal_moves()
+        game.play(moves[-1])  # play on from a restored position: the records stay intact
+    for game in (twin, g):
+        game.undo()
+        for key in reversed(keys[:20]):
+            game.undo()
+            assert game.state.key() == key
+    fresh = new_game(level="advanced", players=3, seed=21)
+    assert g.state.key() == fresh.state.key() and g.legal_moves() == fresh.legal_moves()
+
+
+def test_a_copied_or_pickled_position_leaves_its_cached_index_behind() -> None:
+    """A deep copy or a pickle holds the position only; the copy works the index out again."""
+    import copy
+    import pickle
+
+    g = new_game(level="basic", players=3, seed=5)
+    g.legal_moves()
+    assert g.state.index is not None
+    for twin in (copy.deepcopy(g.state), pickle.loads(pickle.dumps(g.state))):
+        assert twin.index is None and twin.key() == g.state.key()
+        assert twin.hands is not g.state.hands and twin.hands[0] is not g.state.hands[0]
+        assert turn_options(twin, g.rules, g._mode) == turn_options(g.state, g.rules, g._mode)
+    record = g.state.record()
+    back = State.from_record(record)
+    assert back.key() == g.state.key() and back.index is g.state.index
+    assert back.hands is not record[0]  # the record stays as it was when the position moves on
