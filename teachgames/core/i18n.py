@@ -33,7 +33,6 @@ import json
 import re
 import string
 from functools import cache
-from importlib import resources
 from typing import Any
 
 LANGUAGES: tuple[str, ...] = ("en", "ru", "bg")
@@ -88,6 +87,10 @@ def messages(domain: str, language: str) -> dict[str, str]:
     check_language(language)
     if not domain.isidentifier():
         raise ValueError(f"bad message domain {domain!r}")
+    # importlib.resources reads a zipped install too; it costs ~14 ms to import (pathlib,
+    # tempfile, shutil...), so it loads with the first message, not with the package
+    from importlib import resources
+
     path = resources.files("teachgames") / domain / "locales" / f"{language}.json"
     try:
         text = path.read_text(encoding="utf-8")
