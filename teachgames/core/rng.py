@@ -8,6 +8,7 @@ two games never disturb each other's streams.
 from __future__ import annotations
 
 import random
+from functools import cache
 from typing import Any
 
 
@@ -31,13 +32,17 @@ def shuffle(rng: random.Random, items: list[Any]) -> None:
         rng.shuffle(items)
         return
     getrandbits = rng.getrandbits
-    for i in range(len(items) - 1, 0, -1):
-        n = i + 1
-        k = n.bit_length()
+    for i, n, k in _steps(len(items)):
         j = getrandbits(k)
         while j >= n:
             j = getrandbits(k)
         items[i], items[j] = items[j], items[i]
+
+
+@cache
+def _steps(length: int) -> tuple[tuple[int, int, int], ...]:
+    """Fisher-Yates's steps for a list of ``length``: (i, i + 1, bits of i + 1), i downwards."""
+    return tuple((i, i + 1, (i + 1).bit_length()) for i in range(length - 1, 0, -1))
 
 
 def fresh_seed() -> int:

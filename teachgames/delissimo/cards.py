@@ -235,4 +235,7 @@ def claim_cards(cards: Sequence[str | None], wanted: Counter[str]) -> list[int]:
 
 def card_names(ids: list[int] | tuple[int, ...]) -> list[str]:
     """Card ids to their names (the JSON and view form)."""
-    return [CARDS[i].name for i in ids]
+    return list(map(_NAMES.__getitem__, ids))  # no comprehension frame: every new game calls this
+
+
+_NAMES: tuple[str, ...] = tuple(c.name for c in CARDS)

@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from functools import lru_cache
 from itertools import combinations
+from operator import itemgetter
 from typing import Any, NamedTuple
 
 from .cards import EIGHTHS, IS_ORDER, IS_PIZZA, IS_SPECIAL, ORDER_BASE, SLICES_PER_PIZZA, TOPPINGS
@@ -295,6 +296,9 @@ def order_sets_summing_to(candidates: int, total: int) -> tuple[tuple[int, ...],
     return tuple(tuple(sorted([ids[p] for p in pos])) for pos in positions_summing_to(values, total))
 
 
+_SECOND = itemgetter(1)  # a Found's capture, without a comprehension's frame
+
+
 def hand_options(
     hand: list[int] | tuple[int, ...], index: OrdersIndex
 ) -> tuple[tuple[RawCapture, ...], list[int]] | None:
@@ -344,7 +348,7 @@ def hand_options(
     if found is None:
         return (() if first is None else first[1]), playable
     found.sort()
-    return tuple([raw for _n, raw in found]), playable
+    return tuple(map(_SECOND, found)), playable
 
 
 def order_captures(hand: int, table: tuple[int, ...], mode: CaptureMode) -> tuple[RawCapture, ...]:

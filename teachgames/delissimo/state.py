@@ -246,11 +246,10 @@ def turn_options(s: State, rules: DelissimoRules, mode: CaptureMode) -> Options 
             tops.sort()
             index = s.index = orders_index(tuple(tops), mode)
             s.index_mode = mode
-        table = index.table
         hand = s.hands[player]
         options = hand_options(hand, index) if len(hand) <= SMALL_HAND else None
         if options is None:
-            options = _any_options(s, player, rules, mode, table)
+            options = _any_options(s, player, rules, mode, index.table)
         if s.deck or options[0] or options[1]:
             return options
         for other in range(len(s.hands)):
@@ -258,7 +257,7 @@ def turn_options(s: State, rules: DelissimoRules, mode: CaptureMode) -> Options 
                 hand = s.hands[other]
                 theirs = hand_options(hand, index) if len(hand) <= SMALL_HAND else None
                 if theirs is None:
-                    theirs = _any_options(s, other, rules, mode, table, 1)
+                    theirs = _any_options(s, other, rules, mode, index.table, 1)
                 if theirs[0] or theirs[1]:
                     return options
         return None
