@@ -41,6 +41,10 @@ def main() -> int:
     args = parser.parse_args()
     print(f"machine: {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}, "
           f"load average {os.getloadavg()[0]:.1f}")
+    # The interpreter's build matters as much as the machine: a distribution's python3 is
+    # built with profile-guided optimisation, a locally compiled one often is not.
+    print(f"interpreter: {sys.executable} ({platform.python_implementation()}, "
+          f"built {platform.python_build()[1]}, {platform.python_compiler()})")
     failed = 0
     for script, extra in SCRIPTS.items():
         if (args.only and script not in args.only) or (args.quick and script in SLOW):
