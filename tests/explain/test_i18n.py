@@ -93,7 +93,10 @@ def test_fallback_and_completeness_helpers(tmp_path: object, monkeypatch: pytest
         def __truediv__(self, part: str) -> Path:
             return root / part
 
-    monkeypatch.setattr(i18n.resources, "files", lambda package: Files())
+    import importlib.resources
+
+    # i18n imports importlib.resources with its first message (not at start-up): patch it there
+    monkeypatch.setattr(importlib.resources, "files", lambda package: Files())
     i18n.messages.cache_clear()
     try:
         assert keys("demo") == ["bye", "hello", "nested.deep"]
