@@ -145,9 +145,7 @@ class DelissimoEngine(Game[State, DelissimoMove]):
             return super().play(move)
         listed: DelissimoMove = move  # type: ignore[assignment]  # one of our own legal moves
         s = self._state
-        # s.record(), inline: this runs once per move
-        before = (s.hands[:], s.centre, s.stacks[:], s.deck, s.piles[:], s.discard, s.current, s.started,
-                  s.captured, s.index, s.index_mode)  # fmt: skip
+        before = s.record()
         self._options = _UNKNOWN  # _forget_position(), inline: this runs once per move
         self._listed = None
         self._listed_ids = _NOTHING_LISTED

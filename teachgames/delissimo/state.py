@@ -53,6 +53,8 @@ class State:
         current: int,
         started: bool = False,
         captured: bool = False,
+        index: OrdersIndex | None = None,
+        index_mode: CaptureMode | None = None,
     ) -> None:
         self.hands = hands
         self.centre = centre  # 6+ levels: the open cards
@@ -68,8 +70,8 @@ class State:
         #: changes (``take_from_stacks`` forgets it). Most moves end a turn and leave the
         #: tops as they were, so the next player's options start from it. Immutable, so
         #: snapshots share it; None: not worked out.
-        self.index: OrdersIndex | None = None
-        self.index_mode: CaptureMode | None = None
+        self.index = index
+        self.index_mode = index_mode
 
     def __getstate__(self) -> tuple[None, dict[str, object]]:
         # A pickle or a deep copy holds the position, not the cached ``index`` (a memo
@@ -85,7 +87,7 @@ class State:
         """An independent position sharing the card lists (the rule steps replace a
         list before changing it, so neither side sees the other's moves). (The engine's
         ``play`` makes the same copy inline.)"""
-        twin = State(
+        return State(
             self.hands[:],
             self.centre,
             self.stacks[:],
@@ -95,13 +97,13 @@ class State:
             self.current,
             self.started,
             self.captured,
+            self.index,
+            self.index_mode,
         )
-        twin.index, twin.index_mode = self.index, self.index_mode
-        return twin
 
     def copy(self) -> State:
         """A deep copy: every card list is new."""
-        twin = State(
+        return State(
             [h[:] for h in self.hands],
             self.centre[:],
             [s[:] for s in self.stacks],
@@ -111,14 +113,14 @@ class State:
             self.current,
             self.started,
             self.captured,
+            self.index,
+            self.index_mode,
         )
-        twin.index, twin.index_mode = self.index, self.index_mode
-        return twin
 
     def record(self) -> UndoRecord:
-        """What undo needs to bring this position back: the fields in slot order with the
-        three lists of lists copied (the card lists are shared, as in ``snapshot``). A
-        tuple costs no Python call to make: the engine's ``play`` makes it inline."""
+        """What undo needs to bring this position back: the fields in ``State()``'s order
+        with the three lists of lists copied (the card lists are shared, as in
+        ``snapshot``). A tuple is cheaper to make than a State: ``play`` keeps one per move."""
         return (self.hands[:], self.centre, self.stacks[:], self.deck, self.piles[:], self.discard,
                 self.current, self.started, self.captured, self.index, self.index_mode)  # fmt: skip
 
@@ -127,9 +129,9 @@ class State:
         """The position a ``record()`` kept, as a new State (the record stays as it was,
         so a copied game may hold it too)."""
         hands, centre, stacks, deck, piles, discard, current, started, captured, index, mode = record
-        s = State(hands[:], centre, stacks[:], deck, piles[:], discard, current, started, captured)
-        s.index, s.index_mode = index, mode
-        return s
+        return State(
+            hands[:], centre, stacks[:], deck, piles[:], discard, current, started, captured, index, mode
+        )
 
     def key(self) -> tuple[object, ...]:
         """Everything that defines the position, for equality checks in tests."""
