@@ -20,7 +20,7 @@ from ..core.game import Game, require_int, require_str_list
 from ..core.numbers import exact
 from ..core.options import GameOption
 from ..core.rng import fresh_seed, make_rng, shuffle
-from .cards import CANCEL_ID, CARDS, IS_ORDER, IS_PIZZA, Card, card_names, parse_card
+from .cards import CANCEL_ID, CARDS, DISPLAY_KEYS, IS_ORDER, IS_PIZZA, Card, card_names, parse_card
 from .checks import (
     Problem,
     cancel_problem,
@@ -493,9 +493,14 @@ def _special(player: int, card: int) -> Special:
 
 
 #: Each card's place in the reading order of ``sort_cards`` (display keys are unique).
-_DISPLAY_RANK: tuple[int, ...] = tuple(
-    sorted(range(len(CARDS)), key=lambda i: CARDS[i].display_key).index(i) for i in range(len(CARDS))
-)
+def _display_ranks() -> tuple[int, ...]:
+    rank = [0] * len(CARDS)
+    for place, card in enumerate(sorted(range(len(CARDS)), key=DISPLAY_KEYS.__getitem__)):
+        rank[card] = place
+    return tuple(rank)
+
+
+_DISPLAY_RANK: tuple[int, ...] = _display_ranks()
 
 
 def _in_display_order(ids: tuple[int, ...]) -> tuple[Card, ...]:
