@@ -83,6 +83,15 @@ def make_rules(preset: str = "standard", overrides: Mapping[str, Any] | None = N
     return rules
 
 
+def preset_of(rules: SplitRules) -> str:
+    """The name of the preset ``rules`` are, or "custom" when a teacher changed any rule
+    (saved games keep rules, not the preset's name: this finds it again)."""
+    for name in PRESETS:
+        if make_rules(name) == rules:
+            return name
+    return "custom"
+
+
 def rules_from_dict(data: Any) -> SplitRules:
     """Read rules saved by :meth:`SplitRules.to_dict`."""
     if not isinstance(data, Mapping):

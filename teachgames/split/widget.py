@@ -45,7 +45,7 @@ from ..widgets.explanations import explanation_dict
 from ..widgets.replay import REPLAY_ACTIONS, ReplayStepping
 from .draw import card_alt, card_svg
 from .messages import player_label, say
-from .rules import ROWS
+from .rules import ROWS, preset_of
 
 log = logging.getLogger(__name__)
 
@@ -311,8 +311,9 @@ class SplitWidget(BotTurns, ReplayStepping):
         self.bot_log = []
 
     def _title(self, replay: bool) -> str:
-        key = "widget.title_replay" if replay else "widget.title_play"
-        return say(key, self.language, game=say("title", self.language))
+        key = "title.replay" if replay else "title.play"
+        rules = self.t(f"preset.{preset_of(self.game.rules)}")
+        return self.t(key, game=say("title", self.language), level=rules)
 
     def _play_vm(self) -> dict[str, Any]:
         g = self.game

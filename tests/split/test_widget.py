@@ -213,3 +213,24 @@ def test_teacher_view_sees_every_hand_and_replay_highlights_the_move() -> None:
     assert [c["key"] for c in _zone(r, "row")["cards"] if c["highlight"]] == ["row:1"]
     r2 = SplitWidget(g, mode="replay", view="teacher")
     assert [c["name"] for c in _zone(r2, "hand-0")["cards"] if c["highlight"]] == ["9s"]
+
+
+@pytest.mark.parametrize(
+    ("preset", "rules", "language", "words"),
+    [
+        ("standard", None, "en", "Split (standard rules)"),
+        ("takeover", None, "ru", "(правила с перехватом)"),
+        ("one-round", None, "bg", "(един рунд): преглед на играта"),
+        ("standard", {"hand_size": 6}, "en", "(a teacher's rules)"),
+    ],
+)
+def test_the_title_says_which_rules_are_played(
+    preset: str, rules: dict[str, int] | None, language: str, words: str
+) -> None:
+    g = teachgames.new_game("split", players=2, seed=3, preset=preset, rules=rules)
+    mode = "replay" if preset == "one-round" else "play"
+    w = SplitWidget(g, mode=mode, language=language)
+    assert words in w.view_model["title"]
+    # a saved game keeps rules, not the preset's name: loading it says the same
+    again = SplitWidget(teachgames.load_game(g.to_json()), mode=mode, language=language)
+    assert again.view_model["title"] == w.view_model["title"]
