@@ -186,7 +186,7 @@ def pad_shapes(
         value = values[k]
         total += -value if row == "negative" else value
         sx = x + label_w + cols * CELL_W + 8
-        shown = f"= {value}" if row != "negative" else f"= −{value}"
+        shown = f"= −{value}" if row == "negative" and value else f"= {value}"
         shapes.append(Text(sx, ry + CELL_H * 0.7, shown, 15, INK, bold=True, anchor="start"))
     width = label_w + cols * CELL_W + 70
     ty = y + len(ROWS) * (CELL_H + 4) + 20

@@ -66,6 +66,12 @@ def test_pad_svg_crosses_out_marked_boxes_and_frames_the_first_open_one() -> Non
     assert "Pad total: 21" in _texts(svg)  # 20 + 0 + 1 - 0
 
 
+def test_a_row_total_of_nothing_is_zero_not_minus_zero() -> None:
+    texts = _texts(str(pad_svg({"perfect": 1})))
+    assert "= −0" not in texts and texts.count("= 0") == 3  # strong, weak and penalty rows
+    assert "= −2" in _texts(str(pad_svg({"negative": 1})))
+
+
 def test_static_html_has_the_table_and_no_script() -> None:
     g = teachgames.new_game("split", players=2, seed=4)
     rng = random.Random(0)
