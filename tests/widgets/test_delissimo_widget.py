@@ -521,3 +521,26 @@ def test_two_quick_replay_steps_are_two_steps() -> None:
     for _ in range(2):
         assert w.handle_intent({"type": "intent", "version": seen, "action": "next"})
     assert w.step == 2
+
+
+@pytest.mark.parametrize(
+    ("language", "words"),
+    [("en", ("mushroom", "pepper", "tomato", "stack of")), ("ru", ("грибы", "перец", "томаты", "в стопке")),
+     ("bg", ("гъби", "чушки", "домати", "в купчината"))],
+)  # fmt: skip
+def test_open_pizzas_say_their_toppings_in_words(language: str, words: tuple[str, ...]) -> None:
+    """At 8+ an order needs one of a pizza's toppings: each open pizza says both in words
+    under its picture (the marks on its slices are small on a projector), with its stack."""
+    g = teachgames.new_game("delissimo", level="basic", players=3, seed=7)
+    w = DelissimoWidget(g, mode="play", language=language)
+    pizzas = cards_of(w.view_model, "open")
+    assert len(pizzas) == 3
+    for pizza, stack in zip(pizzas, (st for st in g.view()["stacks"] if st), strict=True):
+        toppings, size = pizza["caption"].split("\n")
+        named = [t for t in words[:3] if t in toppings]
+        assert len(named) == 2, toppings  # both toppings of this very pizza
+        assert all(word in pizza["alt"] for word in named)
+        assert words[3] in size and str(len(stack)) in size
+    # at 6+ toppings do not matter: no caption under the open pizzas
+    six = DelissimoWidget(teachgames.new_game("delissimo", level="beginner", players=2, seed=7), mode="play")
+    assert all(card["caption"] is None for card in cards_of(six.view_model, "open"))

@@ -39,7 +39,7 @@ Only the standard library is imported here; matplotlib loads inside ``plot_*``.
 from __future__ import annotations
 
 from ...pictures import SvgImage
-from .faces import card_alt
+from .faces import card_alt, toppings_words
 from .mpl import plot_card, plot_table
 from .numbers import mixed_number
 from .svg import card_svg, row_svg, table_svg
@@ -53,4 +53,5 @@ __all__ = [
     "plot_table",
     "row_svg",
     "table_svg",
+    "toppings_words",
 ]

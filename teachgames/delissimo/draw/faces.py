@@ -37,7 +37,7 @@ from .style import (
     topping_word,
 )
 
-__all__ = ["as_card", "card_alt", "card_name", "card_shape", "card_shapes", "state_words"]
+__all__ = ["as_card", "card_alt", "card_name", "card_shape", "card_shapes", "state_words", "toppings_words"]
 
 
 def _topping_index(name: str) -> int:
@@ -272,16 +272,20 @@ def card_alt(card: Card | str | None, language: str | None = None) -> str:
     if card is None or (isinstance(card, str) and card.strip() == "?"):
         return say("alt.back", lang)
     c = as_card(card)
-    words = [topping_word(t, lang) for t in c.topping_names]
     if c.kind == "pizza":
-        toppings = say("alt.toppings", lang, first=words[0], second=words[1])
-        return say("alt.pizza", lang, fraction=c.printed, toppings=toppings)
+        return say("alt.pizza", lang, fraction=c.printed, toppings=toppings_words(c, lang))
     if c.kind == "order":
-        return say("alt.order", lang, topping=words[0], fraction=c.printed)
+        return say("alt.order", lang, topping=topping_word(c.topping_names[0], lang), fraction=c.printed)
     if c.kind == "special":
-        toppings = say("alt.toppings", lang, first=words[0], second=words[1])
-        return say("alt.special", lang, toppings=toppings)
+        return say("alt.special", lang, toppings=toppings_words(c, lang))
     return say("alt.cancel", lang)
+
+
+def toppings_words(card: Card | str, language: str | None = None) -> str:
+    """A pizza's (or special order's) two toppings in words: "mushroom and tomato"."""
+    lang = resolve_language(language)
+    first, second = (topping_word(t, lang) for t in as_card(card).topping_names)
+    return say("alt.toppings", lang, first=first, second=second)
 
 
 def state_words(hl: bool, sel: bool, language: str) -> str:

@@ -46,6 +46,14 @@ def card_words(card: str, language: str) -> str:
     return card_alt(card, language)
 
 
+def pizza_toppings(card: str, language: str) -> str:
+    """An open pizza's toppings in words, under its picture: the marks on its slices are
+    small from the back of a classroom, and at 8+ they decide which orders may take it."""
+    from ..draw import toppings_words
+
+    return toppings_words(card, language)
+
+
 def level_words(level: str, language: str) -> str:
     """ "8+ basic" for "basic", in ``language`` (the table picture's words)."""
     try:
@@ -168,10 +176,11 @@ class DelissimoViews(SeatedWidget):
         open_zone = []
         for i, name in enumerate(open_cards):
             caption = None
-            if stacks is not None:
+            if stacks is not None:  # 8+/10+: an order needs one of the pizza's toppings
+                caption = pizza_toppings(name, lang)
                 nonempty = [s for s in stacks if s]
                 if i < len(nonempty):
-                    caption = self.t("zone.stack_of", n=len(nonempty[i]))
+                    caption += "\n" + self.t("zone.stack_of", n=len(nonempty[i]))
             open_zone.append(card(f"open:{i}", name, clickable, caption))
         deck = int(view.get("deck", 0))
         zones: list[dict[str, Any]] = [
