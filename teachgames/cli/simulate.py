@@ -107,12 +107,9 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
 
 def _stop_now(executor: Executor) -> None:
-    """After Ctrl-C: end the pool's workers instead of waiting for the games they hold.
-
-    A pool shut down gracefully after an interrupt waits on its manager thread, and an
-    interrupt can land where that wait never ends (seen once in CI: no word for two
-    minutes). Ending the workers leaves nothing to wait for; the command then says
-    "interrupted" as usual."""
+    """After Ctrl-C: end the pool's workers instead of waiting for the games they are
+    playing, so the command stops at once and a second Ctrl-C finds nothing to wait on
+    (``simulate`` has already cancelled the games not started)."""
     import multiprocessing
 
     workers = multiprocessing.active_children()

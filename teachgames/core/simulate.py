@@ -9,10 +9,14 @@ simulated time, seeded from the game's seed.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
-from concurrent.futures import Executor
+import signal
+import threading
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from concurrent.futures import Executor, Future
+from concurrent.futures import TimeoutError as WaitTimedOut
+from contextlib import contextmanager
 from dataclasses import asdict, dataclass
-from typing import Any
+from typing import Any, NoReturn
 
 from .game import Game
 from .realtime import Scheduler
@@ -159,5 +163,66 @@ def simulate(
     seeds = range(seed, seed + games)
     if executor is None:
         return Results(_progress((play_one(game, bots, s, options) for s in seeds), games, progress))
-    futures = [executor.submit(play_one, game, list(bots), s, options) for s in seeds]
-    return Results(_progress((f.result() for f in futures), games, progress))
+    with _ctrl_c_between_waits() as interrupted:
+        futures: list[Future[GameSummary]] = []
+        for s in seeds:
+            if interrupted():
+                _give_up(futures)
+            futures.append(executor.submit(play_one, game, list(bots), s, options))
+        return Results(_progress(_results(futures, interrupted), games, progress))
+
+
+#: How long one wait for a result lasts before Ctrl-C is looked at again (seconds).
+_WAIT_S = 0.1
+
+
+def _results(
+    futures: Sequence[Future[GameSummary]], interrupted: Callable[[], bool]
+) -> Iterator[GameSummary]:
+    """Each future's result in order; after Ctrl-C, the first check between two waits
+    cancels what has not started and raises KeyboardInterrupt."""
+    for future in futures:
+        while True:
+            if interrupted():
+                _give_up(futures)
+            try:
+                result = future.result(timeout=_WAIT_S)
+            except WaitTimedOut:
+                continue
+            break
+        yield result
+
+
+def _give_up(futures: Sequence[Future[GameSummary]]) -> NoReturn:
+    for future in futures:
+        future.cancel()  # a pool or a cluster does not play the games nobody will read
+    raise KeyboardInterrupt
+
+
+@contextmanager
+def _ctrl_c_between_waits() -> Iterator[Callable[[], bool]]:
+    """While results come from other processes, Ctrl-C raises a flag, not an exception.
+
+    Python raises KeyboardInterrupt between any two bytecodes. Raised just after
+    ``Future.result`` has taken its future's lock (inside ``Condition.__enter__``), the
+    lock is never given back, and the executor's thread that settles that future waits
+    for it for ever: Ctrl-C once hung ``teachgames simulate --jobs 2`` that way. So
+    while futures are submitted and waited for, SIGINT only notes itself, and the loops
+    raise KeyboardInterrupt between two waits, holding no lock. Only Python's own
+    handler in the main thread is replaced (a notebook kernel puts that one in place
+    while a cell runs); Ctrl-C during the very last wait still stops the call.
+    """
+    caught: list[int] = []
+    if (
+        threading.current_thread() is not threading.main_thread()
+        or signal.getsignal(signal.SIGINT) is not signal.default_int_handler
+    ):
+        yield lambda: False
+        return
+    previous = signal.signal(signal.SIGINT, lambda signum, frame: caught.append(signum))
+    try:
+        yield lambda: bool(caught)
+    finally:
+        signal.signal(signal.SIGINT, previous)
+    if caught:
+        raise KeyboardInterrupt

@@ -4,7 +4,11 @@ save/load, undo, the real-time arbiter and scheduler, exactly as the built-in ga
 from __future__ import annotations
 
 import json
-from concurrent.futures import ProcessPoolExecutor
+import os
+import signal
+import threading
+from concurrent.futures import Future, ProcessPoolExecutor, ThreadPoolExecutor
+from typing import Any
 
 import pytest
 
@@ -126,6 +130,33 @@ def test_simulate_is_the_same_in_a_process_pool():
     with ProcessPoolExecutor(max_workers=2) as pool:
         pooled = teachgames.simulate("delissimo", bots, games=4, seed=3, level="basic", executor=pool)
     assert serial == pooled
+
+
+def test_ctrl_c_while_waiting_on_a_pool_stops_between_waits():
+    """Ctrl-C while simulate() waits on an executor: KeyboardInterrupt, the games not
+    started are cancelled (a pool or a cluster does not play them), no future's lock is
+    left taken (a lock left taken hung the command once), and Python's own Ctrl-C
+    handler is back."""
+    futures: list[Future[Any]] = []
+    with ThreadPoolExecutor(max_workers=1) as pool:
+        submit = pool.submit
+
+        def kept(*args: Any, **kwargs: Any) -> Future[Any]:
+            futures.append(submit(*args, **kwargs))
+            return futures[-1]
+
+        pool.submit = kept  # type: ignore[method-assign]
+        ctrl_c = threading.Timer(0.5, os.kill, (os.getpid(), signal.SIGINT))
+        ctrl_c.start()
+        with pytest.raises(KeyboardInterrupt):
+            teachgames.simulate("delissimo", [RandomBot(1), RandomBot(2)], games=5000, level="basic",
+                                executor=pool, progress=False)  # fmt: skip
+        ctrl_c.join()
+    assert signal.getsignal(signal.SIGINT) is signal.default_int_handler
+    assert futures and futures[-1].cancelled() and not all(f.cancelled() for f in futures)
+    for future in futures:
+        assert future._condition.acquire(timeout=5)  # nobody holds it
+        future._condition.release()
 
 
 def test_the_arbiter_settles_a_race_by_landing_time():
