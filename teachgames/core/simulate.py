@@ -157,6 +157,8 @@ def simulate(
     or a Dask cluster's ``client.get_executor()``; the summaries are identical either
     way because every game carries its own seed. A progress bar (tqdm) shows where a
     person is watching (a notebook, a terminal); ``progress=True`` or ``False`` decides.
+    Ctrl-C (a notebook's stop button) raises KeyboardInterrupt within a tenth of a second
+    and cancels the executor's games that have not started.
     """
     if isinstance(games, bool) or not isinstance(games, int) or games < 0:
         raise ValueError(f"games must be a whole number, 0 or more, not {games!r}")
