@@ -216,6 +216,7 @@ def test_public_names_and_shared_machinery() -> None:
         "plot_table",
         "row_svg",
         "table_svg",
+        "toppings_words",
     ]
     assert all(hasattr(d, name) for name in d.__all__)
     assert d.SvgImage is pictures.SvgImage
