@@ -13,15 +13,12 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..core.stats import decimal, seat_rows, wilson
 from .bots import make_bots, parse_bots
 from .errors import UsageError
 from .games import chosen_options
-
-if TYPE_CHECKING:
-    from concurrent.futures import Executor
 
 
 def table(results: Sequence[Any], bots: Sequence[str], heading: str, language: str | None = None) -> str:
@@ -94,30 +91,11 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         )
     except ValueError as exc:
         raise UsageError(f"{args.game}: {exc}") from None
-    except KeyboardInterrupt:
-        if executor is not None:
-            _stop_now(executor)
-            executor = None
-        raise
     finally:
         if executor is not None:
             executor.shutdown(cancel_futures=True)
     print(table(results, shown, heading, args.language))
     return 0
-
-
-def _stop_now(executor: Executor) -> None:
-    """After Ctrl-C: end the pool's workers instead of waiting for the games they are
-    playing, so the command stops at once and a second Ctrl-C finds nothing to wait on
-    (``simulate`` has already cancelled the games not started)."""
-    import multiprocessing
-
-    workers = multiprocessing.active_children()
-    executor.shutdown(wait=False, cancel_futures=True)
-    for worker in workers:
-        worker.terminate()
-    for worker in workers:
-        worker.join(timeout=10)
 
 
 def _leave_ctrl_c_to_the_parent() -> None:
