@@ -17,8 +17,10 @@ import pytest
 from tiny_game import Coins
 
 import teachgames
+from teachgames import console
 from teachgames.cli import copy_lessons, main
 from teachgames.cli import play as play_module
+from teachgames.cli.errors import INTERRUPTED
 from teachgames.cli.lessons import RUFF_MARKER
 from teachgames.cli.simulate import wilson
 
@@ -322,6 +324,23 @@ def test_ctrl_c_during_a_simulation_is_one_line(jobs):
     assert proc.returncode == 130, err
     assert err.strip().splitlines()[-1] == "teachgames: interrupted"
     assert "Traceback" not in err and "KeyboardInterrupt" not in err
+
+
+def test_ctrl_c_while_the_command_loads_is_one_line(monkeypatch, capsys):
+    """Ctrl-C before the command's own error handling is loaded (the first tenths of a
+    second): the same one line and exit code, no traceback of the import."""
+
+    class CtrlC:  # stops the import of teachgames.cli as an interrupt would
+        def find_spec(self, name, path=None, target=None):
+            if name == "teachgames.cli":
+                raise KeyboardInterrupt
+            return None
+
+    for name in [m for m in sys.modules if m == "teachgames.cli" or m.startswith("teachgames.cli.")]:
+        monkeypatch.delitem(sys.modules, name)
+    monkeypatch.setattr(sys, "meta_path", [CtrlC(), *sys.meta_path])
+    assert console.main() == INTERRUPTED
+    assert capsys.readouterr().err.strip().splitlines() == ["teachgames: interrupted"]
 
 
 def test_play_shows_the_game_simulate_counts(capsys):
