@@ -311,9 +311,7 @@ class SplitWidget(BotTurns, ReplayStepping):
         self.bot_log = []
 
     def _title(self, replay: bool) -> str:
-        key = "title.replay" if replay else "title.play"
-        rules = self.t(f"preset.{preset_of(self.game.rules)}")
-        return self.t(key, game=say("title", self.language), level=rules)
+        return self.title_line(self.t(f"preset.{preset_of(self.game.rules)}"), replay)
 
     def _play_vm(self) -> dict[str, Any]:
         g = self.game

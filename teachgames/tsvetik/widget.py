@@ -88,9 +88,7 @@ class TsvetikWidget(BotTurns, ReplayStepping):
         return str(self.game.describe(move, language=self.language, names=self.names))
 
     def _title(self, replay: bool) -> str:
-        key = "title.replay" if replay else "title.play"
-        level = self.t(f"preset.{self.game.rules.preset}")
-        return self.t(key, game=say("title", self.language), level=level)
+        return self.title_line(self.t(f"preset.{self.game.rules.preset}"), replay)
 
     def _explained(self, game: Any, move: Any, title: str) -> dict[str, Any] | None:
         key = json.dumps(move.to_dict(), sort_keys=True) + "|" + str(len(game.history)) + "|" + title

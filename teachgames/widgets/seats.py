@@ -153,6 +153,12 @@ class SeatedWidget(GameWidget):
             raise ValueError(f"size must be {_one_of(sizes)}, not {size!r}")
         self.game, self.mode, self.size = game, mode, size
 
+    def title_line(self, variant: str, replay: bool) -> str:
+        """The title a game's widget shows: the game's name, its level or rules in words
+        (``variant``), and that it is a replay (the shared ``title.*`` words)."""
+        key = "title.replay" if replay else "title.play"
+        return self.t(key, game=self.game.title(self.language), level=variant)
+
     def seat_players(self, players: Sequence[Any] | None, view: str | int | None) -> None:
         """Seat ``players`` at ``self.game`` and choose the view (see the module doc)."""
         self._players_given = players

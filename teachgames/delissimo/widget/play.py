@@ -22,7 +22,7 @@ from ...core.errors import IllegalMove
 from ...widgets.base import IntentRefused
 from ...widgets.bots import BotTurns
 from ...widgets.explanations import explanation_dict
-from .viewmodel import DelissimoViews, game_title
+from .viewmodel import DelissimoViews, level_words
 
 log = logging.getLogger(__name__)
 
@@ -92,7 +92,7 @@ class DelissimoPlay(BotTurns, DelissimoViews):
         return {
             "game": "delissimo",
             "mode": "play",
-            "title": game_title(level, self.language, replay=False),
+            "title": self.title_line(level_words(level, self.language), replay=False),
             "status": status,
             "step": None,
             "zones": self._zones(

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...widgets.replay import ReplayStepping
-from .viewmodel import DelissimoViews, game_title
+from .viewmodel import DelissimoViews, level_words
 
 
 class DelissimoReplay(ReplayStepping, DelissimoViews):
@@ -39,7 +39,7 @@ class DelissimoReplay(ReplayStepping, DelissimoViews):
         return {
             "game": "delissimo",
             "mode": "replay",
-            "title": game_title(level, self.language, replay=True),
+            "title": self.title_line(level_words(level, self.language), replay=True),
             "status": status,
             "step": {"value": i, "max": n, "label": label},
             "move_text": move_text,

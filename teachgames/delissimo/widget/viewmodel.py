@@ -19,7 +19,6 @@ from typing import Any
 
 from ...core.i18n import tr
 from ...widgets.explanations import explanation_dict
-from ...widgets.labels import widget_label
 from ...widgets.seats import SeatedWidget
 from ..cards import claim_cards
 
@@ -60,15 +59,6 @@ def level_words(level: str, language: str) -> str:
         return tr(f"delissimo.draw.levels.{level}", language)
     except KeyError:
         return level
-
-
-def game_title(level: str, language: str, replay: bool) -> str:
-    """The widget's title line: the game, its level, replay or play."""
-    key = "title.replay" if replay else "title.play"
-    game = tr("delissimo.draw.title", language)
-    return widget_label(
-        key, language, "delissimo", game=game, level=level_words(level, language)
-    )
 
 
 def score_text(score: object, form: str, language: str) -> str:
@@ -174,11 +164,11 @@ class DelissimoViews(SeatedWidget):
         stacks = view.get("stacks")
         open_cards: list[str] = list(view.get("open", []))
         open_zone = []
+        nonempty = [s for s in stacks if s] if stacks is not None else []
         for i, name in enumerate(open_cards):
             caption = None
             if stacks is not None:  # 8+/10+: an order needs one of the pizza's toppings
                 caption = pizza_toppings(name, lang)
-                nonempty = [s for s in stacks if s]
                 if i < len(nonempty):
                     caption += "\n" + self.t("zone.stack_of", n=len(nonempty[i]))
             open_zone.append(card(f"open:{i}", name, clickable, caption))
