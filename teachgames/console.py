@@ -3,8 +3,8 @@
 The command's own handling of Ctrl-C (``cli.errors.guarded``) is in place only once
 ``teachgames.cli`` and everything it imports are loaded, a few tenths of a second after
 the start; an interrupt in that time would print Python's traceback of the import. So
-the script starts here, in a module that needs only the package's light ``__init__``,
-and says the same one line (with the same exit code) if that import is interrupted.
+the script starts here, a module that imports nothing of the command itself, and says
+the same one line (with the same exit code) if that import is interrupted.
 """
 
 from __future__ import annotations

@@ -86,7 +86,7 @@ class State:
     def snapshot(self) -> State:
         """An independent position sharing the card lists (the rule steps replace a
         list before changing it, so neither side sees the other's moves). (The engine's
-        ``play`` makes the same copy inline.)"""
+        ``play`` keeps the same copy as a ``record()``.)"""
         return State(
             self.hands[:],
             self.centre,
