@@ -295,6 +295,71 @@ def test_latex_compiles_with_pdflatex(game, tmp_path):
         assert "Step 1" in words and "Legal" in words
 
 
+def _pdflatex_runs(monkeypatch) -> list[list[str]]:
+    """Record every pdflatex command that ``write_pdf`` runs (and still run it)."""
+    from teachgames.export import latex
+
+    runs: list[list[str]] = []
+    real_run = subprocess.run
+
+    def counting_run(command, *args, **kwargs):
+        runs.append(list(command))
+        return real_run(command, *args, **kwargs)
+
+    monkeypatch.setattr(latex.subprocess, "run", counting_run)
+    return runs
+
+
+def test_a_worksheet_compiles_in_one_pdflatex_run(game, tmp_path, monkeypatch):
+    """A worked example has no cross-references: one pass makes the finished PDF (a
+    second, unasked-for pass doubled the wait for every PDF)."""
+    _need_pdflatex()
+    runs = _pdflatex_runs(monkeypatch)
+    pdf = teachgames.export(game, tmp_path / "example.pdf")
+    assert pdf.read_bytes()[:5] == b"%PDF-"
+    assert len(runs) == 1, runs
+
+
+def test_pdflatex_runs_again_while_latex_asks_for_it(tmp_path, monkeypatch):
+    """A document whose reference is only known after a first pass is compiled again,
+    so no "??" is left in the PDF."""
+    from teachgames.export.latex import write_pdf
+
+    _need_pdflatex()
+    runs = _pdflatex_runs(monkeypatch)
+    document = "\n".join([
+        r"\documentclass{article}", r"\begin{document}",
+        r"See step \ref{last}.", r"\section{First}", r"\section{Last}\label{last}",
+        r"\end{document}",
+    ])  # fmt: skip
+    pdf = write_pdf(document, tmp_path / "ref.pdf")
+    assert len(runs) == 2, runs
+    text = _pdf_words(pdf)
+    if text is not None:
+        assert "See step 2." in text and "??" not in text, text
+
+
+@pytest.mark.parametrize("language", ["en", "ru", "bg"])
+def test_pdf_letters_are_outlines_not_bitmaps(game, tmp_path, language):
+    """Every font in a worksheet is a scalable (Type 1) font, so its words stay sharp
+    when a teacher zooms in or a printer scales the page; TeX's fall-back bitmap fonts
+    (Type 3) look blurred. Needs the cm-super fonts (Debian: cm-super)."""
+    _need_pdflatex(cyrillic=language != "en")
+    if subprocess.run(["kpsewhich", "sfrm1095.pfb"], capture_output=True).returncode != 0:
+        if os.environ.get("CI"):
+            pytest.fail("the cm-super fonts are missing: .ci/run must install cm-super")
+        pytest.skip("the cm-super fonts are not installed (Debian: cm-super)")
+    if shutil.which("pdffonts") is None:
+        if os.environ.get("CI"):
+            pytest.fail("pdffonts is missing: .ci/run must install poppler-utils")
+        pytest.skip("pdffonts is not installed (Debian: poppler-utils)")
+    pdf = teachgames.export(game, tmp_path / f"example-{language}.pdf", language=language)
+    listing = subprocess.run(["pdffonts", str(pdf)], capture_output=True, text=True, check=True).stdout
+    fonts = listing.splitlines()[2:]
+    assert fonts, listing
+    assert not [f for f in fonts if "Type 3" in f], listing
+
+
 @pytest.fixture(scope="module")
 def split_game():
     """A few Split moves: cards in words ("8♦ and 8♣") in every step."""

@@ -19,8 +19,8 @@ _BABEL = {"en": "english", "ru": "russian", "bg": "bulgarian"}
 #: What to install when ``pdflatex`` is missing (the export checks before any work).
 PDFLATEX_MISSING = (
     "PDF export needs pdflatex (Debian/Ubuntu: apt-get install texlive-latex-base texlive-pictures "
-    "texlive-latex-recommended texlive-lang-cyrillic); export .html and print it, "
-    "or .tex to compile elsewhere"
+    "texlive-latex-recommended texlive-fonts-recommended texlive-lang-cyrillic cm-super); "
+    "export .html and print it, or .tex to compile elsewhere"
 )
 
 
@@ -93,13 +93,23 @@ def pdflatex() -> str:
     return tool
 
 
+#: pdflatex runs at most this often: once, and again only while LaTeX says a second
+#: pass would change the page (a worksheet has no cross-references, so once is usual).
+MAX_RUNS = 3
+
+
+def _asks_for_rerun(output: str) -> bool:
+    """Whether pdflatex's output says that running it again would change the document."""
+    return "Rerun to get" in output or "Label(s) may have changed" in output
+
+
 def write_pdf(latex: str, target: Path) -> Path:
     """Compile ``latex`` in a temporary folder and copy the PDF to ``target``."""
     tool = pdflatex()
     with tempfile.TemporaryDirectory() as tmp:
         source = Path(tmp) / "example.tex"
         source.write_text(latex, encoding="utf-8")
-        for _ in range(2):  # a second run settles references
+        for _ in range(MAX_RUNS):
             result = subprocess.run(
                 [tool, "-interaction=nonstopmode", "-halt-on-error", source.name],
                 cwd=tmp,
@@ -110,5 +120,7 @@ def write_pdf(latex: str, target: Path) -> Path:
             if result.returncode != 0:
                 log = result.stdout[-2000:]
                 raise RuntimeError(f"pdflatex failed:\n{log}")
+            if not _asks_for_rerun(result.stdout):
+                break
         shutil.copyfile(Path(tmp) / "example.pdf", target)
     return target
