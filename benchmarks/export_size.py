@@ -80,8 +80,9 @@ def main() -> None:
         pictures_kb = sum(p.stat().st_size for p in pictures) / 1000
 
         warm = timed(lambda: teachgames.export(game, folder / "example.html"))
-        # pdflatex is a child process: its time is wall-clock only
-        pdf = timed(lambda: teachgames.export(game, folder / "example.pdf"), 3) if shutil.which("pdflatex") else None
+        pdf = None  # pdflatex is a child process: its time is wall-clock only
+        if shutil.which("pdflatex"):
+            pdf = timed(lambda: teachgames.export(game, folder / "example.pdf"), 3)
         sharing = timed(lambda: page.to_html(example))
 
         saved = folder / "game.json"
