@@ -20,7 +20,7 @@ from .messages import say
 from .moves import Draw, Place, Take, TsvetikMove, describe, move_from_dict
 from .rules import MAX_FIELDS, MAX_PLAYERS, MIN_PLAYERS, PRESETS, TsvetikRules, make_rules, rules_from_dict
 from .scoring import score_of
-from .state import State, apply, open_fields, problem, turn_moves
+from .state import State, UndoRecord, apply, open_fields, problem, turn_moves
 
 #: A position bigger than this is refused (a box holds 49 cards; a teacher's puzzle fewer).
 MAX_CARDS = 500
@@ -158,14 +158,14 @@ class TsvetikEngine(Game[State, TsvetikMove]):
         else:
             return super().play(move)
         s = self._state
-        before = s.snapshot()
+        before = s.record()
         # after a draw the moves are known: the places found with this position's moves
         self._legal = self._after_draw if type(offered) is Draw else None
         self._after_draw = None
         try:
             apply(s, self.rules, offered)
         except BaseException:
-            self._state = before
+            self._state = State.from_record(before)
             self._legal = None
             raise
         self._undo_stack.append(before)
@@ -194,6 +194,10 @@ class TsvetikEngine(Game[State, TsvetikMove]):
     def _snapshot(self) -> State:
         # the rules replace lists and never edit them (state.py), so sharing them is exact
         return self._state.snapshot()
+
+    def _restore(self, record: State | UndoRecord) -> State:
+        # ``play`` keeps a record of an offered move, the general ``Game.play`` a snapshot
+        return record if isinstance(record, State) else State.from_record(record)
 
     # ------------------------------------------------------------------ scores
     def cards_of(self, player: int) -> list[str]:

@@ -1,7 +1,8 @@
 """The fast paths of the Tsvetik engine agree with the plain rules they replace.
 
 The engine remembers the legal moves of a position, plays a move it offered without
-reading or checking it again, snapshots by sharing lists (copy on write), hands out the
+reading or checking it again, keeps for undo a tuple of the position's fields that shares
+its lists (copy on write), hands out the
 same frozen move objects, caches the presets' rules and deals with its own copy of the
 standard shuffle. Each test below compares one of these with the slow, obvious way over
 many seeded random games; none measures time (that is benchmarks/api_speed.py).
@@ -23,7 +24,7 @@ from teachgames.tsvetik import Draw, Place, Take, TsvetikGame
 from teachgames.tsvetik.engine import shuffle
 from teachgames.tsvetik.moves import TsvetikMove
 from teachgames.tsvetik.rules import make_rules
-from teachgames.tsvetik.state import problem
+from teachgames.tsvetik.state import apply, problem
 
 from .helpers import random_game
 
@@ -111,6 +112,28 @@ def test_shared_snapshots_give_back_every_position_exactly() -> None:
         for m in history:  # and forward again, each move read and checked in full
             g.play(m)
         assert g.state == final
+
+
+def test_a_move_interrupted_halfway_leaves_the_game_as_it_was(monkeypatch: pytest.MonkeyPatch) -> None:
+    import teachgames.tsvetik.engine as engine
+
+    def half_then_interrupted(s, rules, move):  # the rules step changes the position, then Ctrl-C
+        apply(s, rules, move)
+        raise KeyboardInterrupt
+
+    for _, g, rng in _games(6):
+        while not g.is_over():
+            listed = g.legal_moves()
+            move = rng.choice(listed)
+            if rng.random() < 0.3:
+                before, state, history = g.to_json(), copy.deepcopy(g.state), g.history
+                monkeypatch.setattr(engine, "apply", half_then_interrupted)
+                with pytest.raises(KeyboardInterrupt):
+                    g.play(move)
+                monkeypatch.setattr(engine, "apply", apply)
+                assert g.state == state and g.history == history and g.to_json() == before
+                assert g.legal_moves() == listed == _allowed(g)
+            g.play(move)
 
 
 def test_copies_share_nothing_that_a_move_changes() -> None:
