@@ -3,8 +3,9 @@ each player's collection grouped by colour. Built from :mod:`teachgames.pictures
 
 A card never relies on colour alone: each colour has its own number of petals AND petal
 shape (pointed or round), and the colour's initial in the pupil's language sits in the
-flower's centre (К for красный, Ч for червен). At the default width (1280 px) an initial
-is 30 px tall on a field and 26 px in a collection, readable on a classroom projector.
+flower's centre (К for красный, Ч for червен), in letters a classroom reads from the back:
+in the table picture at its default width (1280 px) 35 px on a field and 29 px in a
+collection, and in the widget, whose cards are at least 84 px tall, at least 24 px.
 """
 
 from __future__ import annotations
@@ -81,8 +82,8 @@ def card_shapes(
             left = (cx + 0.55 * r * math.cos(a - half), cy + 0.55 * r * math.sin(a - half))
             right = (cx + 0.55 * r * math.cos(a + half), cy + 0.55 * r * math.sin(a + half))
             out.append(Poly(((cx, cy), left, tip, right), fill, EDGE, 1.2))
-    out.append(Circle(cx, cy, 0.27 * w, "#ffffff", EDGE, 1.5))
-    size = 0.36 * w
+    out.append(Circle(cx, cy, 0.30 * w, "#ffffff", EDGE, 1.5))
+    size = 0.42 * w
     out.append(Text(cx, cy + size * 0.36, colour_initial(colour, language), size, INK, bold=True))
     return out
 
