@@ -142,7 +142,15 @@ class DelissimoEngine(Game[State, DelissimoMove]):
         returned is known legal: it is played without being read or checked again."""
         raw = self._listed_ids.get(id(move), _NOT_LISTED)
         if raw is _NOT_LISTED:
-            return super().play(move)
+            if self._listed is not None or type(move) not in _MOVE_TYPES:
+                return super().play(move)
+            # This position's moves are not listed yet: just after an undo, say, as a greedy
+            # bot plays each of its moves and takes it back. Listing them costs far less than
+            # reading and checking the move, and one of our own move objects is then known.
+            self.legal_moves()
+            raw = self._listed_ids.get(id(move), _NOT_LISTED)
+            if raw is _NOT_LISTED:
+                return super().play(move)
         listed: DelissimoMove = move  # type: ignore[assignment]  # one of our own legal moves
         s = self._state
         before = s.record()
@@ -483,6 +491,8 @@ _END_ONLY: tuple[tuple[tuple[DelissimoMove, ...], Mapping[int, RawCapture | None
     ((end,), {id(end): None}) for end in _END_TURNS
 )
 _SPECIALS: dict[tuple[int, int], Special] = {}
+#: The classes of the move objects ``legal_moves`` hands out.
+_MOVE_TYPES = frozenset({Capture, Special, Cancel, EndTurn})
 
 
 def _special(player: int, card: int) -> Special:

@@ -27,6 +27,8 @@ MAX_CARDS = 500
 
 
 _G = TypeVar("_G", bound="TsvetikEngine")
+#: The classes of the move objects ``legal_moves`` hands out.
+_MOVE_TYPES = frozenset({Draw, Place, Take})
 
 
 class TsvetikEngine(Game[State, TsvetikMove]):
@@ -151,7 +153,15 @@ class TsvetikEngine(Game[State, TsvetikMove]):
         position is known legal: it is played without being read or checked again."""
         listed = self._legal
         if listed is None:
-            return super().play(move)
+            if type(move) not in _MOVE_TYPES:
+                return super().play(move)
+            # This position's moves are not listed yet: just after an undo, say, as a greedy
+            # bot plays each of its moves and takes it back. Listing them costs far less than
+            # reading and checking the move, and one of our own move objects is then known.
+            self.legal_moves()
+            listed = self._legal
+            if listed is None:
+                return super().play(move)
         for offered in listed:  # (inlined _offered: this is the path of every bot's move)
             if offered is move:
                 break
