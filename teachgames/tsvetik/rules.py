@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, fields, replace
+from functools import cached_property
 from typing import Any
 
 from .cards import COLOURS
@@ -59,6 +60,19 @@ class TsvetikRules:
     triangle: tuple[int, ...] = (1, 3, 6, 10, 15, 21)
     #: Coloretto: how many of a player's colours score plus (the best ones).
     plus_colours: int = 3
+
+    def __getstate__(self) -> dict[str, Any]:
+        # The scores memo (below) is rebuilt wherever the rules go: a pickle leaves it behind.
+        state = self.__dict__.copy()
+        state.pop("score_memo", None)
+        return state
+
+    @cached_property
+    def score_memo(self) -> dict[tuple[int, ...], int]:
+        """Scores worked out under these rules, by colour counts (``scoring.score_counts``
+        keeps it, bounded): a greedy bot scores every move it weighs, and the same few
+        collections come up again and again."""
+        return {}
 
     def fields_for(self, players: int) -> int:
         """How many fields lie on the table for ``players``."""

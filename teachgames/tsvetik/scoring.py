@@ -85,8 +85,23 @@ def coloretto_split(counts: Sequence[int], rules: TsvetikRules) -> tuple[list[in
     return ranked[: rules.plus_colours], ranked[rules.plus_colours :]
 
 
+#: Most scores one rules object remembers (a few MB at most).
+SCORE_MEMO_SIZE = 50_000
+
+
 def score_counts(counts: Sequence[int], rules: TsvetikRules) -> int:
-    """The score of a collection given as colour counts."""
+    """The score of a collection given as colour counts (remembered per rules object)."""
+    key = tuple(counts)
+    memo = rules.score_memo
+    score = memo.get(key)
+    if score is None:
+        if len(memo) >= SCORE_MEMO_SIZE:
+            memo.clear()
+        score = memo[key] = _score_counts(key, rules)
+    return score
+
+
+def _score_counts(counts: Sequence[int], rules: TsvetikRules) -> int:
     if rules.scoring == "coloretto":
         plus, minus = coloretto_split(counts, rules)
         return sum(colour_points(counts[c], rules) for c in plus) - sum(

@@ -80,3 +80,28 @@ def test_bad_cards_and_tables_are_refused_in_words() -> None:
         score_cards(["red"], {"triangle": [1, 2], "extra": 3})
     with pytest.raises(ValueError, match="preset"):
         score_cards(["red"], "rainbow")
+
+
+@pytest.mark.parametrize("preset", ["seed", "coloretto"])
+def test_remembered_scores_are_the_scores_worked_out_afresh(preset: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Scores are remembered per rules object (a greedy bot scores every move it weighs):
+    the same as a fresh rules object works out, bounded, and left out of a pickle."""
+    import pickle
+    import random
+
+    from teachgames.tsvetik import scoring
+    from teachgames.tsvetik.rules import make_rules
+
+    monkeypatch.setattr(scoring, "SCORE_MEMO_SIZE", 40)
+    shared = make_rules(preset)
+    shared.score_memo.clear()
+    rng = random.Random(preset)
+    for _ in range(300):
+        counts = [rng.randint(0, 3) for _ in range(7)]
+        fresh = make_rules(preset, {"extra": shared.extra})  # a new object: nothing remembered
+        assert fresh is not shared and not fresh.score_memo
+        expected = scoring.score_counts(counts, fresh)
+        assert scoring.score_counts(counts, shared) == expected
+        assert scoring.score_counts(counts, shared) == expected  # remembered now
+        assert len(shared.score_memo) <= 40
+    assert shared.score_memo and "score_memo" not in pickle.loads(pickle.dumps(shared)).__dict__
