@@ -37,7 +37,7 @@ from .moves import (
     describe,
     move_from_dict,
 )
-from .rules import PRESETS, ROWS, SplitRules, make_rules, pad_points, rules_from_dict
+from .rules import PRESETS, ROWS, SplitRules, make_rules, pad_points, pad_value, rules_from_dict
 from .state import (
     State,
     bonus_done,
@@ -241,10 +241,11 @@ class SplitEngine(Game[State, SplitMove]):
         s = self._state
         if s.phase == "over":
             return self.scores()[player]
-        added = list(table_marks(s, player))
-        added[3] = added[3] + extra_cards if count_hand else 0
-        marks = [a + b for a, b in zip(s.marks[player], added, strict=True)]
-        return pad_points(self.rules.pad, dict(zip(ROWS, marks, strict=True)))
+        perfect, strong, weak, hand = table_marks(s, player)
+        had_perfect, had_strong, had_weak, had_negative = s.marks[player]
+        negative = had_negative + (hand + extra_cards if count_hand else 0)
+        marks = (had_perfect + perfect, had_strong + strong, had_weak + weak, negative)
+        return pad_value(self.rules.pad, marks)
 
     def bot_value(self, player: int) -> int:
         """What a greedy bot maximises: its projected pad minus the best other player's."""

@@ -7,7 +7,7 @@ hidden in the engine. ``docs/split.md`` says each in plain words.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass, field, fields, replace
 from itertools import pairwise
 from typing import Any
@@ -141,5 +141,12 @@ def box_value(table: Mapping[str, tuple[int, ...]], row: str, marks: int) -> int
 
 def pad_points(table: Mapping[str, tuple[int, ...]], marks: Mapping[str, int]) -> int:
     """First open box of each upper row, added, minus the first open box of the negative row."""
-    upper = sum(box_value(table, row, marks.get(row, 0)) for row in ROWS[:3])
-    return upper - box_value(table, "negative", marks.get("negative", 0))
+    return pad_value(table, tuple(marks.get(row, 0) for row in ROWS))
+
+
+def pad_value(table: Mapping[str, tuple[int, ...]], marks: Sequence[int]) -> int:
+    """:func:`pad_points` of the marks in ``ROWS`` order (a greedy bot asks it for every
+    player after every move it weighs, so it builds no dict)."""
+    perfect, strong, weak, negative = marks
+    return (box_value(table, "perfect", perfect) + box_value(table, "strong", strong)
+            + box_value(table, "weak", weak) - box_value(table, "negative", negative))  # fmt: skip

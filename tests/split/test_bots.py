@@ -94,3 +94,18 @@ def test_every_bot_explains_itself(language: str) -> None:
     for bot in (RandomBot(2), GreedyBot(), PlannerBot()):
         words = bot.explain_choice(g, language=language)
         assert isinstance(words, str) and len(words) > 10
+
+
+def test_the_greedy_bots_pad_arithmetic_is_the_score_pads() -> None:
+    """``pad_value`` (marks in row order, what a greedy bot asks after every move it weighs)
+    gives the same points as ``pad_points``, the score pad's own sum, even past a full row."""
+    import random
+
+    from teachgames.split.rules import ROWS, default_pad, pad_points, pad_value
+
+    pad = default_pad()
+    rng = random.Random(4)
+    for _ in range(500):
+        marks = tuple(rng.randint(0, len(pad[row]) + 2) for row in ROWS)
+        assert pad_value(pad, marks) == pad_points(pad, dict(zip(ROWS, marks, strict=True)))
+    assert pad_value(pad, (0, 0, 0, 0)) == 0 and pad_value(pad, (0, 0, 0, 1)) == -pad["negative"][1]
