@@ -132,6 +132,29 @@ def test_simulate_is_the_same_in_a_process_pool():
     assert serial == pooled
 
 
+def test_an_executor_gets_the_games_in_runs_of_consecutive_seeds():
+    """A class's 1,000 games reach an executor as about 64 tasks of consecutive seeds (one
+    task per game cost a process pool as much handing over as a game costs to play), and
+    the summaries are the serial ones, in seed order."""
+    tasks: list[Any] = []
+
+    class Counting(ThreadPoolExecutor):
+        def submit(self, fn: Any, /, *args: Any, **kwargs: Any) -> Future[Any]:
+            tasks.append(args[2])  # the task's seeds
+            return super().submit(fn, *args, **kwargs)
+
+    bots = [GreedyBot(), RandomBot(2)]
+    serial = teachgames.simulate("sums", bots, games=1000, seed=5, progress=False)
+    with Counting(max_workers=2) as pool:
+        pooled = teachgames.simulate("sums", bots, games=1000, seed=5, executor=pool, progress=False)
+    assert pooled == serial and [s.seed for s in pooled] == list(range(5, 1005))
+    assert 60 <= len(tasks) <= 70 and [seed for task in tasks for seed in task] == list(range(5, 1005))
+    tasks.clear()
+    with Counting(max_workers=2) as pool:  # a handful of games: one task each
+        few = teachgames.simulate("sums", bots, games=3, seed=5, executor=pool, progress=False)
+    assert few == serial[:3] and tasks == [range(5, 6), range(6, 7), range(7, 8)]
+
+
 def test_ctrl_c_while_waiting_on_a_pool_stops_between_waits():
     """Ctrl-C while simulate() waits on an executor: KeyboardInterrupt, the games not
     started are cancelled (a pool or a cluster does not play them), no future's lock is
