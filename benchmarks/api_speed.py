@@ -5,8 +5,11 @@
 - random games through the public API (``legal_moves()`` + ``play()``) for every game,
   against the plain approach of deep-copying the state before each move (what an
   engine without cheap exact snapshots does for undo), as a ratio in one run;
-- ``simulate()`` with a 2-process pool against one process, and the memory of a long
-  simulation (RSS after 1x and 4x the games).
+- ``simulate()`` with three greedy bots (the command line's default bot) for every game,
+  in games per CPU second: a greedy bot plays each legal move, scores it and takes it
+  back, so this is the engines' play/undo path;
+- ``simulate()`` with a 2-process pool against one process, both warm, and the memory of
+  a long simulation (peak RSS before and after 1,200 more games).
 """
 
 from __future__ import annotations
@@ -25,7 +28,7 @@ from concurrent.futures import ProcessPoolExecutor
 from installed_env import installed_env
 
 import teachgames
-from teachgames.bots import RandomBot
+from teachgames.bots import GreedyBot, RandomBot
 
 OPTIONS = {"delissimo": {"level": "basic"}}
 #: A game still being built must not hang the figures.
@@ -98,6 +101,36 @@ def games_per_second(name: str, seconds: float) -> tuple[float, float]:
     return totals[False][0] / totals[False][1], totals[True][0] / totals[True][1]
 
 
+def greedy_games_per_second(name: str, seconds: float) -> float:
+    """Games per CPU second of ``simulate()`` with three greedy bots, one game per call."""
+    bots = [GreedyBot()] * 3
+    teachgames.simulate(name, bots, games=1, seed=0, progress=False, **OPTIONS.get(name, {}))  # warm
+    count, start = 0, time.process_time()
+    while time.process_time() - start < seconds:
+        teachgames.simulate(name, bots, games=1, seed=1 + count, progress=False, **OPTIONS.get(name, {}))
+        count += 1
+    return count / (time.process_time() - start)
+
+
+def pool_speedup(bots: list[RandomBot], games: int) -> tuple[float, float, str]:
+    """Seconds for ``games`` Delissimo games in this process and in a 2-process pool, and
+    whether the summaries agree. Both are measured warm: this process has played before,
+    and the pool's workers are started (and fork this warm process) by a few games first,
+    so the figure is the pool's throughput, not its start."""
+    teachgames.simulate("delissimo", bots, games=20, level="basic", progress=False)
+    start = time.perf_counter()
+    serial = teachgames.simulate("delissimo", bots, games=games, level="basic", progress=False)
+    one = time.perf_counter() - start
+    with ProcessPoolExecutor(max_workers=2) as pool:
+        teachgames.simulate("delissimo", bots, games=4, level="basic", executor=pool, progress=False)
+        start = time.perf_counter()
+        pooled = teachgames.simulate(
+            "delissimo", bots, games=games, level="basic", executor=pool, progress=False
+        )
+        two = time.perf_counter() - start
+    return one, two, "identical" if serial == pooled else "DIFFERENT"
+
+
 def rss_mb() -> float:
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
@@ -105,7 +138,7 @@ def rss_mb() -> float:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=2.0, help="CPU seconds per figure")
-    parser.add_argument("--games", type=int, default=200, help="games per simulate() figure")
+    parser.add_argument("--games", type=int, default=1000, help="games of the simulate() pool figure")
     args = parser.parse_args()
 
     bare, ours = startup(7)
@@ -121,22 +154,20 @@ def main() -> None:
         print(f"{name}: public API {api:,.0f} random games/s; deep-copy per move {plain:,.0f}/s; "
               f"ratio {api / plain:.1f}x (target >= 10x)")
 
+    greedy = ", ".join(
+        f"{name} {greedy_games_per_second(name, args.seconds / 2):,.1f}" for name in teachgames.GAMES
+    )
+    print(f"simulate() with three greedy bots, games/s: {greedy}")
+
     bots = [RandomBot(1), RandomBot(2), RandomBot(3)]
-    start = time.perf_counter()
-    serial = teachgames.simulate("delissimo", bots, games=args.games, level="basic")
-    one = time.perf_counter() - start
-    with ProcessPoolExecutor(max_workers=2) as pool:
-        start = time.perf_counter()
-        pooled = teachgames.simulate("delissimo", bots, games=args.games, level="basic", executor=pool)
-        two = time.perf_counter() - start
-    same = "identical" if serial == pooled else "DIFFERENT"
+    one, two, same = pool_speedup(bots, args.games)
     print(f"simulate {args.games} Delissimo games: 1 process {one:.2f} s, 2 processes {two:.2f} s, "
           f"speed-up {one / two:.2f}x (target >= 1.8x); results {same}")
-    before = rss_mb()
-    teachgames.simulate("delissimo", bots, games=4 * args.games, level="basic")
-    print(f"memory: peak RSS {before:.0f} MB after {2 * args.games} games, {rss_mb():.0f} MB after "
-          f"{6 * args.games}")
-
+    before, games = rss_mb(), 0
+    for _ in range(6):  # memory stays flat however many games a class plays
+        teachgames.simulate("delissimo", bots, games=200, seed=games, level="basic", progress=False)
+        games += 200
+    print(f"memory: peak RSS {before:.0f} MB before {games:,} more games, {rss_mb():.0f} MB after them")
 
 if __name__ == "__main__":
     main()
