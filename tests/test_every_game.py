@@ -106,6 +106,33 @@ def test_an_unreadable_move_is_explained_in_the_pupils_language(name, language):
 
 
 @pytest.mark.parametrize("name", GAMES)
+def test_moves_weighed_and_taken_back_are_judged_where_they_are_played(name):
+    """A greedy bot plays each legal move, takes it back and keeps the move objects. An
+    engine plays its own listed moves without a second check, so it must still judge a
+    move listed in an earlier position by the position it is played in, exactly as the
+    full check of the move's dict does; a refusal changes nothing."""
+    g = new(name, 4)
+    earlier: list[Any] = []
+    for move in random_walk(g, random.Random(4), 80):
+        listed = g.legal_moves(move.player) if g.current_player is None else g.legal_moves()
+        for weighed in listed[:12]:
+            g.play(weighed)
+            g.undo()
+        before = g.to_json()
+        for old in earlier:
+            refusal = g.problem(old.to_dict())
+            if refusal is None:
+                g.play(old)
+                g.undo()
+            else:
+                with pytest.raises(teachgames.IllegalMove) as info:
+                    g.play(old)
+                assert info.value.code == refusal.code
+            assert g.to_json() == before
+        earlier = [*listed[:8], *earlier[:16]]
+
+
+@pytest.mark.parametrize("name", GAMES)
 def test_a_copy_undoes_to_its_own_past_whatever_the_original_did_since(name):
     """A bot or a hint works on a copy while the pupil undoes and plays on: neither may
     change the other's history (they share snapshots until one is brought back)."""

@@ -114,33 +114,6 @@ def test_shared_snapshots_give_back_every_position_exactly() -> None:
         assert g.state == final
 
 
-def test_moves_listed_before_an_undo_are_judged_by_the_position_they_are_played_in() -> None:
-    """A greedy bot plays each listed move and takes it back: after the undo the engine
-    lists the position again and knows its own move objects. Moves listed in earlier
-    positions are accepted exactly when the full check of a hand-written copy accepts them."""
-    for _, g, rng in _games(4):
-        earlier: list[TsvetikMove] = []
-        while not g.is_over():
-            listed = g.legal_moves()
-            for move in listed:  # weighed as a greedy bot weighs them
-                assert g.play(move) is move
-                g.undo()
-            before = g.to_json()
-            for move in earlier:
-                refusal = g.problem(move.to_dict())
-                if refusal is None:
-                    g.play(move)
-                    g.undo()
-                else:
-                    with pytest.raises(teachgames.IllegalMove) as info:
-                        g.play(move)
-                    assert info.value.code == refusal.code
-                assert g.to_json() == before and g.legal_moves() == listed
-            assert listed == _allowed(g)
-            earlier = [*listed, *earlier[:20]]
-            g.play(rng.choice(listed))
-
-
 def test_a_move_interrupted_halfway_leaves_the_game_as_it_was(monkeypatch: pytest.MonkeyPatch) -> None:
     import teachgames.tsvetik.engine as engine
 
