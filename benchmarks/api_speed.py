@@ -8,8 +8,8 @@
 - ``simulate()`` with three greedy bots (the command line's default bot) for every game,
   in games per CPU second: a greedy bot plays each legal move, scores it and takes it
   back, so this is the engines' play/undo path;
-- ``simulate()`` with a 2-process pool against one process, both warm, and the memory of
-  a long simulation (peak RSS before and after 1,200 more games).
+- ``simulate()`` with a 2-process pool against one process, both warm and alternating,
+  and the memory of a long simulation (peak RSS before and after 1,200 more games).
 """
 
 from __future__ import annotations
@@ -112,23 +112,28 @@ def greedy_games_per_second(name: str, seconds: float) -> float:
     return count / (time.process_time() - start)
 
 
-def pool_speedup(bots: list[RandomBot], games: int) -> tuple[float, float, str]:
-    """Seconds for ``games`` Delissimo games in this process and in a 2-process pool, and
-    whether the summaries agree. Both are measured warm: this process has played before,
-    and the pool's workers are started (and fork this warm process) by a few games first,
-    so the figure is the pool's throughput, not its start."""
+def pool_speedup(bots: list[RandomBot], games: int, rounds: int = 3) -> tuple[float, float, str]:
+    """Seconds for ``games`` Delissimo games in this process and in a 2-process pool (sums
+    over ``rounds`` alternating runs, so a change in the machine's speed falls on both),
+    and whether the summaries agree. Both are measured warm: this process has played
+    before, and the pool's workers are started (forking this warm process) by a few games
+    first, so the figure is the pool's throughput, not its start."""
     teachgames.simulate("delissimo", bots, games=20, level="basic", progress=False)
-    start = time.perf_counter()
-    serial = teachgames.simulate("delissimo", bots, games=games, level="basic", progress=False)
-    one = time.perf_counter() - start
+    one = two = 0.0
+    same = True
     with ProcessPoolExecutor(max_workers=2) as pool:
         teachgames.simulate("delissimo", bots, games=4, level="basic", executor=pool, progress=False)
-        start = time.perf_counter()
-        pooled = teachgames.simulate(
-            "delissimo", bots, games=games, level="basic", executor=pool, progress=False
-        )
-        two = time.perf_counter() - start
-    return one, two, "identical" if serial == pooled else "DIFFERENT"
+        for _ in range(rounds):
+            start = time.perf_counter()
+            serial = teachgames.simulate("delissimo", bots, games=games, level="basic", progress=False)
+            one += time.perf_counter() - start
+            start = time.perf_counter()
+            pooled = teachgames.simulate(
+                "delissimo", bots, games=games, level="basic", executor=pool, progress=False
+            )
+            two += time.perf_counter() - start
+            same = same and serial == pooled
+    return one, two, "identical" if same else "DIFFERENT"
 
 
 def rss_mb() -> float:
@@ -161,8 +166,8 @@ def main() -> None:
 
     bots = [RandomBot(1), RandomBot(2), RandomBot(3)]
     one, two, same = pool_speedup(bots, args.games)
-    print(f"simulate {args.games} Delissimo games: 1 process {one:.2f} s, 2 processes {two:.2f} s, "
-          f"speed-up {one / two:.2f}x (target >= 1.8x); results {same}")
+    print(f"simulate {args.games} Delissimo games, 3 alternating runs: 1 process {one:.2f} s, "
+          f"2 processes {two:.2f} s, speed-up {one / two:.2f}x (target >= 1.8x); results {same}")
     before, games = rss_mb(), 0
     for _ in range(6):  # memory stays flat however many games a class plays
         teachgames.simulate("delissimo", bots, games=200, seed=games, level="basic", progress=False)
