@@ -103,11 +103,11 @@ def games_per_second(name: str, seconds: float) -> tuple[float, float]:
 
 def greedy_games_per_second(name: str, seconds: float) -> float:
     """Games per CPU second of ``simulate()`` with three greedy bots, one game per call."""
-    bots = [GreedyBot()] * 3
-    teachgames.simulate(name, bots, games=1, seed=0, progress=False, **OPTIONS.get(name, {}))  # warm
+    bots, options = [GreedyBot()] * 3, OPTIONS.get(name, {})
+    teachgames.simulate(name, bots, games=1, seed=0, progress=False, **options)  # warm
     count, start = 0, time.process_time()
     while time.process_time() - start < seconds:
-        teachgames.simulate(name, bots, games=1, seed=1 + count, progress=False, **OPTIONS.get(name, {}))
+        teachgames.simulate(name, bots, games=1, seed=1 + count, progress=False, **options)
         count += 1
     return count / (time.process_time() - start)
 

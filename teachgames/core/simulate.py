@@ -3,9 +3,8 @@
 Each game carries everything it needs (game name, options, its own seed, fresh bots),
 so the results are the same serially, in a process pool or on a Dask cluster's executor
 (``client.get_executor()``); an executor gets the games in runs of consecutive seeds,
-one task each. Turn-based and simultaneous games
-run alike: a simultaneous round is played by the real-time :class:`Scheduler` in
-simulated time, seeded from the game's seed.
+one task each. Turn-based and simultaneous games run alike: a simultaneous round is
+played by the real-time :class:`Scheduler` in simulated time, seeded from the game's seed.
 """
 
 from __future__ import annotations
