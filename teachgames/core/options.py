@@ -7,12 +7,14 @@ Only the standard library is used, so declaring options costs nothing at import.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
+from .records import Record
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 
-@dataclass(frozen=True)
-class GameOption:
+class GameOption(Record):
     """One keyword a game's ``new()`` accepts, described for people and for the CLI.
 
     ``kind`` is ``"str"`` or ``"int"`` (how text typed on a command line is read);

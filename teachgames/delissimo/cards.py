@@ -13,13 +13,14 @@ Notation: pizza ``"3/8 mt"``; order ``"tomato 1/4"`` (the fraction as printed, s
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from ..core.i18n import tr
+from ..core.records import Record
 
+TYPE_CHECKING = False
 if TYPE_CHECKING:  # sympy is only needed when a value is shown
+    from collections.abc import Callable, Sequence
+
     from sympy import Rational
 
 #: Topping names, in the order of their bits (mushroom 1, pepper 2, tomato 4).
@@ -41,9 +42,10 @@ CANCEL_ID = SPECIAL_BASE + len(PAIRS)  # 72
 N_CARD_IDS = CANCEL_ID + 1
 
 
-@dataclass(frozen=True, slots=True)
-class Card:
+class Card(Record):
     """One card face. Compare and hash by ``id``; build with ``parse_card`` or ``CARDS``."""
+
+    __slots__ = ("denominator", "eighths", "id", "kind", "name", "numerator", "toppings")
 
     id: int
     kind: str  # "pizza", "order", "special" or "cancel"

@@ -6,16 +6,19 @@ Cards inside a move are kept in a canonical order (smaller amounts first, see
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, ClassVar
+from collections.abc import Mapping
 
 from ..core.errors import IllegalMove
+from ..core.records import Record, field
 from .cards import CARDS, DISPLAY_KEYS, Card, parse_card
 from .messages import card_words, list_words, player_label, say, toppings_words
 from .rules import DelissimoRules
 
+TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from collections.abc import Callable, Sequence
+    from typing import Any, ClassVar
+
     from ..explain import Explanation
 
 
@@ -32,8 +35,7 @@ def describe(move: DelissimoMove, language: str | None = None, names: Sequence[s
     return say("move.end_turn", language, player=player)
 
 
-@dataclass(frozen=True)
-class Capture:
+class Capture(Record):
     """Own cards (``give``) take cards from the table (``take``) of equal value."""
 
     player: int
@@ -80,8 +82,7 @@ def set_capture_explainer(explainer: Callable[[Capture], Explanation] | None) ->
     _explainer = explainer
 
 
-@dataclass(frozen=True)
-class Special:
+class Special(Record):
     """A special order: take every open pizza of the card's topping pair."""
 
     player: int
@@ -95,8 +96,7 @@ class Special:
         return {"kind": "special", "player": self.player, "card": self.card.name}
 
 
-@dataclass(frozen=True)
-class Cancel:
+class Cancel(Record):
     """ "Order cancelled": the target, about to start a turn, skips it."""
 
     player: int
@@ -110,8 +110,7 @@ class Cancel:
         return {"kind": "cancel", "player": self.player, "target": self.target}
 
 
-@dataclass(frozen=True)
-class EndTurn:
+class EndTurn(Record):
     """The player says "pass": the turn ends, hands (and the centre) are refilled."""
 
     player: int

@@ -9,10 +9,9 @@ another copy of them in code.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import asdict, dataclass, field, fields, replace
 from functools import cache, cached_property
-from typing import Any
 
+from ..core.records import Record, field
 from .cards import (
     CANCEL_ID,
     ORDER_FORMS,
@@ -23,6 +22,10 @@ from .cards import (
     pizza_id,
     special_id,
 )
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 LEVELS: tuple[str, ...] = ("beginner", "whole", "basic", "advanced")
 LEVEL_AGES: dict[str, str] = {
@@ -62,8 +65,7 @@ def _default_orders() -> dict[str, int]:
     }
 
 
-@dataclass(frozen=True)
-class DelissimoRules:
+class DelissimoRules(Record):
     """One level's rules with every tunable value. Build with ``make_rules``."""
 
     level: str = "basic"
@@ -142,17 +144,10 @@ class DelissimoRules:
     @cached_property
     def _as_dict(self) -> dict[str, Any]:
         # Worked out once per rules object: every new game writes its rules into its setup.
-        data = asdict(self)
+        data = {k: dict(v) if isinstance(v, dict) else v for k, v in self.field_values().items()}
         data["pizza_counts"] = {str(k): v for k, v in self.pizza_counts.items()}
         data["pizza_dots"] = {str(k): v for k, v in self.pizza_dots.items()}
         return data
-
-    def __getstate__(self) -> dict[str, Any]:
-        # The engine's memo (below) can hold tens of thousands of moves: a pickle (a
-        # process pool's game, a copy) leaves it behind, and it fills again there.
-        state = self.__dict__.copy()
-        state.pop("move_memo", None)
-        return state
 
     @cached_property
     def move_memo(self) -> dict[Any, Any]:
@@ -180,7 +175,7 @@ _FORM_RANK: dict[tuple[int, int], int] = {
     )
 }
 
-#: What each level changes from the dataclass defaults (RULES.md §1).
+#: What each level changes from the defaults above (RULES.md §1).
 LEVEL_PRESETS: dict[str, dict[str, Any]] = {
     "beginner": {"orders": False},
     "whole": {"orders": False, "whole_pizzas": True, "remove_whole_pizzas": True},
@@ -221,14 +216,14 @@ def _make_rules(level: str, max_dots: int, overrides: Mapping[str, Any] | None) 
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r}; the levels are {', '.join(LEVELS)}")
     values: dict[str, Any] = {"level": level, "max_dots": max_dots, **LEVEL_PRESETS[level]}
-    known = {f.name for f in fields(DelissimoRules)}
+    known = set(DelissimoRules.field_names())
     for key, value in (overrides or {}).items():
         if key not in known or key == "level":
             raise ValueError(
                 f"unknown Delissimo rule {key!r}; the rules are {', '.join(sorted(known - {'level'}))}"
             )
         values[key] = value
-    rules = replace(DelissimoRules(), **values)
+    rules = DelissimoRules(**values)
     _validate(rules)
     return rules
 
