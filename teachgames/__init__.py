@@ -10,8 +10,6 @@ installed and registered ones, and ``teachgames.<game>`` is each game's package.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
-
 from .core.errors import GameFileError, IllegalMove
 from .core.registry import load_game, new_game, register_game
 
@@ -29,7 +27,10 @@ __all__ = [
     "simulate",
 ]
 
+TYPE_CHECKING = False
 if TYPE_CHECKING:  # pragma: no cover
+    from typing import Any
+
     from .core.simulate import simulate
     from .export import export
     from .widgets import show

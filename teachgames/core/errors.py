@@ -7,8 +7,10 @@ knows "bad input" can still catch them, while a teacher-facing tool can show
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Callable
+    from typing import Any
 
 
 class IllegalMove(ValueError):

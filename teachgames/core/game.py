@@ -9,14 +9,28 @@ to loading is made once, not four times.
 
 from __future__ import annotations
 
-import importlib
-import json
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
+from .abcs import Mapping, Sequence
 from .errors import GameFileError, IllegalMove
 from .options import GameOption
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any, ClassVar, Generic, TypeVar
+
+    from .protocols import Move, Refusal
+
+    M = TypeVar("M", bound=Move)
+    S = TypeVar("S")
+else:
+    # ``typing`` costs as much to import as a bare interpreter's whole start, and only a
+    # type checker reads a game's parameters: at run time ``Game[State, Move]`` is Game.
+    class Generic:
+        def __class_getitem__(cls, _parameters: object) -> type:
+            return cls
+
+    M = S = None
 
 FILE_FORMAT = "teachgames-game"
 #: How a game shows itself in a notebook (widget + static fallback), found through the registry.
@@ -25,28 +39,6 @@ STATIC_FALLBACK = "teachgames.widgets.mixin:static_html"
 FILE_VERSION = 1
 #: Saved games bigger than this are refused before parsing (a lesson game is a few kB).
 MAX_FILE_CHARS = 5_000_000
-
-
-class Move(Protocol):
-    """What every game's move offers: who plays it, plain words, and a JSON form."""
-
-    @property
-    def player(self) -> int: ...
-
-    def to_dict(self) -> dict[str, Any]: ...
-
-
-class Refusal(Protocol):
-    """Why a move is refused: a short stable ``code`` and the reason in any language."""
-
-    @property
-    def code(self) -> str: ...
-
-    def words(self, language: str | None = None) -> str: ...
-
-
-M = TypeVar("M", bound=Move)
-S = TypeVar("S")
 
 
 class Game(ABC, Generic[S, M]):
@@ -161,7 +153,9 @@ class Game(ABC, Generic[S, M]):
                 f"{type(self).__name__} names no explanations module: set the class attribute "
                 "'explanations' or override explain() and explain_scores()"
             )
-        return importlib.import_module(self.explanations)
+        from importlib import import_module  # with the first explanation, not at start-up
+
+        return import_module(self.explanations)
 
     @abstractmethod
     def picture(self, *args: Any, **options: Any) -> Any:
@@ -304,6 +298,8 @@ class Game(ABC, Generic[S, M]):
             "setup": self._setup,
             "moves": [m.to_dict() for m in self._history],
         }
+        import json  # loaded with the first save, not at start-up
+
         return json.dumps(data, ensure_ascii=False, sort_keys=True)
 
     @classmethod
@@ -370,6 +366,8 @@ def parse_saved(text: str | bytes) -> dict[str, Any]:
         raise GameFileError(f"a saved game is JSON text, not {type(text).__name__}")
     if len(text) > MAX_FILE_CHARS:
         raise GameFileError(f"the saved game is too large ({len(text)} characters)")
+    import json  # loaded with the first saved game, not at start-up
+
     try:
         data = json.loads(text)
     except (ValueError, RecursionError) as exc:

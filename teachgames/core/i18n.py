@@ -29,11 +29,12 @@ template gives three forms: "1 1/2 пиццы"). A whole message may instead be 
 
 from __future__ import annotations
 
-import json
-import re
-import string
-from functools import cache
-from typing import Any
+from .memo import memoize
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    import re
+    from typing import Any
 
 LANGUAGES: tuple[str, ...] = ("en", "ru", "bg")
 FALLBACK = "en"
@@ -78,7 +79,7 @@ def _flatten(domain: str, data: dict[str, Any], prefix: str, out: dict[str, str]
             )
 
 
-@cache
+@memoize()
 def messages(domain: str, language: str) -> dict[str, str]:
     """The messages of one domain in one language (no fallback); {} if there is no file.
 
@@ -96,6 +97,8 @@ def messages(domain: str, language: str) -> dict[str, str]:
         text = path.read_text(encoding="utf-8")
     except (FileNotFoundError, NotADirectoryError):
         return {}
+    import json  # with the first message read, not at start-up
+
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
@@ -138,8 +141,11 @@ def tr(key: str, language: str | None = None, **values: Any) -> str:
 
 def placeholders(template: str) -> frozenset[str]:
     """The named fields of a ``str.format`` template (a plural field ``{n|…}`` names ``n``)."""
-    names = {m.group("name") for m in _PLURAL_FIELD.finditer(template)}
-    for _, field, _, _ in string.Formatter().parse(_PLURAL_FIELD.sub("", template)):
+    import string
+
+    plural_field = _plural_field()
+    names = {m.group("name") for m in plural_field.finditer(template)}
+    for _, field, _, _ in string.Formatter().parse(plural_field.sub("", template)):
         if field is not None:
             names.add(field.split(".")[0].split("[")[0])
     return frozenset(names)
@@ -195,8 +201,13 @@ PLURAL_CATEGORIES: dict[str, tuple[str, ...]] = {
 
 _CATEGORIES = ("zero", "one", "two", "few", "many", "other")
 
-#: ``{name|form|form…}``, not inside doubled braces (``{{`` is a literal brace).
-_PLURAL_FIELD = re.compile(r"(?<!\{)\{(?P<name>[A-Za-z_]\w*)\|(?P<forms>[^{}]*)\}(?!\})")
+@memoize()
+def _plural_field() -> re.Pattern[str]:
+    """``{name|form|form…}``, not inside doubled braces (``{{`` is a literal brace).
+    (Compiled on first use: ``re`` is not needed to deal a game.)"""
+    import re
+
+    return re.compile(r"(?<!\{)\{(?P<name>[A-Za-z_]\w*)\|(?P<forms>[^{}]*)\}(?!\})")
 
 
 def _whole(n: object) -> int | None:
@@ -206,7 +217,8 @@ def _whole(n: object) -> int | None:
     if isinstance(n, int):
         return n
     text = str(n).strip().replace("\u2212", "-")
-    if re.fullmatch(r"-?\d+", text):
+    digits = text[1:] if text.startswith("-") else text
+    if digits.isdecimal():  # what the pattern -?\d+ matches
         return int(text)
     return None
 
@@ -250,7 +262,7 @@ def plural_problems(template: str, language: str) -> list[str]:
     """Plural fields of ``template`` whose number of forms does not fit ``language``."""
     want = len(PLURAL_CATEGORIES[check_language(language)])
     allowed = {want, want - 1} if language == "ru" else {want}
-    fields = _PLURAL_FIELD.finditer(template)
+    fields = _plural_field().finditer(template)
     return [m.group(0) for m in fields if len(m.group("forms").split("|")) not in allowed]
 
 
@@ -264,7 +276,9 @@ def fill(template: str, language: str, values: dict[str, Any]) -> str:
         form = plural_form(values[name], m.group("forms").split("|"), language)
         return form.replace("{", "{{").replace("}", "}}")
 
-    return _PLURAL_FIELD.sub(choose, template).format(**values)
+    if "|" not in template:  # no plural field: most messages
+        return template.format(**values)
+    return _plural_field().sub(choose, template).format(**values)
 
 
 def tr_plural(key: str, n: object, language: str | None = None, **values: Any) -> str:

@@ -22,22 +22,39 @@ and behaves like a frozen dataclass: positional or keyword construction with def
 the same class), a ``Name(field=value, ...)`` repr, no assignment after construction,
 pickling and copying. Type checkers read a record as a frozen dataclass (PEP 681).
 Only what these classes use is here: no ordering, no ``kw_only``, no ``InitVar``.
+
+:class:`NamedTuple` is ``typing.NamedTuple`` for the same reason: a class declared with
+it is a tuple with named fields, like a ``collections.namedtuple`` (memo keys and
+indexes on the hot path of the capture search are tuples), made without importing
+``typing`` or ``collections``.
 """
 
 from __future__ import annotations
 
-from operator import attrgetter
+from operator import attrgetter, itemgetter
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Callable
     from typing import Any, ClassVar
+    from typing import NamedTuple as NamedTuple
 
     from typing_extensions import dataclass_transform
 else:
 
     def dataclass_transform(**_options):
         return lambda decorated: decorated
+
+    class _NamedTupleMeta(type):
+        """``class Index(NamedTuple): total: int`` makes a tuple with named fields."""
+
+        def __new__(mcls, name, bases, namespace):
+            if not namespace.get("_is_base"):
+                return _named_tuple(name, namespace)
+            return super().__new__(mcls, name, bases, namespace)
+
+    class NamedTuple(metaclass=_NamedTupleMeta):
+        _is_base = True
 
 
 class _FieldSpec:
@@ -215,3 +232,48 @@ class Record:
     def field_names(cls) -> tuple[str, ...]:
         """The fields, in order."""
         return cls._fields
+
+
+def _named_tuple(name: str, namespace: dict[str, Any]) -> type:
+    """A tuple class with a property per field, its defaults, ``_fields``, ``_replace``,
+    ``_asdict`` and a ``Name(field=value, ...)`` repr: what these classes use of a
+    ``collections.namedtuple``."""
+    fields = tuple(f for f, a in namespace.get("__annotations__", {}).items() if not _is_class_var(a))
+    defaults = {f: namespace[f] for f in fields if f in namespace}
+
+    def __new__(cls: type, *args: Any, **kwargs: Any) -> Any:
+        if len(args) > len(fields):
+            raise TypeError(f"{name}() takes {len(fields)} arguments but {len(args)} were given")
+        values = list(args)
+        for f in fields[len(args) :]:
+            if f in kwargs:
+                values.append(kwargs.pop(f))
+            elif f in defaults:
+                values.append(defaults[f])
+            else:
+                raise TypeError(f"{name}() missing required argument {f!r}")
+        if kwargs:
+            raise TypeError(f"{name}() got an unexpected keyword argument {next(iter(kwargs))!r}")
+        return tuple.__new__(cls, values)
+
+    def __repr__(self: tuple[Any, ...]) -> str:
+        return f"{name}(" + ", ".join(f"{f}={v!r}" for f, v in zip(fields, self, strict=True)) + ")"
+
+    def __getnewargs__(self: tuple[Any, ...]) -> tuple[Any, ...]:
+        return tuple(self)
+
+    def _asdict(self: tuple[Any, ...]) -> dict[str, Any]:
+        return dict(zip(fields, self, strict=True))
+
+    def _replace(self: Any, **changes: Any) -> Any:
+        return type(self)(**{**self._asdict(), **changes})
+
+    members: dict[str, Any] = {
+        f: property(itemgetter(i), doc=f"Field {i}: {f}") for i, f in enumerate(fields)
+    }
+    members.update(__new__=__new__, __repr__=__repr__, __getnewargs__=__getnewargs__,
+                   _asdict=_asdict, _replace=_replace, _fields=fields, __slots__=())  # fmt: skip
+    for key, value in namespace.items():
+        if key not in fields and key != "__annotations__":
+            members[key] = value
+    return type(name, (tuple,), members)

@@ -16,15 +16,16 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
 
 from .errors import GameFileError
 from .game import Game, parse_saved
 from .specs import resolve
 
+TYPE_CHECKING = False
 if TYPE_CHECKING:  # pragma: no cover
+    from collections.abc import Callable
     from importlib.metadata import EntryPoint
+    from typing import Any
 
 #: The entry-point group that names every installed game.
 ENTRY_GROUP = "teachgames.games"

@@ -8,8 +8,9 @@ teachgames, so every layer may use it without making an import cycle.
 
 from __future__ import annotations
 
-import importlib
-from typing import Any
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 
 def resolve(spec: str) -> Any:
@@ -17,7 +18,9 @@ def resolve(spec: str) -> Any:
     module, colon, attr = spec.partition(":")
     if not colon or not module or not attr:
         raise ValueError(f"a spec looks like 'package.module:name', not {spec!r}")
-    obj: Any = importlib.import_module(module)
+    from importlib import import_module  # with the first spec resolved, not at start-up
+
+    obj: Any = import_module(module)
     for part in attr.split("."):
         obj = getattr(obj, part)
     return obj

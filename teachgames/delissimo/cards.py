@@ -12,13 +12,12 @@ Notation: pizza ``"3/8 mt"``; order ``"tomato 1/4"`` (the fraction as printed, s
 
 from __future__ import annotations
 
-from collections import Counter
-
 from ..core.i18n import tr
 from ..core.records import Record
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:  # sympy is only needed when a value is shown
+    from collections import Counter
     from collections.abc import Callable, Sequence
 
     from sympy import Rational

@@ -8,8 +8,6 @@ which toppings). It is deliberately written independently of the fast search in
 
 from __future__ import annotations
 
-from collections import Counter
-
 from ..core.records import Record
 from .cards import CANCEL_ID, CARDS, EIGHTHS, IS_ORDER, IS_PIZZA, TOPPING_NAMES, TOPPINGS, parse_card
 from .messages import card_words, say
@@ -65,6 +63,19 @@ def pair_words(toppings: int) -> str:
     return "+".join(n for i, n in enumerate(TOPPING_NAMES) if toppings >> i & 1)
 
 
+def _lacking(wanted: tuple[int, ...], have: list[int]) -> list[int]:
+    """The cards of ``wanted`` that ``have`` does not hold, copies counted (a multiset
+    difference: two 1/8 cards asked of a hand with one lack one)."""
+    left = list(have)
+    lacking = []
+    for card in wanted:
+        if card in left:
+            left.remove(card)
+        else:
+            lacking.append(card)
+    return lacking
+
+
 def capture_problem(
     s: State, player: int, give: tuple[int, ...], take: tuple[int, ...], rules: DelissimoRules
 ) -> Problem | None:
@@ -75,13 +86,13 @@ def capture_problem(
         return _p("empty-give")
     if not take:
         return _p("empty-take")
-    missing = Counter(give) - Counter(s.hands[player])
+    missing = _lacking(give, s.hands[player])
     if missing:
         return _p("not-in-hand", player=player + 1, card=CARDS[min(missing)].name)
     for card in give:
         if rules.orders and not IS_ORDER[card]:
             return _p("give-not-order", card=CARDS[card].name)
-    absent = Counter(take) - Counter(open_cards(s, rules))
+    absent = _lacking(take, open_cards(s, rules))
     if absent:
         key = "not_on_top" if rules.orders else "not_open"
         return _p("not-open", key, card=CARDS[min(absent)].name)

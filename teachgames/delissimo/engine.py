@@ -11,10 +11,8 @@ those on top of this class.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
-from types import MappingProxyType
-from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
+from ..core.abcs import Mapping, Sequence
 from ..core.errors import IllegalMove
 from ..core.game import Game, require_int, require_str_list
 from ..core.numbers import exact
@@ -51,14 +49,17 @@ from .state import (
     turn_options,
 )
 
+TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from typing import Any, ClassVar, TypeVar
+
     from sympy import Rational
+
+    _G = TypeVar("_G", bound="DelissimoEngine")
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 5
 #: Most capture objects kept per rules object (a few MB at most).
 MOVE_MEMO_SIZE = 20_000
-
-_G = TypeVar("_G", bound="DelissimoEngine")
 
 
 class DelissimoEngine(Game[State, DelissimoMove]):
@@ -482,7 +483,7 @@ class DelissimoEngine(Game[State, DelissimoMove]):
 #: Options not worked out yet; what ``_listed_ids`` gives for a move not listed.
 _UNKNOWN: Any = object()
 _NOT_LISTED: Any = object()
-_NOTHING_LISTED: Mapping[int, RawCapture | None] = MappingProxyType({})
+_NOTHING_LISTED: Mapping[int, RawCapture | None] = {}  # never written to, like every listing
 #: Moves are frozen: one "end the turn" per seat and one object per special order and seat.
 _END_TURNS: tuple[EndTurn, ...] = tuple(EndTurn(p) for p in range(MAX_PLAYERS))
 #: The listing of a position where the player to act can only end the turn (shared:

@@ -6,8 +6,7 @@ Cards inside a move are kept in a canonical order (smaller amounts first, see
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-
+from ..core.abcs import Mapping
 from ..core.errors import IllegalMove
 from ..core.records import Record, field
 from .cards import CARDS, DISPLAY_KEYS, Card, parse_card

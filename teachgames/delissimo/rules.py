@@ -8,9 +8,8 @@ another copy of them in code.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from functools import cache, cached_property
-
+from ..core.abcs import Mapping
+from ..core.memo import memoize, once
 from ..core.records import Record, field
 from .cards import (
     CANCEL_ID,
@@ -105,7 +104,7 @@ class DelissimoRules(Record):
         """Order and action card ids in box order (before shuffling), filtered by dots: a new list."""
         return list(self._decks[1])
 
-    @cached_property
+    @once
     def _decks(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
         # Worked out once per rules object: dealing is on the hot path of playouts.
         return tuple(self._build_pizza_deck()), tuple(self._build_order_deck())
@@ -141,7 +140,7 @@ class DelissimoRules(Record):
         """The rules as JSON data (a new dict each call: the caller may keep or change it)."""
         return {k: dict(v) if isinstance(v, dict) else v for k, v in self._as_dict.items()}
 
-    @cached_property
+    @once
     def _as_dict(self) -> dict[str, Any]:
         # Worked out once per rules object: every new game writes its rules into its setup.
         data = {k: dict(v) if isinstance(v, dict) else v for k, v in self.field_values().items()}
@@ -149,7 +148,7 @@ class DelissimoRules(Record):
         data["pizza_dots"] = {str(k): v for k, v in self.pizza_dots.items()}
         return data
 
-    @cached_property
+    @once
     def move_memo(self) -> dict[Any, Any]:
         """A place for the engine to keep move objects made under these rules (bounded there)."""
         return {}
@@ -207,7 +206,7 @@ def make_rules(
     return _make_rules(level, max_dots, overrides)
 
 
-@cache
+@memoize()
 def _level_rules(level: str, max_dots: int) -> DelissimoRules:
     return _make_rules(level, max_dots, None)
 

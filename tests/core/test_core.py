@@ -109,6 +109,24 @@ def test_import_is_light():
     assert out.strip() == "[]"
 
 
+#: Standard modules that cost as much to import as a bare interpreter's whole start, or
+#: pull in such modules: dealing and playing a game does without them (benchmarks/api_speed.py
+#: prints the start-up this buys).
+SLOW_TO_IMPORT = ("typing", "dataclasses", "inspect", "re", "json", "enum", "string", "functools",
+                  "collections", "ast", "tokenize")  # fmt: skip
+
+
+def test_dealing_and_playing_a_game_leaves_the_slow_standard_modules_unloaded():
+    code = (
+        "import sys, teachgames; "
+        "g = teachgames.new_game('delissimo', level='basic', players=3, seed=1); "
+        "g.play(g.legal_moves()[0]); g.play(g.legal_moves()[-1]); g.undo(); g.view(); g.is_over(); "
+        f"print([m for m in {SLOW_TO_IMPORT!r} if m in sys.modules])"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "[]"
+
+
 def test_illegal_move_reason_in_every_language():
     g = teachgames.new_game("delissimo", level="basic", players=2, seed=1)
     with pytest.raises(teachgames.IllegalMove) as info:

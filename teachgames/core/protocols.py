@@ -1,0 +1,28 @@
+"""What the shared layers ask of any game's moves and refusals, for type checkers.
+
+These are ``typing`` Protocols, so this module imports ``typing``: the Game base names
+them only for type checkers, and ``teachgames.core.Move`` imports this module when it
+is first asked for, so that start-up never pays for ``typing``.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+
+class Move(Protocol):
+    """What every game's move offers: who plays it, plain words, and a JSON form."""
+
+    @property
+    def player(self) -> int: ...
+
+    def to_dict(self) -> dict[str, Any]: ...
+
+
+class Refusal(Protocol):
+    """Why a move is refused: a short stable ``code`` and the reason in any language."""
+
+    @property
+    def code(self) -> str: ...
+
+    def words(self, language: str | None = None) -> str: ...
