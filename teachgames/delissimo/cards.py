@@ -12,7 +12,6 @@ Notation: pizza ``"3/8 mt"``; order ``"tomato 1/4"`` (the fraction as printed, s
 
 from __future__ import annotations
 
-from ..core.i18n import tr
 from ..core.records import Record
 
 TYPE_CHECKING = False
@@ -201,6 +200,9 @@ def parse_card(text: object, language: str | None = None) -> Card:
 
 def _say(key: str, language: str | None, **values: object) -> str:
     # The catalogue directly: ``messages`` names cards in words, so it sits above this module.
+    # (Loaded with the first message: a game is dealt and played without words.)
+    from ..core.i18n import tr
+
     return tr(f"delissimo.{key}", language, **values)
 
 

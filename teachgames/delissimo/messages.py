@@ -10,7 +10,6 @@ module sits below all of them (it knows the cards and the catalogue, nothing els
 
 from __future__ import annotations
 
-from ..core.i18n import tr
 from ..core.numbers import mixed_number
 from .cards import Card
 
@@ -22,6 +21,8 @@ if TYPE_CHECKING:
 
 def say(key: str, language: str | None = None, **values: Any) -> str:
     """The Delissimo message ``key`` in ``language`` (default: the package's language)."""
+    from ..core.i18n import tr  # with the first message: a game is dealt and played without words
+
     return tr(f"delissimo.{key}", language, **values)
 
 
