@@ -91,6 +91,38 @@ def _is_class_var(annotation: object) -> bool:
     return text.startswith(("ClassVar", "typing.ClassVar"))
 
 
+class _DataclassView:
+    """``__dataclass_fields__`` and ``__dataclass_params__`` of a record class, made on
+    first reading: ``dataclasses.fields``, ``asdict``, ``astuple``, ``replace`` and
+    ``is_dataclass`` then treat records as the frozen dataclasses they stand in for
+    (the public contract says moves are frozen dataclasses), and only code that asks
+    pays for importing dataclasses. The fields are those of a frozen dataclass declared
+    with the record's own fields, defaults and flags."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def __get__(self, instance: object, owner: type[Record]) -> Any:
+        import dataclasses
+
+        spec: dict[str, Any] = {"__annotations__": {}, "__module__": owner.__module__}
+        for name in owner._fields:
+            spec["__annotations__"][name] = owner._annotations.get(name, "Any")
+            compare, shown = name in owner._compared, name in owner._shown
+            if name in owner._factories:
+                factory = owner._factories[name]
+                spec[name] = dataclasses.field(default_factory=factory, compare=compare, repr=shown)
+            elif name in owner._defaults:
+                default = owner._defaults[name]
+                spec[name] = dataclasses.field(default=default, compare=compare, repr=shown)
+            else:
+                spec[name] = dataclasses.field(compare=compare, repr=shown)
+        twin: type = dataclasses.dataclass(frozen=True)(type(owner.__name__, (), spec))
+        for attribute in ("__dataclass_fields__", "__dataclass_params__"):
+            setattr(owner, attribute, getattr(twin, attribute))  # kept: made once per class
+        return getattr(twin, self.name)
+
+
 def _rebuild(cls: type[Record], values: tuple[Any, ...]) -> Record:
     """Unpickle a record: its fields set again, nothing else (caches start empty)."""
     record = cls.__new__(cls)
@@ -114,12 +146,15 @@ class Record:
     _compared: ClassVar[tuple[str, ...]] = ()
     _shown: ClassVar[tuple[str, ...]] = ()
     _key: ClassVar[attrgetter[Any]]
+    #: Each field's annotation, as written.
+    _annotations: ClassVar[dict[str, Any]] = {}
     #: Whether the class checks its values after construction (``__post_init__``).
     _checked: ClassVar[bool] = False
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         fields, defaults, factories = list(cls._fields), dict(cls._defaults), dict(cls._factories)
+        annotations = dict(cls._annotations)
         hidden = [name for name in cls._fields if name not in cls._compared]
         unshown = [name for name in cls._fields if name not in cls._shown]
         # the class's own annotations (strings: the modules use postponed evaluation); not
@@ -129,6 +164,7 @@ class Record:
                 continue
             if name not in fields:
                 fields.append(name)
+            annotations[name] = annotation
             declared = cls.__dict__.get(name, _NO_DEFAULT)
             if isinstance(declared, _FieldSpec):
                 if not declared.compare:
@@ -155,6 +191,7 @@ class Record:
             raise TypeError(f"{cls.__name__}: field {required_after_default[0]!r} without a default "
                             "follows a field with one")  # fmt: skip
         cls._fields = tuple(fields)
+        cls._annotations = annotations
         cls._defaults = defaults
         cls._factories = factories
         cls._compared = tuple(name for name in fields if name not in hidden)
@@ -163,6 +200,9 @@ class Record:
         # (no compared field: every record of the class is equal to every other)
         cls._key = attrgetter(*cls._compared) if cls._compared else attrgetter("__class__")
         cls._checked = hasattr(cls, "__post_init__")
+        # each class its own: the dataclasses module's view of this class, made when asked
+        for attribute in ("__dataclass_fields__", "__dataclass_params__"):
+            setattr(cls, attribute, _DataclassView(attribute))
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         cls = type(self)

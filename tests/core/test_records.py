@@ -126,3 +126,20 @@ def test_a_subclass_keeps_its_parents_fields_first() -> None:
     assert Labelled.field_names() == ("x", "y", "label", "tags", "colour")
     assert (r.x, r.y, r.colour) == (1, 2, "blue")
     assert r != Point(1, 2)  # another class
+
+
+def test_the_dataclasses_module_sees_a_record_as_a_frozen_dataclass() -> None:
+    import dataclasses
+
+    p = Point(1, 2, "A", ["t"])
+    assert dataclasses.is_dataclass(p) and dataclasses.is_dataclass(Point)
+    assert [f.name for f in dataclasses.fields(Point)] == ["x", "y", "label", "tags"]
+    label = dataclasses.fields(p)[2]
+    assert (label.default, label.compare) == ("", False)
+    assert dataclasses.asdict(p) == {"x": 1, "y": 2, "label": "A", "tags": ["t"]}
+    assert dataclasses.astuple(Slotted(1, "b")) == (1, "b")
+    q = dataclasses.replace(p, y=7)
+    assert type(q) is Point and (q.x, q.y, q.label) == (1, 7, "A")
+    assert Point.__dataclass_params__.frozen  # type: ignore[attr-defined]
+    with pytest.raises(ValueError, match="positive"):
+        dataclasses.replace(Positive(2), n=0)
