@@ -146,7 +146,7 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=1000, help="games of the simulate() pool figure")
     args = parser.parse_args()
 
-    bare, ours = startup(7)
+    bare, ours = startup(15)
     print(f"start-up: python -c pass {bare * 1000:.0f} ms, import teachgames + new_game "
           f"{ours * 1000:.0f} ms, ratio {ours / bare:.2f}x (target <= 2x)")
 
