@@ -123,6 +123,14 @@ class _DataclassView:
         return getattr(twin, self.name)
 
 
+def _frozen(message: str) -> AttributeError:
+    """The error a frozen dataclass raises (an AttributeError), so code that catches
+    ``dataclasses.FrozenInstanceError`` catches ours too; dataclasses loads only here."""
+    from dataclasses import FrozenInstanceError
+
+    return FrozenInstanceError(message)
+
+
 def _rebuild(cls: type[Record], values: tuple[Any, ...]) -> Record:
     """Unpickle a record: its fields set again, nothing else (caches start empty)."""
     record = cls.__new__(cls)
@@ -232,10 +240,10 @@ class Record:
 
     # ------------------------------------------------------------ frozen
     def __setattr__(self, name: str, value: Any) -> None:
-        raise AttributeError(f"cannot assign to field {name!r}: a {type(self).__name__} is frozen")
+        raise _frozen(f"cannot assign to field {name!r}: a {type(self).__name__} is frozen")
 
     def __delattr__(self, name: str) -> None:
-        raise AttributeError(f"cannot delete field {name!r}: a {type(self).__name__} is frozen")
+        raise _frozen(f"cannot delete field {name!r}: a {type(self).__name__} is frozen")
 
     # ------------------------------------------------------------ comparison
     def __eq__(self, other: object) -> bool:

@@ -75,6 +75,10 @@ def test_the_repr_shows_the_shown_fields() -> None:
 
 
 def test_a_record_is_frozen() -> None:
+    import dataclasses
+
+    with pytest.raises(dataclasses.FrozenInstanceError, match="frozen"):
+        Point(1).x = 2  # type: ignore[misc]
     p = Point(1)
     with pytest.raises(AttributeError, match="frozen"):
         p.x = 2  # type: ignore[misc]
