@@ -19,8 +19,11 @@ A record is declared like a dataclass, by annotated fields with optional default
 
 and behaves like a frozen dataclass: positional or keyword construction with defaults,
 ``__post_init__``, equality and hashing by the compared fields (only between records of
-the same class), a ``Name(field=value, ...)`` repr, no assignment after construction,
-pickling and copying. Type checkers read a record as a frozen dataclass (PEP 681).
+the same class), a ``Name(field=value, ...)`` repr, no assignment after construction
+(``dataclasses.FrozenInstanceError``), pickling and copying; ``dataclasses.fields``,
+``asdict``, ``astuple``, ``replace`` and ``is_dataclass`` accept records (dataclasses is
+imported only by code that uses them). Type checkers read a record as a frozen dataclass
+(PEP 681).
 Only what these classes use is here: no ordering, no ``kw_only``, no ``InitVar``.
 
 :class:`NamedTuple` is ``typing.NamedTuple`` for the same reason: a class declared with
