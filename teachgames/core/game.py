@@ -9,6 +9,7 @@ to loading is made once, not four times.
 
 from __future__ import annotations
 
+import importlib
 from abc import ABC, abstractmethod
 
 from .abcs import Mapping, Sequence
@@ -153,9 +154,7 @@ class Game(ABC, Generic[S, M]):
                 f"{type(self).__name__} names no explanations module: set the class attribute "
                 "'explanations' or override explain() and explain_scores()"
             )
-        from importlib import import_module  # with the first explanation, not at start-up
-
-        return import_module(self.explanations)
+        return importlib.import_module(self.explanations)
 
     @abstractmethod
     def picture(self, *args: Any, **options: Any) -> Any:

@@ -268,7 +268,7 @@ class Record:
 
     def replace(self, **changes: Any) -> Any:
         """A new record with ``changes`` (checked by ``__post_init__`` like any other)."""
-        values = {name: getattr(self, name) for name in self._fields}
+        values = self.field_values()
         for name in changes:
             if name not in values:
                 raise TypeError(f"{type(self).__name__} has no field {name!r}")

@@ -8,6 +8,8 @@ teachgames, so every layer may use it without making an import cycle.
 
 from __future__ import annotations
 
+import importlib
+
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
@@ -18,9 +20,7 @@ def resolve(spec: str) -> Any:
     module, colon, attr = spec.partition(":")
     if not colon or not module or not attr:
         raise ValueError(f"a spec looks like 'package.module:name', not {spec!r}")
-    from importlib import import_module  # with the first spec resolved, not at start-up
-
-    obj: Any = import_module(module)
+    obj: Any = importlib.import_module(module)
     for part in attr.split("."):
         obj = getattr(obj, part)
     return obj

@@ -143,7 +143,7 @@ class DelissimoRules(Record):
     @once
     def _as_dict(self) -> dict[str, Any]:
         # Worked out once per rules object: every new game writes its rules into its setup.
-        data = {k: dict(v) if isinstance(v, dict) else v for k, v in self.field_values().items()}
+        data = self.field_values()  # a new dict; ``to_dict`` copies the tables inside it
         data["pizza_counts"] = {str(k): v for k, v in self.pizza_counts.items()}
         data["pizza_dots"] = {str(k): v for k, v in self.pizza_dots.items()}
         return data
