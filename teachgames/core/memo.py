@@ -19,9 +19,9 @@ __all__ = ["memoize", "once"]
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Mapping
     from functools import cached_property as once
-    from typing import ParamSpec, Protocol, TypeVar
+    from typing import Any, ParamSpec, Protocol, TypeVar
 
     P = ParamSpec("P")
     R = TypeVar("R", covariant=True)
@@ -32,6 +32,10 @@ if TYPE_CHECKING:
         def __call__(self, *args: P.args, **kwargs: P.kwargs) -> R: ...
 
         def cache_clear(self) -> None: ...
+
+        @property
+        def cache(self) -> Mapping[Any, R]:
+            """The answers so far, by the tuple of positional arguments (read only)."""
 
     def memoize(maxsize: int | None = None) -> Callable[[Callable[P, R]], Memoized[P, R]]: ...
 
@@ -58,6 +62,7 @@ else:
                 return value
 
             memoized.cache_clear = table.clear
+            memoized.cache = table  # for a hot path that looks up before it calls (read only)
             memoized.__wrapped__ = function
             for name in ("__module__", "__name__", "__qualname__", "__doc__"):
                 setattr(memoized, name, getattr(function, name))

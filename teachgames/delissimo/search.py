@@ -301,6 +301,10 @@ def order_sets_summing_to(candidates: int, total: int) -> tuple[tuple[int, ...],
 
 
 _SECOND = itemgetter(1)  # a Found's capture, without a comprehension's frame
+#: The memos of the hot path, looked up before calling (a call through ``memoize``
+#: costs several times the look-up).
+_ORDER_SETS = order_sets_summing_to.cache
+ORDERS_INDEXES = orders_index.cache
 
 
 def hand_options(
@@ -342,7 +346,9 @@ def hand_options(
         for together, total, take in multi:
             bits = mask & together
             if bits & (bits - 1):  # at least two candidates
-                sets = order_sets_summing_to(bits, total)
+                sets = _ORDER_SETS.get((bits, total))
+                if sets is None:
+                    sets = order_sets_summing_to(bits, total)
                 if sets:
                     if found is None:
                         found = [*first[0]] if first is not None else []

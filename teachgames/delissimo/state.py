@@ -22,6 +22,7 @@ from .cards import CANCEL_ID, EIGHTHS, IS_ORDER, IS_PIZZA, IS_SPECIAL, PENALTY_E
 from .rules import DelissimoRules
 from .search import (
     MAX_LISTED_CAPTURES,
+    ORDERS_INDEXES,
     SMALL_HAND,
     CaptureMode,
     OrdersIndex,
@@ -246,7 +247,11 @@ def turn_options(s: State, rules: DelissimoRules, mode: CaptureMode) -> Options 
             if not tops:
                 return None
             tops.sort()
-            index = s.index = orders_index(tuple(tops), mode)
+            key = (tuple(tops), mode)
+            index = ORDERS_INDEXES.get(key)
+            if index is None:
+                index = orders_index(*key)
+            s.index = index
             s.index_mode = mode
         hand = s.hands[player]
         options = hand_options(hand, index) if len(hand) <= SMALL_HAND else None

@@ -20,6 +20,17 @@ def test_a_memoised_function_computes_each_answer_once() -> None:
     assert add.__name__ == "add" and add.__wrapped__(5, 5) == 10  # type: ignore[attr-defined]
 
 
+def test_a_hot_path_may_read_the_answers_by_their_positional_arguments() -> None:
+    @memoize()
+    def double(n: int) -> int:
+        return 2 * n
+
+    assert double.cache.get((4,)) is None  # not asked yet: the caller computes it
+    assert double(4) == 8 and double.cache.get((4,)) == 8
+    double.cache_clear()
+    assert double.cache.get((4,)) is None
+
+
 def test_a_bounded_memo_forgets_everything_when_full_and_stays_right() -> None:
     calls: list[int] = []
 
