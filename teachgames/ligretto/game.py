@@ -9,11 +9,10 @@ neither sympy nor the drawing code.
 
 from __future__ import annotations
 
-import functools
-import inspect
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from ..core.scenarios import scenario_function
 from .engine import LigrettoEngine, scenario_position
 from .moves import LigrettoMove
 
@@ -47,13 +46,7 @@ class LigrettoGame(LigrettoEngine):
         return self.picture()
 
 
-@functools.wraps(scenario_position)
-def scenario(*args: Any, **kwargs: Any) -> LigrettoGame:
-    return LigrettoGame(*scenario_position(*args, **kwargs))
-
-
-scenario.__signature__ = inspect.signature(scenario_position).replace(  # type: ignore[attr-defined]
-    return_annotation="LigrettoGame"
-)
+#: A position built by hand, as a game: ``scenario_position``'s parameters, a LigrettoGame made.
+scenario = scenario_function(scenario_position, lambda made: LigrettoGame(*made), "LigrettoGame", __name__)
 
 __all__ = ["LigrettoGame", "scenario"]

@@ -9,11 +9,10 @@ making a game loads neither sympy nor the drawing code.
 
 from __future__ import annotations
 
-import functools
-import inspect
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from ..core.scenarios import scenario_function
 from .engine import SplitEngine, scenario_position
 from .moves import SplitMove
 
@@ -55,13 +54,7 @@ class SplitGame(SplitEngine):
         return str(self.picture())
 
 
-@functools.wraps(scenario_position)
-def scenario(*args: Any, **kwargs: Any) -> SplitGame:
-    return SplitGame(*scenario_position(*args, **kwargs))
-
-
-scenario.__signature__ = inspect.signature(scenario_position).replace(  # type: ignore[attr-defined]
-    return_annotation="SplitGame"
-)
+#: A position built by hand, as a game: ``scenario_position``'s parameters, a SplitGame made.
+scenario = scenario_function(scenario_position, lambda made: SplitGame(*made), "SplitGame", __name__)
 
 __all__ = ["SplitGame", "scenario"]

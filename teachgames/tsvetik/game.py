@@ -9,11 +9,10 @@ making a game loads neither sympy nor the drawing code.
 
 from __future__ import annotations
 
-import functools
-import inspect
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from ..core.scenarios import scenario_function
 from .cards import parse_colour
 from .engine import TsvetikEngine, scenario_position
 from .moves import Draw, TsvetikMove
@@ -69,15 +68,9 @@ class TsvetikGame(TsvetikEngine):
         return str(self.picture())
 
 
-@functools.wraps(scenario_position)
-def scenario(*args: Any, **kwargs: Any) -> TsvetikGame:
-    state, rules = scenario_position(*args, **kwargs)
-    return TsvetikGame._from_state(state, rules, None)
-
-
-scenario.__signature__ = inspect.signature(scenario_position).replace(  # type: ignore[attr-defined]
-    return_annotation="TsvetikGame"
+#: A position built by hand, as a game: ``scenario_position``'s parameters, a TsvetikGame made.
+scenario = scenario_function(
+    scenario_position, lambda made: TsvetikGame._from_state(*made, None), "TsvetikGame", __name__
 )
-
 
 __all__ = ["TsvetikGame", "scenario"]
