@@ -8,7 +8,11 @@ Inside the engine a card is its colour's index (0 = red ... 6 = violet).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from ..core.abcs import Sequence
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Iterable
 
 #: The seven colours of the rainbow, in the order the flower's petals are drawn.
 COLOURS: tuple[str, ...] = ("red", "orange", "yellow", "green", "blue", "indigo", "violet")

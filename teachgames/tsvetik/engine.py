@@ -8,9 +8,7 @@ first shuffle of the bank.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar, TypeVar
-
+from ..core.abcs import Mapping, Sequence
 from ..core.game import Game, require_int
 from ..core.options import GameOption
 from ..core.rng import fresh_seed, make_rng
@@ -20,13 +18,19 @@ from .messages import say
 from .moves import Draw, Place, Take, TsvetikMove, describe, move_from_dict
 from .rules import MAX_FIELDS, MAX_PLAYERS, MIN_PLAYERS, PRESETS, TsvetikRules, make_rules, rules_from_dict
 from .scoring import score_of
-from .state import State, UndoRecord, apply, open_fields, problem, turn_moves
+from .state import State, apply, open_fields, problem, turn_moves
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:  # types for checkers only: importing typing would double the start-up
+    from typing import Any, ClassVar, TypeVar
+
+    from .state import UndoRecord
+
+    _G = TypeVar("_G", bound="TsvetikEngine")
 
 #: A position bigger than this is refused (a box holds 49 cards; a teacher's puzzle fewer).
 MAX_CARDS = 500
 
-
-_G = TypeVar("_G", bound="TsvetikEngine")
 #: The classes of the move objects ``legal_moves`` hands out.
 _MOVE_TYPES = frozenset({Draw, Place, Take})
 

@@ -9,17 +9,19 @@ making a game loads neither sympy nor the drawing code.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any, ClassVar
-
 from ..core.scenarios import scenario_function
 from .cards import parse_colour
 from .engine import TsvetikEngine, scenario_position
-from .moves import Draw, TsvetikMove
+from .moves import Draw
 
+TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from collections.abc import Mapping, Sequence
+    from typing import Any, ClassVar
+
     from ..explain import Explanation
     from ..pictures import SvgImage
+    from .moves import TsvetikMove
 
 
 class TsvetikGame(TsvetikEngine):

@@ -4,20 +4,27 @@ Move dicts (DESIGN.md): ``{"kind": "draw"}``, ``{"kind": "place", "field": f}``,
 ``{"kind": "take", "field": f}``; fields are numbered from 0 in dicts (``field 1`` in
 words), and ``"player"`` may be given (it is always written by ``to_dict``). The last
 round's takes of the remaining fields are ordinary ``take`` moves (see docs/tsvetik.md).
+
+The moves are frozen records (``core.records``): they behave as the frozen dataclasses
+the contract promises without importing ``dataclasses`` on the way to a dealt game. The
+rules hand out moves made once per player and field (``state._move_table``), so the
+records' generic constructor is not on the path of a move.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
-from typing import Any, ClassVar
-
+from ..core.abcs import Mapping
 from ..core.errors import IllegalMove
+from ..core.records import Record
 from .messages import field_label, player_label, say
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+    from typing import Any, ClassVar
 
-@dataclass(frozen=True)
-class Draw:
+
+class Draw(Record):
     """Turn up the top card of the bank (it must then be placed)."""
 
     player: int
@@ -30,8 +37,7 @@ class Draw:
         return describe(self)
 
 
-@dataclass(frozen=True)
-class Place:
+class Place(Record):
     """Put the card just drawn on a free cell of field ``field`` (not yet taken)."""
 
     player: int
@@ -45,8 +51,7 @@ class Place:
         return describe(self)
 
 
-@dataclass(frozen=True)
-class Take:
+class Take(Record):
     """Take field ``field`` with its cards and sit out the rest of the round."""
 
     player: int

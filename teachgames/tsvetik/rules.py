@@ -15,12 +15,14 @@ Presets (``preset=``):
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass, fields, replace
-from functools import cached_property
-from typing import Any
-
+from ..core.abcs import Mapping
+from ..core.memo import once
+from ..core.records import Record
 from .cards import COLOURS
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 PRESETS: tuple[str, ...] = ("seed", "coloretto")
 SCORINGS: tuple[str, ...] = ("groups", "coloretto")
@@ -30,9 +32,12 @@ MIN_PLAYERS, MAX_PLAYERS = 2, 4
 MAX_FIELDS = 8
 
 
-@dataclass(frozen=True)
-class TsvetikRules:
-    """One preset's rules with every tunable value. Build with :func:`make_rules`."""
+class TsvetikRules(Record):
+    """One preset's rules with every tunable value. Build with :func:`make_rules`.
+
+    A frozen record (``core.records``): a frozen dataclass's behaviour, ``asdict`` and
+    ``fields`` included, without importing ``dataclasses`` on the way to a dealt game.
+    """
 
     preset: str = "seed"
     # --- the box (Decision: 7 colours, 7 cards of each)
@@ -61,17 +66,12 @@ class TsvetikRules:
     #: Coloretto: how many of a player's colours score plus (the best ones).
     plus_colours: int = 3
 
-    def __getstate__(self) -> dict[str, Any]:
-        # The scores memo (below) is rebuilt wherever the rules go: a pickle leaves it behind.
-        state = self.__dict__.copy()
-        state.pop("score_memo", None)
-        return state
-
-    @cached_property
+    @once
     def score_memo(self) -> dict[tuple[int, ...], int]:
         """Scores worked out under these rules, by colour counts (``scoring.score_counts``
         keeps it, bounded): a greedy bot scores every move it weighs, and the same few
-        collections come up again and again."""
+        collections come up again and again. Not a field: a pickle or copy of the rules
+        holds the fields only, and the memo is rebuilt wherever the rules go."""
         return {}
 
     def fields_for(self, players: int) -> int:
@@ -103,10 +103,10 @@ class TsvetikRules:
 
 #: The rules' names in field order (what ``to_dict`` writes); every value is a number,
 #: a word, a flag or a table of numbers, so no deeper copy than a table's list is needed.
-_RULE_NAMES: tuple[str, ...] = tuple(f.name for f in fields(TsvetikRules))
+_RULE_NAMES: tuple[str, ...] = TsvetikRules.field_names()
 
 
-#: What each preset changes from the dataclass defaults (RULES.md §2).
+#: What each preset changes from the defaults of :class:`TsvetikRules` (RULES.md §2).
 PRESET_VALUES: dict[str, dict[str, Any]] = {
     "seed": {},
     "coloretto": {"field_per_player": True, "scoring": "coloretto", "first_passes": "last_taker"},
@@ -145,12 +145,12 @@ _PRESET_RULES: dict[str, TsvetikRules] = {}
 def _make(preset: str, overrides: Mapping[str, Any]) -> TsvetikRules:
     """The rules of ``preset`` with ``overrides`` (rule name -> value), checked by :func:`validate`."""
     values: dict[str, Any] = {"preset": preset, **PRESET_VALUES[preset]}
-    known = {f.name for f in fields(TsvetikRules)} - {"preset"}
+    known = set(_RULE_NAMES) - {"preset"}
     for key, value in overrides.items():
         if key not in known:
             raise ValueError(f"unknown Tsvetik rule {key!r}; the rules are {', '.join(sorted(known))}")
         values[key] = tuple(value) if key in _TABLES and isinstance(value, (list, tuple)) else value
-    rules = replace(TsvetikRules(), **values)
+    rules = TsvetikRules(**values)
     validate(rules)
     return rules
 

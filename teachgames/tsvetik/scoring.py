@@ -11,18 +11,21 @@ Coloretto: every colour scores on the triangular table by its count; the best
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
-
+from ..core.records import Record
 from .cards import COLOURS
 from .rules import TsvetikRules
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Sequence
 
-@dataclass(frozen=True)
-class Group:
+
+class Group(Record):
     """One way to score a collection: the group kept and what the others cost.
 
     ``colour`` is the colour index of a one-colour group, None for different colours.
+    A frozen record (``core.records``); its own ``__init__`` because a score worked out
+    afresh makes one per colour held, faster than the records' generic constructor.
     """
 
     colour: int | None
@@ -31,14 +34,24 @@ class Group:
     extras: int  #: cards outside the group
     points: int  #: base + extras × the extra-card value
 
+    def __init__(self, colour: int | None, size: int, base: int, extras: int, points: int) -> None:
+        put = object.__setattr__
+        put(self, "colour", colour)
+        put(self, "size", size)
+        put(self, "base", base)
+        put(self, "extras", extras)
+        put(self, "points", points)
 
-def _best_size(table: Sequence[int], available: int, total: int, extra: int) -> Group | None:
-    best: Group | None = None
-    for size in range(1, min(available, len(table)) + 1):
+
+def _best_size(table: Sequence[int], available: int, total: int, extra: int, colour: int | None) -> Group:
+    """The best group of ``colour`` (None: different colours) from 1 to ``available`` cards;
+    on equal points the bigger group (fewer extras to explain). Only the winner is made."""
+    best_size, best_points = 1, table[0] + (total - 1) * extra
+    for size in range(2, min(available, len(table)) + 1):
         points = table[size - 1] + (total - size) * extra
-        if best is None or points >= best.points:
-            best = Group(None, size, table[size - 1], total - size, points)
-    return best
+        if points >= best_points:
+            best_size, best_points = size, points
+    return Group(colour, best_size, table[best_size - 1], total - best_size, best_points)
 
 
 def group_options(counts: Sequence[int], rules: TsvetikRules) -> list[Group]:
@@ -48,14 +61,10 @@ def group_options(counts: Sequence[int], rules: TsvetikRules) -> list[Group]:
     options: list[Group] = []
     for colour, n in enumerate(counts):
         if n:
-            best = _best_size(rules.one_colour, n, total, rules.extra)
-            assert best is not None
-            options.append(Group(colour, best.size, best.base, best.extras, best.points))
+            options.append(_best_size(rules.one_colour, n, total, rules.extra, colour))
     distinct = sum(1 for n in counts if n)
     if distinct:
-        best = _best_size(rules.different, distinct, total, rules.extra)
-        assert best is not None
-        options.append(best)
+        options.append(_best_size(rules.different, distinct, total, rules.extra, None))
     return options
 
 

@@ -20,27 +20,59 @@ fields in a tuple: both stay exact.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from ..core.errors import IllegalMove
 from .moves import Draw, Place, Take, TsvetikMove
 from .rules import MAX_FIELDS, MAX_PLAYERS, TsvetikRules
 
+#: ``State``'s fields in the order of its constructor (and of :meth:`State.record`).
+_FIELDS = ("bank", "fields", "taken", "collected", "current", "first", "drawn", "discard", "round", "over")
 
-@dataclass
+
 class State:
-    """Everything on the table. ``bank`` keeps its top card LAST (so a draw is a pop)."""
+    """Everything on the table. ``bank`` keeps its top card LAST (so a draw is a pop).
 
-    bank: list[int]
-    fields: list[list[int]]
-    taken: list[int | None]  #: per player: the field taken this round, or None
-    collected: list[list[int]]  #: per player: cards kept from earlier rounds
-    current: int
-    first: int  #: holder of the "first move" card
-    drawn: int | None = None  #: a card turned up and not yet placed
-    discard: list[int] = field(default_factory=list)
-    round: int = 1
-    over: bool = False
+    A plain class with slots rather than a dataclass: ``dataclasses`` is not imported on
+    the way to a dealt game, and the rules read and set these attributes on every move.
+    It compares and prints as the dataclass it was (equal when every field is equal).
+    """
+
+    __slots__ = _FIELDS
+
+    def __init__(
+        self,
+        bank: list[int],
+        fields: list[list[int]],
+        taken: list[int | None],
+        collected: list[list[int]],
+        current: int,
+        first: int,
+        drawn: int | None = None,
+        discard: list[int] | None = None,
+        round: int = 1,
+        over: bool = False,
+    ) -> None:
+        self.bank = bank
+        self.fields = fields
+        self.taken = taken  # per player: the field taken this round, or None
+        self.collected = collected  # per player: cards kept from earlier rounds
+        self.current = current
+        self.first = first  # holder of the "first move" card
+        self.drawn = drawn  # a card turned up and not yet placed
+        self.discard = [] if discard is None else discard
+        self.round = round
+        self.over = over
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        assert isinstance(other, State)
+        return self.record() == other.record()
+
+    __hash__ = None  # type: ignore[assignment]  # mutable: no hash, like a dataclass with eq
+
+    def __repr__(self) -> str:
+        shown = ", ".join(f"{name}={getattr(self, name)!r}" for name in _FIELDS)
+        return f"State({shown})"
 
     def copy(self) -> State:
         """An independent deep copy (every list new)."""
