@@ -34,12 +34,20 @@ def _kind(a: int, b: int) -> str | None:
     return "strong" if SUIT_COLOUR[SUITS[a % 4]] == SUIT_COLOUR[SUITS[b % 4]] else "weak"
 
 
+def _kind_row(a: int) -> tuple[str | None, ...]:
+    """Row ``a`` of KIND: None but for the four half-cards of ``a``'s rank (made a rank at
+    a time, as the table is built whenever a game loads)."""
+    row: list[str | None] = [None] * len(NAMES)
+    first = a & ~3
+    for b in range(first, first + 4):
+        row[b] = _kind(a, b)
+    return tuple(row)
+
+
 #: ``KIND[a][b]``: the match half-cards ``a`` and ``b`` make (None: two ranks). A table, so
 #: that generating legal moves (thousands of times a second in simulations) looks a kind up
 #: instead of working it out.
-KIND: tuple[tuple[str | None, ...], ...] = tuple(
-    tuple(_kind(a, b) for b in range(len(NAMES))) for a in range(len(NAMES))
-)
+KIND: tuple[tuple[str | None, ...], ...] = tuple(_kind_row(a) for a in range(len(NAMES)))
 
 
 def parse_half(text: str) -> int:

@@ -7,12 +7,8 @@ is a :class:`Word` and is said in the language the reason is read in.
 
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Any
-
 from ..core.errors import IllegalMove
+from ..core.records import Record
 from .cards import NAMES, STRENGTH, card_label, kind_of, parse_half, rank_of
 from .messages import say
 from .moves import (
@@ -31,9 +27,15 @@ from .moves import (
 from .rules import SplitRules
 from .state import State, match_kind
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Callable
+    from typing import Any
 
-@dataclass(frozen=True)
-class Word:
+    Check = Callable[[State, SplitRules, Any], IllegalMove | None]
+
+
+class Word(Record):
     """A catalogue word used as a value inside a reason (said in the reason's language)."""
 
     key: str
@@ -51,9 +53,6 @@ def refusal(key: str, code: str, **values: Any) -> IllegalMove:
 
 def kind_word(kind: str) -> Word:
     return Word(f"type.{kind}")
-
-
-Check = Callable[[State, SplitRules, Any], IllegalMove | None]
 
 
 def _turn_problem(s: State, move: SplitMove) -> IllegalMove | None:
@@ -86,10 +85,10 @@ def lay_problem(s: State, rules: SplitRules, m: Lay) -> IllegalMove | None:
     if problem:
         return problem
     a, b = _id(m.cards[0]), _id(m.cards[1])
-    need = Counter([a, b])
-    have = Counter(s.hands[m.player])
+    need = {a: 2} if a == b else {a: 1, b: 1}
+    hand = s.hands[m.player]
     for card, k in need.items():
-        if have[card] < k:
+        if hand.count(card) < k:
             key = "refuse.not_in_hand_twice" if k == 2 else "refuse.not_in_hand"
             return refusal(key, "not-in-hand", card=card_label(NAMES[card]))
     if kind_of(a, b) is None:

@@ -8,15 +8,13 @@ function); :mod:`.game` adds those on top as :class:`~.game.SplitGame`.
 from __future__ import annotations
 
 from bisect import bisect_left
-from collections import Counter
-from collections.abc import Callable, Mapping, Sequence
-from functools import lru_cache
 from itertools import repeat
 from operator import is_
-from typing import Any, ClassVar, TypeVar
 
+from ..core.abcs import Mapping, Sequence
 from ..core.errors import IllegalMove
 from ..core.game import Game, require_int, require_str_list
+from ..core.memo import memoize
 from ..core.options import GameOption
 from ..core.rng import Chance, fresh_seed
 from .cards import KIND, NAMES, STRENGTH, kind_of, parse_half
@@ -55,14 +53,18 @@ from .state import (
     table_marks,
 )
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Callable
+    from typing import Any, ClassVar, TypeVar
+
+    _G = TypeVar("_G", bound="SplitEngine")
+
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
 
 
 def names(cards: Sequence[int]) -> list[str]:
     return [NAMES[c] for c in cards]
-
-
-_G = TypeVar("_G", bound="SplitEngine")
 
 
 class SplitEngine(Game[State, SplitMove]):
@@ -438,11 +440,16 @@ def _lays(hand: list[int], p: int, out: list[SplitMove]) -> None:
         while end < n and hand[end] >> 2 == rank:
             end += 1
         if end > start + 1:
-            out += _run_lays(p, tuple(hand[start:end]))
+            key = (p, tuple(hand[start:end]))
+            lays = _run_lays.cache.get(key)  # the usual case: this run was seen before
+            out += _run_lays(*key) if lays is None else lays
         start = end
 
 
-@lru_cache(maxsize=_KEEP)
+# (``memoize``, a plain dict, rather than functools.lru_cache: functools would load the
+# collections package with every game; the callers read the dict first, which is as
+# quick as lru_cache's C look-up)
+@memoize(maxsize=_KEEP)
 def _run_lays(p: int, run: tuple[int, ...]) -> tuple[Lay, ...]:
     """The matches one can lay from ``run`` (the sorted hand cards of one rank), in box order."""
     cards = sorted(set(run))
@@ -493,11 +500,12 @@ def _upgrades(s: State, rules: SplitRules, p: int, out: list[SplitMove]) -> None
                 base = a & ~3
                 lo = bisect_left(hand, base)
                 if lo < len(hand) and hand[lo] < base + 4:
-                    cards = tuple(hand[lo : bisect_left(hand, base + 4, lo)])
-                    out += _match_upgrades(p, q, m, a, b, cards)
+                    key = (p, q, m, a, b, tuple(hand[lo : bisect_left(hand, base + 4, lo)]))
+                    upgrades = _match_upgrades.cache.get(key)
+                    out += _match_upgrades(*key) if upgrades is None else upgrades
 
 
-@lru_cache(maxsize=_KEEP)
+@memoize(maxsize=_KEEP)
 def _match_upgrades(p: int, q: int, m: int, a: int, b: int, cards: tuple[int, ...]) -> tuple[Upgrade, ...]:
     """Player ``p``'s upgrades of match ``m`` (a, b) of player ``q`` with the hand cards of
     its rank (``cards``, sorted): each card, each half it makes the match stronger by replacing."""
@@ -622,7 +630,9 @@ def position_from_dict(data: Any, rules: SplitRules, seed: int) -> State:
     everything = (
         [c for h in hands for c in h] + draw + discard + [c for ms in matches for pr in ms for c in pr]
     )
-    counts = Counter(everything)
+    counts: dict[int, int] = {}
+    for card in everything:
+        counts[card] = counts.get(card, 0) + 1
     too_many = sorted(NAMES[c] for c, k in counts.items() if k > 2)
     if too_many:
         raise ValueError(

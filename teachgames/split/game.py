@@ -9,15 +9,15 @@ making a game loads neither sympy nor the drawing code.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any, ClassVar
-
 from ..core.scenarios import scenario_function
 from .engine import SplitEngine, scenario_position
-from .moves import SplitMove
 
+TYPE_CHECKING = False
 if TYPE_CHECKING:
-    pass
+    from collections.abc import Mapping, Sequence
+    from typing import Any, ClassVar
+
+    from .moves import SplitMove
 
 
 class SplitGame(SplitEngine):

@@ -4,21 +4,27 @@ A turn is phased (draw → lay down and upgrade, each new match followed by its 
 discard one card), and every step is its own move, so a pupil, a bot, the undo stack
 and the replay all see the same small steps. Cards in moves are half-card names
 (``"7h"``); the two cards of a new match are kept in a canonical order.
+
+The moves are :class:`~teachgames.core.records.Record` classes: frozen dataclasses to
+every caller (``dataclasses.fields``/``asdict`` accept them) without importing the
+dataclasses module when a game is dealt. The engine makes each move once and shares it
+(see ``engine.legal_moves_of``), so the records' generic constructor is off the hot path.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
-from typing import Any, ClassVar
-
+from ..core.abcs import Mapping, Sequence
 from ..core.errors import IllegalMove
+from ..core.records import Record
 from .cards import NAMES, card_label, parse_half
 from .messages import player_label, say
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any, ClassVar
 
-@dataclass(frozen=True)
-class Draw:
+
+class Draw(Record):
     """Take the top card of the draw pile (the first step of a turn)."""
 
     player: int
@@ -31,8 +37,7 @@ class Draw:
         return describe(self)
 
 
-@dataclass(frozen=True)
-class Take:
+class Take(Record):
     """Take card ``index`` of the discard row (0 = the first card laid) and every card
     lying on top of it, and lay it down at once in a match with ``partner``."""
 
@@ -55,8 +60,7 @@ class Take:
         return describe(self)
 
 
-@dataclass(frozen=True)
-class Lay:
+class Lay(Record):
     """Lay down two hand cards of one rank as a new match."""
 
     player: int
@@ -70,15 +74,16 @@ class Lay:
         return describe(self)
 
 
-@dataclass(frozen=True)
-class Upgrade:
+class Upgrade(Record):
     """Play hand ``card`` onto match ``match`` of player ``owner`` in place of ``replace``."""
 
     player: int
     owner: int
     match: int
     card: str
-    replace: str
+    # the public name of this field (and of the dict's key) since the first saved games:
+    # on an Upgrade it hides Record.replace; ``dataclasses.replace`` still makes copies
+    replace: str  # type: ignore[assignment]
     kind: ClassVar[str] = "upgrade"
 
     def to_dict(self) -> dict[str, Any]:
@@ -95,8 +100,7 @@ class Upgrade:
         return describe(self)
 
 
-@dataclass(frozen=True)
-class Penalise:
+class Penalise(Record):
     """Perfect-match bonus: player ``target`` marks one negative box."""
 
     player: int
@@ -110,8 +114,7 @@ class Penalise:
         return describe(self)
 
 
-@dataclass(frozen=True)
-class BonusDraw:
+class BonusDraw(Record):
     """Strong-match bonus: draw one card."""
 
     player: int
@@ -124,8 +127,7 @@ class BonusDraw:
         return describe(self)
 
 
-@dataclass(frozen=True)
-class Swap:
+class Swap(Record):
     """Weak-match bonus: one's match ``mine`` for match ``theirs`` of player ``owner``."""
 
     player: int
@@ -147,8 +149,7 @@ class Swap:
         return describe(self)
 
 
-@dataclass(frozen=True)
-class Skip:
+class Skip(Record):
     """Let an optional bonus (strong or weak) go."""
 
     player: int
@@ -161,8 +162,7 @@ class Skip:
         return describe(self)
 
 
-@dataclass(frozen=True)
-class Discard:
+class Discard(Record):
     """Put one hand card on top of the discard row: the end of the turn."""
 
     player: int
@@ -176,8 +176,7 @@ class Discard:
         return describe(self)
 
 
-@dataclass(frozen=True)
-class Finish:
+class Finish(Record):
     """First-turn exception: a player who had no turn is done laying down matches."""
 
     player: int

@@ -7,10 +7,15 @@ hidden in the engine. ``docs/split.md`` says each in plain words.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from dataclasses import asdict, dataclass, field, fields, replace
 from itertools import pairwise
-from typing import Any
+
+from ..core.abcs import Mapping
+from ..core.records import Record, field
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+    from typing import Any
 
 #: The rows of the score pad, upper rows first, the negative row last.
 ROWS: tuple[str, ...] = ("perfect", "strong", "weak", "negative")
@@ -26,9 +31,11 @@ def default_pad() -> dict[str, tuple[int, ...]]:
     }
 
 
-@dataclass(frozen=True)
-class SplitRules:
-    """Every tunable value of a game of Split. Build with :func:`make_rules`."""
+class SplitRules(Record):
+    """Every tunable value of a game of Split. Build with :func:`make_rules`.
+
+    A frozen record (a frozen dataclass's behaviour without the dataclasses module,
+    which would double the start of a game): made once per game, read on every move."""
 
     #: Cards dealt to each player at the start of a round.
     hand_size: int = 9
@@ -48,7 +55,8 @@ class SplitRules:
     next_dealer: str = "ender"
 
     def to_dict(self) -> dict[str, Any]:
-        data = asdict(self)
+        """Every rule by name, JSON-able (the pad's rows as lists): a saved game's rules."""
+        data = self.field_values()
         data["pad"] = {row: list(values) for row, values in self.pad.items()}
         return data
 
@@ -73,12 +81,12 @@ def make_rules(preset: str = "standard", overrides: Mapping[str, Any] | None = N
     values: dict[str, Any] = dict(PRESETS[preset])
     if overrides is not None and not isinstance(overrides, Mapping):
         raise ValueError("rules= must be a dict of rule names and values")
-    known = {f.name for f in fields(SplitRules)}
+    known = set(SplitRules.field_names())
     for key, value in (overrides or {}).items():
         if key not in known:
             raise ValueError(f"unknown Split rule {key!r}; the rules are {', '.join(sorted(known))}")
         values[key] = value
-    rules = replace(SplitRules(), **values)
+    rules = SplitRules(**values)
     _validate(rules)
     return rules
 

@@ -10,8 +10,9 @@ legal (``checks.py``); they never decide legality themselves.
 from __future__ import annotations
 
 from bisect import insort
-from dataclasses import dataclass, field
+from operator import attrgetter
 
+from ..core.records import Record
 from ..core.rng import Chance
 from .cards import full_deck, kind_of
 from .rules import ROWS, SplitRules
@@ -24,8 +25,7 @@ Pair = tuple[int, int]
 _new_object = object.__new__
 
 
-@dataclass(frozen=True)
-class RoundRecord:
+class RoundRecord(Record):
     """What happened at the end of a round, kept for the score explanations and pictures."""
 
     number: int
@@ -40,25 +40,74 @@ class RoundRecord:
     hands: tuple[tuple[int, ...], ...]
 
 
-@dataclass
+#: The fields of a State, in the order of its constructor's arguments.
+_FIELDS: tuple[str, ...] = (
+    "hands", "draw", "discard", "matches", "marks", "current", "dealer", "round", "phase", "bonus",
+    "played", "late", "ender", "chance", "records",
+)  # fmt: skip
+
+
+#: Every field's value, in that order (equality and the repr read them so).
+_values = attrgetter(*_FIELDS)
+
+
 class State:
-    hands: list[list[int]]
-    draw: list[int]  #: the draw pile, top card LAST
-    discard: list[int]  #: the discard row as spread, oldest first: top card LAST
-    matches: list[list[Pair]]  #: each player's matches on the table, in the order laid
-    marks: list[list[int]]  #: each player's pad: marks in the rows perfect, strong, weak, negative
-    current: int
-    dealer: int
-    round: int = 1
-    phase: str = "draw"
-    bonus: str | None = None  #: the bonus to use now (phase "bonus"): a match type
-    played: list[bool] = field(default_factory=list)  #: who has had a turn this round
-    late: list[int] = field(default_factory=list)  #: first-turn exception: who may still lay down
-    ender: int | None = None  #: the player who went out (during the "late" phase)
-    chance: Chance = field(default_factory=lambda: Chance(0))
-    records: list[RoundRecord] = field(default_factory=list)
+    """The whole position. A plain class with slots rather than a dataclass: the
+    dataclasses module would double the start of a game, and ``share``, run before every
+    move, is cheapest as a new object whose slots are set one by one. Equal States hold
+    equal values in every field (undo and copies are tested so); the repr shows them all."""
+
+    __slots__ = _FIELDS
+
+    def __init__(
+        self,
+        hands: list[list[int]],
+        draw: list[int],
+        discard: list[int],
+        matches: list[list[Pair]],
+        marks: list[list[int]],
+        current: int,
+        dealer: int,
+        round: int = 1,
+        phase: str = "draw",
+        bonus: str | None = None,
+        played: list[bool] | None = None,
+        late: list[int] | None = None,
+        ender: int | None = None,
+        chance: Chance | None = None,
+        records: list[RoundRecord] | None = None,
+    ) -> None:
+        self.hands = hands
+        self.draw = draw  #: the draw pile, top card LAST
+        self.discard = discard  #: the discard row as spread, oldest first: top card LAST
+        self.matches = matches  #: each player's matches on the table, in the order laid
+        #: each player's pad: marks in the rows perfect, strong, weak, negative
+        self.marks = marks
+        self.current = current
+        self.dealer = dealer
+        self.round = round
+        self.phase = phase
+        self.bonus = bonus  #: the bonus to use now (phase "bonus"): a match type
+        self.played: list[bool] = [] if played is None else played  #: who has had a turn this round
+        #: first-turn exception: who may still lay down
+        self.late: list[int] = [] if late is None else late
+        self.ender = ender  #: the player who went out (during the "late" phase)
+        self.chance: Chance = Chance(0) if chance is None else chance
+        self.records: list[RoundRecord] = [] if records is None else records
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return bool(_values(self) == _values(other))
+
+    __hash__ = None  # type: ignore[assignment]  # a position changes: no hash, as with a dataclass
+
+    def __repr__(self) -> str:
+        shown = ", ".join(f"{name}={value!r}" for name, value in zip(_FIELDS, _values(self), strict=True))
+        return f"State({shown})"
 
     def copy(self) -> State:
+        """A deep copy: every list is new (the round records are frozen and shared)."""
         return State(
             [list(h) for h in self.hands],
             list(self.draw),
@@ -81,8 +130,22 @@ class State:
         """A new State holding the same lists: the engine's next position, made before a
         move changes it. Both stay exact because the rule steps below copy on write (they
         never change a list in place)."""
-        twin = _new_object(State)
-        twin.__dict__ = self.__dict__.copy()
+        twin: State = _new_object(State)
+        twin.hands = self.hands
+        twin.draw = self.draw
+        twin.discard = self.discard
+        twin.matches = self.matches
+        twin.marks = self.marks
+        twin.current = self.current
+        twin.dealer = self.dealer
+        twin.round = self.round
+        twin.phase = self.phase
+        twin.bonus = self.bonus
+        twin.played = self.played
+        twin.late = self.late
+        twin.ender = self.ender
+        twin.chance = self.chance
+        twin.records = self.records
         return twin
 
     @property
