@@ -8,7 +8,7 @@ apart (in a move the card is always the mover's own, so the name alone finds it)
 
 from __future__ import annotations
 
-from functools import cache
+from ..core.memo import memoize
 
 COLOURS: tuple[str, ...] = ("red", "yellow", "green", "blue")
 NUMBERS: tuple[int, ...] = tuple(range(1, 11))
@@ -56,7 +56,7 @@ def colour_index(word: str) -> int | None:
     return _colour_words().get(word)
 
 
-@cache
+@memoize()
 def _colour_words() -> dict[str, int]:
     from ..core.i18n import LANGUAGES, messages
 

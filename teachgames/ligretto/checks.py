@@ -7,18 +7,22 @@ reads the same in the engine's IllegalMove, an explanation and a widget message.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass, field
-from typing import Any
-
+from ..core.records import Record, field
 from .cards import SET_SIZE, TOP, colour_of, number_of, owner_of
 from .messages import card_words, colour_word, player_label, say, seconds
 from .moves import LigrettoMove, NextRound, Play, Turn
 from .state import OVER, PLAY, ROUND_OVER, State, piles_for, where
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+    from typing import Any
 
-@dataclass(frozen=True)
-class Problem:
+
+class Problem(Record):
+    """The rule a move breaks: the refusal's ``code``, its catalogue message ``key`` and
+    the raw values the message needs."""
+
     code: str
     key: str
     values: dict[str, Any] = field(default_factory=dict)

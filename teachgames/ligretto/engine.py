@@ -9,9 +9,7 @@ taken". No sympy is imported here; explanations and pictures load when asked for
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar, TypeVar
-
+from ..core.abcs import Mapping, Sequence
 from ..core.errors import IllegalMove
 from ..core.game import Game, require_int, require_str_list
 from ..core.options import GameOption
@@ -55,7 +53,11 @@ from .state import (
     where,
 )
 
-_G = TypeVar("_G", bound="LigrettoEngine")
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any, ClassVar, TypeVar
+
+    _G = TypeVar("_G", bound="LigrettoEngine")
 
 
 class LigrettoEngine(Game[State, LigrettoMove]):

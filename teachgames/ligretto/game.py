@@ -9,15 +9,15 @@ neither sympy nor the drawing code.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any, ClassVar
-
 from ..core.scenarios import scenario_function
 from .engine import LigrettoEngine, scenario_position
-from .moves import LigrettoMove
 
+TYPE_CHECKING = False
 if TYPE_CHECKING:
-    pass
+    from collections.abc import Mapping, Sequence
+    from typing import Any, ClassVar
+
+    from .moves import LigrettoMove
 
 
 class LigrettoGame(LigrettoEngine):

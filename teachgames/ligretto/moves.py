@@ -10,24 +10,38 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
-from dataclasses import dataclass
-from typing import Any, ClassVar
 
+from ..core.abcs import Mapping
 from ..core.errors import IllegalMove
+from ..core.records import Record
 from .cards import COLOURS, parse_face
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any, ClassVar
 
 #: The latest time a move may carry (a day: anything more is a typo).
 MAX_AT = 86_400.0
 
 
-@dataclass(frozen=True)
-class Play:
+class Play(Record):
+    """``player`` puts their own ``card`` ("red 3") on ``pile`` (None: a 1 starts a new
+    pile, any other card goes on the first pile it fits) at ``at`` seconds."""
+
     player: int
     card: str
     pile: int | None = None
     at: float = 0.0
     kind: ClassVar[str] = "play"
+
+    def __init__(self, player: int, card: str, pile: int | None = None, at: float = 0.0) -> None:
+        # Set directly rather than through Record's generic keyword handling: the engine
+        # makes these while listing legal moves, and this is twice as fast.
+        put = object.__setattr__
+        put(self, "player", player)
+        put(self, "card", card)
+        put(self, "pile", pile)
+        put(self, "at", at)
 
     def to_dict(self) -> dict[str, Any]:
         return {"kind": "play", "player": self.player, "card": self.card, "pile": self.pile, "at": self.at}
@@ -38,11 +52,18 @@ class Play:
         return describe(self)
 
 
-@dataclass(frozen=True)
-class Turn:
+class Turn(Record):
+    """``player`` turns up the next three hand cards at ``at`` seconds."""
+
     player: int
     at: float = 0.0
     kind: ClassVar[str] = "turn"
+
+    def __init__(self, player: int, at: float = 0.0) -> None:
+        # Made while listing legal moves: set directly, as in Play.
+        put = object.__setattr__
+        put(self, "player", player)
+        put(self, "at", at)
 
     def to_dict(self) -> dict[str, Any]:
         return {"kind": "turn", "player": self.player, "at": self.at}
@@ -53,11 +74,18 @@ class Turn:
         return describe(self)
 
 
-@dataclass(frozen=True)
-class NextRound:
+class NextRound(Record):
+    """``player`` deals the next round once a round is over."""
+
     player: int
     at: float = 0.0
     kind: ClassVar[str] = "next_round"
+
+    def __init__(self, player: int, at: float = 0.0) -> None:
+        # Made while listing legal moves: set directly, as in Play.
+        put = object.__setattr__
+        put(self, "player", player)
+        put(self, "at", at)
 
     def to_dict(self) -> dict[str, Any]:
         return {"kind": "next_round", "player": self.player, "at": self.at}

@@ -8,28 +8,47 @@ state, so a snapshot, an undo and a replay give the same cards again.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
+from operator import attrgetter
 
+from ..core.records import Record
 from ..core.rng import Chance
 from .cards import SET_SIZE, TOP, full_set, number_of, owner_of
 from .rules import STACK_SIZE, TURN_SIZE, LigrettoRules, row_size
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any, ClassVar
+
 PLAY, ROUND_OVER, OVER = "play", "round_over", "over"
 
 
-@dataclass(slots=True)
 class Hand:
     """One player's cards outside the centre. Every list has its top card LAST.
 
     Once a hand lies in a position it is never changed in place: a step that changes
     it puts a changed copy in its place, so snapshots may share it (see State.copy).
+    A plain class with slots (not a dataclass, whose module is slow to import): equal
+    when every list is, shown with its lists, unhashable as it is mutable.
     """
 
-    stack: list[int]
-    row: list[int | None]
-    deck: list[int]
-    turned: list[int]
+    __slots__ = ("deck", "row", "stack", "turned")
+    __hash__ = None  # type: ignore[assignment]  # mutable: equal hands may change apart
+
+    def __init__(self, stack: list[int], row: list[int | None], deck: list[int], turned: list[int]) -> None:
+        self.stack = stack
+        self.row = row
+        self.deck = deck
+        self.turned = turned
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not Hand:
+            return NotImplemented
+        assert isinstance(other, Hand)  # for type checkers: the class was compared above
+        mine = (self.stack, self.row, self.deck, self.turned)
+        return mine == (other.stack, other.row, other.deck, other.turned)
+
+    def __repr__(self) -> str:
+        return f"Hand(stack={self.stack!r}, row={self.row!r}, deck={self.deck!r}, turned={self.turned!r})"
 
     def copy(self) -> Hand:
         return Hand(self.stack[:], self.row[:], self.deck[:], self.turned[:])
@@ -38,8 +57,7 @@ class Hand:
         return self.deck + self.turned
 
 
-@dataclass(frozen=True, slots=True)
-class RoundEnd:
+class RoundEnd(Record):
     """How a finished round ended and what its points were made of."""
 
     centre: tuple[int, ...]
@@ -49,29 +67,67 @@ class RoundEnd:
     unblocks: int
 
 
-@dataclass(slots=True)
 class State:
-    hands: list[Hand]
-    piles: list[list[int]]
-    chance: Chance
-    round: int = 1
-    phase: str = PLAY
-    last_at: float = 0.0
-    finished: list[list[int]] = field(default_factory=list)
-    #: How the last round ended: "stack" (a Ligretto stack emptied) or "blockade".
-    ended: str | None = None
-    #: Who emptied their stack (when ``ended == "stack"``).
-    ender: int | None = None
-    #: Blockades lifted by "unblock" in this round.
-    unblocks: int = 0
-    #: Each finished round: (centre counts, stack cards left, how it ended, who ended it,
-    #: unblocks), for the explanation of the scores.
-    details: list[RoundEnd] = field(default_factory=list)
-    #: Answers computed from this exact position: the fit map (key ``FIT``), whether
-    #: nobody can play (``BLOCKED``) and each player's legal moves (key: the index).
-    #: Every step that changes what an answer reads forgets it; never copied, so a
-    #: snapshot starts without any.
-    memo: dict[object, Any] = field(default_factory=dict, compare=False, repr=False)
+    """The whole position. A plain class with slots (not a dataclass, whose module is
+    slow to import); two states are equal when every field but the memo is, and the
+    memo is left out of the repr too."""
+
+    __slots__ = (
+        "chance", "details", "ended", "ender", "finished", "hands", "last_at", "memo", "phase", "piles",
+        "round", "unblocks",
+    )  # fmt: skip
+    #: The fields in the order of ``State()``'s arguments: equality and the repr read them.
+    _FIELDS: ClassVar[tuple[str, ...]] = (
+        "hands", "piles", "chance", "round", "phase", "last_at", "finished", "ended", "ender", "unblocks",
+        "details",
+    )  # fmt: skip
+    _values: ClassVar[attrgetter[tuple[Any, ...]]] = attrgetter(*_FIELDS)
+    __hash__ = None  # type: ignore[assignment]  # mutable: equal states may change apart
+
+    def __init__(
+        self,
+        hands: list[Hand],
+        piles: list[list[int]],
+        chance: Chance,
+        round: int = 1,
+        phase: str = PLAY,
+        last_at: float = 0.0,
+        finished: list[list[int]] | None = None,
+        ended: str | None = None,
+        ender: int | None = None,
+        unblocks: int = 0,
+        details: list[RoundEnd] | None = None,
+    ) -> None:
+        self.hands = hands
+        self.piles = piles
+        self.chance = chance
+        self.round = round
+        self.phase = phase
+        self.last_at = last_at
+        #: Each finished round's points (none yet: a new list).
+        self.finished: list[list[int]] = [] if finished is None else finished
+        #: How the last round ended: "stack" (a Ligretto stack emptied) or "blockade".
+        self.ended = ended
+        #: Who emptied their stack (when ``ended == "stack"``).
+        self.ender = ender
+        #: Blockades lifted by "unblock" in this round.
+        self.unblocks = unblocks
+        #: Each finished round: (centre counts, stack cards left, how it ended, who ended it,
+        #: unblocks), for the explanation of the scores.
+        self.details: list[RoundEnd] = [] if details is None else details
+        #: Answers computed from this exact position: the fit map (key ``FIT``), whether
+        #: nobody can play (``BLOCKED``) and each player's legal moves (key: the index).
+        #: Every step that changes what an answer reads forgets it; never copied, so a
+        #: snapshot starts without any.
+        self.memo: dict[object, Any] = {}
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not State:
+            return NotImplemented
+        return bool(self._values(self) == self._values(other))
+
+    def __repr__(self) -> str:
+        return "State(" + ", ".join(f"{name}={getattr(self, name)!r}" for name in self._FIELDS) + ")"
 
     def copy(self) -> State:
         """An exact, independent snapshot that shares what no step changes in place.
