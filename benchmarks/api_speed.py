@@ -1,7 +1,7 @@
 """Platform speed: prints figures, asserts nothing (run: python benchmarks/api_speed.py).
 
-- start-up: ``import teachgames`` + ``new_game`` as a whole process, against a bare
-  ``python -c pass``, as a ratio of medians measured alternately in one run;
+- start-up: ``import teachgames`` + ``new_game`` of each game as a whole process, against
+  a bare ``python -c pass``, as ratios of medians measured alternately in one run;
 - random games through the public API (``legal_moves()`` + ``play()``) for every game,
   against the plain approach of deep-copying the state before each move (what an
   engine without cheap exact snapshots does for undo), as a ratio in one run;
@@ -35,24 +35,32 @@ OPTIONS = {"delissimo": {"level": "basic"}}
 MAX_MOVES = 20_000
 
 
-def startup(runs: int) -> tuple[float, float]:
-    """Median seconds of a bare interpreter and of import + new_game, alternated.
+def startup(runs: int) -> tuple[float, dict[str, float]]:
+    """Median seconds of a bare interpreter and of import + new_game for every game, alternated.
 
-    Both run with bytecode cached, as an installed package has it (``installed_env``);
-    one unmeasured run fills the cache.
+    All run with bytecode cached, as an installed package has it (``installed_env``);
+    one unmeasured run of each fills the cache.
     """
-    bare, ours = [], []
-    game = [sys.executable, "-c",
-            "import teachgames; teachgames.new_game('delissimo', players=3, seed=7, level='basic')"]
+    bare: list[float] = []
+    ours: dict[str, list[float]] = {name: [] for name in teachgames.GAMES}
+    commands = {
+        name: [sys.executable, "-c", f"import teachgames; teachgames.new_game({name!r}, players=3, seed=7"
+               + "".join(f", {k}={v!r}" for k, v in OPTIONS.get(name, {}).items()) + ")"]
+        for name in teachgames.GAMES
+    }  # fmt: skip
     with tempfile.TemporaryDirectory() as cache:
         env = installed_env(cache)
-        subprocess.run(game, check=True, env=env)
+        for command in commands.values():
+            subprocess.run(command, check=True, env=env)
         for _ in range(runs):
-            for cmd, out in (([sys.executable, "-c", "pass"], bare), (game, ours)):
+            start = time.perf_counter()
+            subprocess.run([sys.executable, "-c", "pass"], check=True, env=env)
+            bare.append(time.perf_counter() - start)
+            for name, command in commands.items():
                 start = time.perf_counter()
-                subprocess.run(cmd, check=True, env=env)
-                out.append(time.perf_counter() - start)
-    return statistics.median(bare), statistics.median(ours)
+                subprocess.run(command, check=True, env=env)
+                ours[name].append(time.perf_counter() - start)
+    return statistics.median(bare), {name: statistics.median(times) for name, times in ours.items()}
 
 
 def random_game(name: str, seed: int, deep_copy: bool) -> int:
@@ -151,8 +159,9 @@ def main() -> None:
     args = parser.parse_args()
 
     bare, ours = startup(15)
-    print(f"start-up: python -c pass {bare * 1000:.0f} ms, import teachgames + new_game "
-          f"{ours * 1000:.0f} ms, ratio {ours / bare:.2f}x (target <= 2x)")
+    print(f"start-up: python -c pass {bare * 1000:.0f} ms; import teachgames + new_game: "
+          + ", ".join(f"{name} {t * 1000:.0f} ms {t / bare:.2f}x" for name, t in ours.items())
+          + " (target <= 2x)")
 
     # The pool first, while this process holds only Delissimo's memos (its workers fork it):
     # measured after the other games' figures, with their memos in the heap, it gave 1.73x
