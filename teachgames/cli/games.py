@@ -12,8 +12,7 @@ import argparse
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from ..core.options import GameOption
-from ..export.example import declared_options
+from ..core.options import GameOption, declared_options
 from .errors import UsageError
 
 #: The command's own options: a game option of the same name is not offered (it would clash).

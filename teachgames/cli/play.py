@@ -7,7 +7,6 @@ before playing, so a mistake costs no waiting and ends in one clear line.
 from __future__ import annotations
 
 import argparse
-from pathlib import Path
 from typing import Any
 
 from .bots import make_bots, parse_bots, play_out
@@ -122,6 +121,8 @@ def cmd_export(args: argparse.Namespace) -> int:
 
 
 def _loaded(source: str, game_name: str) -> Any:
+    from pathlib import Path
+
     from ..core.registry import load_game
 
     path = Path(source).expanduser()

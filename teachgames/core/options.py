@@ -1,7 +1,8 @@
 """What a game lets a teacher choose when starting it (its levels, presets, ...).
 
 A game declares its options as data on its class (``Game.options``); the command line,
-the lesson builder and the widgets read them from there instead of knowing any game.
+the lesson builder, the export and the widgets read them from there (``declared_options``)
+instead of knowing any game.
 Only the standard library is used, so declaring options costs nothing at import.
 """
 
@@ -60,3 +61,27 @@ class GameOption(Record):
             return tr(self.words.format(value=value), language)
         except KeyError:
             return str(value)
+
+
+def declared_options(cls: Any) -> tuple[GameOption, ...]:
+    """What a game lets a teacher choose: its ``options``, or for a game that declares none,
+    the keywords of its ``new()`` with a text or whole-number default (``new`` checks values)."""
+    declared = tuple(o for o in getattr(cls, "options", ()) or () if isinstance(o, GameOption))
+    if declared:
+        return declared
+    import inspect  # only for a game that declares no options (inspect is slow to import)
+
+    try:
+        params = inspect.signature(cls.new).parameters.values()
+    except (TypeError, ValueError, AttributeError):
+        return ()
+    found = []
+    for p in params:
+        default = p.default
+        if p.name in ("players", "seed") or p.kind not in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY):
+            continue
+        if isinstance(default, bool) or not isinstance(default, (str, int)):
+            continue
+        kind = "int" if isinstance(default, int) else "str"
+        found.append(GameOption(p.name, p.name.replace("_", " "), default=default, kind=kind))
+    return tuple(found)

@@ -8,9 +8,13 @@ rates near 0 or 1 (a class may run only 20 games). Standard library only.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import Any
+
+from .records import Record
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+    from typing import Any
 
 #: z for a two-sided 95% interval.
 Z95 = 1.959963984540054
@@ -43,8 +47,7 @@ def as_float(value: Any) -> float:
         return math.nan
 
 
-@dataclass(frozen=True)
-class SeatRow:
+class SeatRow(Record):
     """How one seat did over a series of games."""
 
     seat: int

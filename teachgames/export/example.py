@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..core.options import GameOption
+from ..core.options import declared_options
 
 
 @dataclass(frozen=True)
@@ -81,28 +81,6 @@ def _picture_tex(game: Any, move: Any, language: str) -> str | None:
     except NotImplementedError:  # a game that has not drawn its TikZ picture yet
         return None
     return tex if isinstance(tex, str) and tex.strip() else None
-
-
-def declared_options(cls: Any) -> tuple[GameOption, ...]:
-    """What a game lets a teacher choose: its ``options``, or for a game that declares none,
-    the keywords of its ``new()`` with a text or whole-number default (``new`` checks values)."""
-    declared = tuple(o for o in getattr(cls, "options", ()) or () if isinstance(o, GameOption))
-    if declared:
-        return declared
-    try:
-        params = inspect.signature(cls.new).parameters.values()
-    except (TypeError, ValueError, AttributeError):
-        return ()
-    found = []
-    for p in params:
-        default = p.default
-        if p.name in ("players", "seed") or p.kind not in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY):
-            continue
-        if isinstance(default, bool) or not isinstance(default, (str, int)):
-            continue
-        kind = "int" if isinstance(default, int) else "str"
-        found.append(GameOption(p.name, p.name.replace("_", " "), default=default, kind=kind))
-    return tuple(found)
 
 
 def subtitle_of(game: Any, language: str) -> str:
