@@ -26,6 +26,10 @@ imported only by code that uses them). Type checkers read a record as a frozen d
 (PEP 681).
 Only what these classes use is here: no ordering, no ``kw_only``, no ``InitVar``.
 
+:class:`SlotRecord` is the mutable counterpart for a game's position: a plain class with
+``__slots__`` and its own constructor (set and read on every move), compared and shown
+like a dataclass.
+
 :class:`NamedTuple` is ``typing.NamedTuple`` for the same reason: a class declared with
 it is a tuple with named fields, like a ``collections.namedtuple`` (memo keys and
 indexes on the hot path of the capture search are tuples), made without importing
@@ -283,6 +287,38 @@ class Record:
     def field_names(cls) -> tuple[str, ...]:
         """The fields, in order."""
         return cls._fields
+
+
+class SlotRecord:
+    """A mutable record: a plain class with ``__slots__`` and its own ``__init__`` (a game's
+    position, set and read on every move), compared and shown by the fields it names in
+    ``_fields``, in its constructor's order. What a (not frozen) dataclass gives: equal
+    when every named field is, only to an object of the same class; a
+    ``Name(field=value, ...)`` repr; no hash, as the values change. A slot left out of
+    ``_fields`` (a memo of answers) is neither compared nor shown. Copies and pickles
+    work as for any class with slots.
+    """
+
+    __slots__ = ()
+    #: The compared and shown fields, in the order of the class's constructor.
+    _fields: ClassVar[tuple[str, ...]] = ()
+    _values: ClassVar[attrgetter[Any]]
+    __hash__ = None  # type: ignore[assignment]  # mutable: equal records may change apart
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        # a C-level getter of every field at once, as records have for their key
+        cls._values = attrgetter(*cls._fields) if cls._fields else attrgetter("__class__")
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        values = self._values
+        return bool(values(self) == values(other))
+
+    def __repr__(self) -> str:
+        shown = ", ".join(f"{name}={getattr(self, name)!r}" for name in self._fields)
+        return f"{type(self).__qualname__}({shown})"
 
 
 def _named_tuple(name: str, namespace: dict[str, Any]) -> type:

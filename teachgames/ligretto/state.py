@@ -8,21 +8,19 @@ state, so a snapshot, an undo and a replay give the same cards again.
 
 from __future__ import annotations
 
-from operator import attrgetter
-
-from ..core.records import Record
+from ..core.records import Record, SlotRecord
 from ..core.rng import Chance
 from .cards import SET_SIZE, TOP, full_set, number_of, owner_of
 from .rules import STACK_SIZE, TURN_SIZE, LigrettoRules, row_size
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any, ClassVar
+    from typing import Any
 
 PLAY, ROUND_OVER, OVER = "play", "round_over", "over"
 
 
-class Hand:
+class Hand(SlotRecord):
     """One player's cards outside the centre. Every list has its top card LAST.
 
     Once a hand lies in a position it is never changed in place: a step that changes
@@ -31,24 +29,14 @@ class Hand:
     when every list is, shown with its lists, unhashable as it is mutable.
     """
 
-    __slots__ = ("deck", "row", "stack", "turned")
-    __hash__ = None  # type: ignore[assignment]  # mutable: equal hands may change apart
+    _fields = ("stack", "row", "deck", "turned")
+    __slots__ = _fields
 
     def __init__(self, stack: list[int], row: list[int | None], deck: list[int], turned: list[int]) -> None:
         self.stack = stack
         self.row = row
         self.deck = deck
         self.turned = turned
-
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is not Hand:
-            return NotImplemented
-        assert isinstance(other, Hand)  # for type checkers: the class was compared above
-        mine = (self.stack, self.row, self.deck, self.turned)
-        return mine == (other.stack, other.row, other.deck, other.turned)
-
-    def __repr__(self) -> str:
-        return f"Hand(stack={self.stack!r}, row={self.row!r}, deck={self.deck!r}, turned={self.turned!r})"
 
     def copy(self) -> Hand:
         return Hand(self.stack[:], self.row[:], self.deck[:], self.turned[:])
@@ -67,22 +55,17 @@ class RoundEnd(Record):
     unblocks: int
 
 
-class State:
+class State(SlotRecord):
     """The whole position. A plain class with slots (not a dataclass, whose module is
     slow to import); two states are equal when every field but the memo is, and the
     memo is left out of the repr too."""
 
-    __slots__ = (
-        "chance", "details", "ended", "ender", "finished", "hands", "last_at", "memo", "phase", "piles",
-        "round", "unblocks",
-    )  # fmt: skip
     #: The fields in the order of ``State()``'s arguments: equality and the repr read them.
-    _FIELDS: ClassVar[tuple[str, ...]] = (
+    _fields = (
         "hands", "piles", "chance", "round", "phase", "last_at", "finished", "ended", "ender", "unblocks",
         "details",
     )  # fmt: skip
-    _values: ClassVar[attrgetter[tuple[Any, ...]]] = attrgetter(*_FIELDS)
-    __hash__ = None  # type: ignore[assignment]  # mutable: equal states may change apart
+    __slots__ = (*_fields, "memo")
 
     def __init__(
         self,
@@ -120,14 +103,6 @@ class State:
         #: Every step that changes what an answer reads forgets it; never copied, so a
         #: snapshot starts without any.
         self.memo: dict[object, Any] = {}
-
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is not State:
-            return NotImplemented
-        return bool(self._values(self) == self._values(other))
-
-    def __repr__(self) -> str:
-        return "State(" + ", ".join(f"{name}={getattr(self, name)!r}" for name in self._FIELDS) + ")"
 
     def copy(self) -> State:
         """An exact, independent snapshot that shares what no step changes in place.

@@ -10,9 +10,8 @@ legal (``checks.py``); they never decide legality themselves.
 from __future__ import annotations
 
 from bisect import insort
-from operator import attrgetter
 
-from ..core.records import Record
+from ..core.records import Record, SlotRecord
 from ..core.rng import Chance
 from .cards import full_deck, kind_of
 from .rules import ROWS, SplitRules
@@ -40,24 +39,18 @@ class RoundRecord(Record):
     hands: tuple[tuple[int, ...], ...]
 
 
-#: The fields of a State, in the order of its constructor's arguments.
-_FIELDS: tuple[str, ...] = (
-    "hands", "draw", "discard", "matches", "marks", "current", "dealer", "round", "phase", "bonus",
-    "played", "late", "ender", "chance", "records",
-)  # fmt: skip
-
-
-#: Every field's value, in that order (equality and the repr read them so).
-_values = attrgetter(*_FIELDS)
-
-
-class State:
+class State(SlotRecord):
     """The whole position. A plain class with slots rather than a dataclass: the
     dataclasses module would double the start of a game, and ``share``, run before every
     move, is cheapest as a new object whose slots are set one by one. Equal States hold
     equal values in every field (undo and copies are tested so); the repr shows them all."""
 
-    __slots__ = _FIELDS
+    #: In the order of the constructor's arguments.
+    _fields = (
+        "hands", "draw", "discard", "matches", "marks", "current", "dealer", "round", "phase", "bonus",
+        "played", "late", "ender", "chance", "records",
+    )  # fmt: skip
+    __slots__ = _fields
 
     def __init__(
         self,
@@ -94,17 +87,6 @@ class State:
         self.ender = ender  #: the player who went out (during the "late" phase)
         self.chance: Chance = Chance(0) if chance is None else chance
         self.records: list[RoundRecord] = [] if records is None else records
-
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is not self.__class__:
-            return NotImplemented
-        return bool(_values(self) == _values(other))
-
-    __hash__ = None  # type: ignore[assignment]  # a position changes: no hash, as with a dataclass
-
-    def __repr__(self) -> str:
-        shown = ", ".join(f"{name}={value!r}" for name, value in zip(_FIELDS, _values(self), strict=True))
-        return f"State({shown})"
 
     def copy(self) -> State:
         """A deep copy: every list is new (the round records are frozen and shared)."""

@@ -21,14 +21,12 @@ fields in a tuple: both stay exact.
 from __future__ import annotations
 
 from ..core.errors import IllegalMove
+from ..core.records import SlotRecord
 from .moves import Draw, Place, Take, TsvetikMove
 from .rules import MAX_FIELDS, MAX_PLAYERS, TsvetikRules
 
-#: ``State``'s fields in the order of its constructor (and of :meth:`State.record`).
-_FIELDS = ("bank", "fields", "taken", "collected", "current", "first", "drawn", "discard", "round", "over")
 
-
-class State:
+class State(SlotRecord):
     """Everything on the table. ``bank`` keeps its top card LAST (so a draw is a pop).
 
     A plain class with slots rather than a dataclass: ``dataclasses`` is not imported on
@@ -36,7 +34,11 @@ class State:
     It compares and prints as the dataclass it was (equal when every field is equal).
     """
 
-    __slots__ = _FIELDS
+    #: In the order of the constructor (and of :meth:`State.record`).
+    _fields = (
+        "bank", "fields", "taken", "collected", "current", "first", "drawn", "discard", "round", "over",
+    )  # fmt: skip
+    __slots__ = _fields
 
     def __init__(
         self,
@@ -61,18 +63,6 @@ class State:
         self.discard = [] if discard is None else discard
         self.round = round
         self.over = over
-
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is not self.__class__:
-            return NotImplemented
-        assert isinstance(other, State)
-        return self.record() == other.record()
-
-    __hash__ = None  # type: ignore[assignment]  # mutable: no hash, like a dataclass with eq
-
-    def __repr__(self) -> str:
-        shown = ", ".join(f"{name}={getattr(self, name)!r}" for name in _FIELDS)
-        return f"State({shown})"
 
     def copy(self) -> State:
         """An independent deep copy (every list new)."""

@@ -8,7 +8,7 @@ from typing import ClassVar
 
 import pytest
 
-from teachgames.core.records import Record, field
+from teachgames.core.records import Record, SlotRecord, field
 
 
 class Point(Record):
@@ -147,3 +147,29 @@ def test_the_dataclasses_module_sees_a_record_as_a_frozen_dataclass() -> None:
     assert Point.__dataclass_params__.frozen  # type: ignore[attr-defined]
     with pytest.raises(ValueError, match="positive"):
         dataclasses.replace(Positive(2), n=0)
+
+
+class Tally(SlotRecord):
+    """A mutable record with a memo slot that is neither compared nor shown."""
+
+    _fields = ("name", "marks")
+    __slots__ = (*_fields, "memo")
+
+    def __init__(self, name: str, marks: list[int]) -> None:
+        self.name = name
+        self.marks = marks
+        self.memo: dict[str, int] = {}
+
+
+def test_a_slot_record_compares_and_shows_its_fields_and_changes() -> None:
+    a, b = Tally("Ann", [1, 2]), Tally("Ann", [1, 2])
+    b.memo["seen"] = 1  # a memo changes nothing a pupil sees
+    assert a == b and repr(a) == "Tally(name='Ann', marks=[1, 2])"
+    b.marks = [1, 2, 3]
+    assert a != b
+    assert a.__eq__(Point(1, 2)) is NotImplemented  # only a Tally equals a Tally
+    with pytest.raises(TypeError):
+        hash(a)  # its values change: no dict key
+    twin = copy.deepcopy(a)
+    assert twin == a and twin.marks is not a.marks
+    assert pickle.loads(pickle.dumps(a)) == a
