@@ -23,7 +23,7 @@ from .specs import resolve
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:  # pragma: no cover
-    from collections.abc import Callable
+    from collections.abc import Callable, Iterator
     from typing import Any
 
 #: The entry-point group that names every installed game.
@@ -44,16 +44,31 @@ def _own_entry_points() -> dict[str, str]:
     global _own
     if _own is None:
         _own = {}
-        for folder in sys.path:
-            try:
-                names = os.listdir(folder or ".")
-            except OSError:
-                continue
-            for entry in names:
-                if entry.startswith(DISTRIBUTION + "-") and entry.endswith(".dist-info"):
-                    _own = _parse_entry_points(os.path.join(folder or ".", entry, "entry_points.txt"))
-                    return _own
+        for name, info in _distributions():
+            if name == DISTRIBUTION:
+                _own = _parse_entry_points(os.path.join(info, "entry_points.txt"))
+                break
     return _own
+
+
+def _distributions() -> Iterator[tuple[str, str]]:
+    """Each installed distribution's metadata folder (``*.dist-info``, ``*.egg-info``) in
+    the folders of ``sys.path``, as (its normalised name, the folder's path): in path
+    order, the first copy of a distribution only, as ``importlib.metadata`` reads them.
+    Lazy, so that finding this distribution's own games stops at it."""
+    seen: set[str] = set()
+    for folder in sys.path:
+        try:
+            entries = os.listdir(folder or ".")
+        except OSError:
+            continue
+        for entry in entries:
+            if not entry.endswith((".dist-info", ".egg-info")):
+                continue
+            name = _normalised(entry.rpartition(".")[0].partition("-")[0])
+            if name not in seen:
+                seen.add(name)
+                yield name, os.path.join(folder or ".", entry)
 
 
 def _parse_entry_points(path: str) -> dict[str, str]:
@@ -77,8 +92,7 @@ def _installed() -> dict[str, str]:
     """Every installed game's registration, name -> "module:attr", scanned once.
 
     Read like ``importlib.metadata.entry_points(group=ENTRY_GROUP)`` reads it: the
-    ``entry_points.txt`` of each distribution (``*.dist-info``, ``*.egg-info``) in the
-    folders of ``sys.path``, the first copy of a distribution on the path counting; but
+    ``entry_points.txt`` of each distribution on the path (``_distributions``); but
     directly, since importing ``importlib.metadata`` (with ``email``, ``zipfile``, ``csv``
     and ``pathlib``) took a third of a second: more than the rest of the command line's
     start. Distributions inside zip files are not read (no game is installed so).
@@ -86,22 +100,8 @@ def _installed() -> dict[str, str]:
     global _entry_points
     if _entry_points is None:
         _entry_points = {}
-        seen: set[str] = set()
-        for folder in sys.path:
-            try:
-                names = sorted(os.listdir(folder or "."))
-            except OSError:
-                continue
-            for entry in names:
-                stem, dot, suffix = entry.rpartition(".")
-                if not dot or suffix not in ("dist-info", "egg-info"):
-                    continue
-                distribution = _normalised(stem.partition("-")[0])
-                if distribution in seen:
-                    continue
-                seen.add(distribution)
-                path = os.path.join(folder or ".", entry, "entry_points.txt")
-                _entry_points.update(_parse_entry_points(path))
+        for _name, info in _distributions():
+            _entry_points.update(_parse_entry_points(os.path.join(info, "entry_points.txt")))
     return _entry_points
 
 
