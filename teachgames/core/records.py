@@ -146,8 +146,28 @@ def _rebuild(cls: type[Record], values: tuple[Any, ...]) -> Record:
     return record
 
 
+class _Compared:
+    """Equality by a C-level getter of the compared fields (only between objects of the
+    same class) and a ``Name(field=value, ...)`` repr of the shown ones: what records and
+    slot records share."""
+
+    __slots__ = ()
+    _key: ClassVar[attrgetter[Any]]
+    _shown: ClassVar[tuple[str, ...]] = ()
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        key = self._key
+        return bool(key(self) == key(other))
+
+    def __repr__(self) -> str:
+        shown = ", ".join(f"{name}={getattr(self, name)!r}" for name in self._shown)
+        return f"{type(self).__qualname__}({shown})"
+
+
 @dataclass_transform(frozen_default=True, field_specifiers=(field,))
-class Record:
+class Record(_Compared):
     """Base class of frozen records (see the module's docstring)."""
 
     __slots__ = ()
@@ -157,10 +177,8 @@ class Record:
     #: Defaults by field name, and the fields whose default is made per record.
     _defaults: ClassVar[dict[str, Any]] = {}
     _factories: ClassVar[dict[str, Callable[[], Any]]] = {}
-    #: The fields of equality and hashing, and of the repr.
+    #: The fields of equality and hashing (``_key`` gets them; ``_shown`` are the repr's).
     _compared: ClassVar[tuple[str, ...]] = ()
-    _shown: ClassVar[tuple[str, ...]] = ()
-    _key: ClassVar[attrgetter[Any]]
     #: Each field's annotation, as written.
     _annotations: ClassVar[dict[str, Any]] = {}
     #: Whether the class checks its values after construction (``__post_init__``).
@@ -253,18 +271,8 @@ class Record:
         raise _frozen(f"cannot delete field {name!r}: a {type(self).__name__} is frozen")
 
     # ------------------------------------------------------------ comparison
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is not self.__class__:
-            return NotImplemented
-        key = self._key
-        return bool(key(self) == key(other))
-
     def __hash__(self) -> int:
         return hash(self._key(self))
-
-    def __repr__(self) -> str:
-        shown = ", ".join(f"{name}={getattr(self, name)!r}" for name in self._shown)
-        return f"{type(self).__qualname__}({shown})"
 
     # ------------------------------------------------------------ copies
     def __reduce__(self) -> tuple[Any, ...]:
@@ -289,7 +297,7 @@ class Record:
         return cls._fields
 
 
-class SlotRecord:
+class SlotRecord(_Compared):
     """A mutable record: a plain class with ``__slots__`` and its own ``__init__`` (a game's
     position, set and read on every move), compared and shown by the fields it names in
     ``_fields``, in its constructor's order. What a (not frozen) dataclass gives: equal
@@ -302,23 +310,12 @@ class SlotRecord:
     __slots__ = ()
     #: The compared and shown fields, in the order of the class's constructor.
     _fields: ClassVar[tuple[str, ...]] = ()
-    _values: ClassVar[attrgetter[Any]]
     __hash__ = None  # type: ignore[assignment]  # mutable: equal records may change apart
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
-        # a C-level getter of every field at once, as records have for their key
-        cls._values = attrgetter(*cls._fields) if cls._fields else attrgetter("__class__")
-
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is not self.__class__:
-            return NotImplemented
-        values = self._values
-        return bool(values(self) == values(other))
-
-    def __repr__(self) -> str:
-        shown = ", ".join(f"{name}={getattr(self, name)!r}" for name in self._fields)
-        return f"{type(self).__qualname__}({shown})"
+        cls._key = attrgetter(*cls._fields) if cls._fields else attrgetter("__class__")
+        cls._shown = cls._fields
 
 
 def _named_tuple(name: str, namespace: dict[str, Any]) -> type:
