@@ -3,7 +3,8 @@
 Each script prints its own figures and asserts nothing; this runs them one after another
 (never two at once, so they do not slow each other) with short settings, and prints each
 script's lines under its name, with the machine they were measured on. ``--quick``
-skips the ones that start a browser or build the classroom site.
+skips the slow ones: those that start a browser, build the classroom site or count
+instructions under valgrind.
 """
 
 from __future__ import annotations
@@ -30,13 +31,14 @@ SCRIPTS: dict[str, list[str]] = {
     "export_size.py": [],
     "widget_browser.py": [],
     "site_build.py": [],
+    "instructions.py": [],
 }
-SLOW = {"widget_browser.py", "site_build.py"}
+SLOW = {"widget_browser.py", "site_build.py", "instructions.py"}
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--quick", action="store_true", help="skip the browser and site benchmarks")
+    parser.add_argument("--quick", action="store_true", help="skip the browser, site and valgrind benchmarks")
     parser.add_argument("only", nargs="*", help="run only these scripts")
     args = parser.parse_args()
     print(f"machine: {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}, "
