@@ -47,7 +47,11 @@ FIRST_SEED = 10_000
 
 
 def play(name: str, how: str, games: int, warm: int) -> None:
-    """The child's work: ``warm`` unmeasured games, then ``games`` measured ones."""
+    """The child's work: ``warm`` unmeasured games, then ``games`` measured ones. Every
+    child loads the same modules first, so that the run playing none counts them too."""
+    from teachgames.delissimo import DelissimoGame
+    from teachgames.delissimo.playout import random_playout
+
     for seed in range(warm):
         random_game(name, seed, deep_copy=False)
     seeds = range(FIRST_SEED, FIRST_SEED + games)
@@ -58,9 +62,6 @@ def play(name: str, how: str, games: int, warm: int) -> None:
         for seed in seeds:
             teachgames.new_game(name, players=3, seed=seed, **OPTIONS.get(name, {}))
     elif how == "rules":
-        from teachgames.delissimo import DelissimoGame
-        from teachgames.delissimo.playout import random_playout
-
         for seed in seeds:
             game = DelissimoGame.new(OPTIONS["delissimo"]["level"], players=3, seed=seed)
             random_playout(game, random.Random(seed))
@@ -88,8 +89,8 @@ def instructions(name: str, how: str, games: int, warm: int, env: dict[str, str]
     return int(found.group(1).replace(",", ""))
 
 
-def per_game(name: str, how: str, env: dict[str, str], base: int) -> float:
-    games, warm = GAMES.get(name, (5, 5))
+def per_game(name: str, how: str, games: int, warm: int, env: dict[str, str], base: int) -> float:
+    """Instructions a game: a run playing ``games`` after ``warm``, less ``base`` (none after ``warm``)."""
     return (instructions(name, how, games, warm, env) - base) / games
 
 
@@ -111,15 +112,15 @@ def main() -> int:
             games, warm = GAMES.get(name, (5, 5))
             instructions(name, "api", 0, 1, env)  # compiles the game's modules into the cache
             base = instructions(name, "api", 0, warm, env)
-            api = per_game(name, "api", env, base)
-            deep = per_game(name, "deep", env, base)
+            api = per_game(name, "api", games, warm, env, base)
+            deep = per_game(name, "deep", games, warm, env, base)
             line = (
                 f"{name}: public API {api / 1e6:.2f} M instructions a game, with a deep copy "
                 f"per move {deep / 1e6:.2f} M: {deep / api:.1f}x in instructions ({games} games)"
             )
             if name == "delissimo":
-                new = per_game(name, "new", env, base)
-                rules = per_game(name, "rules", env, base)
+                new = per_game(name, "new", games, warm, env, base)
+                rules = per_game(name, "rules", games, warm, env, base)
                 line += (
                     f"; a new game alone {new / 1e6:.2f} M, random playouts of the rules alone "
                     f"{rules / 1e6:.2f} M with the new game"
