@@ -63,6 +63,9 @@ class Game(ABC, Generic[S, M]):
     widget: ClassVar[str | None] = None
     #: ``"module:function"`` giving self-contained HTML of a position (no script).
     static_html: ClassVar[str | None] = None
+    #: The game's lesson activities: a spec of a function ``(lesson, part) -> ActivitySpec``
+    #: (:mod:`teachgames.lesson`), imported only when a lesson shows one.
+    activities: ClassVar[str | None] = None
     #: The game's own bots a user may name (``--bots field`` on the command line), name ->
     #: ``"module:Class"``; the class is made with no arguments. The shared random, greedy
     #: and look-ahead bots play every game anyway.

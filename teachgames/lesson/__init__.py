@@ -1,5 +1,21 @@
-"""Lesson machinery every game shares: exit tickets, question kinds, feedback, reading a
-pupil's numbers, and the generic notebook builder.
+"""Lesson machinery every game shares: the activity layer (screens, tasks, answer reading,
+misconceptions, feedback), the older exit tickets, and the generic notebook builder.
+
+**Activities** (what the lesson notebooks show): a lesson is data, screens each with one
+task; the pupil predicts and commits before anything is revealed; a wrong answer is named
+and retried; pupils never edit code::
+
+    from teachgames.lesson import show_activity
+    show_activity("delissimo", "8plus", "warmup")                 # the pupil's view
+    show_activity("delissimo", "8plus", "warmup", teacher=True)   # answers + likely wrong ones
+
+- ``reading``: :func:`read_amount` reads 3/4, 6/8, "1 3/8", «1 целая 3/8», 0,75, 75 %,
+  "three quarters" exactly (never eval);
+- ``tasks``: :class:`Choose`, :class:`TypeAmount`, :class:`PickCards`, :class:`Order`, each
+  marking an answer as a :class:`Mark` that names its :class:`Misconception`;
+- ``screens``: :class:`Screen` and :class:`ActivitySpec`, the words from the lesson's text
+  sections; ``activity``: one pupil's run (:class:`Activity`), its view-model and its
+  recorded :class:`AnswerEvent` s; ``show``: a game's activities through the registry.
 
 A game's lesson package (``teachgames/<game>/lesson/``) supplies what is its own — its
 positions, the questions that need its engine, its cells — and uses these::
@@ -40,12 +56,36 @@ package is light (no sympy, no nbformat, no ipywidgets until used).
 
 from __future__ import annotations
 
+from .activity import Activity, AnswerEvent
 from .feedback import Feedback
 from .numbers import MAX_ANSWER, ParsedNumber, fraction_text, mixed_words, number_form, parse_number
 from .questions import ChoiceQuestion, NumberQuestion, Question, YesNoQuestion
+from .reading import Amount, Unread, read_amount
+from .screens import ActivitySpec, Reveal, Screen
+from .show import activity, activity_spec, show_activity
+from .tasks import Choose, Mark, Misconception, Option, Order, PickCards, TypeAmount, Wrong
 from .tickets import ExitTicket, ask
 
 __all__ = [
+    "Activity",
+    "ActivitySpec",
+    "Amount",
+    "AnswerEvent",
+    "Choose",
+    "Mark",
+    "Misconception",
+    "Option",
+    "Order",
+    "PickCards",
+    "Reveal",
+    "Screen",
+    "TypeAmount",
+    "Unread",
+    "Wrong",
+    "activity",
+    "activity_spec",
+    "read_amount",
+    "show_activity",
     "MAX_ANSWER",
     "ChoiceQuestion",
     "ExitTicket",

@@ -121,7 +121,10 @@ def _outline(shape: str, w: float, hl: bool, sel: bool) -> list[Shape]:
 PIZZA_MARK = 6.0
 
 
-def _pizza_shapes(card: Card, language: str = "en") -> list[Shape]:
+def _pizza_shapes(card: Card, language: str = "en", slices: bool = False) -> list[Shape]:
+    """A pizza card: its filled and empty slices, topping marks, and in the hub its amount:
+    the fraction as printed, or (``slices``, for pupils who count slices and do not yet
+    read fractions) the number of slices alone."""
     cx = cy = PAD + 50
     r_hub, r_out = 21.5, 46.0
     shapes: list[Shape] = [Circle(cx, cy, 50, FACE, EDGE, 2.2, cls="face")]
@@ -145,7 +148,10 @@ def _pizza_shapes(card: Card, language: str = "en") -> list[Shape]:
             )
     shapes.extend(symbols)
     shapes.append(Circle(cx, cy, r_hub - 0.5, "#ffffff", EDGE, 1.6, cls="hub"))
-    shapes.extend(_fraction(cx, cy + 1.0, str(card.numerator), str(card.denominator), 16.5, INK))
+    if slices:
+        shapes.append(Text(cx, cy + 9.5, str(card.eighths), 27, INK, True))
+    else:
+        shapes.extend(_fraction(cx, cy + 1.0, str(card.numerator), str(card.denominator), 16.5, INK))
     return shapes
 
 
@@ -265,13 +271,16 @@ def shown_face(card: Card | str | None, face_down: bool) -> tuple[str | None, st
     return name, card_shape(None if name is None else parse_card(name), back_shape), back_shape
 
 
-def card_alt(card: Card | str | None, language: str | None = None) -> str:
-    """A card in plain words, for alt text ("pizza 3/8, mushroom and tomato"), in
-    ``language`` (default: the package's)."""
+def card_alt(card: Card | str | None, language: str | None = None, slices: bool = False) -> str:
+    """A card in plain words, for alt text ("pizza 3/8, mushroom and tomato"; with
+    ``slices``: "pizza with 3 slices, mushroom and tomato"), in ``language`` (default: the
+    package's)."""
     lang = resolve_language(language)
     if card is None or (isinstance(card, str) and card.strip() == "?"):
         return say("alt.back", lang)
     c = as_card(card)
+    if c.kind == "pizza" and slices:
+        return say("alt.pizza_slices", lang, n=c.eighths, toppings=toppings_words(c, lang))
     if c.kind == "pizza":
         return say("alt.pizza", lang, fraction=c.printed, toppings=toppings_words(c, lang))
     if c.kind == "order":
@@ -295,14 +304,17 @@ def state_words(hl: bool, sel: bool, language: str) -> str:
 
 
 @lru_cache(maxsize=1024)
-def card_shapes(name: str | None, back_shape: str, hl: bool, sel: bool, language: str) -> tuple[Shape, ...]:
-    """The shapes of one card (``name`` None = face down) in its cell, outline included."""
+def card_shapes(
+    name: str | None, back_shape: str, hl: bool, sel: bool, language: str, slices: bool = False
+) -> tuple[Shape, ...]:
+    """The shapes of one card (``name`` None = face down) in its cell, outline included;
+    ``slices`` writes a pizza's amount as its number of slices (6+)."""
     card = None if name is None else parse_card(name)
     shape = card_shape(card, back_shape)
     if card is None:
         body = _back_shapes(shape)
     elif card.kind == "pizza":
-        body = _pizza_shapes(card, language)
+        body = _pizza_shapes(card, language, slices)
     elif card.kind == "order":
         body = _order_shapes(card, language)
     elif card.kind == "special":

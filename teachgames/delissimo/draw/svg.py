@@ -17,6 +17,7 @@ from ...core.i18n import resolve_language
 from ...pictures import Rect, SvgImage, Text, num, shape_svg, svg_doc, text_width, xml_attr
 from ..cards import Card, claim_cards, parse_card
 from .faces import card_alt, card_name, card_shape, card_shapes, shown_face, state_words
+from .numbers import check_form
 from .style import CELL_H, CLOTH, CLOTH_EDGE, INK, MUTED, cell_width, say
 from .table import Placed, table_layout
 
@@ -24,8 +25,10 @@ __all__ = ["card_svg", "row_svg", "table_svg"]
 
 
 @lru_cache(maxsize=1024)
-def _card_body_svg(name: str | None, back_shape: str, hl: bool, sel: bool, language: str) -> str:
-    return "".join(shape_svg(s) for s in card_shapes(name, back_shape, hl, sel, language))
+def _card_body_svg(
+    name: str | None, back_shape: str, hl: bool, sel: bool, language: str, slices: bool = False
+) -> str:
+    return "".join(shape_svg(s) for s in card_shapes(name, back_shape, hl, sel, language, slices))
 
 
 def _card_group(
@@ -38,16 +41,19 @@ def _card_group(
     scale: float,
     language: str,
     title: str | None = None,
+    slices: bool = False,
 ) -> str:
     """One card placed at (x, y) px with the given scale, as an accessible group."""
     kind = "back" if name is None else parse_card(name).kind
-    alt = xml_attr(title if title is not None else card_alt(name, language) + state_words(hl, sel, language))
+    alt = xml_attr(
+        title if title is not None else card_alt(name, language, slices) + state_words(hl, sel, language)
+    )
     cls = f"card {kind}" + (" highlighted" if hl else "") + (" selected" if sel else "")
     data = "" if name is None else f' data-card="{xml_attr(name)}"'
     return (
         f'<g class="{cls}"{data} role="img" aria-label="{alt}" '
         f'transform="translate({num(x)} {num(y)}) scale({num(scale)})">'
-        f"<title>{alt}</title>{_card_body_svg(name, back_shape, hl, sel, language)}</g>"
+        f"<title>{alt}</title>{_card_body_svg(name, back_shape, hl, sel, language, slices)}</g>"
     )
 
 
@@ -60,6 +66,7 @@ def card_svg(
     face_down: bool = False,
     title: str | None = None,
     language: str | None = None,
+    slices: bool = False,
 ) -> SvgImage:
     """One card as SVG, ``size`` pixels tall (outline margin included).
 
@@ -68,14 +75,15 @@ def card_svg(
     has the card's shape (round for pizzas) and says nothing else about it.
     ``highlight`` draws a dashed outline, ``selected`` a solid one. ``title`` replaces
     the plain-words alt text. The words on the card and in its alt text are in
-    ``language`` (default: the package's).
+    ``language`` (default: the package's). ``slices`` writes a pizza's amount as its
+    number of slices, for pupils who do not read fractions yet (6+).
     """
     lang = resolve_language(language)
     name, shape, back_shape = shown_face(card, face_down)
     scale = size / CELL_H
     width = cell_width(shape) * scale
-    alt = title if title is not None else card_alt(name, lang) + state_words(highlight, selected, lang)
-    body = _card_group(name, back_shape, highlight, selected, 0, 0, scale, lang, alt)
+    alt = title if title is not None else card_alt(name, lang, slices) + state_words(highlight, selected, lang)
+    body = _card_group(name, back_shape, highlight, selected, 0, 0, scale, lang, alt, slices)
     return svg_doc(width, size, alt, body)
 
 
@@ -168,6 +176,7 @@ def table_svg(
     text) is in ``language`` (default: the package's).
     """
     layout = table_layout(view, names, highlight, size, language, number_form)
+    slices = check_form(number_form, view.get("level")) == "slices"
     parts = [
         shape_svg(Rect(1, 1, layout.width - 2, layout.height - 2, 14, CLOTH, CLOTH_EDGE, 2.0, cls="cloth"))
     ]
@@ -175,7 +184,15 @@ def table_svg(
         if isinstance(item, Placed):
             parts.append(
                 _card_group(
-                    item.name, item.back_shape, item.hl, item.sel, item.x, item.y, item.scale, layout.language
+                    item.name,
+                    item.back_shape,
+                    item.hl,
+                    item.sel,
+                    item.x,
+                    item.y,
+                    item.scale,
+                    layout.language,
+                    slices=slices,
                 )
             )
         else:

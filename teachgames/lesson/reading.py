@@ -1,0 +1,237 @@
+"""Reading an amount a pupil typed, generously and exactly.
+
+A pupil writes an amount the way they were taught, not the way a parser likes: "3/4",
+"6/8", "1 3/8", "1 and 3/8", «1 целая 3/8», „1 цяло и 3/8“, "0,75", "0.75", "75 %",
+"three quarters", «три четверти», „три четвърти“, "5 slices", «5 кусочков». Every one of
+them is read to the same exact value (a sympy ``Rational``, never a float), and the form
+it was written in is kept, so a task can ask for eighths or a mixed number and say so
+when the amount is right but the form is not. Nothing is ever evaluated.
+
+:func:`read_amount` returns an :class:`Amount`, or an :class:`Unread` whose ``key`` names
+the lesson message that says how to write the answer (``lesson.read.<key>``).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+from functools import cache
+from typing import TYPE_CHECKING, Literal
+
+if TYPE_CHECKING:
+    from sympy import Rational
+
+#: The longest answer read (anything longer is refused in words, never parsed).
+MAX_CHARS = 80
+#: The most digits one number may have (no huge numbers from a held-down key).
+MAX_DIGITS = 6
+
+Form = Literal["whole", "fraction", "mixed", "decimal", "percent"]
+
+#: Unit words a pupil may write after an amount, by the unit they name (all three
+#: languages, every case and number a pupil is likely to type).
+UNIT_WORDS: dict[str, frozenset[str]] = {
+    "slices": frozenset(
+        "slice slices piece pieces кусок куска кусков кусочек кусочка кусочков кусочки куски "
+        "долька дольки долек парче парчета парченце парченца резен резена".split()
+    ),
+    "pizzas": frozenset(
+        "pizza pizzas whole wholes пицца пиццы пицц пиццу целая целых целые пица пици пицата".split()
+    ),
+    "points": frozenset("point points pt pts очко очка очков балл балла баллов точка точки т".split()),
+    "cards": frozenset("card cards карта карты карт карту карти картата".split()),
+}
+
+#: Number words 0-20 in the three languages (cardinal, as pupils write them).
+_NUMBER_WORDS: dict[str, int] = {}
+for _n, _words in enumerate(
+    [
+        "zero ноль нуль нула",
+        "one a an один одна одно одну едно една един",
+        "two два две две",
+        "three три",
+        "four четыре четири",
+        "five пять пет",
+        "six шесть шест",
+        "seven семь седем",
+        "eight восемь осем",
+        "nine девять девет",
+        "ten десять десет",
+        "eleven одиннадцать единадесет",
+        "twelve двенадцать дванадесет",
+        "thirteen тринадцать тринадесет",
+        "fourteen четырнадцать четиринадесет",
+        "fifteen пятнадцать петнадесет",
+        "sixteen шестнадцать шестнадесет",
+        "seventeen семнадцать седемнадесет",
+        "eighteen восемнадцать осемнадесет",
+        "nineteen девятнадцать деветнадесет",
+        "twenty двадцать двадесет",
+    ]
+):
+    for _w in _words.split():
+        _NUMBER_WORDS.setdefault(_w, _n)
+
+#: Words for the parts of a whole ("quarter", «четверть», „четвърт“) by denominator.
+_PART_WORDS: dict[str, int] = {}
+for _d, _words in {
+    2: "half halves вторая вторых вторые половина половины половин втора втори половин половина половинки",
+    3: "third thirds третья третьих трети третина третини",
+    4: "quarter quarters fourth fourths четверть четверти четвертей четвёртая четвертая четвёртых "
+    "четвертых четвърт четвърти четвъртина четвъртини",
+    8: "eighth eighths восьмая восьмых восьмые осма осми осмина осмини",
+}.items():
+    for _w in _words.split():
+        _PART_WORDS[_w] = _d
+
+#: Words that join the wholes to the part of a mixed number ("1 and 3/8", «1 целая 3/8»).
+_JOINERS = frozenset("and и цел целая целых целые целое цяло цели".split())
+
+
+@dataclass(frozen=True)
+class Amount:
+    """An amount as the pupil wrote it: its exact value, its form, its unit word, and the
+    text itself (echoed back exactly as typed)."""
+
+    numerator: int
+    denominator: int
+    form: Form
+    text: str
+    unit: str | None = None
+    #: For a mixed number, the part after the wholes, as written ("1 6/4": (6, 4)).
+    part: tuple[int, int] | None = None
+
+    @property
+    def value(self) -> Rational:
+        from sympy import Rational
+
+        return Rational(self.numerator, self.denominator)
+
+    def is_over(self, denominator: int) -> bool:
+        """Written as one fraction with ``denominator`` at the bottom ("6/8" for 8)."""
+        return self.form == "fraction" and self.denominator == denominator
+
+    @property
+    def proper_mixed(self) -> bool:
+        """Written as wholes and a part smaller than one ("1 3/8", "2"), or a proper
+        fraction: the form a mixed-number answer asks for."""
+        if self.form == "whole":
+            return True
+        if self.form == "mixed":
+            return self.part is not None and self.part[0] < self.part[1]
+        return self.form == "fraction" and abs(self.numerator) < self.denominator
+
+
+@dataclass(frozen=True)
+class Unread:
+    """An answer that could not be read as an amount: ``key`` names the message
+    (``lesson.read.<key>``) that says how to write it; ``text`` is what was typed."""
+
+    key: str
+    text: str
+
+
+def _clean(text: str) -> str:
+    text = unicodedata.normalize("NFKC", text).replace("\u2212", "-").replace("\u2044", "/")
+    text = text.replace("\u00f7", "/").replace("ё", "е")
+    return " ".join(text.lower().split())
+
+
+_INT = r"\d{1,%d}" % MAX_DIGITS
+_FRACTION = re.compile(rf"^(?P<sign>-)?\s*(?P<num>{_INT})\s*/\s*(?P<den>{_INT})$")
+_MIXED = re.compile(rf"^(?P<sign>-)?\s*(?P<whole>{_INT})\s+(?P<num>{_INT})\s*/\s*(?P<den>{_INT})$")
+_WHOLE = re.compile(rf"^(?P<sign>-)?\s*(?P<whole>{_INT})$")
+_DECIMAL = re.compile(rf"^(?P<sign>-)?\s*(?P<int>\d{{0,{MAX_DIGITS}}})[.,](?P<frac>\d{{1,{MAX_DIGITS}}})$")
+_PERCENT = re.compile(rf"^(?P<num>-?\s*(?:{_INT}|\d{{0,{MAX_DIGITS}}}[.,]\d{{1,{MAX_DIGITS}}}))\s*(?:%|percent|процент\w*)$")
+
+
+@cache
+def _unit_of() -> dict[str, str]:
+    return {word: unit for unit, words in UNIT_WORDS.items() for word in words}
+
+
+def read_amount(text: object) -> Amount | Unread:
+    """Read an amount in any of the forms a pupil writes (see the module's docstring).
+
+    Never raises for what a pupil types: anything unreadable gives an :class:`Unread`
+    naming the message to show ("empty", "too_long", "zero_bottom", "not_a_number")."""
+    if not isinstance(text, str):
+        text = "" if text is None else str(text)
+    shown = text.strip()
+    if not shown:
+        return Unread("empty", shown)
+    if len(shown) > MAX_CHARS:
+        return Unread("too_long", shown[:MAX_CHARS])
+    tokens = _clean(shown).rstrip(".!").split()
+    unit = None
+    if len(tokens) >= 2 and tokens[-1] in _unit_of():
+        unit, tokens = _unit_of()[tokens[-1]], tokens[:-1]
+    joiner = next((i for i in range(1, len(tokens) - 1) if tokens[i] in _JOINERS), None)
+    if joiner is None:
+        amount = _read_simple(tokens, shown, unit)
+    else:
+        amount = _read_mixed(tokens[:joiner], tokens[joiner + 1 :], shown, unit)
+    if amount is None:
+        return Unread("zero_bottom" if _zero_bottom(" ".join(tokens)) else "not_a_number", shown)
+    return amount
+
+
+def _zero_bottom(core: str) -> bool:
+    return re.search(r"/\s*0+(?:\s|$)", core) is not None
+
+
+def _read_mixed(left: list[str], right: list[str], shown: str, unit: str | None) -> Amount | None:
+    """Wholes, a joining word, a part: "1 and 3/8", «1 целая 3/8», "one and a half"."""
+    while right and right[0] in _JOINERS:
+        right = right[1:]
+    whole = _number(left[0]) if len(left) == 1 else None
+    part = _read_simple(right, shown, unit)
+    if whole is None or part is None or part.form != "fraction" or part.numerator < 0:
+        return None
+    n, d = part.numerator, part.denominator
+    return Amount(whole * d + n, d, "mixed", shown, unit, part=(n, d))
+
+
+def _read_simple(tokens: list[str], shown: str, unit: str | None) -> Amount | None:
+    core = " ".join(tokens)
+    if m := _WHOLE.match(core):
+        n = int(m.group("whole"))
+        return Amount(-n if m.group("sign") else n, 1, "whole", shown, unit)
+    if (m := _FRACTION.match(core)) and int(m.group("den")):
+        n, d = int(m.group("num")), int(m.group("den"))
+        return Amount(-n if m.group("sign") else n, d, "fraction", shown, unit)
+    if (m := _MIXED.match(core)) and int(m.group("den")):
+        whole, n, d = int(m.group("whole")), int(m.group("num")), int(m.group("den"))
+        p = whole * d + n
+        return Amount(-p if m.group("sign") else p, d, "mixed", shown, unit, part=(n, d))
+    if m := _DECIMAL.match(core):
+        digits = m.group("frac")
+        p = int((m.group("int") or "0") + digits)
+        return Amount(-p if m.group("sign") else p, 10 ** len(digits), "decimal", shown, unit)
+    if m := _PERCENT.match(core):
+        read = _read_simple([m.group("num").replace(" ", "")], shown, unit)
+        if read is not None:
+            return Amount(read.numerator, read.denominator * 100, "percent", shown, unit)
+        return None
+    return _read_words(tokens, shown, unit)
+
+
+def _read_words(tokens: list[str], shown: str, unit: str | None) -> Amount | None:
+    """ "three quarters", «три четверти», „три осми“, "a half", "five"."""
+    words = tokens
+    if len(words) == 2 and words[0] in {"a", "an"}:
+        words = words[1:]
+    if len(words) == 1 and words[0] in _PART_WORDS:
+        return Amount(1, _PART_WORDS[words[0]], "fraction", shown, unit)
+    if len(words) == 2 and words[1] in _PART_WORDS and (count := _number(words[0])) is not None:
+        return Amount(count, _PART_WORDS[words[1]], "fraction", shown, unit)
+    if len(words) == 1 and (count := _number(words[0])) is not None:
+        return Amount(count, 1, "whole", shown, unit)
+    return None
+
+
+def _number(word: str) -> int | None:
+    if word.isdigit() and len(word) <= MAX_DIGITS:
+        return int(word)
+    return _NUMBER_WORDS.get(word)

@@ -1,0 +1,119 @@
+"""The activity widget: a lesson's screens, one at a time, for a pupil to answer.
+
+It knows no lesson and no game: it draws the view-model of a *driver* (the lesson layer's
+:class:`teachgames.lesson.activity.Activity`) and hands the pupil's intents back to it.
+The front end (``static/activity.js``) draws one screen: its title, prompt and picture,
+the task's controls (option buttons with pictures, an amount box, cards to pick, items to
+order), "Check", the feedback line in a live region, and the reveal once the driver sends
+it. Back and Next (and the screen list) step through the screens at the projector.
+
+Intents (as every widget's, versioned: a stale click is refused, never applied twice)::
+
+    {"action": "answer", "args": {"answer": "6/8"}}        # or a list of option ids
+    {"action": "go", "args": {"index": 2}}
+    {"action": "solution"}
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, ClassVar, Protocol
+
+from ..core.i18n import FALLBACK, messages
+from .base import STATIC, GameWidget, IntentRefused
+
+
+class ActivityDriver(Protocol):
+    """What the widget needs of a lesson's activity."""
+
+    language: str
+
+    def view_model(self) -> dict[str, Any]: ...
+
+    def answer(self, answer: object) -> Any: ...
+
+    def go(self, index: object) -> None: ...
+
+    def show_solution(self) -> None: ...
+
+
+#: The words the activity's front end writes itself (catalogue keys ``widgets.activity.*``).
+ACTIVITY_LABELS = (
+    "check",
+    "next",
+    "back",
+    "solution",
+    "screen_of",
+    "screens",
+    "your_answer",
+    "answer_box",
+    "tries_left",
+    "teacher",
+    "teacher_answer",
+    "teacher_wrongs",
+    "move_up",
+    "move_down",
+    "selected",
+    "not_selected",
+    "status_right",
+    "status_shown",
+    "status_tried",
+    "status_open",
+    "status_info",
+    "locked",
+    "hint",
+)
+
+
+class ActivityWidget(GameWidget):
+    """A lesson activity (see the module's docstring)."""
+
+    _esm = STATIC / "activity.js"
+    _css = STATIC / "activity.css"
+
+    actions: ClassVar[frozenset[str]] = frozenset({"answer", "go", "solution"})
+    language_switch: ClassVar[bool] = False
+
+    def __init__(self, driver: ActivityDriver, **kwargs: Any) -> None:
+        self.driver = driver
+        super().__init__(language=driver.language, **kwargs)
+        self.publish()
+
+    def front_end_labels(self) -> dict[str, str]:
+        """The front end's words as templates: it fills ``{n}`` and ``{count}`` itself."""
+        own, english = messages("widgets", self.language), messages("widgets", FALLBACK)
+        return {key: own.get(f"activity.{key}", english[f"activity.{key}"]) for key in ACTIVITY_LABELS}
+
+    def build_view_model(self) -> dict[str, Any]:
+        return {**self.driver.view_model(), "message": self.message}
+
+    def refresh(self) -> None:
+        """Draw again after the driver changed from outside (the teacher's pacing)."""
+        self.publish()
+
+    def intent_answer(self, content: Mapping[str, Any]) -> None:
+        self.message = None
+        try:
+            self.driver.answer(self.arg(content, "answer"))
+        except ValueError as exc:
+            raise IntentRefused(str(exc)) from None
+
+    def intent_go(self, content: Mapping[str, Any]) -> None:
+        self.message = None
+        try:
+            self.driver.go(self.arg(content, "index"))
+        except ValueError as exc:
+            raise IntentRefused(str(exc)) from None
+
+    def intent_solution(self, content: Mapping[str, Any]) -> None:
+        try:
+            self.driver.show_solution()
+        except ValueError as exc:
+            raise IntentRefused(str(exc)) from None
+
+    def static_html(self) -> str:
+        """The open screen as plain HTML (an exported notebook shows the prompt and the
+        task's options, never an answer that was not revealed)."""
+        from .activity_static import screen_html
+
+        return screen_html(self.view_model)

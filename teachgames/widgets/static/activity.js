@@ -1,0 +1,341 @@
+// teachgames: the lesson activity front end (anywidget ESM, no imports, no CDN).
+//
+// Python is the source of truth: it sends the view-model of one screen (title, prompt,
+// picture, the task's controls, the feedback of the last answer and, only once the pupil
+// has committed, the reveal). This file draws it and sends intents back:
+//   {type: "intent", version, action: "answer" | "go" | "solution", args}
+//
+// The page is built once; a new view-model updates the elements that changed. The task's
+// controls are rebuilt only when the screen changes, so a pupil's half-made choice (the
+// options pressed, the amount typed) survives a redraw. The feedback line is one
+// persistent live region whose text changes, so a screen reader says each mark once.
+//
+// Trust: "svg" fields are made by teachgames' Python drawing code, which escapes every
+// text it places in them; they are inserted as markup. Every other string (prompts,
+// options, the pupil's own echoed answer) goes in with textContent, never as HTML.
+
+const FALLBACK = {
+  check: "Check", next: "Next", back: "Back", solution: "Show the solution",
+  screen_of: "Screen {n} of {count}", screens: "Screens", your_answer: "Your answer",
+  answer_box: "Your answer", tries_left: "Tries left: {n}", teacher: "Teacher's view",
+  teacher_answer: "Answer", teacher_wrongs: "Likely wrong answers", move_up: "Move up",
+  move_down: "Move down", selected: "chosen", not_selected: "not chosen",
+  status_right: "right", status_shown: "solution shown", status_tried: "tried",
+  status_open: "to do", status_info: "to read", locked: "wait for your teacher", hint: "Hint",
+};
+
+function el(tag, attrs, ...children) {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs || {})) {
+    if (v === false || v === null || v === undefined) continue;
+    if (k === "class") node.className = v;
+    else node.setAttribute(k, v === true ? "" : String(v));
+  }
+  for (const c of children) {
+    if (c === null || c === undefined) continue;
+    node.append(typeof c === "string" ? document.createTextNode(c) : c);
+  }
+  return node;
+}
+
+function render({ model, el: host }) {
+  const vm0 = () => model.get("view_model") || {};
+  const word = (key, values) => {
+    const labels = vm0().labels || {};
+    let text = typeof labels[key] === "string" ? labels[key] : FALLBACK[key];
+    for (const [k, v] of Object.entries(values || {})) text = text.split("{" + k + "}").join(String(v));
+    return text;
+  };
+
+  // ---------------------------------------------------------------- the frame (built once)
+  const root = el("section", { class: "tga-root", lang: vm0().language || "en" });
+  const heading = el("p", { class: "tga-activity" });
+  const progress = el("p", { class: "tga-progress" });
+  const navList = el("ol", { class: "tga-nav" });
+  const nav = el("nav", { class: "tga-navbox" }, navList);
+  const title = el("h3", { class: "tga-title", tabindex: "-1" });
+  const prompt = el("div", { class: "tga-prompt" });
+  const picture = el("div", { class: "tga-picture" });
+  const taskBox = el("div", { class: "tga-task" });
+  const checkBtn = el("button", { type: "button", class: "tga-btn tga-primary", "data-testid": "tga-check" });
+  const tries = el("span", { class: "tga-tries" });
+  const controls = el("div", { class: "tga-controls" }, checkBtn, tries);
+  const feedback = el("p", { class: "tga-feedback", role: "status", "aria-live": "polite", "data-testid": "tga-feedback" });
+  const echo = el("p", { class: "tga-echo", "data-testid": "tga-echo" });
+  const hint = el("p", { class: "tga-hint" });
+  const solutionBtn = el("button", { type: "button", class: "tga-btn", "data-testid": "tga-solution" });
+  const reveal = el("div", { class: "tga-reveal", "data-testid": "tga-reveal" });
+  const teacherBox = el("aside", { class: "tga-teacher", "data-testid": "tga-teacher" });
+  const backBtn = el("button", { type: "button", class: "tga-btn", "data-testid": "tga-back" });
+  const nextBtn = el("button", { type: "button", class: "tga-btn tga-primary", "data-testid": "tga-next" });
+  const footer = el("div", { class: "tga-footer" }, backBtn, nextBtn);
+  const main = el("div", { class: "tga-main" }, title, prompt, picture, taskBox, controls, echo, feedback, hint,
+    solutionBtn, reveal, teacherBox, footer);
+  root.append(heading, progress, nav, main);
+  host.append(root);
+
+  // ---------------------------------------------------------------- intents
+  let inFlight = false;
+  let busyTimer = null;
+  function send(action, args) {
+    if (inFlight) return;
+    inFlight = true;
+    root.setAttribute("aria-busy", "true");
+    clearTimeout(busyTimer);
+    busyTimer = setTimeout(done, 4000);
+    model.send({ type: "intent", version: vm0().version, action, args: args || {} });
+  }
+  function done() {
+    inFlight = false;
+    root.removeAttribute("aria-busy");
+    clearTimeout(busyTimer);
+  }
+
+  // ---------------------------------------------------------------- the task's controls
+  let shownScreen = null; // "<index>:<id>": the controls belong to this screen
+  let current = null; // {answer(): value | null} for the open task
+  let focusTitle = false;
+
+  function optionButton(opt, pressed, onToggle) {
+    const b = el("button", { type: "button", class: "tga-option", "aria-pressed": String(pressed),
+      "data-id": opt.id, "data-testid": "tga-option" });
+    if (opt.svg) {
+      const pic = el("span", { class: "tga-option-pic", "aria-hidden": "true" });
+      pic.innerHTML = opt.svg;
+      b.append(pic);
+    }
+    b.append(el("span", { class: "tga-option-label" }, opt.label));
+    b.addEventListener("click", () => onToggle(b));
+    return b;
+  }
+
+  // Arrow keys move between the options of one group (Tab reaches the group's buttons too).
+  function arrows(group) {
+    group.addEventListener("keydown", (event) => {
+      if (!["ArrowRight", "ArrowDown", "ArrowLeft", "ArrowUp"].includes(event.key)) return;
+      const items = [...group.querySelectorAll("button.tga-option")];
+      const at = items.indexOf(document.activeElement);
+      if (at < 0) return;
+      event.preventDefault();
+      const step = event.key === "ArrowRight" || event.key === "ArrowDown" ? 1 : -1;
+      items[(at + step + items.length) % items.length].focus();
+    });
+  }
+
+  function chooseControls(task, locked) {
+    const chosen = new Set();
+    const groups = task.groups || [{ label: "", options: task.options }];
+    const boxes = groups.map((g) => {
+      const group = el("div", { class: "tga-options", role: "group", "aria-label": g.label || title.textContent });
+      for (const opt of g.options) {
+        const b = optionButton(opt, false, (button) => {
+          if (locked()) return;
+          if (!task.several) {
+            chosen.clear();
+            for (const other of root.querySelectorAll("button.tga-option")) other.setAttribute("aria-pressed", "false");
+          }
+          if (chosen.has(opt.id)) chosen.delete(opt.id);
+          else chosen.add(opt.id);
+          button.setAttribute("aria-pressed", String(chosen.has(opt.id)));
+        });
+        group.append(b);
+      }
+      arrows(group);
+      const box = el("div", { class: "tga-group" });
+      if (g.label) box.append(el("p", { class: "tga-group-label" }, g.label));
+      box.append(group);
+      return box;
+    });
+    taskBox.replaceChildren(...boxes);
+    return { answer: () => (chosen.size ? (task.several ? [...chosen] : [...chosen][0]) : null) };
+  }
+
+  function amountControls(task, locked) {
+    const id = "tga-amount-" + Math.random().toString(36).slice(2);
+    const input = el("input", { id, type: "text", class: "tga-input", autocomplete: "off", spellcheck: "false",
+      inputmode: task.inputmode || "text", "data-testid": "tga-input", maxlength: "80" });
+    const labelEl = el("label", { for: id, class: "tga-input-label" }, word("answer_box"));
+    input.addEventListener("keydown", (event) => {
+      if (event.key === "Enter" && !locked()) { event.preventDefault(); check(); }
+    });
+    const row = el("div", { class: "tga-amount" }, labelEl, input);
+    if (task.unit) row.append(el("span", { class: "tga-unit" }, task.unit));
+    taskBox.replaceChildren(row);
+    return { answer: () => input.value, input };
+  }
+
+  function orderControls(task, locked) {
+    let order = task.options.map((o) => o.id);
+    const byId = Object.fromEntries(task.options.map((o) => [o.id, o]));
+    const list = el("ol", { class: "tga-order" });
+    function draw(focusId, dir) {
+      const items = order.map((oid, i) => {
+        const opt = byId[oid];
+        const up = el("button", { type: "button", class: "tga-btn tga-small", "aria-label": word("move_up") + ": " + opt.label,
+          disabled: i === 0 }, "▲");
+        const down = el("button", { type: "button", class: "tga-btn tga-small",
+          "aria-label": word("move_down") + ": " + opt.label, disabled: i === order.length - 1 }, "▼");
+        up.addEventListener("click", () => move(i, -1));
+        down.addEventListener("click", () => move(i, 1));
+        const li = el("li", { class: "tga-order-item", "data-id": oid });
+        if (opt.svg) { const pic = el("span", { class: "tga-option-pic", "aria-hidden": "true" }); pic.innerHTML = opt.svg; li.append(pic); }
+        li.append(el("span", { class: "tga-option-label" }, opt.label), up, down);
+        return li;
+      });
+      list.replaceChildren(...items);
+      if (focusId) {
+        const li = list.querySelector(`[data-id="${CSS.escape(focusId)}"]`);
+        const btns = li ? li.querySelectorAll("button") : [];
+        const target = dir < 0 ? btns[0] : btns[1];
+        if (target && !target.disabled) target.focus(); else if (btns.length) (btns[0].disabled ? btns[1] : btns[0]).focus();
+      }
+    }
+    function move(i, d) {
+      if (locked()) return;
+      const j = i + d;
+      if (j < 0 || j >= order.length) return;
+      const moved = order[i];
+      [order[i], order[j]] = [order[j], order[i]];
+      draw(moved, d);
+    }
+    draw();
+    taskBox.replaceChildren(list);
+    return { answer: () => order.slice() };
+  }
+
+  function buildTask(screen) {
+    const locked = () => Boolean((vm0().screen || {}).tries && vm0().screen.tries.done);
+    const task = screen.task;
+    if (!task) { taskBox.replaceChildren(); current = null; return; }
+    if (task.kind === "amount") current = amountControls(task, locked);
+    else if (task.kind === "order") current = orderControls(task, locked);
+    else current = chooseControls(task, locked);
+  }
+
+  function check() {
+    if (!current) return;
+    const answer = current.answer();
+    if (answer === null || answer === "" || (Array.isArray(answer) && !answer.length)) {
+      send("answer", { answer: answer === null ? [] : answer });
+      return;
+    }
+    send("answer", { answer });
+  }
+
+  checkBtn.addEventListener("click", check);
+  solutionBtn.addEventListener("click", () => send("solution"));
+  backBtn.addEventListener("click", () => { focusTitle = true; send("go", { index: vm0().index - 1 }); });
+  nextBtn.addEventListener("click", () => { focusTitle = true; send("go", { index: vm0().index + 1 }); });
+
+  // ---------------------------------------------------------------- drawing
+  function paragraphsInto(node, paras) {
+    node.replaceChildren(...(paras || []).map((p) => el("p", {}, p)));
+  }
+
+  function drawReveal(screen) {
+    const r = screen.reveal;
+    reveal.hidden = !r;
+    if (!r) { reveal.replaceChildren(); return; }
+    const parts = [];
+    if (r.answer) parts.push(el("p", { class: "tga-answer" }, el("strong", {}, word("teacher_answer") + ": "), r.answer));
+    for (const part of r.parts || []) {
+      const box = el("div", { class: "tga-reveal-part" });
+      paragraphsInto(box, part.paragraphs);
+      if (part.svg) { const pic = el("div", { class: "tga-reveal-svg" }); pic.innerHTML = part.svg; box.append(pic); }
+      parts.push(box);
+    }
+    reveal.replaceChildren(...parts);
+  }
+
+  function drawTeacher(screen, vm) {
+    const a = screen.answers;
+    teacherBox.hidden = !(vm.teacher && a);
+    if (!vm.teacher || !a) { teacherBox.replaceChildren(); return; }
+    const items = [el("p", { class: "tga-teacher-title" }, word("teacher"))];
+    if (a.answer) items.push(el("p", {}, el("strong", {}, word("teacher_answer") + ": "), a.answer));
+    if (a.wrongs && a.wrongs.length) {
+      items.push(el("p", {}, el("strong", {}, word("teacher_wrongs") + ":")));
+      items.push(el("ul", {}, ...a.wrongs.map((w) => el("li", {}, el("span", { class: "tga-wrong" }, w.answer), " — ", w.line))));
+    }
+    teacherBox.replaceChildren(...items);
+  }
+
+  function drawNav(vm) {
+    const items = (vm.nav || []).map((n) => {
+      const status = word("status_" + n.status) + (n.locked ? ", " + word("locked") : "");
+      const b = el("button", { type: "button", class: "tga-nav-btn tga-" + n.status, "aria-current": n.index === vm.index ? "step" : false,
+        "aria-label": `${n.index + 1}. ${n.title} (${status})`, disabled: n.locked, "data-testid": "tga-nav" },
+        el("span", { class: "tga-nav-num" }, String(n.index + 1)), el("span", { class: "tga-nav-title" }, n.title));
+      b.addEventListener("click", () => { if (n.index !== vm0().index) { focusTitle = true; send("go", { index: n.index }); } });
+      return el("li", {}, b);
+    });
+    navList.replaceChildren(...items);
+    nav.setAttribute("aria-label", word("screens"));
+  }
+
+  function draw() {
+    const vm = vm0();
+    const screen = vm.screen || {};
+    root.setAttribute("lang", vm.language || "en");
+    root.setAttribute("aria-label", vm.title || "");
+    heading.textContent = vm.title || "";
+    progress.textContent = word("screen_of", { n: (vm.index || 0) + 1, count: vm.count || 1 });
+    drawNav(vm);
+    const key = `${vm.index}:${screen.id}`;
+    if (key !== shownScreen) {
+      shownScreen = key;
+      title.textContent = screen.title || "";
+      paragraphsInto(prompt, screen.prompt);
+      picture.innerHTML = screen.svg || "";
+      picture.hidden = !screen.svg;
+      buildTask(screen);
+      echo.textContent = "";
+      feedback.textContent = "";
+      if (focusTitle) { title.focus(); focusTitle = false; }
+    }
+    const t = screen.tries || { used: 0, max: 0, done: true };
+    const asks = Boolean(screen.task);
+    controls.hidden = !asks || t.done;
+    checkBtn.textContent = word("check");
+    tries.textContent = asks && !t.done ? word("tries_left", { n: Math.max(0, t.max - t.used) }) : "";
+    if (t.done) for (const b of taskBox.querySelectorAll("button, input")) b.disabled = true;
+    const f = screen.feedback;
+    const message = vm.message && vm.message.text;
+    feedback.className = "tga-feedback" + (f ? " tga-" + f.outcome : "") + (message ? " tga-error" : "");
+    feedback.textContent = message || (f ? (f.outcome === "right" ? "✓ " : f.outcome === "wrong" ? "✗ " : "") + f.text : "");
+    echo.textContent = f && f.echo ? word("your_answer") + ": " + f.echo : "";
+    echo.hidden = !(f && f.echo);
+    hint.hidden = !screen.hint;
+    hint.textContent = screen.hint ? word("hint") + ": " + screen.hint : "";
+    solutionBtn.hidden = !t.can_ask_solution;
+    solutionBtn.textContent = word("solution");
+    drawReveal(screen);
+    drawTeacher(screen, vm);
+    backBtn.textContent = "◀ " + word("back");
+    nextBtn.textContent = word("next") + " ▶";
+    backBtn.disabled = !vm.index;
+    const nextLocked = (vm.nav || [])[(vm.index || 0) + 1];
+    nextBtn.disabled = (vm.index || 0) >= (vm.count || 1) - 1 || Boolean(nextLocked && nextLocked.locked);
+  }
+
+  function onChange() { done(); draw(); }
+  function onCustom(msg) {
+    if (!msg || msg.type !== "refused") return;
+    done();
+    if (!msg.quiet) {
+      feedback.className = "tga-feedback tga-error";
+      feedback.textContent = String(msg.reason || "");
+    }
+  }
+  model.on("change:view_model", onChange);
+  model.on("msg:custom", onCustom);
+  draw();
+  return () => {
+    clearTimeout(busyTimer);
+    model.off("change:view_model", onChange);
+    model.off("msg:custom", onCustom);
+    root.remove();
+  };
+}
+
+export default { render };
