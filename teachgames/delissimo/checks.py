@@ -37,6 +37,9 @@ class Problem(Record):
             values["card"] = card_words(parse_card(values["card"]), language)
         if "topping" in values:
             values["topping"] = say(f"topping.{values['topping']}", language)
+        for side in ("give", "take"):
+            if f"{side}_slices" in values:
+                values[side] = slices_sum_words(values.pop(f"{side}_slices"), language)
         if "pair" in values:
             values["pair"] = "+".join(say(f"topping.{t}", language) for t in values["pair"].split("+"))
         return say(self.key, language, **values)
@@ -57,6 +60,17 @@ def sum_words(ids: tuple[int, ...]) -> str:
     if len(terms) == 1 and terms[0] == eighths_words(total):
         return terms[0]
     return " + ".join(terms) + f" = {eighths_words(total)}"
+
+
+def slice_counts(ids: tuple[int, ...]) -> tuple[int, ...]:
+    """Each card's slices, smallest first: a 6+ amount, said in words by ``Problem.words``."""
+    return tuple(sorted(EIGHTHS[i] for i in ids))
+
+
+def slices_sum_words(counts: tuple[int, ...], language: str | None) -> str:
+    """ "2 slices + 3 slices = 5 slices" (one card: "5 slices"): no fraction written."""
+    terms = " + ".join(say("ex.slices", language, n=n) for n in counts)
+    return terms if len(counts) == 1 else f"{terms} = {say('ex.slices', language, n=sum(counts))}"
 
 
 def pair_words(toppings: int) -> str:
@@ -117,9 +131,12 @@ def shape_problem(give: tuple[int, ...], take: tuple[int, ...], rules: Delissimo
             return _p("many-for-many")
     give_total = sum(EIGHTHS[i] for i in give)
     take_total = sum(EIGHTHS[i] for i in take)
-    if rules.whole_pizzas:
+    if rules.whole_pizzas:  # 6+: counted in slices, never as a written fraction
         if (give_total + take_total) % 8:
-            return _p("not-whole", total=eighths_words(give_total + take_total))
+            return _p("not-whole", "not_whole_slices", n=give_total + take_total)
+    elif give_total != take_total and not rules.orders:
+        counts = {"give_slices": slice_counts(give), "take_slices": slice_counts(take)}
+        return _p("sum-differs", "slices_differ", **counts)
     elif give_total != take_total:
         return _p("sum-differs", give=sum_words(give), take=sum_words(take))
     if rules.orders:

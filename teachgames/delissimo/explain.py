@@ -57,20 +57,21 @@ def _side(
 
     ``common`` names the step when the cards are rewritten over the common denominator 8
     ("Orders given, in eighths (a common denominator):"); ``slices`` (a language, at 6+)
-    says the amounts in slices beside the fractions ("Cards given (2 slices + 7 slices =
-    9 slices):")."""
+    counts the slices instead, with no fraction written ("Cards given (in slices):
+    2 + 7 = 9")."""
     total = sum(c.eighths for c in cards)
+    if slices is not None:  # 6+: slices counted, no fraction written
+        counts: list[Any] = [_sum([Integer(c.eighths) for c in cards])]
+        if len(cards) > 1:
+            counts.append(Integer(total))
+        e.add(_aside(words, say("ex.in_slices", slices)), counts)
+        return total
     chain: list[Any] = [_sum([printed(c) for c in cards])]
     if any(c.denominator != SLICES_PER_PIZZA for c in cards):
         chain.append(_sum([eighths(c) for c in cards]))
         words = common or words
     if len(cards) > 1:
         chain.append(Printed(total, SLICES_PER_PIZZA))
-    if slices is not None:
-        counted = " + ".join(say("ex.slices", slices, n=c.eighths) for c in cards)
-        if len(cards) > 1:
-            counted += " = " + say("ex.slices", slices, n=total)
-        words = _aside(words, counted)
     e.add(words, chain)
     return total
 
@@ -81,11 +82,11 @@ def _aside(words: str, amount: str) -> str:
 
 
 def _fractions_title(move: Capture, language: str | None, names: Sequence[str] | None) -> str:
-    """A 6+ capture in words without toppings (they do not matter there): "Player 1 gives
-    2/8 and 5/8 and takes 7/8"."""
+    """A 6+ capture in words without toppings (they do not matter there), in slices:
+    "Player 1 gives 2 slices and 5 slices and takes 7 slices"."""
 
     def cards(side: Sequence[Card]) -> str:
-        shown = [c.printed for c in side]
+        shown = [say("ex.slices", language, n=c.eighths) for c in side]
         if len(shown) <= 1:
             return shown[0] if shown else "—"  # a refused capture may give or take nothing
         return say("list_and", language, first=", ".join(shown[:-1]), last=shown[-1])
@@ -151,8 +152,11 @@ def explain_capture(
     words_given = say("ex.given_orders" if rules.orders else "ex.given_cards", language)
     g_total = _side(e, words_given, give, say("ex.given_common", language), slices)
     t_total = _side(e, say("ex.taken", language), take, say("ex.taken_common", language), slices)
+    def amount(total: int) -> Any:
+        return Integer(total) if slices is not None else Printed(total, SLICES_PER_PIZZA)
+
     if g_total == t_total:
-        both = [Printed(g_total, SLICES_PER_PIZZA), Printed(t_total, SLICES_PER_PIZZA)]
+        both = [amount(g_total), amount(t_total)]
         e.add(say("ex.equal", language), both)
         simplest = _value_chain(t_total)
         if rules.orders and len(simplest) > 1:
@@ -160,7 +164,7 @@ def explain_capture(
     else:
         # the rule's words carry the ≠ (said once, not "not equal" and then the reason again)
         words = sentence(problem.words(language)) if problem is not None else say("ex.not_equal", language)
-        e.add(words, [Printed(g_total, SLICES_PER_PIZZA), Printed(t_total, SLICES_PER_PIZZA)], ["≠"])
+        e.add(words, [amount(g_total), amount(t_total)], ["≠"])
         return e
     if problem is not None:
         e.add(sentence(problem.words(language)))
@@ -179,15 +183,18 @@ _ARITHMETIC_CODES = frozenset({"sum-differs", "not-whole", "topping-missing"})
 def _explain_whole(
     e: Explanation, give: Sequence[Card], take: Sequence[Card], problem: Problem | None, language: str | None
 ) -> None:
+    """The whole-pizza variant (6+): all the slices together, whole pizzas of 8 or not."""
     cards = list(give) + list(take)
-    total = _side(e, say("ex.whole_together", language), cards)
-    value = Rational(total, SLICES_PER_PIZZA)
+    lang = resolve_language(language)
+    total = _side(e, say("ex.whole_together", language), cards, slices=lang)
+    wholes = total // SLICES_PER_PIZZA
     if problem is None:
-        e.add(say("ex.whole_ok", language), _value_chain(total))
+        groups = [Integer(SLICES_PER_PIZZA)] * wholes
+        chain = [Integer(total), _sum(groups)] if wholes > 1 else None
+        e.add(say("ex.whole_ok_slices", language, n=total, m=wholes), chain)
         return
-    low = Integer(total // SLICES_PER_PIZZA)
-    e.add(say("ex.whole_between", language), [low, Printed(total, SLICES_PER_PIZZA), low + 1], ["<", "<"])
-    assert low < value < low + 1
+    low = Integer(wholes * SLICES_PER_PIZZA)
+    e.add(say("ex.whole_between_slices", language, n=total), [low, Integer(total), low + 8], ["<", "<"])
     e.add(sentence(problem.words(language)))
 
 
@@ -314,47 +321,25 @@ def explain_scores(
         delivered = sum(c.eighths for c in pizzas)
         if not pizzas:
             e.add(say("scores.no_pizza", language))
+        elif game.rules.orders:
+            _pile_in_eighths(e, [c.eighths for c in pizzas], language)
         else:
-            words = say("scores.pile", language)
-            if not game.rules.orders:  # 6+ counts slices: "Pizza cards in the pile (24 slices):"
-                words = _aside(words, say("ex.slices", language, n=delivered))
-            e.add(words, _pile_chain([c.eighths for c in pizzas]))
-            groups, left = whole_groups([c.eighths for c in pizzas])
-            for group, times in _same_groups(groups):
-                whole = [_sum([Printed(v, 8) for v in group]), Integer(1)]
-                if len(group) > 1:
-                    whole.insert(1, Printed(8, 8))
-                key = "scores.whole" if len(group) > 1 else "scores.whole_card"
-                e.add(say(key + ("_times" if times > 1 else ""), language, n=times), whole)
-            if groups and len(left) > 1:  # every piece is shown: in a whole pizza or in the rest
-                rest = [_sum([Printed(v, 8) for v in left]), *_value_chain(sum(left))]
-                e.add(say("scores.rest", language), rest)
-            if not groups and delivered >= SLICES_PER_PIZZA:  # no pieces fit exactly, yet it is pizzas
-                as_pizzas = [Printed(delivered, 8), Mixed(Rational(delivered, 8))]
-                e.add(say("scores.delivered", language), as_pizzas)
-            if groups:
-                # a long pile counts its whole pizzas at once: 17 + 3/8, not 1 + 1 + … + 1
-                parts: list[Any] = [Integer(1)] * len(groups) if len(groups) <= 4 else [Integer(len(groups))]
-                if left:
-                    parts.append(Printed(sum(left), 8))
-                total = Mixed(Rational(delivered, 8))
-                # "19" alone is the answer already: never "19 = 19"
-                chain = [_sum(parts), total] if len(parts) > 1 else [total]
-                words = say("scores.delivered", language)
-                if not game.rules.orders:  # 6+ hears it in pizzas and slices as well
-                    words = _aside(words, slices_words(delivered, 8, language))
-                e.add(words, chain)
+            _pile_in_slices(e, [c.eighths for c in pizzas], language)
         score = Rational(delivered, 8)
         if game.rules.penalty and over and game.state.hands[p]:
             held = [CARDS[c] for c in game.state.hands[p]]
             terms = [Integer(1) if c.is_action else printed(c) for c in held]
             penalty = Rational(game.penalty(p), 8)
-            e.add(say("scores.penalty", language), [_sum(terms), penalty] if len(terms) > 1 else [terms[0]])
+            chain: list[Any] = [_sum(terms)]
+            if any(not c.is_action and c.denominator != SLICES_PER_PIZZA for c in held) or (
+                len(held) > 1 and any(c.is_action for c in held)
+            ):  # every term in eighths first (2/4 = 4/8, 1 = 8/8), then the total
+                chain.append(_sum([Printed(8 if c.is_action else c.eighths, 8) for c in held]))
+            if len(terms) > 1:
+                chain += [Printed(game.penalty(p), 8), Mixed(penalty)]
+            e.add(say("scores.penalty", language), _distinct(chain))
             score = score - penalty
-            e.add(
-                say("scores.final", language),
-                [pdiff(Mixed(Rational(delivered, 8)), Mixed(penalty)), Mixed(score)],
-            )
+            _final_score(e, Rational(delivered, 8), penalty, language)
         finals.append(score)
     e.add_heading(say("scores.result", language))
     best = max(finals)
@@ -368,6 +353,99 @@ def explain_scores(
     else:
         e.add(say("scores.winner" if over else "scores.leader", language, name=leaders[0], score=score_text))
     return e
+
+
+def _distinct(chain: list[Any]) -> list[Any]:
+    """A chain without a step that prints the same as the one before it ("7/8 = 7/8")."""
+    from ..explain import to_text
+
+    out: list[Any] = []
+    for step in chain:
+        if not out or to_text(step) != to_text(out[-1]):
+            out.append(step)
+    return out
+
+
+def _pile_in_eighths(e: Explanation, values: list[int], language: str | None) -> None:
+    """A pile summed in eighths, whole pizzas made first, then what is left: made into
+    whole pizzas too until less than one is left (12/8 = 8/8 + 4/8 = 1 + 4/8)."""
+    delivered = sum(values)
+    e.add(say("scores.pile", language), _pile_chain(values))
+    groups, left = whole_groups(values)
+    for group, times in _same_groups(groups):
+        whole = [_sum([Printed(v, 8) for v in group]), Integer(1)]
+        if len(group) > 1:
+            whole.insert(1, Printed(8, 8))
+        key = "scores.whole" if len(group) > 1 else "scores.whole_card"
+        e.add(say(key + ("_times" if times > 1 else ""), language, n=times), whole)
+    rest = sum(left)
+    if groups and len(left) > 1 and rest < SLICES_PER_PIZZA:  # every piece is shown
+        e.add(say("scores.rest", language), [_sum([Printed(v, 8) for v in left]), *_value_chain(rest)])
+    elif left and rest >= SLICES_PER_PIZZA:  # no exact whole pizzas left: cut them out of the rest
+        wholes, part = divmod(rest, SLICES_PER_PIZZA)
+        chain: list[Any] = [_sum([Printed(v, 8) for v in left])] if len(left) > 1 else []
+        chain.append(Printed(rest, 8))
+        chain.append(_sum([Printed(8, 8)] * wholes + ([Printed(part, 8)] if part else [])))
+        chain.append(_sum([Integer(wholes)] + ([Printed(part, 8)] if part else [])))
+        e.add(say("scores.make_wholes", language), _distinct(chain))
+    if groups or rest >= SLICES_PER_PIZZA:
+        # a long pile counts its whole pizzas at once: 17 + 3/8, not 1 + 1 + … + 1
+        count = len(groups) + rest // SLICES_PER_PIZZA
+        part = rest % SLICES_PER_PIZZA
+        parts: list[Any] = [Integer(1)] * count if count <= 4 else [Integer(count)]
+        if part:
+            parts.append(Printed(part, 8))
+        total = Mixed(Rational(delivered, 8))
+        # "19" alone is the answer already: never "19 = 19"
+        e.add(say("scores.delivered", language), [_sum(parts), total] if len(parts) > 1 else [total])
+
+
+def _pile_in_slices(e: Explanation, values: list[int], language: str | None) -> None:
+    """A 6+ pile counted in slices, whole pizzas of 8 first: no fraction is written."""
+    delivered = sum(values)
+    counts = sorted(Counter(values).items())
+    if len(values) <= _LONG_PILE:
+        terms: list[Any] = [Integer(v) for v in values]
+    else:
+        terms = [ptimes(Integer(k), Integer(v)) if k > 1 else Integer(v) for v, k in counts]
+    counted = [_sum(terms), Integer(delivered)] if len(values) > 1 else terms
+    e.add(say("scores.pile_slices", language), counted)
+    groups, left = whole_groups(values)
+    for group, times in _same_groups(groups):
+        key = "scores.whole_slices" if len(group) > 1 else "scores.whole_card_slices"
+        eight = [_sum([Integer(v) for v in group]), Integer(8)] if len(group) > 1 else None
+        e.add(say(key + ("_times" if times > 1 else ""), language, n=times), eight)
+    rest = sum(left)
+    if groups and len(left) > 1 and rest < SLICES_PER_PIZZA:
+        e.add(say("scores.rest_slices", language), [_sum([Integer(v) for v in left]), Integer(rest)])
+    elif rest >= SLICES_PER_PIZZA:  # no exact whole pizzas left: count them out of the slices
+        wholes, part = divmod(rest, SLICES_PER_PIZZA)
+        chain: list[Any] = [_sum([Integer(v) for v in left])] if len(left) > 1 else []
+        chain += [Integer(rest), _sum([Integer(8)] * wholes + ([Integer(part)] if part else []))]
+        e.add(say("scores.make_wholes_slices", language), _distinct(chain))
+    e.add(say("scores.delivered_slices", language, amount=slices_words(delivered, 8, language)))
+
+
+def _final_score(e: Explanation, delivered: Rational, penalty: Rational, language: str | None) -> None:
+    """Pizza delivered − cards in hand, regrouping a whole pizza into eighths when the
+    eighths taken away are more than the eighths there are (3 5/8 − 1 7/8 = 2 + 13/8 −
+    1 − 7/8 = 1 + 6/8)."""
+    score = delivered - penalty
+    d_whole, d_part = divmod(int(delivered * 8), 8)
+    p_whole, p_part = divmod(int(penalty * 8), 8)
+    if 0 < d_part < p_part and d_whole >= 1 and score > 0:
+        wholes, eighths = d_whole - 1, d_part + 8  # one whole pizza changed into 8/8
+        regrouped = psum([Integer(wholes), Printed(eighths, 8)])
+        e.add(
+            say("scores.regroup", language, part=f"{d_part}/8", taken=f"{p_part}/8"),
+            [psum([Integer(d_whole), Printed(d_part, 8)]), regrouped],
+        )
+        apart = psum(
+            [pdiff(Integer(wholes), Integer(p_whole)), pdiff(Printed(eighths, 8), Printed(p_part, 8))]
+        )
+        left = psum([Integer(wholes - p_whole), Printed(eighths - p_part, 8)])
+        e.add(say("scores.take_away", language), [apart, left, Mixed(score)])
+    e.add(say("scores.final", language), [pdiff(Mixed(delivered), Mixed(penalty)), Mixed(score)])
 
 
 def _plain(value: Mixed) -> str:

@@ -76,9 +76,11 @@ def test_one_for_one_at_6plus_is_told_in_words():
 def test_whole_variant_shows_the_whole_number_or_where_the_sum_lies():
     g = scenario(level="whole", hands=[["3/8 mp"], ["1/8 pt"]], centre=["5/8 pt", "4/8 mt"])
     ok = g.explain(capture(0, ["3/8 mp"], ["5/8 pt"]))
-    assert ok.verdict is True and "3/8 + 5/8 = 8/8" in ok.text() and "8/8 = 1" in ok.text()
+    # 6+ counts slices: no fraction is written
+    assert ok.verdict is True and "3 + 5 = 8" in ok.text() and "8 slices make 1 whole pizza" in ok.text()
     bad = g.explain(capture(0, ["3/8 mp"], ["4/8 mt"]))
-    assert bad.verdict is False and "0 < 7/8 < 1" in bad.text()
+    assert bad.verdict is False and "0 < 7 < 8" in bad.text()
+    assert "/8" not in ok.text() + bad.text()
 
 
 def test_every_capture_in_captures_explains_itself_as_legal():
@@ -110,7 +112,10 @@ def test_scores_group_whole_pizzas_subtract_penalty_and_name_winner():
     assert "5/8 + 3/8 + 2/8 + 6/8 + 4/8 = 20/8" in text
     assert text.count("These make a whole pizza") == 2
     assert "1 + 1 + 4/8 = 2 1/2" in text
-    assert "3/8 + 1/4 + 1 = 13/8" in text  # the cancel card counts as a whole pizza
+    # the cancel card counts as a whole pizza; every term in eighths before the total
+    assert "3/8 + 1/4 + 1 = 3/8 + 2/8 + 8/8 = 13/8 = 1 5/8" in text
+    # 4/8 is less than 5/8: a whole pizza is changed into eighths before taking away
+    assert "2 + 4/8 = 1 + 12/8" in text and "(1 − 1) + (12/8 − 5/8) = 0 + 7/8 = 7/8" in text
     assert "2 1/2 − 1 5/8 = 7/8" in text
     assert "7/8 − 1/2 = 3/8" in text
     assert "Ann wins with a score of 7/8." in text
@@ -158,5 +163,6 @@ def test_scores_show_every_piece_even_when_the_rest_makes_no_exact_whole():
     g = scenario(level="basic", hands=[[], []], stacks=[],
                  piles=[["7/8 mt", "3/8 mp", "3/8 pt", "3/8 mt", "8/8 mt", "5/8 pt", "3/8 mp"], ["4/8 mt"]])
     text = g.explain_scores().text()
-    assert "What is left: 7/8 + 3/8 + 3/8 + 3/8 = 16/8 = 2" in text
-    assert "Pizza delivered: 1 + 1 + 16/8 = 4" in text
+    # whole pizzas are made of what is left too, until less than one is left
+    assert "until less than one is left: 7/8 + 3/8 + 3/8 + 3/8 = 16/8 = 8/8 + 8/8 = 2" in text
+    assert "Pizza delivered: 1 + 1 + 1 + 1 = 4" in text

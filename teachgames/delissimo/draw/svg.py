@@ -82,7 +82,8 @@ def card_svg(
     name, shape, back_shape = shown_face(card, face_down)
     scale = size / CELL_H
     width = cell_width(shape) * scale
-    alt = title if title is not None else card_alt(name, lang, slices) + state_words(highlight, selected, lang)
+    words = card_alt(name, lang, slices) + state_words(highlight, selected, lang)
+    alt = title if title is not None else words
     body = _card_group(name, back_shape, highlight, selected, 0, 0, scale, lang, alt, slices)
     return svg_doc(width, size, alt, body)
 

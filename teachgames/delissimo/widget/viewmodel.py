@@ -28,21 +28,23 @@ log = logging.getLogger(__name__)
 CARD_SIZE = 84
 
 
-def card_picture(card: str, highlight: bool, selected: bool, language: str) -> str:
+def card_picture(card: str, highlight: bool, selected: bool, language: str, slices: bool = False) -> str:
     """The SVG of one card as the widget draws it (the front-end scales it to the
-    widget's width)."""
+    widget's width); ``slices``: a pizza shows its number of slices, not a fraction (6+)."""
     from ..draw import card_svg
 
     return str(
-        card_svg(card, size=CARD_SIZE, highlight=highlight, selected=selected, language=language)
+        card_svg(
+            card, size=CARD_SIZE, highlight=highlight, selected=selected, language=language, slices=slices
+        )
     )
 
 
-def card_words(card: str, language: str) -> str:
-    """A card's alt text."""
+def card_words(card: str, language: str, slices: bool = False) -> str:
+    """A card's alt text (a pizza in slices with ``slices``)."""
     from ..draw import card_alt
 
-    return card_alt(card, language)
+    return card_alt(card, language, slices)
 
 
 def pizza_toppings(card: str, language: str) -> str:
@@ -72,16 +74,22 @@ def score_text(score: object, form: str, language: str) -> str:
 
 def keys_for(game: Any, view: Mapping[str, Any], player: int, move: Any) -> list[str]:
     """Keys of the cards a move uses, from the engine's one answer (``game.cards_used``,
-    asked in the position the move is made from): each name is found in the mover's hand
-    first, else among the open pizzas. A cancel plays its card even though the engine's
-    answer lists no card for it (it takes none), so the hint can point at it."""
+    asked in the position the move is made from). A capture's given cards are found in the
+    mover's hand and its taken pizzas among the open ones (a 2/8 taken from the table is
+    outlined there even when the mover holds a 2/8 too); another move's cards in the hand
+    first. A cancel plays its card even though the engine's answer lists no card for it (it
+    takes none), so the hint can point at it."""
     hand = list(view["hands"][player]) if player < len(view.get("hands", [])) else []
     open_cards = list(view.get("open", []))
     wanted = list(game.cards_used(move))
     if not wanted and getattr(move, "kind", "") == "cancel":
         wanted = ["cancel"]
-    in_hand = Counter(name for name in wanted if name in hand)
-    on_table = Counter(wanted) - in_hand
+    if getattr(move, "kind", "") == "capture":
+        in_hand = Counter(str(c) for c in move.give)
+        on_table = Counter(str(c) for c in move.take)
+    else:
+        in_hand = Counter(name for name in wanted if name in hand)
+        on_table = Counter(wanted) - in_hand
     keys = [f"hand:{player}:{i}" for i in claim_cards(hand, in_hand)]
     keys += [f"open:{i}" for i in claim_cards(open_cards, on_table)]
     return keys
@@ -140,10 +148,11 @@ class DelissimoViews(SeatedWidget):
         current = view.get("current")
 
         lang = self.language
+        slices = self.number_form == "slices"
 
         def card(key: str, name: str, can_click: bool, caption: str | None = None) -> dict[str, Any]:
             hl, sel = key in marked, key in chosen
-            alt = card_words(name, lang)
+            alt = card_words(name, lang, slices)
             if sel:
                 alt = self.t("card.chosen", alt=alt)
             elif hl:
@@ -152,7 +161,8 @@ class DelissimoViews(SeatedWidget):
                 "key": key,
                 "name": name,
                 "picture": self.picture(
-                    f"{name}@{lang}", lambda: card_picture(name, False, False, lang)
+                    f"{name}@{lang}{'#slices' if slices else ''}",
+                    lambda: card_picture(name, False, False, lang, slices),
                 ),
                 "alt": alt,
                 "selectable": can_click,
