@@ -180,7 +180,9 @@ class Activity:
             if sc.task is not None and not s.done(self.spec.tries)
         )
         key = "lesson.activity.summary_open" if open_ else "lesson.activity.summary"
-        return tr(key, self.language, title=self.spec.title(self.language), right=right, total=total, open=open_)
+        return tr(
+            key, self.language, title=self.spec.title(self.language), right=right, total=total, open=open_
+        )
 
     # ------------------------------------------------------------ the view-model
     def view_model(self) -> dict[str, Any]:
@@ -278,7 +280,9 @@ class Activity:
         }
 
 
-def reveal_of(words: Callable[[str], str], svg: Callable[[str], str | None] | None = None) -> Callable[[str], Reveal]:
+def reveal_of(
+    words: Callable[[str], str], svg: Callable[[str], str | None] | None = None
+) -> Callable[[str], Reveal]:
     """A reveal from a Text and an optional picture maker."""
 
     def make(language: str) -> Reveal:

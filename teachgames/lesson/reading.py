@@ -31,16 +31,16 @@ Form = Literal["whole", "fraction", "mixed", "decimal", "percent"]
 
 #: Unit words a pupil may write after an amount, by the unit they name (all three
 #: languages, every case and number a pupil is likely to type).
+_UNITS = """
+slices: slice slices piece pieces кусок куска кусков кусочек кусочка кусочков кусочки куски
+        долька дольки долек парче парчета парченце парченца резен резена
+pizzas: pizza pizzas whole wholes пицца пиццы пицц пиццу целая целых целые пица пици пицата
+points: point points pt pts очко очка очков балл балла баллов точка точки т
+cards:  card cards карта карты карт карту карти картата
+"""
 UNIT_WORDS: dict[str, frozenset[str]] = {
-    "slices": frozenset(
-        "slice slices piece pieces кусок куска кусков кусочек кусочка кусочков кусочки куски "
-        "долька дольки долек парче парчета парченце парченца резен резена".split()
-    ),
-    "pizzas": frozenset(
-        "pizza pizzas whole wholes пицца пиццы пицц пиццу целая целых целые пица пици пицата".split()
-    ),
-    "points": frozenset("point points pt pts очко очка очков балл балла баллов точка точки т".split()),
-    "cards": frozenset("card cards карта карты карт карту карти картата".split()),
+    unit: frozenset(words.split())
+    for unit, words in re.findall(r"(\w+):([^:]+?)(?=\n\w+:|\Z)", _UNITS.strip())
 }
 
 #: Number words 0-20 in the three languages (cardinal, as pupils write them).
@@ -86,7 +86,7 @@ for _d, _words in {
         _PART_WORDS[_w] = _d
 
 #: Words that join the wholes to the part of a mixed number ("1 and 3/8", «1 целая 3/8»).
-_JOINERS = frozenset("and и цел целая целых целые целое цяло цели".split())
+_JOINERS = frozenset(["and", "и", "цел", "целая", "целых", "целые", "целое", "цяло", "цели"])
 
 
 @dataclass(frozen=True)
@@ -138,12 +138,14 @@ def _clean(text: str) -> str:
     return " ".join(text.lower().split())
 
 
-_INT = r"\d{1,%d}" % MAX_DIGITS
+_INT = rf"\d{{1,{MAX_DIGITS}}}"
 _FRACTION = re.compile(rf"^(?P<sign>-)?\s*(?P<num>{_INT})\s*/\s*(?P<den>{_INT})$")
 _MIXED = re.compile(rf"^(?P<sign>-)?\s*(?P<whole>{_INT})\s+(?P<num>{_INT})\s*/\s*(?P<den>{_INT})$")
 _WHOLE = re.compile(rf"^(?P<sign>-)?\s*(?P<whole>{_INT})$")
 _DECIMAL = re.compile(rf"^(?P<sign>-)?\s*(?P<int>\d{{0,{MAX_DIGITS}}})[.,](?P<frac>\d{{1,{MAX_DIGITS}}})$")
-_PERCENT = re.compile(rf"^(?P<num>-?\s*(?:{_INT}|\d{{0,{MAX_DIGITS}}}[.,]\d{{1,{MAX_DIGITS}}}))\s*(?:%|percent|процент\w*)$")
+_PERCENT = re.compile(
+    rf"^(?P<num>-?\s*(?:{_INT}|\d{{0,{MAX_DIGITS}}}[.,]\d{{1,{MAX_DIGITS}}}))\s*(?:%|percent|процент\w*)$"
+)
 
 
 @cache

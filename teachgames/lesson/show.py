@@ -57,4 +57,6 @@ def show_activity(
     the answers and the likely wrong answers on every screen (the teacher's view)."""
     from ..widgets.activity import ActivityWidget
 
-    return ActivityWidget(activity(game, lesson, part, language=language, teacher=teacher, record=record), **widget)
+    return ActivityWidget(
+        activity(game, lesson, part, language=language, teacher=teacher, record=record), **widget
+    )

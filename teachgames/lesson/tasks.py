@@ -310,13 +310,14 @@ Judge = Callable[[Sequence[str], str], Mark]
 @dataclass(frozen=True)
 class PickCards:
     """Pick cards on a game table. The game's ``judge`` marks the pick with its own rules
-    (a move asked about, never played); ``right`` holds the right picks, each a set of
-    card ids (for the teacher's view), and ``wrongs`` the tempting ones with their line."""
+    (a move asked about, never played), so the misconception it names is the engine's
+    diagnosis; ``right`` holds the right picks, each a set of card ids (for the teacher's
+    view), and ``wrongs`` the tempting ones."""
 
     groups: tuple[CardGroup, ...]
     judge: Judge
     right: tuple[frozenset[str], ...]
-    wrongs: tuple[tuple[frozenset[str], Misconception], ...] = ()
+    wrongs: tuple[frozenset[str], ...] = ()
     kind: str = "cards"
 
     def _cards(self) -> dict[str, Option]:
@@ -350,7 +351,7 @@ class PickCards:
         return "; ".join(self._words(p, language) for p in self.right)
 
     def likely_wrong(self, language: str) -> list[tuple[str, str]]:
-        return [(self._words(p, language), m.line(language)) for p, m in self.wrongs]
+        return [(self._words(p, language), self.check(sorted(p), language).line) for p in self.wrongs]
 
 
 # ---------------------------------------------------------------------- order
@@ -388,4 +389,7 @@ class Order:
 
     def likely_wrong(self, language: str) -> list[tuple[str, str]]:
         by_id = {o.id: o for o in self.items}
-        return [(" < ".join(by_id[i].label(language) for i in order), m.line(language)) for order, m in self.wrongs]
+        return [
+            (" < ".join(by_id[i].label(language) for i in order), m.line(language))
+            for order, m in self.wrongs
+        ]

@@ -90,7 +90,7 @@ def test_sum_differs_and_one_for_one() -> None:
     fb = check_capture(g, ["3/8 mt", "4/8 mp"], ["6/8 mp"])
     # at 6+ in slices, and "not equal" said once in the message (the explanation shows the ≠)
     assert not fb.correct and "3 slices + 4 slices = 7 slices" in fb.message and "6 slices" in fb.message
-    assert fb.text().lower().count("not equal") == 1
+    assert fb.text().lower().count("not the same number") == 1
     g = scenario(**PUZZLES["count-the-slices"]["scenario"])
     fb = check_capture(g, ["2/8 mt"], ["2/8 mt"])
     assert not fb.correct and "one card for one card" in fb.message.lower()
@@ -101,7 +101,7 @@ def test_whole_pizza_variant_counts_wholes() -> None:
     fb = check_capture(g, ["7/8 pt"], ["1/8 mp", "4/8 mp", "4/8 pt"])
     assert fb.correct and "2 whole pizza" in fb.message
     fb = check_capture(g, ["2/8 pt"], ["1/8 mp", "4/8 pt"])
-    assert not fb.correct and "7/8" in fb.message
+    assert not fb.correct and "7 slices" in fb.message and "/8" not in fb.message
 
 
 def test_out_of_turn_player() -> None:
@@ -635,12 +635,6 @@ def test_warmups_aim_at_the_misconceptions_the_plans_name(lang: str) -> None:
     bigger = WARMUPS["compare"].check(1, lang)
     assert not bigger.correct and tr("lesson.bigger_denominator", lang) in bigger.message
     assert WARMUPS["compare"].check(2, lang).correct
-    for lesson, warmup in (
-        ("8plus", 'WARMUPS["compare"].check(1)'),
-        ("10plus", 'WARMUPS["sum"].check("4/10")'),
-    ):
-        notebook = (ROOT / "notebooks" / lang / f"delissimo-{lesson}.ipynb").read_text(encoding="utf-8")
-        assert json.dumps(warmup)[1:-1] in notebook, (lesson, "the notebook discusses the misconception")
 
 
 @pytest.mark.parametrize("lang", ["ru", "bg"])

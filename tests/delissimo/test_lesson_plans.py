@@ -5,11 +5,10 @@
    in Russian and Bulgarian in the teacher's notes ("программа отвечает: «…»",
    "програмата отговаря: «…»"). Each puzzle's tempting wrong answer is quoted, and nothing
    else is quoted that the game does not say. The same holds for docs/delissimo.md.
-2. **Exit tickets.** Each plan's exit ticket (English, and the Russian and Bulgarian notes) is
-   the notebook's ticket, ``exit_ticket("6plus" | "8plus" | "10plus")`` in
-   ``teachgames/delissimo/lesson.py``: the same questions word for word, the note or working
-   the notebook adds, and answers that the notebook itself marks right ("Accepted") or
-   wrong ("Not accepted").
+2. **The lesson.** Each plan (English, and the Russian and Bulgarian notes) holds the block
+   computed from the lesson itself (:mod:`teachgames.lesson.plans`): the parts' minutes
+   (45 in all, the exit ticket inside them) and every activity screen's answer and likely
+   wrong answers with the misconception each shows.
 3. **Advice.** Where a plan or the docs advise ``max_dots=1`` at 8+ or 10+, they also take the
    action cards out (``max_dots`` keeps them), and the advised call deals no action card.
    docs/delissimo.md names the switch of every Decision the rules offer.
@@ -178,113 +177,37 @@ def test_the_docs_quote_the_games_refusal() -> None:
 
 
 # --------------------------------------------------------------------------------------
-# 2. Exit tickets
-
-TICKET_PART = {
-    "en": ("## Exit ticket", "\n---"),
-    "ru": ("**Билет на выход", "**Если трудно.**"),
-    "bg": ("**Изходна карта", "**Ако е трудно.**"),
-}
-#: (accepted, not accepted): each marker is followed by answers in backticks joined by "or".
-MARKERS = {
-    "en": ("Accepted:", "Not accepted:"),
-    "ru": ("Засчитывается:", "Не засчитывается:"),
-    "bg": ("Приема се:", "Не се приема:"),
-}
-_ANSWERS = r"((?:\s*`[^`]+`\s*(?:or|или)?)+)"
+# 2. The lesson itself: timing, screens, answers and likely wrong answers
 
 
-def ticket_key(plan: str) -> str:
-    return plan.removeprefix("delissimo-")
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("plan", PLANS)
+def test_each_plan_holds_the_lessons_computed_block(plan: str, language: str) -> None:
+    """Each plan (and its Russian and Bulgarian notes) carries the block computed from the
+    lesson: the parts' minutes, every activity's screens, answers and likely wrong answers."""
+    from teachgames.lesson.plans import BLOCK, block
+
+    found = {(m["lesson"], m["language"]): m["body"] for m in BLOCK.finditer(plan_text(plan))}
+    lesson = plan.removeprefix("delissimo-")
+    assert found[(lesson, language)] == block("delissimo", lesson, language), "run: python -m teachgames.lesson.plans"
 
 
-def ticket_items(plan: str, language: str) -> list[str]:
-    """The numbered questions of the plan's exit ticket in ``language``, whitespace collapsed."""
-    start, end = TICKET_PART[language]
-    block = between(language_part(plan_text(plan), language), start, end)
-    parts = re.split(r"(?m)^(\d+)\. ", block)
-    numbers = [int(n) for n in parts[1::2]]
-    assert numbers == list(range(1, len(numbers) + 1)), (plan, language, numbers)
-    return [norm(item) for item in parts[2::2]]
+def test_the_plans_are_current() -> None:
+    from teachgames.lesson.plans import main
+
+    assert main(["--check", "--root", str(LESSONS)]) == 0
 
 
-def answers_after(item: str, marker: str) -> list[str]:
-    found = re.search(re.escape(marker) + _ANSWERS, item)
-    return re.findall(r"`([^`]+)`", found.group(1)) if found else []
+@pytest.mark.parametrize("plan", PLANS)
+def test_each_lesson_fits_its_45_minutes(plan: str) -> None:
+    from teachgames.delissimo.lesson.notebooks import PLAN_PARTS
+    from teachgames.lesson.plans import block
 
-
-def ticket_cases() -> list[tuple[str, str]]:
-    return [(plan, language) for plan in PLANS for language in LANGUAGES]
-
-
-@pytest.mark.parametrize(("plan", "language"), ticket_cases())
-def test_the_plans_ticket_is_the_notebooks_ticket(plan: str, language: str) -> None:
-    from teachgames.delissimo.lesson import exit_ticket
-
-    key = ticket_key(plan)
-    ticket = exit_ticket(key, language)
-    items = ticket_items(plan, language)
-    assert len(items) == len(ticket.questions), "the plan and the notebook ask as many questions"
-    start, _end = TICKET_PART[language]
-    part = between(language_part(plan_text(plan), language), start, _end)
-    call = f'exit_ticket("{key}")' if language == "en" else f'exit_ticket("{key}", language="{language}")'
-    assert call in part, f"the plan names the notebook's ticket, {call}"
-    for n, (item, question) in enumerate(zip(items, ticket.questions, strict=True), 1):
-        # The plan's question is the notebook's, word for word, and nothing more: the answers
-        # follow at once (a plan question that asks two things would not).
-        asked = norm(question.text(language))
-        assert item.startswith(asked), f"Q{n}: the plan asks what the notebook asks: {asked!r}"
-        rest = item[len(asked) :].lstrip()
-        assert rest.startswith(MARKERS[language][0]), f"Q{n}: the answers follow the question: {rest[:60]!r}"
-        note = getattr(question, "note", None) or {}
-        if note:
-            assert norm(note[language]) in item, f"Q{n}: the plan gives the note the notebook adds"
-        why = getattr(question, "why_words", None) or {}
-        if why:
-            assert norm(why[language]) in item, f"Q{n}: the plan gives the notebook's working"
-
-
-@pytest.mark.parametrize(("plan", "language"), ticket_cases())
-def test_the_plans_answers_are_the_ones_the_notebook_accepts(plan: str, language: str) -> None:
-    from teachgames.delissimo.lesson import (
-        CaptureQuestion,
-        CardsQuestion,
-        ChoiceQuestion,
-        NumberQuestion,
-        YesNoQuestion,
-        exit_ticket,
-    )
-
-    ticket = exit_ticket(ticket_key(plan), language)
-    accepted_marker, refused_marker = MARKERS[language]
-    for n, (item, question) in enumerate(zip(ticket_items(plan, language), ticket.questions, strict=True), 1):
-        accepted = answers_after(item, accepted_marker)
-        assert accepted, f"Q{n}: the plan gives the answer after {accepted_marker!r}"
-        for answer in accepted:
-            feedback = ticket.answer(n, answer)
-            assert feedback.correct, f"Q{n}: the notebook does not accept {answer!r}: {feedback.message}"
-        for answer in answers_after(item, refused_marker):
-            feedback = ticket.answer(n, answer)
-            assert not feedback.correct, f"Q{n}: the notebook accepts {answer!r}, which the plan refuses"
-        if isinstance(question, CaptureQuestion):
-            # Every right capture, each once (the notebook accepts any of them).
-            assert (
-                len(accepted) == len(question.answers()) == len({frozenset(a.split(", ")) for a in accepted})
-            )
-        elif isinstance(question, (CardsQuestion, YesNoQuestion, ChoiceQuestion)):
-            assert len(accepted) == 1, f"Q{n}: one right answer"
-        else:
-            assert isinstance(question, NumberQuestion)
-            if question.form != "any":
-                # The plan says which form is not accepted: the same amount written otherwise.
-                assert answers_after(item, refused_marker), f"Q{n}: name the form the notebook refuses"
-
-
-def test_every_notebook_ticket_has_a_plan() -> None:
-    from teachgames.delissimo.lesson import TICKETS
-
-    assert sorted(TICKETS) == sorted(ticket_key(p) for p in PLANS)
-
+    lesson = plan.removeprefix("delissimo-")
+    parts = PLAN_PARTS[lesson]
+    assert sum(minutes for _part, minutes in parts) == 45
+    assert [p for p, _ in parts][-1] == "ticket", "the exit ticket is inside the 45 minutes, last"
+    assert "45 minutes in all." in block("delissimo", lesson, "en")
 
 # --------------------------------------------------------------------------------------
 # 3. Advice for pupils who struggle, and the Decisions' switches

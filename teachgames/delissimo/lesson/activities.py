@@ -57,7 +57,9 @@ M = "lesson.misconception."
 def puzzles() -> dict[str, dict[str, Any]]:
     """The lesson puzzles (``lessons/puzzles.json``, shipped in the wheel as well)."""
     packaged = resources.files("teachgames") / "_bundled" / "lessons" / "puzzles.json"
-    path = packaged if packaged.is_file() else Path(__file__).resolve().parents[3] / "lessons" / "puzzles.json"
+    path = (
+        packaged if packaged.is_file() else Path(__file__).resolve().parents[3] / "lessons" / "puzzles.json"
+    )
     data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
     return {p["name"]: p for p in data["puzzles"]}
 
@@ -123,7 +125,7 @@ def _ids_of(cards: Sequence[str], row: Sequence[str], prefix: str) -> set[str]:
     return out
 
 
-def capture_task(name: str, wrong_line: str) -> PickCards:
+def capture_task(name: str) -> PickCards:
     """Pick a capture on the puzzle ``name``'s table: your cards and the open pizzas.
 
     The engine judges the pick (``game.problem``); the line says it in the lesson's
@@ -143,15 +145,17 @@ def capture_task(name: str, wrong_line: str) -> PickCards:
         for i, c in enumerate(table)
     )
     rights = tuple(
-        frozenset(_ids_of([str(x) for x in cap.give], hand, "hand") | _ids_of([str(x) for x in cap.take], table, "open"))
+        frozenset(
+            _ids_of([str(x) for x in cap.give], hand, "hand")
+            | _ids_of([str(x) for x in cap.take], table, "open")
+        )
         for cap in game.captures()
     )
     data = puzzles()[name]
-    wrongs: tuple[tuple[frozenset[str], Misconception], ...] = ()
+    wrongs: tuple[frozenset[str], ...] = ()
     if "give" in data.get("wrong", {}):
         w = data["wrong"]
-        wrongs = ((frozenset(_ids_of(w["give"], hand, "hand") | _ids_of(w["take"], table, "open")),
-                   Misconception(L + wrong_line)),)
+        wrongs = (frozenset(_ids_of(w["give"], hand, "hand") | _ids_of(w["take"], table, "open")),)
     return PickCards(
         groups=(
             CardGroup(say(L + ("your_cards" if slices else "your_orders")), hand_opts),
@@ -176,13 +180,19 @@ def _capture_judge(name: str, hand: list[str], table: list[str], slices: bool) -
         problem = game.problem(move)
         g, t = [parse_card(c) for c in give], [parse_card(c) for c in take]
         if problem is None:
-            line = tr(L + "capture_right", language, give=amount_words(g, slices, language),
-                      take=amount_words(t, slices, language))
+            line = tr(
+                L + "capture_right",
+                language,
+                give=amount_words(g, slices, language),
+                take=amount_words(t, slices, language),
+            )
             return Mark("right", line, shown)
         code = problem.code
         if code == "sum-differs":
             key = L + "unequal"
-            line = tr(key, language, give=amount_words(g, slices, language), take=amount_words(t, slices, language))
+            line = tr(
+                key, language, give=amount_words(g, slices, language), take=amount_words(t, slices, language)
+            )
         elif code == "topping-missing":
             key = L + "toppings"
             line = tr(key, language, missing=problem.words(language))
@@ -202,7 +212,9 @@ def _capture_judge(name: str, hand: list[str], table: list[str], slices: bool) -
 
 def _order_option(card: str, right: bool, why: str | None = None) -> Option:
     return Option(
-        card, card_label(card, slices=False), right=right,
+        card,
+        card_label(card, slices=False),
+        right=right,
         misconception=Misconception(L + why) if why else None,
         picture=card_picture(card, slices=False, size=80),
     )
@@ -217,8 +229,14 @@ def _reveal(words: Words, name: str, svg: Callable[[str], str] | None = None) ->
     return lambda language: Reveal(text(language), svg(language) if svg else None)
 
 
-def _screen(words: Words, sid: str, task: Any = None, picture: Callable[[str], str] | None = None,
-            worked: bool = False, **values: Any) -> Screen:
+def _screen(
+    words: Words,
+    sid: str,
+    task: Any = None,
+    picture: Callable[[str], str] | None = None,
+    worked: bool = False,
+    **values: Any,
+) -> Screen:
     return Screen(
         id=sid,
         title=words.section(f"{sid}.title"),
@@ -244,24 +262,32 @@ def eightplus(part: str) -> ActivitySpec:
     words = Words(TEXT, "8plus")
     title = words.section(f"{part}.activity")
     if part == "warmup":
-        fit = Choose((
-            _order_option("tomato 1/4", True),
-            _order_option("mushroom 2/8", True),
-            _order_option("pepper 1/4", False, "no_topping"),
-        ), several=True)
-        half = Choose((
-            _fraction_option("2/4", "2/4", True),
-            _fraction_option("1/8", "1/8", False, M + "bigger_denominator"),
-            _fraction_option("4/8", "4/8", True),
-            _fraction_option("2/8", "2/8", False, L + "half_of_eight"),
-        ), several=True)
+        fit = Choose(
+            (
+                _order_option("tomato 1/4", True),
+                _order_option("mushroom 2/8", True),
+                _order_option("pepper 1/4", False, "no_topping"),
+            ),
+            several=True,
+        )
+        half = Choose(
+            (
+                _fraction_option("2/4", "2/4", True),
+                _fraction_option("1/8", "1/8", False, M + "bigger_denominator"),
+                _fraction_option("4/8", "4/8", True),
+                _fraction_option("2/8", "2/8", False, L + "half_of_eight"),
+            ),
+            several=True,
+        )
         quarter = TypeAmount((1, 4), form="over", den=8, wrongs=eighths_wrongs(1, 4), shown=plain("2/8"))
-        compare = Choose((
-            _fraction_option("1/8", "1/8", False, M + "bigger_denominator"),
-            _fraction_option("1/4", "1/4", True),
-            Option("same", say(L + "same_amount"), misconception=Misconception(M + "same_amount")),
-        ))
-        screens = (
+        compare = Choose(
+            (
+                _fraction_option("1/8", "1/8", False, M + "bigger_denominator"),
+                _fraction_option("1/4", "1/4", True),
+                Option("same", say(L + "same_amount"), misconception=Misconception(M + "same_amount")),
+            )
+        )
+        screens: tuple[Screen, ...] = (
             _screen(words, "fit", fit, card_picture("2/8 mt", slices=False, size=120)),
             _screen(words, "half", half),
             _screen(words, "quarter", quarter, worked=True),
@@ -269,32 +295,53 @@ def eightplus(part: str) -> ActivitySpec:
         )
         return ActivitySpec("delissimo-8plus", part, title, screens)
     if part == "puzzles":
-        sums = TypeAmount((6, 8), form="over", den=8, wrongs=(
-            Wrong(Misconception(M + "tops_and_bottoms"), ((3, 10),), shown="3/10"),
-            Wrong(Misconception(M + "bottom_only"), ((3, 8),), shown="3/8"),
-        ), shown=plain("6/8"))
+        sums = TypeAmount(
+            (6, 8),
+            form="over",
+            den=8,
+            wrongs=(
+                Wrong(Misconception(M + "tops_and_bottoms"), ((3, 10),), shown="3/10"),
+                Wrong(Misconception(L + "half_not_eighth"), ((3, 8),), shown="3/8"),
+            ),
+            shown=plain("6/8"),
+        )
         screens = (
-            _screen(words, "toppings", capture_task("toppings-matter", "no_topping"), table_picture("toppings-matter")),
+            _screen(words, "toppings", capture_task("toppings-matter"), table_picture("toppings-matter")),
             _screen(words, "sum", sums, worked=True),
-            _screen(words, "halves", capture_task("three-names-for-a-half", "no_topping"),
-                    table_picture("three-names-for-a-half")),
-            _screen(words, "two_pizzas", capture_task("one-order-two-pizzas", "composite"),
-                    table_picture("one-order-two-pizzas")),
+            _screen(
+                words,
+                "halves",
+                capture_task("three-names-for-a-half"),
+                table_picture("three-names-for-a-half"),
+            ),
+            _screen(
+                words,
+                "two_pizzas",
+                capture_task("one-order-two-pizzas"),
+                table_picture("one-order-two-pizzas"),
+            ),
         )
         return ActivitySpec("delissimo-8plus", part, title, screens)
     if part == "ticket":
-        which = Choose((
-            _order_option("tomato 3/4", True),
-            _order_option("pepper 3/4", False, "no_topping"),
-            _order_option("mushroom 6/8", True),
-            _order_option("tomato 1/2", False, "amount_differs"),
-        ), several=True)
-        three_quarters = TypeAmount((3, 4), form="over", den=8, wrongs=eighths_wrongs(3, 4), shown=plain("6/8"))
-        more = Choose((
-            _fraction_option("3/8", "3/8", False, M + "tops_only"),
-            _fraction_option("1/2", "1/2", True),
-            Option("same", say(L + "same_amount"), misconception=Misconception(M + "same_amount")),
-        ))
+        which = Choose(
+            (
+                _order_option("tomato 3/4", True),
+                _order_option("pepper 3/4", False, "no_topping"),
+                _order_option("mushroom 6/8", True),
+                _order_option("tomato 1/2", False, "amount_differs"),
+            ),
+            several=True,
+        )
+        three_quarters = TypeAmount(
+            (3, 4), form="over", den=8, wrongs=eighths_wrongs(3, 4), shown=plain("6/8")
+        )
+        more = Choose(
+            (
+                _fraction_option("3/8", "3/8", False, M + "tops_only"),
+                _fraction_option("1/2", "1/2", True),
+                Option("same", say(L + "same_amount"), misconception=Misconception(M + "same_amount")),
+            )
+        )
         screens = (
             _screen(words, "t1", which, card_picture("6/8 mt", slices=False, size=120), worked=True),
             _screen(words, "t2", three_quarters, worked=True),
@@ -322,24 +369,34 @@ def sixplus(part: str) -> ActivitySpec:
     words = Words(TEXT, "6plus")
     title = words.section(f"{part}.activity")
     if part == "warmup":
-        count = Choose((
-            _slices_option("4", 4, False),
-            _slices_option("5", 5, True),
-            _slices_option("8", 8, False, L + "counted_empty"),
-        ))
-        same = Choose((
-            _slices_option("a", 2, True, card="2/8 pt"),
-            _slices_option("b", 3, False, card="3/8 mp"),
-            _slices_option("c", 4, True, card="4/8 mt"),
-            _slices_option("d", 5, False, card="5/8 pt"),
-        ), several=True, otherwise=Misconception(L + "count_together"))
-        whole = Choose((
-            _slices_option("a", 3, True, card="3/8 mt"),
-            _slices_option("b", 6, False, card="6/8 mp"),
-            _slices_option("c", 5, True, card="5/8 pt"),
-            _slices_option("d", 1, False, card="1/8 mt"),
-        ), several=True, otherwise=Misconception(M + "whole_is_eight"))
-        screens = (
+        count = Choose(
+            (
+                _slices_option("4", 4, False),
+                _slices_option("5", 5, True),
+                _slices_option("8", 8, False, L + "counted_empty"),
+            )
+        )
+        same = Choose(
+            (
+                _slices_option("a", 2, True, card="2/8 pt"),
+                _slices_option("b", 3, False, card="3/8 mp"),
+                _slices_option("c", 4, True, card="4/8 mt"),
+                _slices_option("d", 5, False, card="5/8 pt"),
+            ),
+            several=True,
+            otherwise=Misconception(L + "count_together"),
+        )
+        whole = Choose(
+            (
+                _slices_option("a", 3, True, card="3/8 mt"),
+                _slices_option("b", 6, False, card="6/8 mp"),
+                _slices_option("c", 5, True, card="5/8 pt"),
+                _slices_option("d", 1, False, card="1/8 mt"),
+            ),
+            several=True,
+            otherwise=Misconception(L + "whole_pair"),
+        )
+        screens: tuple[Screen, ...] = (
             _screen(words, "count", count, card_picture("5/8 mt", slices=True, size=140)),
             _screen(words, "same", same, card_picture("6/8 mp", slices=True, size=120)),
             _screen(words, "whole", whole),
@@ -347,29 +404,50 @@ def sixplus(part: str) -> ActivitySpec:
         return ActivitySpec("delissimo-6plus", part, title, screens)
     if part == "puzzles":
         screens = (
-            _screen(words, "slices", capture_task("count-the-slices", "one_for_one"), table_picture("count-the-slices")),
-            _screen(words, "a_whole", capture_task("a-whole-pizza", "one_short"), table_picture("a-whole-pizza")),
-            _screen(words, "first", capture_task("which-first", "count_together"), table_picture("which-first")),
+            _screen(words, "slices", capture_task("count-the-slices"), table_picture("count-the-slices")),
+            _screen(words, "a_whole", capture_task("a-whole-pizza"), table_picture("a-whole-pizza")),
+            _screen(words, "first", capture_task("which-first"), table_picture("which-first")),
         )
         return ActivitySpec("delissimo-6plus", part, title, screens)
     if part == "ticket":
-        pairs = Choose((
-            Option("1+4", say(L + "pair", a=slices_text_fn(1), b=slices_text_fn(4)), right=True),
-            Option("3+2", say(L + "pair", a=slices_text_fn(3), b=slices_text_fn(2)), right=True),
-            Option("4+3", say(L + "pair", a=slices_text_fn(4), b=slices_text_fn(3)),
-                   misconception=Misconception(L + "count_together")),
-            Option("1+2", say(L + "pair", a=slices_text_fn(1), b=slices_text_fn(2)),
-                   misconception=Misconception(L + "count_together")),
-        ), several=True)
-        one_card = Choose((
-            Option("yes", say(L + "yes"), misconception=Misconception(L + "one_for_one")),
-            Option("no", say(L + "no"), right=True),
-        ))
-        wholes = Choose((
-            Option("2", lambda lang: tr("lesson.whole_pizzas", lang, n=2), misconception=Misconception(M + "whole_is_eight")),
-            Option("3", lambda lang: tr("lesson.whole_pizzas", lang, n=3), right=True),
-            Option("4", lambda lang: tr("lesson.whole_pizzas", lang, n=4), misconception=Misconception(M + "whole_is_eight")),
-        ))
+        pairs = Choose(
+            (
+                Option("1+4", say(L + "pair", a=slices_text_fn(1), b=slices_text_fn(4)), right=True),
+                Option("3+2", say(L + "pair", a=slices_text_fn(3), b=slices_text_fn(2)), right=True),
+                Option(
+                    "4+3",
+                    say(L + "pair", a=slices_text_fn(4), b=slices_text_fn(3)),
+                    misconception=Misconception(L + "count_together"),
+                ),
+                Option(
+                    "1+2",
+                    say(L + "pair", a=slices_text_fn(1), b=slices_text_fn(2)),
+                    misconception=Misconception(L + "count_together"),
+                ),
+            ),
+            several=True,
+        )
+        one_card = Choose(
+            (
+                Option("yes", say(L + "yes"), misconception=Misconception(L + "one_for_one")),
+                Option("no", say(L + "no"), right=True),
+            )
+        )
+        wholes = Choose(
+            (
+                Option(
+                    "2",
+                    lambda lang: tr("lesson.whole_pizzas", lang, n=2),
+                    misconception=Misconception(M + "whole_is_eight"),
+                ),
+                Option("3", lambda lang: tr("lesson.whole_pizzas", lang, n=3), right=True),
+                Option(
+                    "4",
+                    lambda lang: tr("lesson.whole_pizzas", lang, n=4),
+                    misconception=Misconception(M + "whole_is_eight"),
+                ),
+            )
+        )
         screens = (
             _screen(words, "t1", pairs, worked=True),
             _screen(words, "t2", one_card, worked=True),
@@ -397,45 +475,62 @@ def tenplus(part: str) -> ActivitySpec:
     title = words.section(f"{part}.activity")
     missed_whole = Misconception(L + "missed_whole")
     if part == "warmup":
-        fill = TypeAmount((21, 8), form="mixed", wrongs=(Wrong(missed_whole, ((13, 8),), shown="1 5/8"),),
-                          shown=_mixed(21))
-        alone = TypeAmount((27, 8), form="mixed", wrongs=(Wrong(missed_whole, ((19, 8),), shown="2 3/8"),),
-                           shown=_mixed(27))
-        screens = (
+        fill = TypeAmount(
+            (21, 8), form="mixed", wrongs=(Wrong(missed_whole, ((13, 8),), shown="1 5/8"),), shown=_mixed(21)
+        )
+        alone = TypeAmount(
+            (27, 8), form="mixed", wrongs=(Wrong(missed_whole, ((19, 8),), shown="2 3/8"),), shown=_mixed(27)
+        )
+        screens: tuple[Screen, ...] = (
             _screen(words, "example"),
             _screen(words, "fill", fill, worked=True),
             _screen(words, "alone", alone, worked=True),
         )
         return ActivitySpec("delissimo-10plus", part, title, screens)
     if part == "puzzles":
-        take_away = TypeAmount((14, 8), wrongs=(
-            Wrong(Misconception(M + "not_regrouped"), ((18, 8),), shown="2 2/8"),
-            Wrong(Misconception(M + "sign"), ((-14, 8),), shown="-1 6/8"),
-        ), shown=plain("1 6/8 = 1 3/4"))
-        total = TypeAmount((15, 8), wrongs=(
-            Wrong(Misconception(M + "tops_and_bottoms"), ((6, 13),), shown="6/13"),
-            Wrong(Misconception(L + "half_is_four_eighths"), ((13, 8),), shown="1 5/8"),
-            Wrong(Misconception(L + "whole_forgotten"), ((7, 8),), shown="7/8"),
-        ), shown=plain("15/8 = 1 7/8"))
-        penalty = TypeAmount((15, 8), wrongs=(
-            Wrong(Misconception(L + "action_card_whole"), ((7, 8),), shown="7/8"),
-        ), shown=plain("15/8 = 1 7/8"))
+        take_away = TypeAmount(
+            (14, 8),
+            wrongs=(
+                Wrong(Misconception(M + "not_regrouped"), ((18, 8),), shown="2 2/8"),
+                Wrong(Misconception(M + "sign"), ((-14, 8),), shown="-1 6/8"),
+            ),
+            shown=plain("1 6/8 = 1 3/4"),
+        )
+        total = TypeAmount(
+            (15, 8),
+            wrongs=(
+                Wrong(Misconception(M + "tops_and_bottoms"), ((6, 13),), shown="6/13"),
+                Wrong(Misconception(L + "half_is_four_eighths"), ((13, 8),), shown="1 5/8"),
+                Wrong(Misconception(L + "whole_forgotten"), ((7, 8),), shown="7/8"),
+            ),
+            shown=plain("15/8 = 1 7/8"),
+        )
+        penalty = TypeAmount(
+            (15, 8),
+            wrongs=(Wrong(Misconception(L + "action_card_whole"), ((7, 8),), shown="7/8"),),
+            shown=plain("15/8 = 1 7/8"),
+        )
         screens = (
             _screen(words, "take_away", take_away, worked=True),
-            _screen(words, "composite", capture_task("composite-orders", "no_topping"), table_picture("composite-orders")),
+            _screen(words, "composite", capture_task("composite-orders"), table_picture("composite-orders")),
             _screen(words, "total", total, worked=True),
             _screen(words, "penalty", penalty, table_picture("penalty"), worked=True),
         )
         return ActivitySpec("delissimo-10plus", part, title, screens)
     if part == "ticket":
-        mixed = TypeAmount((19, 8), form="mixed", wrongs=(Wrong(missed_whole, ((11, 8),), shown="1 3/8"),),
-                           shown=_mixed(19))
-        back = TypeAmount((11, 8), wrongs=(
-            Wrong(Misconception(M + "not_regrouped"), ((21, 8),), shown="2 5/8"),
-        ), shown=plain("1 3/8"))
-        add = TypeAmount((11, 8), wrongs=(
-            Wrong(Misconception(M + "tops_and_bottoms"), ((8, 12),), shown="8/12"),
-        ), shown=plain("11/8 = 1 3/8"))
+        mixed = TypeAmount(
+            (19, 8), form="mixed", wrongs=(Wrong(missed_whole, ((11, 8),), shown="1 3/8"),), shown=_mixed(19)
+        )
+        back = TypeAmount(
+            (11, 8),
+            wrongs=(Wrong(Misconception(M + "not_regrouped"), ((21, 8),), shown="2 5/8"),),
+            shown=plain("1 3/8"),
+        )
+        add = TypeAmount(
+            (11, 8),
+            wrongs=(Wrong(Misconception(M + "tops_and_bottoms"), ((8, 12),), shown="8/12"),),
+            shown=plain("11/8 = 1 3/8"),
+        )
         screens = (
             _screen(words, "t1", mixed, worked=True),
             _screen(words, "t2", back, worked=True),
