@@ -62,14 +62,16 @@ class Worksheet:
     def write(self, path: str | Path) -> tuple[Path, Path]:
         """Write the pupils' sheets to ``path`` (.html, .tex or .pdf) and the answer key
         beside it (``sheet.pdf`` -> ``sheet-key.pdf``); returns both paths."""
-        from .write import write_worksheet
+        from ..core.specs import resolve
 
-        return write_worksheet(self, path)
+        # the writers read this model, so it reaches them by name (no import cycle)
+        written: tuple[Path, Path] = resolve("teachgames.worksheet.write:write_worksheet")(self, path)
+        return written
 
     def _repr_html_(self) -> str:
-        from .html import sheets_html
+        from ..core.specs import resolve
 
-        return sheets_html(self)
+        return str(resolve("teachgames.worksheet.html:sheets_html")(self))
 
 
 def game_kinds(game: str) -> tuple[TaskKind, ...]:
