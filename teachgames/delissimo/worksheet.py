@@ -496,7 +496,7 @@ KINDS: tuple[TaskKind, ...] = (
         difficulty={"basic": 1, "advanced": 2}, levels=ORDER_LEVELS,
     ),
     TaskKind("illegal", draw_illegal, measure_illegal, task_illegal, difficulty={"advanced": 2, "*": 1}),
-    TaskKind("best_turn", draw_best, measure_best, task_best, difficulty={"*": 2}),
+    TaskKind("best_turn", draw_best, measure_best, task_best, difficulty={"whole": 1, "*": 2}),
     TaskKind(
         "score", draw_score, measure_score, task_score,
         difficulty=dict(SCORE_CARDS),
