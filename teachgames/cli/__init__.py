@@ -139,7 +139,9 @@ def build_parser() -> argparse.ArgumentParser:
     _game_subparsers(exp, "export", export_extra)
     exp.set_defaults(func=cmd_export)
 
-    sheet = sub.add_parser("worksheet", help="write worksheets for a class and their answer key (.pdf, .html)")
+    sheet = sub.add_parser(
+        "worksheet", help="write worksheets for a class and their answer key (.pdf, .html)"
+    )
 
     def worksheet_extra(p: argparse.ArgumentParser) -> None:
         from .worksheet import add_arguments
@@ -162,9 +164,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim.set_defaults(func=cmd_simulate)
 
     lessons = sub.add_parser("lessons", help="open the lesson notebooks in JupyterLab")
-    lessons.add_argument(
-        "--dir", default=None, help="where to put your copy (default: ./teachgames-lessons)"
-    )
+    lessons.add_argument("--dir", default=None, help="where to put your copy (default: ./teachgames-lessons)")
     lessons.add_argument("--language", default=None, choices=_languages(), help="the notebooks' language")
     lessons.add_argument("--fresh", action="store_true", help="overwrite your copy with the originals")
     lessons.add_argument(

@@ -105,7 +105,9 @@ def cmd_export(args: argparse.Namespace) -> int:
     chosen = args.moves
     if isinstance(chosen, int) and chosen < len(game.history):
         game = game.replay()[chosen]  # the game after its first N moves
-    path = export(game, target, language=args.language, names=names, moves="all" if isinstance(chosen, int) else chosen)
+    path = export(
+        game, target, language=args.language, names=names, moves="all" if isinstance(chosen, int) else chosen
+    )
     from ..core.i18n import tr
 
     moves = len(game.history)

@@ -16,10 +16,16 @@ from .games import chosen_options, split_list
 
 
 def add_arguments(p: argparse.ArgumentParser, languages: tuple[str, ...]) -> None:
-    p.add_argument("-o", "--output", required=True, help="file to write (.pdf, .html, .tex); the key goes beside it")
-    p.add_argument("--pupils", type=int, default=None, metavar="N", help="how many pupils (default: 1, or one per name)")
+    p.add_argument(
+        "-o", "--output", required=True, help="file to write (.pdf, .html, .tex); the key goes beside it"
+    )
+    p.add_argument(
+        "--pupils", type=int, default=None, metavar="N", help="how many pupils (default: 1, or one per name)"
+    )
     p.add_argument("--names", default=None, help="comma-separated pupils' names, one sheet each")
-    p.add_argument("--kinds", default=None, help="comma-separated kinds of task (default: every kind of the level)")
+    p.add_argument(
+        "--kinds", default=None, help="comma-separated kinds of task (default: every kind of the level)"
+    )
     p.add_argument("--seed", type=int, default=7, help="the class's variants (default: 7)")
     p.add_argument("--language", default=None, choices=languages)
 

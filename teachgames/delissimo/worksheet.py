@@ -109,7 +109,9 @@ def _cards_tex(cards: Sequence[str], ctx: SheetContext) -> str:
 
     tikz = cards_tikz([parse_card(c) for c in cards], (), ctx.language)
     if ctx.level in SIX_PLUS:  # slices only: drop the k/8 under each pizza and the topping letters
-        keep = [line for line in tikz.split("\n") if "\\tfrac" not in line and "font=\\scriptsize" not in line]
+        keep = [
+            line for line in tikz.split("\n") if "\\tfrac" not in line and "font=\\scriptsize" not in line
+        ]
         keep = [line for line in keep if "anchor=north west" not in line]
         tikz = "\n".join(keep)
     return tikz
@@ -129,9 +131,7 @@ def table_of(position: Position) -> DelissimoGame:
     hand, table = position["hand"], position["table"]
     if level in SIX_PLUS:
         return scenario(level=level, hands=[hand, []], centre=table, piles=position.get("piles"))
-    return scenario(
-        level=level, hands=[hand, []], stacks=[[c] for c in table], piles=position.get("piles")
-    )
+    return scenario(level=level, hands=[hand, []], stacks=[[c] for c in table], piles=position.get("piles"))
 
 
 def capture_dict(give: Sequence[str], take: Sequence[str]) -> dict[str, Any]:
@@ -158,11 +158,21 @@ def draw_common(rng: random.Random, ctx: SheetContext) -> Position | None:
     others = [t for t in TOPPINGS.values() if t != topping]
     decoy = pizza(k, next(p for p in PAIRS if letter not in p))
     spare = pizza(rng.choice([j for j in range(1, 8) if j != k]), rng.choice(PAIRS))
-    hand = [f"{topping} {a}", f"{topping} {b}", *(f"{rng.choice(others)} {rng.choice(ORDER_FORMS)}" for _ in "xy")]
+    hand = [
+        f"{topping} {a}",
+        f"{topping} {b}",
+        *(f"{rng.choice(others)} {rng.choice(ORDER_FORMS)}" for _ in "xy"),
+    ]
     table = [target, decoy, spare]
     rng.shuffle(hand)
     rng.shuffle(table)
-    position: Position = {"level": ctx.level, "hand": hand, "table": table, "orders": [a, b], "topping": topping}
+    position: Position = {
+        "level": ctx.level,
+        "hand": hand,
+        "table": table,
+        "orders": [a, b],
+        "topping": topping,
+    }
     captures = table_of(position).captures()
     want = (tuple(sorted([f"{topping} {a}", f"{topping} {b}"])), (target,))
     if len(captures) != 1 or _shape(captures[0]) != want:
@@ -193,7 +203,9 @@ def task_common(position: Position, ctx: SheetContext) -> PrintTask:
         language=ctx.language,
         title=ctx.say("common.title"),
         prompt=ctx.say(
-            "common.prompt", hand=cards_words(position["hand"], ctx), table=cards_words(position["table"], ctx)
+            "common.prompt",
+            hand=cards_words(position["hand"], ctx),
+            table=cards_words(position["table"], ctx),
         ),
         answer=ctx.say(
             "common.answer",
@@ -253,13 +265,22 @@ def draw_illegal(rng: random.Random, ctx: SheetContext) -> Position | None:
             give = [f"{topping} {n}/{den}"]
             taken = [pizza(n, rng.choice([p for p in PAIRS if letter in p]))]
         else:
-            a, b = rng.choice([("1/4", "1/4"), ("1/4", "2/4"), ("2/4", "2/4"), ("1/4", "3/4"), ("3/4", "3/4")])
+            a, b = rng.choice(
+                [("1/4", "1/4"), ("1/4", "2/4"), ("2/4", "2/4"), ("1/4", "3/4"), ("3/4", "3/4")]
+            )
             na, nb = int(a[0]), int(b[0])
             give = [f"{topping} {a}", f"{topping} {b}"]
             taken = [pizza(na + nb, rng.choice([p for p in PAIRS if letter in p]))]
     spare = pizza(rng.randint(1, 7), rng.choice(PAIRS))
     table = [*taken, spare] if level in ORDER_LEVELS or len(taken) < 3 else list(taken)
-    position: Position = {"level": level, "hand": give, "table": table, "give": give, "take": taken, "trap": trap}
+    position: Position = {
+        "level": level,
+        "hand": give,
+        "table": table,
+        "give": give,
+        "take": taken,
+        "trap": trap,
+    }
     if table_of(position).explain(capture_dict(give, taken)).verdict is not False:
         return None
     return position
@@ -301,9 +322,7 @@ def task_illegal(position: Position, ctx: SheetContext) -> PrintTask:
             taken=slices_words(sum(parse_card(c).eighths for c in take), 8, ctx.language),
             all=slices_words(sum(parse_card(c).eighths for c in [*give, *take]), 8, ctx.language),
         )
-    svg, tex = picture(
-        [(ctx.say("gives"), give), (ctx.say("takes"), take)], ctx
-    )
+    svg, tex = picture([(ctx.say("gives"), give), (ctx.say("takes"), take)], ctx)
     return PrintTask(
         kind="illegal",
         language=ctx.language,
@@ -335,7 +354,8 @@ def best_turns(game: DelissimoGame, depth: int = 3) -> list[tuple[int, tuple[Cap
             walk(g, (*done, capture), taken + sum(c.eighths for c in capture.take))
             g.undo()
 
-    walk(game.copy(), (), 0)
+    start: Any = game.copy()
+    walk(start, (), 0)
     return out
 
 
@@ -351,7 +371,9 @@ def draw_best(rng: random.Random, ctx: SheetContext) -> Position | None:
     level = ctx.level
     if level in ORDER_LEVELS:
         letter = rng.choice("mpt")
-        hand = [f"{TOPPINGS[rng.choice(letter + rng.choice('mpt'))]} {rng.choice(ORDER_FORMS)}" for _ in range(4)]
+        hand = [
+            f"{TOPPINGS[rng.choice(letter + rng.choice('mpt'))]} {rng.choice(ORDER_FORMS)}" for _ in range(4)
+        ]
         table = [pizza(rng.randint(1, 7), rng.choice(PAIRS)) for _ in range(3)]
     else:
         top = 7 if level == "whole" else 8
@@ -472,7 +494,8 @@ def task_score(position: Position, ctx: SheetContext) -> PrintTask:
         language=lang,
         title=ctx.say("score.title"),
         prompt=ctx.say(
-            "score.prompt_slices" if form == "slices" else "score.prompt", cards=cards_words(position["pile"], ctx)
+            "score.prompt_slices" if form == "slices" else "score.prompt",
+            cards=cards_words(position["pile"], ctx),
         ),
         answer=answer,
         short=short,
@@ -480,7 +503,9 @@ def task_score(position: Position, ctx: SheetContext) -> PrintTask:
         misconceptions=(
             ctx.say("score.cards", n=n),
             improper,
-            ctx.say("score.tops_bottoms", wrong=f"{total}/{8 * n}") if form != "slices" else ctx.say("score.count"),
+            ctx.say("score.tops_bottoms", wrong=f"{total}/{8 * n}")
+            if form != "slices"
+            else ctx.say("score.count"),
         ),
         difficulty=measure_score(position, ctx),
         picture_svg=svg,
@@ -532,7 +557,9 @@ WORDS: dict[str, dict[str, str]] = {
         ),
         "illegal.no": "No, it is not legal.",
         "illegal.topping": "The pizza has no {topping}: every pizza taken must carry the order's topping.",
-        "illegal.numerator": "{order} is not {pizza}: the tops are equal, but quarters and halves are bigger than eighths.",
+        "illegal.numerator": (
+            "{order} is not {pizza}: the tops are equal, but quarters and halves are bigger than eighths."
+        ),
         "illegal.tops_bottoms": "{a} + {b} = {right}, not {pizza}: the orders are worth more than the pizza.",
         "illegal.one_for_one": "The amounts are equal, but one card may not take one card at 6+.",
         "illegal.unequal": "The card gives {given} but takes {taken}: the amounts must be equal.",
@@ -543,12 +570,14 @@ WORDS: dict[str, dict[str, str]] = {
         "illegal.short_one_for_one": "no: 1 for 1",
         "illegal.short_unequal": "no: not equal",
         "illegal.short_not_whole": "no: not whole",
-        "illegal.mistake_topping": "\"Yes\": only the amounts were compared, not the toppings.",
-        "illegal.mistake_numerator": "\"Yes\": equal tops were taken for equal fractions.",
-        "illegal.mistake_tops_bottoms": "\"Yes\": tops and bottoms were added ({a} + {b} \"=\" {pizza}).",
-        "illegal.mistake_one_for_one": "\"Yes\": equal amounts seem enough; the one-for-one rule was forgotten.",
-        "illegal.mistake_unequal": "\"Yes\": the slices were not counted on both sides.",
-        "illegal.mistake_not_whole": "\"Yes\": the slices were not counted up to whole pizzas.",
+        "illegal.mistake_topping": '"Yes": only the amounts were compared, not the toppings.',
+        "illegal.mistake_numerator": '"Yes": equal tops were taken for equal fractions.',
+        "illegal.mistake_tops_bottoms": '"Yes": tops and bottoms were added ({a} + {b} "=" {pizza}).',
+        "illegal.mistake_one_for_one": (
+            '"Yes": equal amounts seem enough; the one-for-one rule was forgotten.'
+        ),
+        "illegal.mistake_unequal": '"Yes": the slices were not counted on both sides.',
+        "illegal.mistake_not_whole": '"Yes": the slices were not counted up to whole pizzas.',
         "best.title": "The best turn",
         "best.prompt": (
             "Your cards: {hand}. On the table: {table}. In one turn you may make several captures. "
@@ -571,7 +600,9 @@ WORDS: dict[str, dict[str, str]] = {
         ),
         "score.answer": "{total} = {whole} whole {whole|pizza|pizzas} and {left} left over",
         "score.improper": "{whole} whole {whole|pizza|pizzas} and {left}: the leftover is more than a pizza.",
-        "score.improper_slices": "{whole} whole {whole|pizza|pizzas} and {slices} slices: 8 of the slices make one more pizza.",
+        "score.improper_slices": (
+            "{whole} whole {whole|pizza|pizzas} and {slices} slices: 8 of the slices make one more pizza."
+        ),
         "score.cards": "{n} {n|pizza|pizzas}: the cards were counted, not the slices.",
         "score.tops_bottoms": "{wrong}: the bottoms were added as well as the tops.",
         "score.count": "A slice counted twice or missed: count the slices pizza by pizza.",
@@ -596,12 +627,14 @@ WORDS: dict[str, dict[str, str]] = {
         "common.topping": "Выбрана пицца {pizza}: количество верное, но на ней нет начинки «{topping}».",
         "common.numerators": "Сложены только числители {a} и {b}, как будто обе дроби — восьмые.",
         "illegal.title": "Можно ли так взять?",
-        "illegal.prompt": (
-            "Игрок хочет отдать {give} и взять {take}. Можно ли так взять? Объясни почему."
-        ),
+        "illegal.prompt": ("Игрок хочет отдать {give} и взять {take}. Можно ли так взять? Объясни почему."),
         "illegal.no": "Нет, так нельзя.",
-        "illegal.topping": "На пицце нет начинки «{topping}»: каждая взятая пицца должна быть с начинкой заказа.",
-        "illegal.numerator": "{order} — это не {pizza}: числители равны, но четверти и половины больше восьмых.",
+        "illegal.topping": (
+            "На пицце нет начинки «{topping}»: каждая взятая пицца должна быть с начинкой заказа."
+        ),
+        "illegal.numerator": (
+            "{order} — это не {pizza}: числители равны, но четверти и половины больше восьмых."
+        ),
         "illegal.tops_bottoms": "{a} + {b} = {right}, а не {pizza}: заказы стоят больше, чем пицца.",
         "illegal.one_for_one": "Количества равны, но на уровне 6+ нельзя брать одну карту за одну.",
         "illegal.unequal": "Карта отдаёт {given}, а берёт {taken}: количества должны быть равны.",
@@ -615,7 +648,9 @@ WORDS: dict[str, dict[str, str]] = {
         "illegal.mistake_topping": "«Да»: сравнили только количества, а начинки — нет.",
         "illegal.mistake_numerator": "«Да»: равные числители приняли за равные дроби.",
         "illegal.mistake_tops_bottoms": "«Да»: сложили числители и знаменатели ({a} + {b} «=» {pizza}).",
-        "illegal.mistake_one_for_one": "«Да»: кажется, что хватит равных количеств; забыто правило «не одну за одну».",
+        "illegal.mistake_one_for_one": (
+            "«Да»: кажется, что хватит равных количеств; забыто правило «не одну за одну»."
+        ),
         "illegal.mistake_unequal": "«Да»: не пересчитали куски с обеих сторон.",
         "illegal.mistake_not_whole": "«Да»: не сосчитали, сколько получается целых пицц.",
         "best.title": "Лучший ход",
@@ -639,8 +674,13 @@ WORDS: dict[str, dict[str, str]] = {
             "и сколько кусков останется?"
         ),
         "score.answer": "{total} = {whole} {whole|целая пицца|целые пиццы|целых пицц} и ещё {left}",
-        "score.improper": "{whole} {whole|целая пицца|целые пиццы|целых пицц} и {left}: остаток больше целой пиццы.",
-        "score.improper_slices": "{whole} {whole|целая пицца|целые пиццы|целых пицц} и {slices} {slices|кусок|куска|кусков}: из 8 кусков получится ещё одна пицца.",
+        "score.improper": (
+            "{whole} {whole|целая пицца|целые пиццы|целых пицц} и {left}: остаток больше целой пиццы."
+        ),
+        "score.improper_slices": (
+            "{whole} {whole|целая пицца|целые пиццы|целых пицц} и {slices} {slices|кусок|куска|кусков}: "
+            "из 8 кусков получится ещё одна пицца."
+        ),
         "score.cards": "{n} {n|пицца|пиццы|пицц}: посчитали карты, а не куски.",
         "score.tops_bottoms": "{wrong}: сложили не только числители, но и знаменатели.",
         "score.count": "Кусок посчитан дважды или пропущен: считай куски пиццу за пиццей.",
@@ -660,17 +700,21 @@ WORDS: dict[str, dict[str, str]] = {
         ),
         "common.answer": "{a} и {b}: {sum}; те взимат пицата {pizza}.",
         "common.tops_bottoms": (
-            "Събрани са числителите и знаменателите: {a} + {b} не е {wrong}; първо запиши двете дроби в осмини."
+            "Събрани са числителите и знаменателите: {a} + {b} не е {wrong}; "
+            "първо запиши двете дроби в осмини."
         ),
         "common.topping": "Избрана е пицата {pizza}: количеството е вярно, но на нея няма {topping}.",
         "common.numerators": "Събрани са само числителите на {a} и {b}, сякаш и двете са осмини.",
         "illegal.title": "Може ли така да се вземе?",
-        "illegal.prompt": (
-            "Играч иска да даде {give} и да вземе {take}. Може ли така? Обясни защо."
-        ),
+        "illegal.prompt": ("Играч иска да даде {give} и да вземе {take}. Може ли така? Обясни защо."),
         "illegal.no": "Не, не може.",
-        "illegal.topping": "На пицата няма {topping}: всяка взета пица трябва да има съставката на поръчката.",
-        "illegal.numerator": "{order} не е {pizza}: числителите са равни, но четвъртините и половинките са по-големи от осмините.",
+        "illegal.topping": (
+            "На пицата няма {topping}: всяка взета пица трябва да има съставката на поръчката."
+        ),
+        "illegal.numerator": (
+            "{order} не е {pizza}: числителите са равни, но четвъртините и половинките са по-големи от "
+            "осмините."
+        ),
         "illegal.tops_bottoms": "{a} + {b} = {right}, а не {pizza}: поръчките струват повече от пицата.",
         "illegal.one_for_one": "Количествата са равни, но на ниво 6+ не може една карта за една карта.",
         "illegal.unequal": "Картата дава {given}, а взима {taken}: количествата трябва да са равни.",
@@ -683,8 +727,12 @@ WORDS: dict[str, dict[str, str]] = {
         "illegal.short_not_whole": "не: не са цели",
         "illegal.mistake_topping": "„Да“: сравнени са само количествата, а съставките — не.",
         "illegal.mistake_numerator": "„Да“: равните числители са взети за равни дроби.",
-        "illegal.mistake_tops_bottoms": "„Да“: събрани са числителите и знаменателите ({a} + {b} „=“ {pizza}).",
-        "illegal.mistake_one_for_one": "„Да“: изглежда, че равни количества стигат; забравено е правилото „не една за една“.",
+        "illegal.mistake_tops_bottoms": (
+            "„Да“: събрани са числителите и знаменателите ({a} + {b} „=“ {pizza})."
+        ),
+        "illegal.mistake_one_for_one": (
+            "„Да“: изглежда, че равни количества стигат; забравено е правилото „не една за една“."
+        ),
         "illegal.mistake_unequal": "„Да“: парчетата не са преброени от двете страни.",
         "illegal.mistake_not_whole": "„Да“: не е преброено колко цели пици се получават.",
         "best.title": "Най-добрият ход",
@@ -700,16 +748,17 @@ WORDS: dict[str, dict[str, str]] = {
         "best.one_only": "Само едно взимане в ход: а в един ход може да има няколко.",
         "score.title": "Цели пици и остатък",
         "score.prompt": (
-            "В купчината има такива пици: {cards}. Колко осмини са общо? "
-            "Колко цели пици и колко остава?"
+            "В купчината има такива пици: {cards}. Колко осмини са общо? Колко цели пици и колко остава?"
         ),
         "score.prompt_slices": (
-            "В купчината има такива пици: {cards}. Колко цели пици можеш да събереш "
-            "и колко парчета остават?"
+            "В купчината има такива пици: {cards}. Колко цели пици можеш да събереш и колко парчета остават?"
         ),
         "score.answer": "{total} = {whole} {whole|цяла пица|цели пици} и още {left}",
         "score.improper": "{whole} {whole|цяла пица|цели пици} и {left}: остатъкът е повече от цяла пица.",
-        "score.improper_slices": "{whole} {whole|цяла пица|цели пици} и {slices} {slices|парче|парчета}: от 8 парчета става още една пица.",
+        "score.improper_slices": (
+            "{whole} {whole|цяла пица|цели пици} и {slices} {slices|парче|парчета}: от 8 парчета става "
+            "още една пица."
+        ),
         "score.cards": "{n} {n|пица|пици}: преброени са картите, а не парчетата.",
         "score.tops_bottoms": "{wrong}: събрани са и знаменателите, не само числителите.",
         "score.count": "Парче е преброено два пъти или е пропуснато: брой парчетата пица по пица.",

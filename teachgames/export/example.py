@@ -165,7 +165,8 @@ def worked_example(
     elif moves not in ("all", "key"):
         raise ValueError(f'moves must be "all", "key" or a number, not {moves!r}')
     explanations = [
-        call_accepting(positions[i].explain, move, language=lang, names=names) for i, move in enumerate(history)
+        call_accepting(positions[i].explain, move, language=lang, names=names)
+        for i, move in enumerate(history)
     ]
     chosen = key_moves(explanations) if moves == "key" else list(range(len(history)))
     steps = []

@@ -82,7 +82,10 @@ def to_latex(example: WorkedExample) -> str:
     ]
     body: list[str] = []
     for step in example.steps:
-        body += [r"\par\bigskip\noindent\begin{minipage}{\linewidth}", rf"{{\large\bfseries {tex_escape(step.heading)}}}\par\smallskip"]
+        body += [
+            r"\par\bigskip\noindent\begin{minipage}{\linewidth}",
+            rf"{{\large\bfseries {tex_escape(step.heading)}}}\par\smallskip",
+        ]
         if step.caption:
             body.append(tex_escape(step.caption) + r"\par")
         if step.picture_tex:

@@ -81,7 +81,9 @@ def task_running(position: Position, ctx: SheetContext) -> PrintTask:
         score, round_e = points(c, left, lang)
         worked.add_heading(ctx.say("running.round", number=i))
         worked.extend(round_e)
-        worked.add(ctx.say("running.so_far"), [psum([Integer(total), Integer(score)]), Integer(total + score)])
+        worked.add(
+            ctx.say("running.so_far"), [psum([Integer(total), Integer(score)]), Integer(total + score)]
+        )
         total += score
         totals.append(signed(total))
         listed.append(ctx.say("running.line", number=i, centre=c, left=left))
@@ -94,7 +96,10 @@ def task_running(position: Position, ctx: SheetContext) -> PrintTask:
         answer=ctx.say("running.answer", totals=", ".join(totals), total=totals[-1]),
         short=" → ".join(totals),
         worked=worked,
-        misconceptions=(ctx.say("running.negative_added", wrong=signed(wrong)), ctx.say("running.not_running")),
+        misconceptions=(
+            ctx.say("running.negative_added", wrong=signed(wrong)),
+            ctx.say("running.not_running"),
+        ),
         difficulty=measure_running(position, ctx),
         lines=3,
         position=position,

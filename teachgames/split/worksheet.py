@@ -70,7 +70,14 @@ def _pairs_picture(pairs: Sequence[Sequence[str]], ctx: SheetContext) -> tuple[s
                      str(card_svg(b, language=ctx.language, side="right", scale=0.8))])
         )  # fmt: skip
         body = "\n  ".join(pair_tikz([a, b], 0))
-        tex_rows.append((label, f"\\begin{{tikzpicture}}[baseline=(current bounding box.center)]\n  {body}\n\\end{{tikzpicture}}"))
+        tex_rows.append(
+            (
+                label,
+                "\\begin{tikzpicture}[baseline=(current bounding box.center)]\n  "
+                + body
+                + "\n\\end{tikzpicture}",
+            )
+        )
     return rows_svg(svg_rows), rows_tex(tex_rows)
 
 
@@ -120,7 +127,9 @@ def measure_pad(position: Position, ctx: SheetContext) -> int:
     return sum(1 for v in position["marks"].values() if v)
 
 
-def _pad_picture(marks: Mapping[str, int], table: Mapping[str, Sequence[int]], ctx: SheetContext) -> tuple[str, str]:
+def _pad_picture(
+    marks: Mapping[str, int], table: Mapping[str, Sequence[int]], ctx: SheetContext
+) -> tuple[str, str]:
     """The pad with its marked boxes crossed out (no totals: they are the question)."""
     from ..export.latex import tex_escape
 
@@ -145,9 +154,7 @@ def _pad_picture(marks: Mapping[str, int], table: Mapping[str, Sequence[int]], c
         label = ctx.say("row." + row)
         rows_html.append(f"<tr><th>{html.escape(label)}</th>{''.join(cells_html)}</tr>")
         rows_tex.append(tex_escape(label) + " & " + " & ".join(cells_tex) + r" \\ \hline")
-    svg = (
-        '<table class="summary" style="width:auto;text-align:center">' + "".join(rows_html) + "</table>"
-    )
+    svg = '<table class="summary" style="width:auto;text-align:center">' + "".join(rows_html) + "</table>"
     tex = "\\begin{tabular}{|l|" + "c|" * cols + "}\\hline\n" + "\n".join(rows_tex) + "\n\\end{tabular}"
     return svg, tex
 
@@ -212,10 +219,10 @@ WORDS: dict[str, dict[str, str]] = {
     "en": {
         **_EN,
         "classify.title": "What kind of match?",
-        "classify.prompt": (
-            "Write beside each pair: perfect, strong, weak, or not a match. {pairs}."
+        "classify.prompt": ("Write beside each pair: perfect, strong, weak, or not a match. {pairs}."),
+        "classify.suit_colour": (
+            "Suit and colour mixed up: hearts and diamonds are both red, but different suits."
         ),
-        "classify.suit_colour": "Suit and colour mixed up: hearts and diamonds are both red, but different suits.",
         "classify.rank": "Two halves of different ranks called a weak match: a match needs the same rank.",
         "classify.weak": "Strong and weak swapped: same colour is strong, different colours weak.",
         "pad.title": "The score pad",
@@ -281,8 +288,12 @@ WORDS: dict[str, dict[str, str]] = {
             "Това е таблицата с точки на играч след рунд (зачеркнатите квадратчета са отбелязани). "
             "Намери първото свободно квадратче на всеки ред. Колко точки има играчът?"
         ),
-        "pad.answer": "Първите свободни квадратчета на горните редове се събират, наказателното се изважда: {points}.",
-        "pad.counted": "{wrong}: преброени са отбелязаните квадратчета, вместо да се прочете първото свободно.",
+        "pad.answer": (
+            "Първите свободни квадратчета на горните редове се събират, наказателното се изважда: {points}."
+        ),
+        "pad.counted": (
+            "{wrong}: преброени са отбелязаните квадратчета, вместо да се прочете първото свободно."
+        ),
         "pad.last_marked": "{wrong}: прочетено е последното отбелязано квадратче, а не първото свободно.",
         "pad.added_negative": "{wrong}: наказателният ред е прибавен, а не изваден.",
     },

@@ -46,7 +46,9 @@ def picture(rows: Sequence[tuple[str, Sequence[str]]], ctx: SheetContext) -> tup
     from .tikz import cards_tikz
 
     shown = [(label, cards) for label, cards in rows if cards]
-    svg = rows_svg([(label, [str(card_svg(c, ctx.language, height=64)) for c in cards]) for label, cards in shown])
+    svg = rows_svg(
+        [(label, [str(card_svg(c, ctx.language, height=64)) for c in cards]) for label, cards in shown]
+    )
     tex = rows_tex(
         [(label, cards_tikz([parse_colour(c) for c in cards], ctx.language) or "") for label, cards in shown]
     )
@@ -89,12 +91,12 @@ def task_field(position: Position, ctx: SheetContext) -> PrintTask:
     rows += [(field_label(f, lang), cards) for f, cards in enumerate(fields)]
     svg, tex = picture(rows, ctx)
     fullest = max(range(4), key=lambda f: len(fields[f]))
-    listed = "; ".join(
-        f"{field_label(f, lang)}: {cards_words(c, ctx)}" for f, c in enumerate(fields) if c
-    )
+    listed = "; ".join(f"{field_label(f, lang)}: {cards_words(c, ctx)}" for f, c in enumerate(fields) if c)
     mistakes = [ctx.say("field.score_not_gain")]
     if fullest != best:
-        mistakes.insert(0, ctx.say("field.most_cards", field=field_label(fullest, lang), gain=number(gains[fullest])))
+        mistakes.insert(
+            0, ctx.say("field.most_cards", field=field_label(fullest, lang), gain=number(gains[fullest]))
+        )
     return PrintTask(
         kind="field",
         language=lang,
@@ -234,9 +236,14 @@ def task_chance(position: Position, ctx: SheetContext) -> PrintTask:
         title=ctx.say("chance.title"),
         prompt=ctx.say("chance.prompt", colour=word, n=position["shown"]),
         answer=ctx.say(
-            "chance.answer", colour=word, seen=position["seen"], unseen=unseen,
-            shown=position["shown"], bank=bank, chance=shown,
-        ),  # fmt: skip
+            "chance.answer",
+            colour=word,
+            seen=position["seen"],
+            unseen=unseen,
+            shown=position["shown"],
+            bank=bank,
+            chance=shown,
+        ),
         short=shown,
         worked=worked,
         misconceptions=(
@@ -272,7 +279,9 @@ WORDS: dict[str, dict[str, str]] = {
         ),
         "field.answer": "{field}: the score goes from {before} to {after}, a gain of {gain}.",
         "field.most_cards": "{field}, the fullest field: its extra cards cost more; it adds only {gain}.",
-        "field.score_not_gain": "The field's own score was compared, not what it adds to the cards already held.",
+        "field.score_not_gain": (
+            "The field's own score was compared, not what it adds to the cards already held."
+        ),
         "group.title": "The best group",
         "group.prompt": (
             "A player has collected {cards}. Which group scores best, and what do the extra cards cost? "
@@ -280,7 +289,9 @@ WORDS: dict[str, dict[str, str]] = {
         ),
         "group.one": "one colour, {colour} ({n} {n|card|cards})",
         "group.different": "different colours ({n} {n|card|cards})",
-        "group.answer": "{group}: {base} points; {extras} extra {extras|card|cards} cost {cost}; score {points}.",
+        "group.answer": (
+            "{group}: {base} points; {extras} extra {extras|card|cards} cost {cost}; score {points}."
+        ),
         "group.forgot_extras": "{base}: the group was scored, but the extra cards were not subtracted.",
         "group.bigger_group": "The group with more cards ({n}) is not always the one that scores more.",
         "group.sign": "A score below zero written without its minus sign.",
@@ -308,8 +319,12 @@ WORDS: dict[str, dict[str, str]] = {
             "и сколько очков оно прибавит к твоему счёту?"
         ),
         "field.answer": "{field}: счёт меняется с {before} на {after}, выигрыш {gain}.",
-        "field.most_cards": "{field}, самое полное поле: лишние карты стоят дороже; оно прибавит только {gain}.",
-        "field.score_not_gain": "Сравнили очки самого поля, а не то, что оно прибавит к уже собранным картам.",
+        "field.most_cards": (
+            "{field}, самое полное поле: лишние карты стоят дороже; оно прибавит только {gain}."
+        ),
+        "field.score_not_gain": (
+            "Сравнили очки самого поля, а не то, что оно прибавит к уже собранным картам."
+        ),
         "group.title": "Лучшая группа",
         "group.prompt": (
             "Игрок собрал: {cards}. Какая группа даёт больше очков и сколько стоят лишние карты? "
@@ -318,8 +333,8 @@ WORDS: dict[str, dict[str, str]] = {
         "group.one": "один цвет, {colour} ({n} {n|карта|карты|карт})",
         "group.different": "разные цвета ({n} {n|карта|карты|карт})",
         "group.answer": (
-            "{group}: {base} очков; {extras} {extras|лишняя карта стоит|лишние карты стоят|лишних карт стоят} "
-            "{cost}; счёт {points}."
+            "{group}: {base} очков; "
+            "{extras} {extras|лишняя карта стоит|лишние карты стоят|лишних карт стоят} {cost}; счёт {points}."
         ),
         "group.forgot_extras": "{base}: группу посчитали, а лишние карты не вычли.",
         "group.bigger_group": "Группа, где больше карт ({n}), не всегда даёт больше очков.",
@@ -348,8 +363,12 @@ WORDS: dict[str, dict[str, str]] = {
             "и колко точки прибавя то към резултата ти?"
         ),
         "field.answer": "{field}: резултатът става от {before} на {after}, печалба {gain}.",
-        "field.most_cards": "{field}, най-пълното поле: излишните карти струват повече; то прибавя само {gain}.",
-        "field.score_not_gain": "Сравнени са точките на самото поле, а не колко то прибавя към вече събраните карти.",
+        "field.most_cards": (
+            "{field}, най-пълното поле: излишните карти струват повече; то прибавя само {gain}."
+        ),
+        "field.score_not_gain": (
+            "Сравнени са точките на самото поле, а не колко то прибавя към вече събраните карти."
+        ),
         "group.title": "Най-добрата група",
         "group.prompt": (
             "Играч е събрал: {cards}. Коя група носи най-много точки и колко струват излишните карти? "

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 from .tasks import PrintTask, SheetContext, TaskKind
 
 if TYPE_CHECKING:
+    import os
     from pathlib import Path
 
 #: Random positions tried per task before a position another pupil has is allowed.
@@ -59,7 +60,7 @@ class Worksheet:
     pupils: tuple[PupilSheet, ...]
     options: Mapping[str, Any] = field(default_factory=dict)
 
-    def write(self, path: str | Path) -> tuple[Path, Path]:
+    def write(self, path: str | os.PathLike[str]) -> tuple[Path, Path]:
         """Write the pupils' sheets to ``path`` (.html, .tex or .pdf) and the answer key
         beside it (``sheet.pdf`` -> ``sheet-key.pdf``); returns both paths."""
         from ..core.specs import resolve
@@ -210,7 +211,9 @@ def build_worksheet(
             tasks.append(find_task(kind, context, rng, given[kind.name]))
         name = clean_names[number - 1] if clean_names else ""
         sheets.append(PupilSheet(number, name, tuple(tasks)))
-    game_title = title_of(game_class(game).new(seed=seed, **chosen), lang)
+    from ..core.registry import new_game
+
+    game_title = title_of(new_game(game, seed=seed, **chosen), lang)
     parts = [game_title]
     for option in declared_options(game_class(game)):
         value = chosen.get(option.name)

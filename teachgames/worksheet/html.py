@@ -118,9 +118,7 @@ def key_html(sheet: Worksheet) -> str:
     lang = sheet.language
     title = _tr("key_title", lang, title=sheet.title)
     tasks = len(sheet.kinds)
-    head = "".join(
-        f"<th>{esc(_tr('task', lang, number=i))}</th>" for i in range(1, tasks + 1)
-    )
+    head = "".join(f"<th>{esc(_tr('task', lang, number=i))}</th>" for i in range(1, tasks + 1))
     rows = [
         "<tr><td>"
         + esc(p.label(lang))
@@ -154,7 +152,7 @@ def key_html(sheet: Worksheet) -> str:
                 f'<p>{esc(_tr("answer", lang))}: <span class="answer">{esc(task.answer)}</span></p>',
                 _worked_html(task),
                 (
-                    f"<p><i>{esc(_tr('mistakes', lang))}</i></p><ul class=\"mistakes\">{mistakes}</ul>"
+                    f'<p><i>{esc(_tr("mistakes", lang))}</i></p><ul class="mistakes">{mistakes}</ul>'
                     if mistakes
                     else ""
                 ),

@@ -25,7 +25,7 @@ def _tr(key: str, language: str, **values: object) -> str:
     return tr(f"worksheet.{key}", language, **values)
 
 
-def _begin(sheet: Worksheet, title: str) -> list[str]:
+def _begin(sheet: Worksheet) -> list[str]:
     from ..export.latex import preamble
 
     return [
@@ -71,7 +71,7 @@ def _task_block(number: int, task: PrintTask, language: str) -> list[str]:
 
 def sheets_latex(sheet: Worksheet) -> str:
     """The pupils' sheets: one or two A4 pages each, a new page per pupil."""
-    out = _begin(sheet, sheet.title)
+    out = _begin(sheet)
     for pupil in sheet.pupils:
         out += _head(sheet, pupil, sheet.title)
         for number, task in enumerate(pupil.tasks, 1):
@@ -112,9 +112,11 @@ def _summary(sheet: Worksheet) -> list[str]:
     ]
 
 
-def _key_block(number: int, task: PrintTask, language: str) -> list[str]:
+def _key_block(number: int, task: PrintTask, language: str, heading: str = "") -> list[str]:
+    """One task's key, unbreakable; ``heading`` (the pupil's name) rides with the first."""
     out = [
         r"\par\medskip\noindent\begin{minipage}{\linewidth}",
+        heading,
         rf"\textbf{{{_esc(_tr('task', language, number=number))}. {_esc(task.title)}}}\par",
         rf"{{\small {_esc(task.prompt)}}}\par\smallskip",
         rf"{_esc(_tr('answer', language))}: \textbf{{{_esc(task.answer)}}}\par\smallskip",
@@ -134,17 +136,13 @@ def key_latex(sheet: Worksheet) -> str:
     """The answer key: the class table on the first page, then every pupil's answers with
     the engine's worked explanation and the misconceptions behind likely wrong answers."""
     lang = sheet.language
-    key_title = _tr("key_title", lang, title=sheet.title)
-    out = [*_begin(sheet, key_title), *_summary(sheet), r"\clearpage"]
+    out = [*_begin(sheet), *_summary(sheet), r"\clearpage"]
     for pupil in sheet.pupils:
         label = _esc(pupil.label(lang))
         variant = _esc(_tr("variant", lang, number=pupil.number))
-        out += [
-            r"\par\bigskip",
-            rf"\markright{{{_esc(_tr('key', lang))} \textperiodcentered{{}} {label}}}",
-            rf"\noindent{{\large\bfseries {label} \textperiodcentered{{}} {variant}}}\par",
-        ]
+        out += [r"\par\bigskip", rf"\markright{{{_esc(_tr('key', lang))} \textperiodcentered{{}} {label}}}"]
+        heading = rf"{{\large\bfseries {label} \textperiodcentered{{}} {variant}}}\par\smallskip"
         for number, task in enumerate(pupil.tasks, 1):
-            out += _key_block(number, task, lang)
+            out += _key_block(number, task, lang, heading if number == 1 else "")
     out.append(r"\end{document}")
     return "\n".join(line for line in out if line) + "\n"

@@ -22,7 +22,5 @@ def rows_svg(rows: Sequence[tuple[str, Sequence[str]]]) -> str:
     """``(label, [svg, …])`` rows as HTML: a label, then the drawings side by side."""
     out = []
     for label, svgs in rows:
-        out.append(
-            f'<div class="row"><span class="label">{html.escape(label)}</span>{"".join(svgs)}</div>'
-        )
+        out.append(f'<div class="row"><span class="label">{html.escape(label)}</span>{"".join(svgs)}</div>')
     return '<div class="rows">' + "".join(out) + "</div>"

@@ -77,9 +77,16 @@ def _engine_agrees(task, level: str) -> None:
     pos = task.position
     if task.kind in ("common", "illegal", "best_turn", "score"):
         if pos["level"] in ("beginner", "whole"):
-            g = delissimo.scenario(level=pos["level"], hands=[pos["hand"], []], centre=pos["table"], piles=pos.get("piles"))
+            g = delissimo.scenario(
+                level=pos["level"], hands=[pos["hand"], []], centre=pos["table"], piles=pos.get("piles")
+            )
         else:
-            g = delissimo.scenario(level=pos["level"], hands=[pos["hand"], []], stacks=[[c] for c in pos["table"]], piles=pos.get("piles"))
+            g = delissimo.scenario(
+                level=pos["level"],
+                hands=[pos["hand"], []],
+                stacks=[[c] for c in pos["table"]],
+                piles=pos.get("piles"),
+            )
     if task.kind == "common":
         (capture,) = g.captures()
         assert f"= {sum(c.eighths for c in capture.take)}/8" in task.answer
@@ -175,7 +182,7 @@ def test_hostile_names_are_text_in_html_and_latex(tmp_path: Path) -> None:
         assert html.escape(HOSTILE[0]) in text
     sheet.write(tmp_path / "s.tex")
     tex = (tmp_path / "s.tex").read_text(encoding="utf-8")
-    assert r"\input{/etc/passwd}" not in tex and r"\end{document}" == tex.strip().splitlines()[-1]
+    assert r"\input{/etc/passwd}" not in tex and tex.strip().splitlines()[-1] == r"\end{document}"
     assert tex.count(r"\end{document}") == 1
 
 
@@ -188,7 +195,7 @@ def test_bad_requests_are_plain_words() -> None:
         build_worksheet("split", pupils=3, names=["A", "B"])
     with pytest.raises(ValueError, match="from 1 to"):
         build_worksheet("split", pupils=0)
-    with pytest.raises(ValueError, match="cannot write a worksheet to .md"):
+    with pytest.raises(ValueError, match=r"cannot write a worksheet to \.md"):
         teachgames.worksheet("split", output="sheet.md")
 
 
@@ -222,15 +229,21 @@ def _pupil_pages(pdf: Path) -> list[str]:
         ("ligretto", "ru", {}, ["Аня", "Борис"]),
     ],
 )
-def test_the_pdf_compiles_and_each_pupil_fits_two_pages(game, language, options, names, tmp_path: Path) -> None:
+def test_the_pdf_compiles_and_each_pupil_fits_two_pages(
+    game, language, options, names, tmp_path: Path
+) -> None:
     _tools("pdflatex", "pdftotext", "pdfinfo")
     sheet = teachgames.worksheet(
         game, names=names, pupils=None if names else 2, language=language, seed=2,
         output=tmp_path / "s.pdf", **options,
     )  # fmt: skip
     heads = _pupil_pages(tmp_path / "s.pdf")
-    words = _flat(subprocess.run(["pdftotext", str(tmp_path / "s.pdf"), "-"], capture_output=True, text=True).stdout)
-    key = _flat(subprocess.run(["pdftotext", str(tmp_path / "s-key.pdf"), "-"], capture_output=True, text=True).stdout)
+    words = _flat(
+        subprocess.run(["pdftotext", str(tmp_path / "s.pdf"), "-"], capture_output=True, text=True).stdout
+    )
+    key = _flat(
+        subprocess.run(["pdftotext", str(tmp_path / "s-key.pdf"), "-"], capture_output=True, text=True).stdout
+    )
     for pupil in sheet.pupils:
         label = pupil.label(language)
         pages = [h for h in heads if h.startswith(label)]
@@ -241,3 +254,18 @@ def test_the_pdf_compiles_and_each_pupil_fits_two_pages(game, language, options,
             assert _flat(task.answer)[:20] in key
     if options.get("level") == "beginner":
         assert not re.search(r"\d\s*/\s*\d", words)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_task_word_exists_in_every_language_with_the_same_fields(game: str) -> None:
+    import importlib
+
+    from teachgames.core.i18n import placeholders, plural_problems
+
+    words = importlib.import_module(f"teachgames.{game}.worksheet").WORDS
+    english = words["en"]
+    for language in ("ru", "bg"):
+        assert set(words[language]) == set(english), language
+        for key, template in words[language].items():
+            assert placeholders(template) == placeholders(english[key]), (language, key)
+            assert not plural_problems(template, language), (language, key)
