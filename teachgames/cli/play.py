@@ -115,6 +115,12 @@ def cmd_export(args: argparse.Namespace) -> int:
         from ..export import files_folder
 
         print(tr("cli.wrote_files", args.language, path=path, n=moves, folder=files_folder(path)))
+    elif chosen == "key":
+        from ..export import key_moves
+
+        replay = game.replay()
+        shown = len(key_moves([replay[i].explain(m) for i, m in enumerate(game.history)]))
+        print(tr("cli.wrote_key", args.language, path=path, shown=shown, n=moves))
     else:
         print(tr("cli.wrote", args.language, path=path, n=moves))
     return 0

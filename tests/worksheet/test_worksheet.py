@@ -269,3 +269,19 @@ def test_every_task_word_exists_in_every_language_with_the_same_fields(game: str
         for key, template in words[language].items():
             assert placeholders(template) == placeholders(english[key]), (language, key)
             assert not plural_problems(template, language), (language, key)
+
+
+def test_export_writes_the_key_moves_by_default_and_all_on_request(tmp_path: Path, capsys) -> None:
+    from teachgames.cli import main
+
+    short, whole = tmp_path / "key.html", tmp_path / "all.html"
+    assert main(["export", "delissimo", "--seed", "7", "-o", str(short)]) == 0
+    assert "key moves of 64 moves" in capsys.readouterr().out
+    assert main(["export", "delissimo", "--seed", "7", "--moves", "all", "-o", str(whole)]) == 0
+    steps = short.read_text(encoding="utf-8").count('<section class="move"')
+    assert 2 <= steps <= 12 < whole.read_text(encoding="utf-8").count('<section class="move"') == 64
+    assert main(["export", "delissimo", "--moves", "some", "-o", str(short)]) == 2
+    tex = tmp_path / "key.tex"
+    assert main(["export", "split", "--seed", "7", "-o", str(tex)]) == 0
+    body = tex.read_text(encoding="utf-8")
+    assert body.count(r"\begin{minipage}") == body.count("Step ") >= 2  # one unbreakable block a step
