@@ -25,6 +25,7 @@ __all__ = [
     "register_game",
     "show",
     "simulate",
+    "worksheet",
 ]
 
 TYPE_CHECKING = False
@@ -34,6 +35,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .core.simulate import simulate
     from .export import export
     from .widgets import show
+    from .worksheet import worksheet
 
     GAMES: tuple[str, ...]
 
@@ -63,6 +65,9 @@ def __getattr__(name: str) -> Any:
         # The module is callable (see teachgames/export.py), so ``teachgames.export(g, path)``
         # works whether or not ``teachgames.export`` was imported as a module first.
         return importlib.import_module(".export", __name__)
+    if name == "worksheet":
+        # Callable like export: ``teachgames.worksheet("delissimo", pupils=30, output="s.pdf")``.
+        return importlib.import_module(".worksheet", __name__)
     if not name.startswith("_"):
         from .core.registry import game_module, game_names
 

@@ -184,7 +184,7 @@ def test_export_a_saved_game(tmp_path, capsys):
     saved = tmp_path / "game.json"
     saved.write_text(g.to_json(), encoding="utf-8")
     out = tmp_path / "saved.md"
-    assert main(["export", "delissimo", "--load", str(saved), "-o", str(out)]) == 0
+    assert main(["export", "delissimo", "--load", str(saved), "-o", str(out), "--moves", "all"]) == 0
     assert "(5 moves, pictures in" in capsys.readouterr().out
     assert len(list((tmp_path / "saved_files").glob("*.svg"))) == 6
 

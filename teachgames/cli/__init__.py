@@ -4,6 +4,7 @@
     teachgames play delissimo --level basic --players 3 --seed 7 --bots greedy,random,greedy
     teachgames export delissimo --level basic --seed 7 -o example.html   # or .md .tex .pdf
     teachgames simulate delissimo --bots greedy,random,random -n 1000 --jobs 2
+    teachgames worksheet delissimo --level basic --pupils 30 --seed 7 -o sheet.pdf   # + sheet-key.pdf
 
 The games and each game's options (``--level`` ...) come from the registry, so a game
 added as a plug-in is on the command line at once. Every sub-command is seeded, so a
@@ -46,10 +47,30 @@ def _cmd_lessons(args: argparse.Namespace) -> int:
     return cmd_lessons(args)
 
 
+def _cmd_worksheet(args: argparse.Namespace) -> int:
+    from .worksheet import cmd_worksheet
+
+    return cmd_worksheet(args)
+
+
 def _version() -> str:
     from .. import __version__
 
     return f"teachgames {__version__}"
+
+
+def _moves(text: str) -> str | int:
+    """``--moves``: "key", "all" or a number of moves."""
+    word = text.strip().lower()
+    if word in ("key", "all"):
+        return word
+    try:
+        number = int(word)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"--moves takes key, all or a number, not {text!r}") from None
+    if number < 0:
+        raise argparse.ArgumentTypeError("--moves must be 0 or more")
+    return number
 
 
 def _languages() -> tuple[str, ...]:
@@ -107,10 +128,28 @@ def build_parser() -> argparse.ArgumentParser:
         _play_arguments(p)
         p.add_argument("-o", "--output", required=True, help="file to write; its ending picks the format")
         p.add_argument("--load", default="", help="export a saved game (JSON) instead of a new bot game")
-        p.add_argument("--moves", type=int, default=None, metavar="N", help="only the first N moves")
+        p.add_argument(
+            "--moves",
+            type=_moves,
+            default="key",
+            metavar="key|all|N",
+            help="key: the moves that teach (default); all: the whole game; N: the first N moves",
+        )
 
     _game_subparsers(exp, "export", export_extra)
     exp.set_defaults(func=cmd_export)
+
+    sheet = sub.add_parser(
+        "worksheet", help="write worksheets for a class and their answer key (.pdf, .html)"
+    )
+
+    def worksheet_extra(p: argparse.ArgumentParser) -> None:
+        from .worksheet import add_arguments
+
+        add_arguments(p, _languages())
+
+    _game_subparsers(sheet, "worksheet", worksheet_extra)
+    sheet.set_defaults(func=_cmd_worksheet)
 
     sim = sub.add_parser("simulate", help="play many seeded games between bots and sum them up")
 
@@ -125,9 +164,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim.set_defaults(func=cmd_simulate)
 
     lessons = sub.add_parser("lessons", help="open the lesson notebooks in JupyterLab")
-    lessons.add_argument(
-        "--dir", default=None, help="where to put your copy (default: ./teachgames-lessons)"
-    )
+    lessons.add_argument("--dir", default=None, help="where to put your copy (default: ./teachgames-lessons)")
     lessons.add_argument("--language", default=None, choices=_languages(), help="the notebooks' language")
     lessons.add_argument("--fresh", action="store_true", help="overwrite your copy with the originals")
     lessons.add_argument(

@@ -102,12 +102,12 @@ def cmd_export(args: argparse.Namespace) -> int:
         check_names(names, game.players)
     else:
         game = played_game(args, names)
-    if args.moves is not None:
-        if args.moves < 0:
-            raise UsageError("--moves must be 0 or more")
-        if args.moves < len(game.history):
-            game = game.replay()[args.moves]  # the game after its first N moves
-    path = export(game, target, language=args.language, names=names)
+    chosen = args.moves
+    if isinstance(chosen, int) and chosen < len(game.history):
+        game = game.replay()[chosen]  # the game after its first N moves
+    path = export(
+        game, target, language=args.language, names=names, moves="all" if isinstance(chosen, int) else chosen
+    )
     from ..core.i18n import tr
 
     moves = len(game.history)
@@ -115,6 +115,12 @@ def cmd_export(args: argparse.Namespace) -> int:
         from ..export import files_folder
 
         print(tr("cli.wrote_files", args.language, path=path, n=moves, folder=files_folder(path)))
+    elif chosen == "key":
+        from ..export import key_moves
+
+        replay = game.replay()
+        shown = len(key_moves([replay[i].explain(m) for i, m in enumerate(game.history)]))
+        print(tr("cli.wrote_key", args.language, path=path, shown=shown, n=moves))
     else:
         print(tr("cli.wrote", args.language, path=path, n=moves))
     return 0

@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from .example import Step, WorkedExample, worked_example
+from .example import Step, WorkedExample, key_moves, worked_example
 from .latex import pdflatex, tex_escape, to_latex, write_pdf
 from .markdown import files_folder, to_markdown, write_markdown
 from .page import to_html
@@ -34,6 +34,7 @@ __all__ = [
     "check_target",
     "export",
     "files_folder",
+    "key_moves",
     "tex_escape",
     "to_html",
     "to_latex",
@@ -57,11 +58,14 @@ def export(
     language: str | None = None,
     names: Sequence[str] | None = None,
     title: str | None = None,
+    moves: str | int = "all",
 ) -> Path:
-    """Write a worked example of ``game`` to ``path`` (.html, .md, .tex or .pdf)."""
+    """Write a worked example of ``game`` to ``path`` (.html, .md, .tex or .pdf):
+    ``moves="all"`` every move (the default), ``"key"`` the moves that teach, or a
+    number: the first N moves."""
     target = check_export(path)
     suffix = target.suffix.lower()
-    example = worked_example(game, language=language, names=names, title=title)
+    example = worked_example(game, language=language, names=names, title=title, moves=moves)
     if suffix == ".pdf":
         return write_pdf(to_latex(example), target)
     if suffix == ".md":

@@ -112,17 +112,66 @@ def title_of(game: Any, language: str) -> str:
     return str(getattr(game, "name", type(game).__name__)).replace("_", " ").capitalize()
 
 
+#: The most steps the short form of a worked example keeps ("the moves that teach").
+MAX_KEY_MOVES = 12
+
+
+def _pattern(explanation: Any) -> tuple[str, ...]:
+    """What an explanation teaches, without its numbers: two captures that both turn
+    quarters into eighths share a pattern; a capture by one card for two does not."""
+    import re
+
+    steps = getattr(explanation, "steps", ())
+    return tuple(re.sub(r"[\d/]+", "#", str(getattr(step, "words", step))) for step in steps)
+
+
+def key_moves(explanations: Sequence[Any], limit: int = MAX_KEY_MOVES) -> list[int]:
+    """The moves worth a page: the first move of each kind of reasoning (its explanation's
+    steps with the numbers left out), skipping bookkeeping (a one-line explanation such
+    as "ends the turn"); at most ``limit``, in the order played."""
+    seen: set[tuple[str, ...]] = set()
+    chosen = []
+    for i, explanation in enumerate(explanations):
+        pattern = _pattern(explanation)
+        if len(pattern) < 2 or pattern in seen:
+            continue
+        seen.add(pattern)
+        chosen.append(i)
+        if len(chosen) >= limit:
+            break
+    return chosen
+
+
 def worked_example(
-    game: Any, *, language: str | None = None, names: Sequence[str] | None = None, title: str | None = None
+    game: Any,
+    *,
+    language: str | None = None,
+    names: Sequence[str] | None = None,
+    title: str | None = None,
+    moves: str | int = "all",
 ) -> WorkedExample:
-    """Every move of ``game`` (in the position before it) with its picture and explanation."""
+    """The moves of ``game`` (each in the position before it) with picture and explanation:
+    ``moves="all"`` every move, ``"key"`` the moves that teach (:func:`key_moves`), a
+    number the first N moves."""
     from ..core.i18n import resolve_language, tr
 
     lang = resolve_language(language)
     positions = game.replay()
+    history = list(game.history)
+    if isinstance(moves, int) and not isinstance(moves, bool):
+        if moves < 0:
+            raise ValueError("moves must be 0 or more")
+        history = history[:moves]
+    elif moves not in ("all", "key"):
+        raise ValueError(f'moves must be "all", "key" or a number, not {moves!r}')
+    explanations = [
+        call_accepting(positions[i].explain, move, language=lang, names=names)
+        for i, move in enumerate(history)
+    ]
+    chosen = key_moves(explanations) if moves == "key" else list(range(len(history)))
     steps = []
-    for i, move in enumerate(game.history):
-        before = positions[i]
+    for i in chosen:
+        before, move = positions[i], history[i]
         steps.append(
             Step(
                 number=i + 1,
@@ -130,14 +179,15 @@ def worked_example(
                 words=str(call_accepting(before.describe, move, language=lang, names=names)),
                 picture_svg=_picture(before, move, lang, names),
                 picture_tex=_picture_tex(before, move, lang),
-                explanation=call_accepting(before.explain, move, language=lang, names=names),
+                explanation=explanations[i],
             )
         )
+    end = game if len(history) == len(game.history) else positions[len(history)]
     return WorkedExample(
         title=title or tr("export.title", lang, game=title_of(game, lang)),
         subtitle=subtitle_of(game, lang),
         language=lang,
         steps=tuple(steps),
-        final_picture_svg=_picture(game, None, lang, names),
-        scores=call_accepting(game.explain_scores, language=lang, names=names),
+        final_picture_svg=_picture(end, None, lang, names),
+        scores=call_accepting(end.explain_scores, language=lang, names=names),
     )

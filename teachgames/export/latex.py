@@ -47,22 +47,34 @@ def _explanation_tex(explanation: object) -> str:
     return tex_escape(str(explanation))
 
 
-def to_latex(example: WorkedExample) -> str:
-    """A LaTeX document; pdflatex with TeX Live's base, pictures and recommended sets."""
-    lang = example.language
-    preamble = [
+def preamble(language: str, margin: str = "2cm") -> list[str]:
+    """The document's class and packages, up to ``\\begin{document}``'s settings: A4,
+    T2A letters for Russian and Bulgarian, searchable words (``cmap``), the minus sign and
+    the card suits in words, TikZ. Shared by every LaTeX this package writes (worked
+    examples, worksheets), so they typeset alike."""
+    return [
         r"\documentclass[11pt,a4paper]{article}",
         r"\usepackage[utf8]{inputenc}",
         r"\DeclareUnicodeCharacter{2212}{\ensuremath{-}}",  # the minus sign in words (−20)
         *_SUITS,  # Split's cards in words (8♦ and 8♣)
         r"\usepackage{cmap}",  # the PDF's words can be searched and copied (Cyrillic too)
-        r"\usepackage[T2A,T1]{fontenc}" if lang in ("ru", "bg") else r"\usepackage[T1]{fontenc}",
-        rf"\usepackage[{_BABEL.get(lang, 'english')}]{{babel}}",
+        r"\usepackage[T2A,T1]{fontenc}" if language in ("ru", "bg") else r"\usepackage[T1]{fontenc}",
+        rf"\usepackage[{_BABEL.get(language, 'english')}]{{babel}}",
         r"\usepackage{amsmath,amssymb}",
         r"\usepackage{tikz}",
-        r"\usepackage[margin=2cm]{geometry}",
+        rf"\usepackage[margin={margin}]{{geometry}}",
         r"\setlength{\parindent}{0pt}",
         r"\everymath{\displaystyle}",  # fractions a pupil can read on paper
+    ]
+
+
+def to_latex(example: WorkedExample) -> str:
+    """A LaTeX document; pdflatex with TeX Live's base, pictures and recommended sets.
+    Each step (its heading, picture and explanation) is one unbreakable block, so no
+    step is split across a page break."""
+    lang = example.language
+    preamble_lines = [
+        *preamble(lang),
         rf"\title{{{tex_escape(example.title)}}}",
         rf"\date{{{tex_escape(example.subtitle)}}}",
         r"\begin{document}",
@@ -70,19 +82,22 @@ def to_latex(example: WorkedExample) -> str:
     ]
     body: list[str] = []
     for step in example.steps:
-        body.append(rf"\subsection*{{{tex_escape(step.heading)}}}")
+        body += [
+            r"\par\bigskip\noindent\begin{minipage}{\linewidth}",
+            rf"{{\large\bfseries {tex_escape(step.heading)}}}\par\smallskip",
+        ]
         if step.caption:
             body.append(tex_escape(step.caption) + r"\par")
         if step.picture_tex:
             body += [r"\begin{center}", step.picture_tex, r"\end{center}"]
-        body += [r"\begin{minipage}{\linewidth}", _explanation_tex(step.explanation), r"\end{minipage}", ""]
+        body += [_explanation_tex(step.explanation), r"\end{minipage}", ""]
     scores_title = str(getattr(example.scores, "title", "") or "")
     body += [
         r"\subsection*{" + tex_escape(scores_title) + "}",
         _explanation_tex(example.scores),
         r"\end{document}",
     ]
-    return "\n".join(preamble + body) + "\n"
+    return "\n".join(preamble_lines + body) + "\n"
 
 
 def pdflatex() -> str:

@@ -19,7 +19,9 @@ h1{margin-bottom:.2rem} .meta{color:#555;margin-top:0}
 section{border-top:1px solid #ccc;padding:.8rem 0;break-inside:avoid;page-break-inside:avoid}
 section h2{font-size:1.1rem;margin:.2rem 0 .6rem}
 .picture svg{max-width:100%;height:auto} .explanation svg{max-width:100%;height:auto}
-@media print{body{margin:0;max-width:none} section{break-inside:avoid}}
+@page{size:A4;margin:12mm}
+@media print{body{margin:0;max-width:none} section{break-inside:avoid;page-break-inside:avoid}
+.picture svg,.explanation svg{max-height:120mm;width:auto}}
 """
 
 

@@ -1,0 +1,60 @@
+"""``teachgames worksheet GAME``: a class's worksheets and their answer key.
+
+    teachgames worksheet delissimo --level basic --pupils 30 --language ru --seed 7 -o sheet.pdf
+
+writes ``sheet.pdf`` (one or two A4 pages a pupil) and ``sheet-key.pdf`` (the class
+table, then each pupil's answers with the engine's working). ``.html`` and ``.tex``
+too. The target is checked before any position is searched; a mistake is one line.
+"""
+
+from __future__ import annotations
+
+import argparse
+
+from .errors import UsageError
+from .games import chosen_options, split_list
+
+
+def add_arguments(p: argparse.ArgumentParser, languages: tuple[str, ...]) -> None:
+    p.add_argument(
+        "-o", "--output", required=True, help="file to write (.pdf, .html, .tex); the key goes beside it"
+    )
+    p.add_argument(
+        "--pupils", type=int, default=None, metavar="N", help="how many pupils (default: 1, or one per name)"
+    )
+    p.add_argument("--names", default=None, help="comma-separated pupils' names, one sheet each")
+    p.add_argument(
+        "--kinds", default=None, help="comma-separated kinds of task (default: every kind of the level)"
+    )
+    p.add_argument("--seed", type=int, default=7, help="the class's variants (default: 7)")
+    p.add_argument("--language", default=None, choices=languages)
+
+
+def cmd_worksheet(args: argparse.Namespace) -> int:
+    """Write the worksheets and the key; say where, in the user's language."""
+    from ..core.i18n import tr
+    from ..worksheet.build import build_worksheet
+    from ..worksheet.write import check_worksheet_target, write_worksheet
+
+    if getattr(args, "game_broken", None):
+        raise UsageError(args.game_broken)
+    try:
+        check_worksheet_target(args.output)
+    except (OSError, ValueError, RuntimeError) as exc:
+        raise UsageError(str(exc)) from None
+    names = split_list(args.names, "--names")
+    kinds = split_list(args.kinds, "--kinds")
+    options = chosen_options(args)
+    options.pop("players", None)  # a worksheet has pupils, not players
+    try:
+        sheet = build_worksheet(
+            args.game, pupils=args.pupils, names=names, language=args.language, kinds=kinds,
+            seed=args.seed, **options,
+        )  # fmt: skip
+    except ValueError as exc:
+        raise UsageError(str(exc)) from None
+    sheets, key = write_worksheet(sheet, args.output)
+    lang = sheet.language
+    tasks = tr("worksheet.pages", lang, n=len(sheet.kinds))
+    print(tr("worksheet.wrote", lang, sheets=sheets, answers=key, n=len(sheet.pupils), pages=tasks))
+    return 0
