@@ -77,31 +77,11 @@ def amount(total: int, ctx: SheetContext) -> str:
     return f"{total}/8"
 
 
-def _slices_svg(card: str) -> str:
-    """A pizza drawn by its slices alone (6+ sheets show no written fraction)."""
-    from ..pictures import Circle, Sector, shape_svg, svg_doc
-
-    k = parse_card(card).eighths
-    shapes: list[Any] = [Circle(36, 36, 33, "#fff8e8", "#6b4a2b", 2.0)]
-    for i in range(8):
-        a0 = -90 + 45 * i
-        if i < k:
-            shapes.append(Sector(36, 36, 0, 31, a0, a0 + 45, "#f2b45a", "#6b4a2b", 1.2))
-        else:
-            shapes.append(Sector(36, 36, 0, 31, a0, a0 + 45, "none", "#b9a58f", 1.0, (3.0, 2.5)))
-    return str(svg_doc(72, 72, card_alt_slices(k), "".join(shape_svg(s) for s in shapes)))
-
-
-def card_alt_slices(k: int) -> str:
-    return "●" * k + "○" * (8 - k)
-
-
 def _cards_svg(cards: Sequence[str], ctx: SheetContext) -> list[str]:
     from .draw import card_svg
 
-    if ctx.level in SIX_PLUS:
-        return [_slices_svg(c) for c in cards]
-    return [str(card_svg(c, size=76, language=ctx.language)) for c in cards]
+    slices = ctx.level in SIX_PLUS  # 6+ sheets show no written fraction: slices only
+    return [str(card_svg(c, size=76, language=ctx.language, slices=slices)) for c in cards]
 
 
 def _cards_tex(cards: Sequence[str], ctx: SheetContext) -> str:
