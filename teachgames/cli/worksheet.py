@@ -5,6 +5,8 @@
 writes ``sheet.pdf`` (one or two A4 pages a pupil) and ``sheet-key.pdf`` (the class
 table, then each pupil's answers with the engine's working). ``.html`` and ``.tex``
 too. The target is checked before any position is searched; a mistake is one line.
+``--lesson 8plus`` prints a lesson's exit ticket instead (``--part`` another activity):
+the same tasks as the lesson, on paper, for every pupil.
 """
 
 from __future__ import annotations
@@ -28,6 +30,8 @@ def add_arguments(p: argparse.ArgumentParser, languages: tuple[str, ...]) -> Non
     )
     p.add_argument("--seed", type=int, default=7, help="the class's variants (default: 7)")
     p.add_argument("--language", default=None, choices=languages)
+    p.add_argument("--lesson", default=None, help="print this lesson's activity instead (e.g. 8plus)")
+    p.add_argument("--part", default="ticket", help="with --lesson: the activity (default: ticket)")
 
 
 def cmd_worksheet(args: argparse.Namespace) -> int:
@@ -47,12 +51,19 @@ def cmd_worksheet(args: argparse.Namespace) -> int:
     options = chosen_options(args)
     options.pop("players", None)  # a worksheet has pupils, not players
     try:
-        sheet = build_worksheet(
-            args.game, pupils=args.pupils, names=names, language=args.language, kinds=kinds,
-            seed=args.seed, **options,
-        )  # fmt: skip
-    except ValueError as exc:
-        raise UsageError(str(exc)) from None
+        if args.lesson is not None:
+            from ..worksheet.activity import activity_worksheet
+
+            sheet = activity_worksheet(
+                args.game, args.lesson, args.part, pupils=args.pupils, names=names, language=args.language
+            )
+        else:
+            sheet = build_worksheet(
+                args.game, pupils=args.pupils, names=names, language=args.language, kinds=kinds,
+                seed=args.seed, **options,
+            )  # fmt: skip
+    except (ValueError, KeyError) as exc:
+        raise UsageError(str(exc).strip("'\"")) from None
     sheets, key = write_worksheet(sheet, args.output)
     lang = sheet.language
     tasks = tr("worksheet.pages", lang, n=len(sheet.kinds))

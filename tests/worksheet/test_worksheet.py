@@ -285,3 +285,41 @@ def test_export_writes_the_key_moves_by_default_and_all_on_request(tmp_path: Pat
     assert main(["export", "split", "--seed", "7", "-o", str(tex)]) == 0
     body = tex.read_text(encoding="utf-8")
     assert body.count(r"\begin{minipage}") == body.count("Step ") >= 2  # one unbreakable block a step
+
+
+# ---------------------------------------------------------------------- a lesson's activity on paper
+
+
+@pytest.mark.parametrize("language", ["en", "ru", "bg"])
+def test_a_lessons_exit_ticket_prints_with_its_key(language: str) -> None:
+    """The exit ticket of a lesson, on paper: every question (never its answer) on the
+    pupil's sheet; every answer and likely wrong answer in the key; 6+ with no fraction."""
+    from teachgames.lesson import activity_spec
+    from teachgames.worksheet.activity import activity_worksheet
+    from teachgames.worksheet.html import key_html, sheets_html
+
+    for lesson in ("6plus", "8plus", "10plus"):
+        sheet = activity_worksheet("delissimo", lesson, pupils=2, names=["Ann", "<b>Bo</b>"], language=language)
+        pupils, key = sheets_html(sheet), key_html(sheet)
+        spec = activity_spec("delissimo", lesson, "ticket")
+        assert "<b>Bo</b>" not in pupils and "&lt;b&gt;Bo&lt;/b&gt;" in pupils
+        for screen in spec.screens:
+            first_line = screen.prompt(language).split("\n")[0]
+            assert html.escape(first_line, quote=False)[:40] in pupils
+            assert screen.task is not None
+            answer = html.escape(screen.task.answer_text(language), quote=False)
+            assert answer in key
+            for wrong, line in screen.task.likely_wrong(language):
+                assert html.escape(line, quote=False)[:40] in key
+        if lesson == "6plus":
+            visible = re.sub(r'data-card="[^"]*"', "", pupils + key)
+            assert not re.search(r"(?<![\w/])\d+/\d+(?![\w/])", re.sub(r"<[^>]+>", " ", visible))
+
+
+def test_the_cli_prints_an_exit_ticket(tmp_path: Path) -> None:
+    from teachgames.cli import main
+
+    out = tmp_path / "ticket.html"
+    assert main(["worksheet", "delissimo", "--lesson", "8plus", "--pupils", "3", "-o", str(out)]) == 0
+    assert out.exists() and (tmp_path / "ticket-key.html").exists()
+    assert main(["worksheet", "delissimo", "--lesson", "99plus", "-o", str(out)]) == 2  # one line, no traceback
