@@ -1,6 +1,7 @@
 """The ``teachgames`` command.
 
     teachgames lessons                      # JupyterLab on a copy of the lesson notebooks
+    teachgames lessons --pupil --lan        # the same lessons as apps for pupils (Voilà)
     teachgames play delissimo --level basic --players 3 --seed 7 --bots greedy,random,greedy
     teachgames export delissimo --level basic --seed 7 -o example.html   # or .md .tex .pdf
     teachgames simulate delissimo --bots greedy,random,random -n 1000 --jobs 2
@@ -134,6 +135,17 @@ def build_parser() -> argparse.ArgumentParser:
         "--no-browser", action="store_true", help="start JupyterLab without opening a browser"
     )
     lessons.add_argument("--no-lab", action="store_true", help="only copy the notebooks")
+    lessons.add_argument(
+        "--pupil", action="store_true",
+        help="serve the lessons to pupils with Voilà: outputs and widgets only, no code",
+    )
+    lessons.add_argument(
+        "--port", type=int, default=None, help="with --pupil: the server's port (default: 8866)"
+    )
+    lessons.add_argument(
+        "--lan", action="store_true",
+        help="with --pupil: listen on this computer's network, for a classroom (default: this computer only)",
+    )
     lessons.set_defaults(func=_cmd_lessons)
     _add_site(sub)
     return parser
