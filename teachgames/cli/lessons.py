@@ -262,7 +262,7 @@ def serve_pupils(target: Path, args: argparse.Namespace) -> int:
         said = pupil_words("serving_lan_unknown", lang, port=port, local=local)
     with tempfile.TemporaryDirectory(prefix="teachgames-pupil-") as data:
         write_template(Path(data), target, lang, network or local)
-        command = voila_command(target, host=host, port=port)
+        command = voila_command(target, host=host, port=port, language=lang)
         print(said, flush=True)
         if not args.no_browser:
             threading.Thread(target=_open_when_ready, args=(local,), daemon=True).start()

@@ -168,7 +168,28 @@ def write_template(data_dir: Path, folder: Path, language: str, address: str) ->
             with resources.as_file(item) as source:
                 shutil.copyfile(source, template / item.name)
     (template / "tree.html").write_text(index_page(folder, language, address), encoding="utf-8")
+    (template / "pupil-words.html").write_text(loading_script(language), encoding="utf-8")
     return template
+
+
+def _js_string(text: str) -> str:
+    """``text`` as a JavaScript string that neither HTML nor Jinja reads anything in."""
+    quoted = json.dumps(text, ensure_ascii=False)
+    return quoted.replace("<", "\\u003c").replace("{", "\\u007b").replace("}", "\\u007d")
+
+
+def loading_script(language: str) -> str:
+    """The script that words Voilà's spinner ("Running ...", then "Executing 3 of 53") in
+    ``language`` while the cells run; it follows the spinner in the page."""
+    starting = _js_string(tr("starting", language))
+    counting = _js_string(tr("loading", language, done="@DONE@", total="@TOTAL@"))
+    return (
+        "<script>\n"
+        '  document.getElementById("loading_text").textContent = ' + starting + ";\n"
+        "  window.voila_process = (done, total) => window.update_loading_text(\n"
+        f'    done, total, {counting}.replace("@DONE@", done).replace("@TOTAL@", total));\n'
+        "</script>\n"
+    )
 
 
 def voila_environment(data_dir: Path, base: dict[str, str] | None = None) -> dict[str, str]:
@@ -179,10 +200,11 @@ def voila_environment(data_dir: Path, base: dict[str, str] | None = None) -> dic
 
 
 def voila_command(
-    folder: Path, host: str = LOOPBACK, port: int = DEFAULT_PORT, theme: str = "light"
+    folder: Path, host: str = LOOPBACK, port: int = DEFAULT_PORT, theme: str = "light", language: str = "en"
 ) -> list[str]:
     """The Voilà server for the lessons in ``folder``: outputs only, no tracebacks, the
-    pupil template, exactly the address asked for (no other port tried)."""
+    pupil template, exactly the address asked for (no other port tried), pages that say
+    they are in ``language``."""
     command = [
         sys.executable, "-m", "voila", str(folder),
         "--no-browser",
@@ -195,6 +217,7 @@ def voila_command(
         "--show_tracebacks=False",
         "--classic_tree=True",
         f"--theme={theme}",
+        f"--VoilaExporter.language_code={language}",
     ]  # fmt: skip
     command += [f"--VoilaConfiguration.extension_allowlist={name}" for name in EXTENSIONS]
     return command

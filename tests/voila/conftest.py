@@ -58,6 +58,13 @@ RENDERED_JS = """() => {
   const cells = document.getElementById("rendered_cells");
   return !document.getElementById("loading") && !!cells && getComputedStyle(cells).display !== "none";
 }"""
+#: Records what Voilà's spinner says while the cells run (it is gone once they are shown).
+LOADING_WORDS_JS = """window.tgLoadingWords = [];
+new MutationObserver(() => {
+  const el = document.getElementById("loading_text");
+  const said = el && el.textContent.trim();
+  if (said && window.tgLoadingWords.at(-1) !== said) window.tgLoadingWords.push(said);
+}).observe(document, {subtree: true, childList: true, characterData: true});"""
 #: An output drawn by a widget view that is not one of the standard ipywidgets controls
 #: (those carry the class jupyter-widgets): an anywidget, with something drawn in it.
 ANYWIDGET_VIEW = ".jp-OutputArea-output > .lm-Widget:not(.jupyter-widgets):has(*)"
@@ -162,7 +169,7 @@ def running_voila(
     log_path = base / "voila.log"
     with log_path.open("w") as log_file:
         proc = subprocess.Popen(
-            voila_command(root, LOOPBACK, port), cwd=root, env=env,
+            voila_command(root, LOOPBACK, port, language=language), cwd=root, env=env,
             stdout=log_file, stderr=subprocess.STDOUT, start_new_session=True,
         )  # fmt: skip
         try:
@@ -275,6 +282,11 @@ class PupilPage:
             self.page.wait_for_function(RENDERED_JS, timeout=RENDER_TIMEOUT_MS)
         return self.page
 
+    def loading_words(self) -> list[str]:
+        """What Voilà's spinner said while the lesson's cells ran ("... 3 of 53")."""
+        said: list[str] = self.page.evaluate("() => window.tgLoadingWords || []")
+        return said
+
     def anywidgets(self) -> Any:
         """The locator of the anywidget outputs drawn on the page."""
         return self.page.locator(ANYWIDGET_VIEW)
@@ -296,6 +308,7 @@ def pupil_page(voila_browser: Any, tmp_path: Path) -> Iterator[PupilPage]:
     and the test fails at its end if there was one."""
     context = voila_browser.new_context(viewport=VIEWPORT)
     page = context.new_page()
+    page.add_init_script(LOADING_WORDS_JS)
     pupil = PupilPage(page, tmp_path)
     page.route("**/*", pupil._route)
     # WebSockets are not routed; one to another host is counted all the same.

@@ -12,12 +12,22 @@ pytestmark = pytest.mark.browser
 LESSON = "delissimo-8plus.ipynb"
 
 
-@pytest.mark.parametrize("theme", ["light", "dark"])
-def test_a_lesson_shows_its_outputs_and_widgets_but_no_code(voila, pupil_page, theme):
+@pytest.mark.parametrize(("language", "theme"), [("en", "light"), ("en", "dark"), ("ru", "dark")])
+def test_a_lesson_shows_its_outputs_and_widgets_but_no_code(voila_servers, pupil_page, language, theme):
     from playwright.sync_api import expect
 
-    page = pupil_page.open(voila, LESSON, theme=theme)
+    from teachgames.core.i18n import tr
+
+    server = voila_servers(language)
+    page = pupil_page.open(server, LESSON, theme=theme)
     expect(page.locator("body")).to_have_attribute("data-jp-theme-light", "true" if theme == "light" else "false")
+    assert page.locator("html").get_attribute("lang") == language
+    # while the cells ran, the spinner counted them in the lesson's language
+    # (Voilà's own "Running ..." is replaced by the script that follows it in the page)
+    said = pupil_page.loading_words()
+    assert tr("cli.pupil.starting", language) in said, said
+    assert tr("cli.pupil.loading", language, done=1, total=53) in said, said
+    assert not [line for line in said if "Executing" in line], said
     widgets = pupil_page.anywidgets()
     expect(widgets.first).to_be_visible(timeout=120_000)  # anywidget's ESM loaded and drew
     box = widgets.first.bounding_box()
@@ -25,11 +35,11 @@ def test_a_lesson_shows_its_outputs_and_widgets_but_no_code(voila, pupil_page, t
     # no editor, no input area, and no line of the notebook's code anywhere in the page
     assert page.locator(".cm-editor, .jp-InputArea-editor, .jp-CodeCell .jp-InputArea").count() == 0
     text = page.evaluate("() => document.documentElement.textContent")
-    code = voila.code_lines(LESSON)
+    code = server.code_lines(LESSON)
     assert code, "the lesson has code cells"
     shown = [line for line in code if line in text]
     assert shown == [], f"code a pupil can see: {shown[:5]}"
-    pupil_page.shot(f"voila-{LESSON.removesuffix('.ipynb')}-{theme}")
+    pupil_page.shot(f"voila-{LESSON.removesuffix('.ipynb')}-{language}-{theme}")
     assert pupil_page.external == []
 
 
