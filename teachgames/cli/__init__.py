@@ -132,7 +132,7 @@ def build_parser() -> argparse.ArgumentParser:
     lessons.add_argument("--language", default=None, choices=_languages(), help="the notebooks' language")
     lessons.add_argument("--fresh", action="store_true", help="overwrite your copy with the originals")
     lessons.add_argument(
-        "--no-browser", action="store_true", help="start JupyterLab without opening a browser"
+        "--no-browser", action="store_true", help="start JupyterLab (or Voilà) without opening a browser"
     )
     lessons.add_argument("--no-lab", action="store_true", help="only copy the notebooks")
     lessons.add_argument(
