@@ -125,7 +125,9 @@ def build_parser() -> argparse.ArgumentParser:
     _game_subparsers(sim, "simulate", simulate_extra)
     sim.set_defaults(func=cmd_simulate)
 
-    lessons = sub.add_parser("lessons", help="open the lesson notebooks in JupyterLab")
+    lessons = sub.add_parser(
+        "lessons", help="open the lesson notebooks in JupyterLab (or, with --pupil, serve them to pupils)"
+    )
     lessons.add_argument(
         "--dir", default=None, help="where to put your copy (default: ./teachgames-lessons)"
     )
