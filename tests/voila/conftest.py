@@ -48,6 +48,8 @@ CHROMIUM_ARGS = [
     "--no-first-run",
 ]
 VIEWPORT = {"width": 1280, "height": 720}
+#: Voilà's two themes, for ``@pytest.mark.parametrize("theme", THEMES)``.
+THEMES = ("light", "dark")
 ARTIFACTS = REPO / "artifacts" / "voila"
 SERVER_START_TIMEOUT_S = 90.0
 #: How long a lesson may take to run all its cells and show them.

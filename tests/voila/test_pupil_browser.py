@@ -6,13 +6,15 @@ from __future__ import annotations
 
 import pytest
 
+from .conftest import THEMES
+
 pytestmark = pytest.mark.browser
 
 #: An existing lesson; only generic things are asserted, since lessons get rewritten.
 LESSON = "delissimo-8plus.ipynb"
 
 
-@pytest.mark.parametrize(("language", "theme"), [("en", "light"), ("en", "dark"), ("ru", "dark")])
+@pytest.mark.parametrize(("language", "theme"), [*(("en", theme) for theme in THEMES), ("ru", "dark")])
 def test_a_lesson_shows_its_outputs_and_widgets_but_no_code(voila_servers, pupil_page, language, theme):
     from playwright.sync_api import expect
 
