@@ -1,6 +1,7 @@
 """The ``teachgames`` command.
 
     teachgames lessons                      # JupyterLab on a copy of the lesson notebooks
+    teachgames lessons --pupil --lan        # the same lessons as apps for pupils (Voilà)
     teachgames play delissimo --level basic --players 3 --seed 7 --bots greedy,random,greedy
     teachgames export delissimo --level basic --seed 7 -o example.html   # or .md .tex .pdf
     teachgames simulate delissimo --bots greedy,random,random -n 1000 --jobs 2
@@ -163,14 +164,29 @@ def build_parser() -> argparse.ArgumentParser:
     _game_subparsers(sim, "simulate", simulate_extra)
     sim.set_defaults(func=cmd_simulate)
 
-    lessons = sub.add_parser("lessons", help="open the lesson notebooks in JupyterLab")
-    lessons.add_argument("--dir", default=None, help="where to put your copy (default: ./teachgames-lessons)")
+    lessons = sub.add_parser(
+        "lessons", help="open the lesson notebooks in JupyterLab (or, with --pupil, serve them to pupils)"
+    )
+    lessons.add_argument(
+        "--dir", default=None, help="where to put your copy (default: ./teachgames-lessons)"
+    )
     lessons.add_argument("--language", default=None, choices=_languages(), help="the notebooks' language")
     lessons.add_argument("--fresh", action="store_true", help="overwrite your copy with the originals")
     lessons.add_argument(
-        "--no-browser", action="store_true", help="start JupyterLab without opening a browser"
+        "--no-browser", action="store_true", help="start JupyterLab (or Voilà) without opening a browser"
     )
     lessons.add_argument("--no-lab", action="store_true", help="only copy the notebooks")
+    lessons.add_argument(
+        "--pupil", action="store_true",
+        help="serve the lessons to pupils with Voilà: outputs and widgets only, no code",
+    )
+    lessons.add_argument(
+        "--port", type=int, default=None, help="with --pupil: the server's port (default: 8866)"
+    )
+    lessons.add_argument(
+        "--lan", action="store_true",
+        help="with --pupil: listen on this computer's network, for a classroom (default: this computer only)",
+    )
     lessons.set_defaults(func=_cmd_lessons)
     _add_site(sub)
     return parser

@@ -1,10 +1,11 @@
-"""``teachgames lessons``: a copy of the lesson notebooks of one's own, opened in JupyterLab.
+"""``teachgames lessons``: a copy of the lesson notebooks of one's own, opened in JupyterLab
+(or, with ``--pupil``, served to pupils with Voilà: outputs only, see ``pupil``).
 
 The copy never overwrites a pupil's work (``--fresh`` restores the originals, and says
 so). It holds everything the copied pages link to (the puzzles file, the rules), and a
 ``.ruff.toml`` that keeps a linter run in a surrounding checkout away from it.
-JupyterLab runs in its own process group: Ctrl-C or SIGTERM to this command stops it
-cleanly (its kernels included) instead of leaving a server running.
+JupyterLab (or Voilà) runs in its own process group: Ctrl-C or SIGTERM to this command
+stops it cleanly (its kernels included) instead of leaving a server running.
 """
 
 from __future__ import annotations
@@ -18,13 +19,29 @@ import shutil
 import signal
 import subprocess
 import sys
+import tempfile
+import threading
 import time
+import urllib.request
+import webbrowser
 from importlib import resources
 from pathlib import Path
 from types import FrameType
 from typing import Any
 
 from .errors import UsageError, say
+from .pupil import (
+    DEFAULT_PORT,
+    EVERY_ADDRESS,
+    LOOPBACK,
+    addresses,
+    check_port,
+    voila_command,
+    voila_environment,
+    voila_missing,
+    write_template,
+)
+from .pupil import tr as pupil_words
 
 #: Written into the copy: a lesson folder inside a checkout is pupils' work, not code to lint.
 RUFF_MARKER = ".ruff.toml"
@@ -160,27 +177,30 @@ def lab_command(target: Path, no_browser: bool) -> list[str]:
     return command
 
 
-def run_in_own_group(command: list[str]) -> int:
+def run_in_own_group(
+    command: list[str], env: dict[str, str] | None = None, stopping_words: str = "stopping JupyterLab ..."
+) -> int:
     """Run ``command`` in its own process group; SIGINT/SIGTERM here stop it cleanly.
 
-    The first signal asks the whole group to stop (SIGTERM: JupyterLab shuts its kernels
-    down); a second one, or ``STOP_SECONDS`` without an exit, kills the group.
+    The first signal asks the whole group to stop (SIGTERM: JupyterLab or Voilà shuts its
+    kernels down) and says ``stopping_words``; a second one, or ``STOP_SECONDS`` without an
+    exit, kills the group.
     """
-    if os.name != "posix":  # no process groups: Ctrl-C reaches JupyterLab directly
-        return subprocess.call(command)
+    if os.name != "posix":  # no process groups: Ctrl-C reaches the server directly
+        return subprocess.call(command, env=env)
     stopping: list[int] = []
     started: list[subprocess.Popen[bytes]] = []
 
     def forward(signum: int, frame: FrameType | None) -> None:
         if not stopping:
-            say("stopping JupyterLab ...")
+            say(stopping_words)
         stopping.append(signum)
         if started:
             _signal_group(started[0], signal.SIGTERM if len(stopping) == 1 else signal.SIGKILL)
 
     previous = {sig: signal.signal(sig, forward) for sig in (signal.SIGINT, signal.SIGTERM)}
     try:
-        process = subprocess.Popen(command, stdin=subprocess.DEVNULL, start_new_session=True)
+        process = subprocess.Popen(command, stdin=subprocess.DEVNULL, env=env, start_new_session=True)
         started.append(process)
         if stopping:  # a signal came while it was being started
             _signal_group(process, signal.SIGTERM)
@@ -209,11 +229,65 @@ def _signal_group(process: subprocess.Popen[Any], sig: int) -> None:
         os.killpg(process.pid, sig)
 
 
+def check_pupil_options(args: argparse.Namespace) -> bool:
+    """Whether the lessons go to pupils (``--pupil``); says what is wrong with the pupil
+    options (a taken port, Voilà missing) before anything is copied."""
+    lang = args.language
+    pupils = getattr(args, "pupil", False)
+    port: int | None = getattr(args, "port", None)
+    if not pupils:
+        if port is not None or getattr(args, "lan", False):
+            raise UsageError(pupil_words("pupil_only", lang))
+        return False
+    if args.no_lab:
+        raise UsageError(pupil_words("no_lab", lang))
+    host = EVERY_ADDRESS if args.lan else LOOPBACK
+    check_port(DEFAULT_PORT if port is None else port, host, lang)
+    missing = voila_missing(lang)
+    if missing:
+        raise UsageError(missing)
+    return True
+
+
+def serve_pupils(target: Path, args: argparse.Namespace) -> int:
+    """Serve the lessons in ``target`` with Voilà until Ctrl-C; say the address to open."""
+    lang = args.language or "en"
+    port = DEFAULT_PORT if args.port is None else args.port
+    host, local, network = addresses(args.lan, port)
+    if not args.lan:
+        said = pupil_words("serving", lang, url=local)
+    elif network:
+        said = pupil_words("serving_lan", lang, url=network, local=local)
+    else:
+        said = pupil_words("serving_lan_unknown", lang, port=port, local=local)
+    with tempfile.TemporaryDirectory(prefix="teachgames-pupil-") as data:
+        write_template(Path(data), target, lang, network or local)
+        command = voila_command(target, host=host, port=port, language=lang)
+        print(said, flush=True)
+        if not args.no_browser:
+            threading.Thread(target=_open_when_ready, args=(local,), daemon=True).start()
+        return run_in_own_group(command, voila_environment(Path(data)), pupil_words("stopping", lang))
+
+
+def _open_when_ready(url: str, timeout: float = 120.0) -> None:
+    """Open ``url`` in the teacher's browser once the server answers there."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        try:
+            with urllib.request.urlopen(url, timeout=2):
+                webbrowser.open(url)
+                return
+        except OSError:
+            time.sleep(0.5)
+
+
 def cmd_lessons(args: argparse.Namespace) -> int:
-    """Copy the lesson notebooks to a folder of your own and open JupyterLab there."""
+    """Copy the lesson notebooks to a folder of your own and open JupyterLab there (or,
+    with ``--pupil``, serve them to pupils with Voilà)."""
     target = Path(args.dir or default_dir(args.language)).expanduser().absolute()
     check_lessons_dir(target)
-    missing = None if args.no_lab else lab_missing()
+    pupils = check_pupil_options(args)
+    missing = None if args.no_lab or pupils else lab_missing()
     if missing:
         raise UsageError(missing)
     had = sum(dest.exists() for dest in lesson_files(target, args.language))
@@ -227,4 +301,6 @@ def cmd_lessons(args: argparse.Namespace) -> int:
     print(f"lessons in {target}: {said}")
     if args.no_lab:
         return 0
+    if pupils:
+        return serve_pupils(target, args)
     return run_in_own_group(lab_command(target, args.no_browser))

@@ -309,7 +309,7 @@ def test_a_lessons_exit_ticket_prints_with_its_key(language: str) -> None:
             assert screen.task is not None
             answer = html.escape(screen.task.answer_text(language), quote=False)
             assert answer in key
-            for wrong, line in screen.task.likely_wrong(language):
+            for _wrong, line in screen.task.likely_wrong(language):
                 assert html.escape(line, quote=False)[:40] in key
         if lesson == "6plus":
             visible = re.sub(r'data-card="[^"]*"', "", pupils + key)
