@@ -85,7 +85,7 @@ def test_pupil_mode_copies_the_lessons_and_serves_them_with_voila(tmp_path, serv
     assert server.words == "stopping Voilà ..."
     # the teacher's index page: every lesson of the copy by its title, linked to its page
     assert "Lessons for pupils" in server.index
-    assert "Delissimo 8+: orders, equivalent fractions, toppings" in server.index
+    assert "Delissimo 8+: orders, equal amounts, toppings" in server.index
     assert 'href="/voila/render/delissimo-8plus.ipynb"' in server.index
     assert server.index.index("delissimo-6plus") < server.index.index("delissimo-10plus")
 
@@ -98,7 +98,7 @@ def test_pupil_work_is_kept_and_the_lesson_titles_come_from_the_copy(tmp_path, s
         "# Delissimo 8+: orders", "# Our class: orders"), encoding="utf-8")
     assert main(["lessons", "--pupil", "--dir", str(target), "--port", str(_free_port()), "--no-browser"]) == 0
     assert "Our class: orders" in notebook.read_text(encoding="utf-8")
-    assert "Our class: orders, equivalent fractions, toppings" in server.index
+    assert "Our class: orders, equal amounts, toppings" in server.index
 
 
 def test_pupil_mode_in_russian(tmp_path, server, capsys):
@@ -216,7 +216,7 @@ def test_pupil_mode_starts_serves_and_stops_with_its_kernels(tmp_path):
                 assert proc.poll() is None, proc.stdout.read().decode() if proc.stdout else ""
                 assert time.time() < deadline, "Voilà did not start"
                 time.sleep(0.3)
-        assert "Delissimo 8+: orders, equivalent fractions, toppings" in page
+        assert "Delissimo 8+: orders, equal amounts, toppings" in page
         children = _children(proc.pid)
         assert children, "Voilà runs as a child of the command"
         proc.send_signal(signal.SIGTERM)
