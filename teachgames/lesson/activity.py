@@ -252,7 +252,7 @@ class Activity:
             view["hint"] = screen.hint(lang)
         if done or self.teacher:
             parts = self._reveal_parts(screen, state, lang)
-            view["reveal"] = parts if done else None
+            view["reveal"] = parts if done and (parts["parts"] or parts["answer"]) else None
             if self.teacher:
                 view["answers"] = self._teacher_view(screen, lang, parts)
         return view
