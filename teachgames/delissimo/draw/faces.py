@@ -121,10 +121,11 @@ def _outline(shape: str, w: float, hl: bool, sel: bool) -> list[Shape]:
 PIZZA_MARK = 6.0
 
 
-def _pizza_shapes(card: Card, language: str = "en", slices: bool = False) -> list[Shape]:
+def _pizza_shapes(card: Card, language: str = "en", slices: bool = False, amount: bool = True) -> list[Shape]:
     """A pizza card: its filled and empty slices, topping marks, and in the hub its amount:
     the fraction as printed, or (``slices``, for pupils who count slices and do not yet
-    read fractions) the number of slices alone."""
+    read fractions) the number of slices alone; with ``amount`` False the hub is empty
+    (a picture whose slices the pupil is asked to count)."""
     cx = cy = PAD + 50
     r_hub, r_out = 21.5, 46.0
     shapes: list[Shape] = [Circle(cx, cy, 50, FACE, EDGE, 2.2, cls="face")]
@@ -148,7 +149,9 @@ def _pizza_shapes(card: Card, language: str = "en", slices: bool = False) -> lis
             )
     shapes.extend(symbols)
     shapes.append(Circle(cx, cy, r_hub - 0.5, "#ffffff", EDGE, 1.6, cls="hub"))
-    if slices:
+    if not amount:
+        pass
+    elif slices:
         shapes.append(Text(cx, cy + 9.5, str(card.eighths), 27, INK, True))
     else:
         shapes.extend(_fraction(cx, cy + 1.0, str(card.numerator), str(card.denominator), 16.5, INK))
@@ -305,7 +308,13 @@ def state_words(hl: bool, sel: bool, language: str) -> str:
 
 @lru_cache(maxsize=1024)
 def card_shapes(
-    name: str | None, back_shape: str, hl: bool, sel: bool, language: str, slices: bool = False
+    name: str | None,
+    back_shape: str,
+    hl: bool,
+    sel: bool,
+    language: str,
+    slices: bool = False,
+    amount: bool = True,
 ) -> tuple[Shape, ...]:
     """The shapes of one card (``name`` None = face down) in its cell, outline included;
     ``slices`` writes a pizza's amount as its number of slices (6+)."""
@@ -314,7 +323,7 @@ def card_shapes(
     if card is None:
         body = _back_shapes(shape)
     elif card.kind == "pizza":
-        body = _pizza_shapes(card, language, slices)
+        body = _pizza_shapes(card, language, slices, amount)
     elif card.kind == "order":
         body = _order_shapes(card, language)
     elif card.kind == "special":

@@ -26,9 +26,15 @@ __all__ = ["card_svg", "row_svg", "table_svg"]
 
 @lru_cache(maxsize=1024)
 def _card_body_svg(
-    name: str | None, back_shape: str, hl: bool, sel: bool, language: str, slices: bool = False
+    name: str | None,
+    back_shape: str,
+    hl: bool,
+    sel: bool,
+    language: str,
+    slices: bool = False,
+    amount: bool = True,
 ) -> str:
-    return "".join(shape_svg(s) for s in card_shapes(name, back_shape, hl, sel, language, slices))
+    return "".join(shape_svg(s) for s in card_shapes(name, back_shape, hl, sel, language, slices, amount))
 
 
 def _card_group(
@@ -42,6 +48,7 @@ def _card_group(
     language: str,
     title: str | None = None,
     slices: bool = False,
+    amount: bool = True,
 ) -> str:
     """One card placed at (x, y) px with the given scale, as an accessible group."""
     kind = "back" if name is None else parse_card(name).kind
@@ -53,7 +60,7 @@ def _card_group(
     return (
         f'<g class="{cls}"{data} role="img" aria-label="{alt}" '
         f'transform="translate({num(x)} {num(y)}) scale({num(scale)})">'
-        f"<title>{alt}</title>{_card_body_svg(name, back_shape, hl, sel, language, slices)}</g>"
+        f"<title>{alt}</title>{_card_body_svg(name, back_shape, hl, sel, language, slices, amount)}</g>"
     )
 
 
@@ -67,6 +74,7 @@ def card_svg(
     title: str | None = None,
     language: str | None = None,
     slices: bool = False,
+    amount: bool = True,
 ) -> SvgImage:
     """One card as SVG, ``size`` pixels tall (outline margin included).
 
@@ -76,15 +84,17 @@ def card_svg(
     ``highlight`` draws a dashed outline, ``selected`` a solid one. ``title`` replaces
     the plain-words alt text. The words on the card and in its alt text are in
     ``language`` (default: the package's). ``slices`` writes a pizza's amount as its
-    number of slices, for pupils who do not read fractions yet (6+).
+    number of slices, for pupils who do not read fractions yet (6+); ``amount=False``
+    leaves a pizza's hub empty and its alt text without the amount (a picture whose slices
+    the pupil is asked to count).
     """
     lang = resolve_language(language)
     name, shape, back_shape = shown_face(card, face_down)
     scale = size / CELL_H
     width = cell_width(shape) * scale
-    words = card_alt(name, lang, slices) + state_words(highlight, selected, lang)
-    alt = title if title is not None else words
-    body = _card_group(name, back_shape, highlight, selected, 0, 0, scale, lang, alt, slices)
+    words = card_alt(name, lang, slices) if amount else say("alt.pizza_count", lang)
+    alt = title if title is not None else words + state_words(highlight, selected, lang)
+    body = _card_group(name, back_shape, highlight, selected, 0, 0, scale, lang, alt, slices, amount)
     return svg_doc(width, size, alt, body)
 
 

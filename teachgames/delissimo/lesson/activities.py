@@ -78,8 +78,9 @@ def slices_form(level: str) -> bool:
     return level_form(level) == "slices"
 
 
-def card_picture(card: str, *, slices: bool, size: int = 96) -> Callable[[str], str]:
-    return lambda language: str(card_svg(card, size=size, slices=slices, language=language))
+def card_picture(card: str, *, slices: bool, size: int = 96, amount: bool = True) -> Callable[[str], str]:
+    """A card's picture; ``amount=False`` hides a pizza's number (the pupil counts it)."""
+    return lambda language: str(card_svg(card, size=size, slices=slices, language=language, amount=amount))
 
 
 def card_label(card: str, *, slices: bool) -> Text:
@@ -397,7 +398,7 @@ def sixplus(part: str) -> ActivitySpec:
             otherwise=Misconception(L + "whole_pair"),
         )
         screens: tuple[Screen, ...] = (
-            _screen(words, "count", count, card_picture("5/8 mt", slices=True, size=140)),
+            _screen(words, "count", count, card_picture("5/8 mt", slices=True, size=140, amount=False)),
             _screen(words, "same", same, card_picture("6/8 mp", slices=True, size=120)),
             _screen(words, "whole", whole),
         )

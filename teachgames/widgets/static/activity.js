@@ -69,7 +69,8 @@ function render({ model, el: host }) {
   const backBtn = el("button", { type: "button", class: "tga-btn", "data-testid": "tga-back" });
   const nextBtn = el("button", { type: "button", class: "tga-btn tga-primary", "data-testid": "tga-next" });
   const footer = el("div", { class: "tga-footer" }, backBtn, nextBtn);
-  const main = el("div", { class: "tga-main" }, title, prompt, picture, taskBox, controls, echo, feedback, hint,
+  const lead = el("div", { class: "tga-lead" }, prompt, picture);
+  const main = el("div", { class: "tga-main" }, title, lead, taskBox, controls, echo, feedback, hint,
     solutionBtn, reveal, teacherBox, footer);
   root.append(heading, progress, nav, main);
   host.append(root);
