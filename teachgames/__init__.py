@@ -27,7 +27,8 @@ __all__ = [
     "simulate",
 ]
 
-TYPE_CHECKING = False
+from typing import TYPE_CHECKING
+
 if TYPE_CHECKING:  # pragma: no cover
     from typing import Any
 

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .errors import GameFileError, IllegalMove
 from .game import Game
 from .options import GameOption
 from .registry import game_class, game_names, load_game, new_game, register_game
 from .rng import Chance, make_rng
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 

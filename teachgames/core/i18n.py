@@ -29,9 +29,9 @@ template gives three forms: "1 1/2 пиццы"). A whole message may instead be 
 
 from __future__ import annotations
 
-from .memo import memoize
+from functools import cache
+from typing import TYPE_CHECKING
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     import re
     from typing import Any
@@ -79,7 +79,7 @@ def _flatten(domain: str, data: dict[str, Any], prefix: str, out: dict[str, str]
             )
 
 
-@memoize()
+@cache
 def messages(domain: str, language: str) -> dict[str, str]:
     """The messages of one domain in one language (no fallback); {} if there is no file.
 
@@ -201,7 +201,7 @@ PLURAL_CATEGORIES: dict[str, tuple[str, ...]] = {
 
 _CATEGORIES = ("zero", "one", "two", "few", "many", "other")
 
-@memoize()
+@cache
 def _plural_field() -> re.Pattern[str]:
     """``{name|form|form…}``, not inside doubled braces (``{{`` is a literal brace).
     (Compiled on first use: ``re`` is not needed to deal a game.)"""

@@ -9,8 +9,8 @@ teachgames, so every layer may use it without making an import cycle.
 from __future__ import annotations
 
 import importlib
+from typing import TYPE_CHECKING
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 

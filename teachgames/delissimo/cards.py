@@ -12,9 +12,9 @@ Notation: pizza ``"3/8 mt"``; order ``"tomato 1/4"`` (the fraction as printed, s
 
 from __future__ import annotations
 
-from ..core.records import Record
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:  # sympy is only needed when a value is shown
     from collections import Counter
     from collections.abc import Callable, Sequence
@@ -40,10 +40,9 @@ CANCEL_ID = SPECIAL_BASE + len(PAIRS)  # 72
 N_CARD_IDS = CANCEL_ID + 1
 
 
-class Card(Record):
+@dataclass(frozen=True, slots=True)
+class Card:
     """One card face. Compare and hash by ``id``; build with ``parse_card`` or ``CARDS``."""
-
-    __slots__ = ("denominator", "eighths", "id", "kind", "name", "numerator", "toppings")
 
     id: int
     kind: str  # "pizza", "order", "special" or "cancel"

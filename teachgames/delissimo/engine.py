@@ -11,8 +11,9 @@ those on top of this class.
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING
 
-from ..core.abcs import Mapping, Sequence
 from ..core.errors import IllegalMove
 from ..core.game import Game, require_int, require_str_list
 from ..core.numbers import exact
@@ -49,7 +50,6 @@ from .state import (
     turn_options,
 )
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any, ClassVar, TypeVar
 

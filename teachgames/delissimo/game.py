@@ -10,13 +10,14 @@ picture). sympy and the drawing code load only when first used.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .cards import CARDS, Card, set_card_painter
 from .engine import DelissimoEngine, scenario_state
 from .moves import Capture, DelissimoMove, Special, set_capture_explainer
 from .rules import make_rules
 from .state import special_takes
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Mapping, Sequence
     from typing import Any, ClassVar

@@ -10,10 +10,11 @@ module sits below all of them (it knows the cards and the catalogue, nothing els
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..core.numbers import mixed_number
 from .cards import Card
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Sequence
     from typing import Any

@@ -6,17 +6,18 @@ Cards inside a move are kept in a canonical order (smaller amounts first, see
 
 from __future__ import annotations
 
-from ..core.abcs import Mapping
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, ClassVar
+
 from ..core.errors import IllegalMove
-from ..core.records import Record, field
 from .cards import CARDS, DISPLAY_KEYS, Card, parse_card
 from .messages import card_words, list_words, player_label, say, toppings_words
 from .rules import DelissimoRules
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
-    from typing import Any, ClassVar
+    from typing import Any
 
     from ..explain import Explanation
 
@@ -34,7 +35,8 @@ def describe(move: DelissimoMove, language: str | None = None, names: Sequence[s
     return say("move.end_turn", language, player=player)
 
 
-class Capture(Record):
+@dataclass(frozen=True, slots=True)
+class Capture:
     """Own cards (``give``) take cards from the table (``take``) of equal value."""
 
     player: int
@@ -81,7 +83,8 @@ def set_capture_explainer(explainer: Callable[[Capture], Explanation] | None) ->
     _explainer = explainer
 
 
-class Special(Record):
+@dataclass(frozen=True, slots=True)
+class Special:
     """A special order: take every open pizza of the card's topping pair."""
 
     player: int
@@ -95,7 +98,8 @@ class Special(Record):
         return {"kind": "special", "player": self.player, "card": self.card.name}
 
 
-class Cancel(Record):
+@dataclass(frozen=True, slots=True)
+class Cancel:
     """ "Order cancelled": the target, about to start a turn, skips it."""
 
     player: int
@@ -109,7 +113,8 @@ class Cancel(Record):
         return {"kind": "cancel", "player": self.player, "target": self.target}
 
 
-class EndTurn(Record):
+@dataclass(frozen=True, slots=True)
+class EndTurn:
     """The player says "pass": the turn ends, hands (and the centre) are refilled."""
 
     player: int

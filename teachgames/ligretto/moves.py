@@ -10,21 +10,22 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar
 
-from ..core.abcs import Mapping
 from ..core.errors import IllegalMove
-from ..core.records import Record
-from .cards import COLOURS, parse_face
+from .cards import COLOURS, is_card_name, parse_face
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any, ClassVar
+    from typing import Any
 
 #: The latest time a move may carry (a day: anything more is a typo).
 MAX_AT = 86_400.0
 
 
-class Play(Record):
+@dataclass(frozen=True, slots=True)
+class Play:
     """``player`` puts their own ``card`` ("red 3") on ``pile`` (None: a 1 starts a new
     pile, any other card goes on the first pile it fits) at ``at`` seconds."""
 
@@ -33,15 +34,6 @@ class Play(Record):
     pile: int | None = None
     at: float = 0.0
     kind: ClassVar[str] = "play"
-
-    def __init__(self, player: int, card: str, pile: int | None = None, at: float = 0.0) -> None:
-        # Set directly rather than through Record's generic keyword handling: the engine
-        # makes these while listing legal moves, and this is twice as fast.
-        put = object.__setattr__
-        put(self, "player", player)
-        put(self, "card", card)
-        put(self, "pile", pile)
-        put(self, "at", at)
 
     def to_dict(self) -> dict[str, Any]:
         return {"kind": "play", "player": self.player, "card": self.card, "pile": self.pile, "at": self.at}
@@ -52,18 +44,13 @@ class Play(Record):
         return describe(self)
 
 
-class Turn(Record):
+@dataclass(frozen=True, slots=True)
+class Turn:
     """``player`` turns up the next three hand cards at ``at`` seconds."""
 
     player: int
     at: float = 0.0
     kind: ClassVar[str] = "turn"
-
-    def __init__(self, player: int, at: float = 0.0) -> None:
-        # Made while listing legal moves: set directly, as in Play.
-        put = object.__setattr__
-        put(self, "player", player)
-        put(self, "at", at)
 
     def to_dict(self) -> dict[str, Any]:
         return {"kind": "turn", "player": self.player, "at": self.at}
@@ -74,18 +61,13 @@ class Turn(Record):
         return describe(self)
 
 
-class NextRound(Record):
+@dataclass(frozen=True, slots=True)
+class NextRound:
     """``player`` deals the next round once a round is over."""
 
     player: int
     at: float = 0.0
     kind: ClassVar[str] = "next_round"
-
-    def __init__(self, player: int, at: float = 0.0) -> None:
-        # Made while listing legal moves: set directly, as in Play.
-        put = object.__setattr__
-        put(self, "player", player)
-        put(self, "at", at)
 
     def to_dict(self) -> dict[str, Any]:
         return {"kind": "next_round", "player": self.player, "at": self.at}
@@ -111,6 +93,23 @@ def read_at(value: Any, default: float) -> float:
     if not 0 <= value <= MAX_AT:
         raise _bad("at", got=repr(value)[:40])
     return float(value)
+
+
+def well_formed(move: LigrettoMove, players: int) -> bool:
+    """Does a move object hold exactly what :func:`move_from_dict` reads from its dict (a
+    player's index, a finite time within the day, a card as the notation writes it, a
+    pile's index)? Such a move needs no reading; any other one (a hand-built
+    ``Turn(0, float("nan"))``, ``Play(0, 5)``) is read from its dict, which refuses it
+    with an IllegalMove as it refuses the dict itself."""
+    player, at = move.player, move.at
+    if type(player) is not int or not 0 <= player < players:
+        return False
+    if type(at) is not float or not 0.0 <= at <= MAX_AT:
+        return False  # (a NaN fails every comparison)
+    if type(move) is Play:
+        pile = move.pile
+        return is_card_name(move.card) and (pile is None or (type(pile) is int and pile >= 0))
+    return True
 
 
 def move_from_dict(data: Mapping[str, Any], players: int, default_at: float) -> LigrettoMove:

@@ -8,10 +8,10 @@ a blockade unless ``blockade="unblock"``.
 
 from __future__ import annotations
 
-from ..core.abcs import Mapping
-from ..core.records import Record
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
@@ -32,7 +32,8 @@ def row_size(preset: str, players: int) -> int:
     return 5 if players <= 4 else 4 if players <= 8 else 3
 
 
-class LigrettoRules(Record):
+@dataclass(frozen=True)
+class LigrettoRules:
     """One table's rules. ``rounds`` (a fixed number) wins over ``target`` when given."""
 
     preset: str = "seed"

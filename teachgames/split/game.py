@@ -9,10 +9,11 @@ making a game loads neither sympy nor the drawing code.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..core.scenarios import scenario_function
 from .engine import SplitEngine, scenario_position
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Mapping, Sequence
     from typing import Any, ClassVar

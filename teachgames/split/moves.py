@@ -5,26 +5,26 @@ discard one card), and every step is its own move, so a pupil, a bot, the undo s
 and the replay all see the same small steps. Cards in moves are half-card names
 (``"7h"``); the two cards of a new match are kept in a canonical order.
 
-The moves are :class:`~teachgames.core.records.Record` classes: frozen dataclasses to
-every caller (``dataclasses.fields``/``asdict`` accept them) without importing the
-dataclasses module when a game is dealt. The engine makes each move once and shares it
-(see ``engine.legal_moves_of``), so the records' generic constructor is off the hot path.
+The moves are frozen dataclasses. The engine makes each move once and shares it
+(see ``engine.legal_moves_of``), so no constructor is on the hot path.
 """
 
 from __future__ import annotations
 
-from ..core.abcs import Mapping, Sequence
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar
+
 from ..core.errors import IllegalMove
-from ..core.records import Record
 from .cards import NAMES, card_label, parse_half
 from .messages import player_label, say
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any, ClassVar
+    from typing import Any
 
 
-class Draw(Record):
+@dataclass(frozen=True, slots=True)
+class Draw:
     """Take the top card of the draw pile (the first step of a turn)."""
 
     player: int
@@ -37,7 +37,8 @@ class Draw(Record):
         return describe(self)
 
 
-class Take(Record):
+@dataclass(frozen=True, slots=True)
+class Take:
     """Take card ``index`` of the discard row (0 = the first card laid) and every card
     lying on top of it, and lay it down at once in a match with ``partner``."""
 
@@ -60,7 +61,8 @@ class Take(Record):
         return describe(self)
 
 
-class Lay(Record):
+@dataclass(frozen=True, slots=True)
+class Lay:
     """Lay down two hand cards of one rank as a new match."""
 
     player: int
@@ -74,7 +76,8 @@ class Lay(Record):
         return describe(self)
 
 
-class Upgrade(Record):
+@dataclass(frozen=True, slots=True)
+class Upgrade:
     """Play hand ``card`` onto match ``match`` of player ``owner`` in place of ``replace``."""
 
     player: int
@@ -82,8 +85,8 @@ class Upgrade(Record):
     match: int
     card: str
     # the public name of this field (and of the dict's key) since the first saved games:
-    # on an Upgrade it hides Record.replace; ``dataclasses.replace`` still makes copies
-    replace: str  # type: ignore[assignment]
+    # ``dataclasses.replace`` still makes copies
+    replace: str
     kind: ClassVar[str] = "upgrade"
 
     def to_dict(self) -> dict[str, Any]:
@@ -100,7 +103,8 @@ class Upgrade(Record):
         return describe(self)
 
 
-class Penalise(Record):
+@dataclass(frozen=True, slots=True)
+class Penalise:
     """Perfect-match bonus: player ``target`` marks one negative box."""
 
     player: int
@@ -114,7 +118,8 @@ class Penalise(Record):
         return describe(self)
 
 
-class BonusDraw(Record):
+@dataclass(frozen=True, slots=True)
+class BonusDraw:
     """Strong-match bonus: draw one card."""
 
     player: int
@@ -127,7 +132,8 @@ class BonusDraw(Record):
         return describe(self)
 
 
-class Swap(Record):
+@dataclass(frozen=True, slots=True)
+class Swap:
     """Weak-match bonus: one's match ``mine`` for match ``theirs`` of player ``owner``."""
 
     player: int
@@ -149,7 +155,8 @@ class Swap(Record):
         return describe(self)
 
 
-class Skip(Record):
+@dataclass(frozen=True, slots=True)
+class Skip:
     """Let an optional bonus (strong or weak) go."""
 
     player: int
@@ -162,7 +169,8 @@ class Skip(Record):
         return describe(self)
 
 
-class Discard(Record):
+@dataclass(frozen=True, slots=True)
+class Discard:
     """Put one hand card on top of the discard row: the end of the turn."""
 
     player: int
@@ -176,7 +184,8 @@ class Discard(Record):
         return describe(self)
 
 
-class Finish(Record):
+@dataclass(frozen=True, slots=True)
+class Finish:
     """First-turn exception: a player who had no turn is done laying down matches."""
 
     player: int

@@ -9,12 +9,13 @@ making a game loads neither sympy nor the drawing code.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..core.scenarios import scenario_function
 from .cards import parse_colour
 from .engine import TsvetikEngine, scenario_position
 from .moves import Draw
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Mapping, Sequence
     from typing import Any, ClassVar

@@ -5,26 +5,26 @@ Move dicts (DESIGN.md): ``{"kind": "draw"}``, ``{"kind": "place", "field": f}``,
 words), and ``"player"`` may be given (it is always written by ``to_dict``). The last
 round's takes of the remaining fields are ordinary ``take`` moves (see docs/tsvetik.md).
 
-The moves are frozen records (``core.records``): they behave as the frozen dataclasses
-the contract promises without importing ``dataclasses`` on the way to a dealt game. The
-rules hand out moves made once per player and field (``state._move_table``), so the
-records' generic constructor is not on the path of a move.
+The moves are frozen dataclasses. The rules hand out moves made once per player and
+field (``state._move_table``), so no constructor is on the path of a move.
 """
 
 from __future__ import annotations
 
-from ..core.abcs import Mapping
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar
+
 from ..core.errors import IllegalMove
-from ..core.records import Record
 from .messages import field_label, player_label, say
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Sequence
-    from typing import Any, ClassVar
+    from typing import Any
 
 
-class Draw(Record):
+@dataclass(frozen=True, slots=True)
+class Draw:
     """Turn up the top card of the bank (it must then be placed)."""
 
     player: int
@@ -37,7 +37,8 @@ class Draw(Record):
         return describe(self)
 
 
-class Place(Record):
+@dataclass(frozen=True, slots=True)
+class Place:
     """Put the card just drawn on a free cell of field ``field`` (not yet taken)."""
 
     player: int
@@ -51,7 +52,8 @@ class Place(Record):
         return describe(self)
 
 
-class Take(Record):
+@dataclass(frozen=True, slots=True)
+class Take:
     """Take field ``field`` with its cards and sit out the rest of the round."""
 
     player: int
