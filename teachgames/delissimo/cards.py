@@ -110,11 +110,6 @@ class Card:
             return "".join(TOPPING_LETTERS[i] for i in range(3) if self.toppings >> i & 1)
         return None
 
-    @property
-    def dots_key(self) -> str:
-        """The key under which the deck table gives this card's difficulty dots."""
-        return self.printed if self.kind == "order" else str(self.eighths)
-
 
 def _build() -> tuple[Card, ...]:
     cards: list[Card] = []

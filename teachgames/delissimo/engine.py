@@ -121,12 +121,6 @@ class DelissimoEngine(Game[State, DelissimoMove]):
         self._mode = capture_mode(self.rules)
         self._forget_position()
 
-    def _turn_options(self) -> Options | None:
-        options: Options | None = self._options
-        if options is _UNKNOWN:
-            options = self._options = turn_options(self._state, self.rules, self._mode)
-        return options
-
     def _is_listed(self, move: object) -> bool:
         """True when ``move`` is one of the objects the last ``legal_moves()`` returned."""
         # The listed objects are alive in ``_listed``, so no other object can share an id.

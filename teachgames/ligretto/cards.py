@@ -21,10 +21,6 @@ NAMES: tuple[str, ...] = tuple(f"{c} {n}" for c in COLOURS for n in NUMBERS)
 _FACES: dict[str, int] = {name: f for f, name in enumerate(NAMES)}
 
 
-def card_id(owner: int, colour: int, number: int) -> int:
-    return owner * SET_SIZE + colour * 10 + number - 1
-
-
 def owner_of(card: int) -> int:
     return card // SET_SIZE
 
