@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, ClassVar
 
 from ..core.errors import IllegalMove
+from ..core.moves import MoveFields
 from .cards import CARDS, DISPLAY_KEYS, Card, parse_card
 from .messages import card_words, list_words, player_label, say, toppings_words
 from .rules import DelissimoRules
@@ -36,7 +37,7 @@ def describe(move: DelissimoMove, language: str | None = None, names: Sequence[s
 
 
 @dataclass(frozen=True, slots=True)
-class Capture:
+class Capture(MoveFields):
     """Own cards (``give``) take cards from the table (``take``) of equal value."""
 
     player: int
@@ -49,14 +50,6 @@ class Capture:
 
     def __str__(self) -> str:
         return describe(self)
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "kind": "capture",
-            "player": self.player,
-            "give": [c.name for c in self.give],
-            "take": [c.name for c in self.take],
-        }
 
     @property
     def level(self) -> str:
@@ -84,7 +77,7 @@ def set_capture_explainer(explainer: Callable[[Capture], Explanation] | None) ->
 
 
 @dataclass(frozen=True, slots=True)
-class Special:
+class Special(MoveFields):
     """A special order: take every open pizza of the card's topping pair."""
 
     player: int
@@ -94,12 +87,9 @@ class Special:
     def __str__(self) -> str:
         return describe(self)
 
-    def to_dict(self) -> dict[str, Any]:
-        return {"kind": "special", "player": self.player, "card": self.card.name}
-
 
 @dataclass(frozen=True, slots=True)
-class Cancel:
+class Cancel(MoveFields):
     """ "Order cancelled": the target, about to start a turn, skips it."""
 
     player: int
@@ -109,12 +99,9 @@ class Cancel:
     def __str__(self) -> str:
         return describe(self)
 
-    def to_dict(self) -> dict[str, Any]:
-        return {"kind": "cancel", "player": self.player, "target": self.target}
-
 
 @dataclass(frozen=True, slots=True)
-class EndTurn:
+class EndTurn(MoveFields):
     """The player says "pass": the turn ends, hands (and the centre) are refilled."""
 
     player: int
@@ -122,9 +109,6 @@ class EndTurn:
 
     def __str__(self) -> str:
         return describe(self)
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"kind": "end_turn", "player": self.player}
 
 
 DelissimoMove = Capture | Special | Cancel | EndTurn

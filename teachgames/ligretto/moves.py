@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
 from ..core.errors import IllegalMove
+from ..core.moves import MoveFields
 from .cards import COLOURS, is_card_name, parse_face
 
 if TYPE_CHECKING:
@@ -25,7 +26,7 @@ MAX_AT = 86_400.0
 
 
 @dataclass(frozen=True, slots=True)
-class Play:
+class Play(MoveFields):
     """``player`` puts their own ``card`` ("red 3") on ``pile`` (None: a 1 starts a new
     pile, any other card goes on the first pile it fits) at ``at`` seconds."""
 
@@ -35,9 +36,6 @@ class Play:
     at: float = 0.0
     kind: ClassVar[str] = "play"
 
-    def to_dict(self) -> dict[str, Any]:
-        return {"kind": "play", "player": self.player, "card": self.card, "pile": self.pile, "at": self.at}
-
     def __str__(self) -> str:
         from .describe import describe
 
@@ -45,16 +43,13 @@ class Play:
 
 
 @dataclass(frozen=True, slots=True)
-class Turn:
+class Turn(MoveFields):
     """``player`` turns up the next three hand cards at ``at`` seconds."""
 
     player: int
     at: float = 0.0
     kind: ClassVar[str] = "turn"
 
-    def to_dict(self) -> dict[str, Any]:
-        return {"kind": "turn", "player": self.player, "at": self.at}
-
     def __str__(self) -> str:
         from .describe import describe
 
@@ -62,15 +57,12 @@ class Turn:
 
 
 @dataclass(frozen=True, slots=True)
-class NextRound:
+class NextRound(MoveFields):
     """``player`` deals the next round once a round is over."""
 
     player: int
     at: float = 0.0
     kind: ClassVar[str] = "next_round"
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"kind": "next_round", "player": self.player, "at": self.at}
 
     def __str__(self) -> str:
         from .describe import describe

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
 from ..core.errors import IllegalMove
+from ..core.moves import MoveFields
 from .cards import NAMES, card_label, parse_half
 from .messages import player_label, say
 
@@ -24,21 +25,18 @@ if TYPE_CHECKING:
 
 
 @dataclass(frozen=True, slots=True)
-class Draw:
+class Draw(MoveFields):
     """Take the top card of the draw pile (the first step of a turn)."""
 
     player: int
     kind: ClassVar[str] = "draw"
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind, "player": self.player}
 
     def __str__(self) -> str:
         return describe(self)
 
 
 @dataclass(frozen=True, slots=True)
-class Take:
+class Take(MoveFields):
     """Take card ``index`` of the discard row (0 = the first card laid) and every card
     lying on top of it, and lay it down at once in a match with ``partner``."""
 
@@ -48,36 +46,24 @@ class Take:
     partner: str
     kind: ClassVar[str] = "take"
 
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "kind": self.kind,
-            "player": self.player,
-            "index": self.index,
-            "card": self.card,
-            "partner": self.partner,
-        }
-
     def __str__(self) -> str:
         return describe(self)
 
 
 @dataclass(frozen=True, slots=True)
-class Lay:
+class Lay(MoveFields):
     """Lay down two hand cards of one rank as a new match."""
 
     player: int
     cards: tuple[str, str]
     kind: ClassVar[str] = "match"
 
-    def to_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind, "player": self.player, "cards": list(self.cards)}
-
     def __str__(self) -> str:
         return describe(self)
 
 
 @dataclass(frozen=True, slots=True)
-class Upgrade:
+class Upgrade(MoveFields):
     """Play hand ``card`` onto match ``match`` of player ``owner`` in place of ``replace``."""
 
     player: int
@@ -89,51 +75,35 @@ class Upgrade:
     replace: str
     kind: ClassVar[str] = "upgrade"
 
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "kind": self.kind,
-            "player": self.player,
-            "owner": self.owner,
-            "match": self.match,
-            "card": self.card,
-            "replace": self.replace,
-        }
-
     def __str__(self) -> str:
         return describe(self)
 
 
 @dataclass(frozen=True, slots=True)
-class Penalise:
+class Penalise(MoveFields):
     """Perfect-match bonus: player ``target`` marks one negative box."""
 
     player: int
     target: int
     kind: ClassVar[str] = "penalise"
 
-    def to_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind, "player": self.player, "target": self.target}
-
     def __str__(self) -> str:
         return describe(self)
 
 
 @dataclass(frozen=True, slots=True)
-class BonusDraw:
+class BonusDraw(MoveFields):
     """Strong-match bonus: draw one card."""
 
     player: int
     kind: ClassVar[str] = "bonus_draw"
 
-    def to_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind, "player": self.player}
-
     def __str__(self) -> str:
         return describe(self)
 
 
 @dataclass(frozen=True, slots=True)
-class Swap:
+class Swap(MoveFields):
     """Weak-match bonus: one's match ``mine`` for match ``theirs`` of player ``owner``."""
 
     player: int
@@ -142,57 +112,39 @@ class Swap:
     theirs: int
     kind: ClassVar[str] = "swap"
 
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "kind": self.kind,
-            "player": self.player,
-            "mine": self.mine,
-            "owner": self.owner,
-            "theirs": self.theirs,
-        }
-
     def __str__(self) -> str:
         return describe(self)
 
 
 @dataclass(frozen=True, slots=True)
-class Skip:
+class Skip(MoveFields):
     """Let an optional bonus (strong or weak) go."""
 
     player: int
     kind: ClassVar[str] = "skip"
 
-    def to_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind, "player": self.player}
-
     def __str__(self) -> str:
         return describe(self)
 
 
 @dataclass(frozen=True, slots=True)
-class Discard:
+class Discard(MoveFields):
     """Put one hand card on top of the discard row: the end of the turn."""
 
     player: int
     card: str
     kind: ClassVar[str] = "discard"
 
-    def to_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind, "player": self.player, "card": self.card}
-
     def __str__(self) -> str:
         return describe(self)
 
 
 @dataclass(frozen=True, slots=True)
-class Finish:
+class Finish(MoveFields):
     """First-turn exception: a player who had no turn is done laying down matches."""
 
     player: int
     kind: ClassVar[str] = "finish"
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind, "player": self.player}
 
     def __str__(self) -> str:
         return describe(self)

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
 from ..core.errors import IllegalMove
+from ..core.moves import MoveFields
 from .messages import field_label, player_label, say
 
 if TYPE_CHECKING:
@@ -24,44 +25,35 @@ if TYPE_CHECKING:
 
 
 @dataclass(frozen=True, slots=True)
-class Draw:
+class Draw(MoveFields):
     """Turn up the top card of the bank (it must then be placed)."""
 
     player: int
     kind: ClassVar[str] = "draw"
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind, "player": self.player}
 
     def __str__(self) -> str:
         return describe(self)
 
 
 @dataclass(frozen=True, slots=True)
-class Place:
+class Place(MoveFields):
     """Put the card just drawn on a free cell of field ``field`` (not yet taken)."""
 
     player: int
     field: int
     kind: ClassVar[str] = "place"
 
-    def to_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind, "player": self.player, "field": self.field}
-
     def __str__(self) -> str:
         return describe(self)
 
 
 @dataclass(frozen=True, slots=True)
-class Take:
+class Take(MoveFields):
     """Take field ``field`` with its cards and sit out the rest of the round."""
 
     player: int
     field: int
     kind: ClassVar[str] = "take"
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind, "player": self.player, "field": self.field}
 
     def __str__(self) -> str:
         return describe(self)
