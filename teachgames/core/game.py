@@ -150,8 +150,9 @@ class Game(ABC, Generic[S, M]):
 
     @abstractmethod
     def picture(self, *args: Any, **options: Any) -> Any:
-        """The position as an SVG picture (a ``str`` subclass or object with ``_repr_svg_``);
-        every game accepts at least ``language=``."""
+        """The position as an SVG picture (``teachgames.pictures.svg.SvgImage``, a ``str``
+        that shows itself in a notebook). Every game's signature is ``picture(move=None, *,
+        language=None, names=None, viewer=None, ...)``: ``move``'s cards outlined."""
 
     # ------------------------------------------------------------ contract with defaults
     @classmethod

@@ -49,9 +49,9 @@ class TsvetikGame(TsvetikEngine):
     # ------------------------------------------------------------------ pictures
     def picture(
         self,
-        language: str | None = None,
-        *,
         move: TsvetikMove | Mapping[str, Any] | None = None,
+        *,
+        language: str | None = None,
         names: Sequence[str] | None = None,
         viewer: int | None = None,
         width: float = 1280.0,
