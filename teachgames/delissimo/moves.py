@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, ClassVar
 
 from ..core.errors import IllegalMove
-from ..core.moves import MoveFields
+from ..core.moves import FieldReader, MoveFields, read_move
 from .cards import CARDS, DISPLAY_KEYS, Card, parse_card
 from .messages import card_words, list_words, player_label, say, toppings_words
 from .rules import DelissimoRules
@@ -112,6 +112,7 @@ class EndTurn(MoveFields):
 
 
 DelissimoMove = Capture | Special | Cancel | EndTurn
+MOVE_KINDS: dict[str, type[DelissimoMove]] = {cls.kind: cls for cls in (Capture, Special, Cancel, EndTurn)}
 
 
 def sort_cards(cards: list[Card] | tuple[Card, ...]) -> tuple[Card, ...]:
@@ -131,27 +132,33 @@ def move_from_dict(data: Mapping[str, Any], players: int) -> DelissimoMove:
     """Read a move dict of DESIGN.md; malformed input raises IllegalMove in plain words."""
     if not isinstance(data, Mapping):
         raise _malformed("not_a_dict")
-    kind = data.get("kind")
-    player = data.get("player")
-    if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < players:
-        raise _malformed("player", last=players - 1, got=repr(player)[:40])
-    if kind == "capture":
-        give = _cards(data.get("give"), "give")
-        take = _cards(data.get("take"), "take")
-        return Capture(player, sort_cards(give), sort_cards(take))
-    if kind == "special":
-        card = _card(data.get("card"), "card")
-        if card.kind != "special":
-            raise _malformed("not_special", card=card.name)
-        return Special(player, card)
-    if kind == "cancel":
-        target = data.get("target")
-        if isinstance(target, bool) or not isinstance(target, int) or not 0 <= target < players:
-            raise _malformed("target", last=players - 1, got=repr(target)[:40])
-        return Cancel(player, target)
-    if kind == "end_turn":
-        return EndTurn(player)
-    raise _malformed("kind", got=repr(kind)[:40])
+
+    def seat(data: Mapping[str, Any], field: str) -> int:
+        value = data.get(field)
+        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < players:
+            raise _malformed(field, last=players - 1, got=repr(value)[:40])
+        return value
+
+    readers: dict[str, FieldReader] = {
+        "player": seat, "target": seat, "give": _sorted_cards, "take": _sorted_cards, "card": _special,
+    }  # fmt: skip
+    move: DelissimoMove = read_move(data, MOVE_KINDS, readers, _bad_kind)
+    return move
+
+
+def _bad_kind(kind: Any) -> IllegalMove:
+    return _malformed("kind", got=repr(kind)[:40])
+
+
+def _sorted_cards(data: Mapping[str, Any], field: str) -> tuple[Card, ...]:
+    return sort_cards(_cards(data.get(field), field))
+
+
+def _special(data: Mapping[str, Any], field: str) -> Card:
+    card = _card(data.get(field), field)
+    if card.kind != "special":
+        raise _malformed("not_special", card=card.name)
+    return card
 
 
 def _card(value: Any, what: str) -> Card:

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
 from ..core.errors import IllegalMove
-from ..core.moves import MoveFields
+from ..core.moves import FieldReader, MoveFields, read_move
 from .cards import COLOURS, is_card_name, parse_face
 
 if TYPE_CHECKING:
@@ -71,6 +71,7 @@ class NextRound(MoveFields):
 
 
 LigrettoMove = Play | Turn | NextRound
+KINDS: dict[str, type[LigrettoMove]] = {cls.kind: cls for cls in (Play, Turn, NextRound)}
 
 
 def _bad(key: str, code: str = "malformed", **values: Any) -> IllegalMove:
@@ -108,22 +109,32 @@ def move_from_dict(data: Mapping[str, Any], players: int, default_at: float) -> 
     """Read a move dict; a missing ``at`` means "now" (the time of the last move)."""
     if not isinstance(data, Mapping):
         raise _bad("not_a_dict")
-    player = data.get("player")
-    if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < players:
-        raise _bad("player", last=players - 1, got=repr(player)[:40])
-    kind = data.get("kind")
-    at = read_at(data.get("at"), default_at)
-    if kind == "turn":
-        return Turn(player, at)
-    if kind == "next_round":
-        return NextRound(player, at)
-    if kind != "play":
-        raise _bad("kind", got=repr(kind)[:40])
+
+    def player(data: Mapping[str, Any], field: str) -> int:
+        value = data.get(field)
+        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < players:
+            raise _bad("player", last=players - 1, got=repr(value)[:40])
+        return value
+
+    def at(data: Mapping[str, Any], field: str) -> float:
+        return read_at(data.get(field), default_at)
+
+    readers: dict[str, FieldReader] = {"player": player, "card": _card, "pile": _pile, "at": at}
+    move: LigrettoMove = read_move(data, KINDS, readers, lambda kind: _bad("kind", got=repr(kind)[:40]))
+    return move
+
+
+def _card(data: Mapping[str, Any], field: str) -> str:
+    """A card as the notation writes it ("red 3"), from any way a pupil may write it."""
     try:
-        f = parse_face(data.get("card"))
+        f = parse_face(data.get(field))
     except ValueError:
-        raise _bad("card", got=repr(data.get("card"))[:40], example="red 3") from None
-    pile = data.get("pile")
+        raise _bad("card", got=repr(data.get(field))[:40], example="red 3") from None
+    return f"{COLOURS[f // 10]} {f % 10 + 1}"
+
+
+def _pile(data: Mapping[str, Any], field: str) -> int | None:
+    pile = data.get(field)
     if pile is not None and (isinstance(pile, bool) or not isinstance(pile, int) or pile < 0):
         raise _bad("pile", got=repr(pile)[:40])
-    return Play(player, f"{COLOURS[f // 10]} {f % 10 + 1}", pile, at)
+    return pile

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
 from ..core.errors import IllegalMove
-from ..core.moves import MoveFields
+from ..core.moves import FieldReader, MoveFields, read_move
 from .cards import NAMES, card_label, parse_half
 from .messages import player_label, say
 
@@ -151,7 +151,7 @@ class Finish(MoveFields):
 
 
 SplitMove = Draw | Take | Lay | Upgrade | Penalise | BonusDraw | Swap | Skip | Discard | Finish
-MOVE_KINDS: dict[str, type] = {
+MOVE_KINDS: dict[str, type[SplitMove]] = {
     cls.kind: cls for cls in (Draw, Take, Lay, Upgrade, Penalise, BonusDraw, Swap, Skip, Discard, Finish)
 }
 
@@ -237,51 +237,34 @@ def move_from_dict(data: Mapping[str, Any], players: int, discard_row: Sequence[
     """
     if not isinstance(data, Mapping):
         raise _bad("not_dict")
-    kind = data.get("kind")
-    if not isinstance(kind, str) or kind not in MOVE_KINDS:
-        raise _bad("kind", kinds=", ".join(MOVE_KINDS))
-    player = _int(data, "player", 0, players - 1)
-    if kind == "draw":
-        return Draw(player)
-    if kind == "bonus_draw":
-        return BonusDraw(player)
-    if kind == "skip":
-        return Skip(player)
-    if kind == "finish":
-        return Finish(player)
-    if kind == "discard":
-        return Discard(player, _card(data, "card"))
-    if kind == "penalise":
-        return Penalise(player, _int(data, "target", 0, players - 1))
-    if kind == "match":
-        cards = data.get("cards")
-        if isinstance(cards, str) or not isinstance(cards, Sequence) or len(cards) != 2:
-            raise _bad("two_cards")
-        a, b = (_card({"cards": c}, "cards") for c in cards)
-        return Lay(player, canonical_pair(a, b))
-    if kind == "upgrade":
-        return Upgrade(
-            player,
-            _int(data, "owner", 0, players - 1),
-            _int(data, "match", 0, 200),
-            _card(data, "card"),
-            _card(data, "replace"),
-        )
-    if kind == "swap":
-        return Swap(
-            player,
-            _int(data, "mine", 0, 200),
-            _int(data, "owner", 0, players - 1),
-            _int(data, "theirs", 0, 200),
-        )
-    # take
-    card = _card(data, "card")
-    partner = _card(data, "partner")
-    if data.get("index") is None:
+
+    def seat(data: Mapping[str, Any], field: str) -> int:
+        return _int(data, field, 0, players - 1)
+
+    def place(data: Mapping[str, Any], field: str) -> int:
+        return _int(data, field, 0, 200)
+
+    def index(data: Mapping[str, Any], field: str) -> int:
+        if data.get(field) is not None:
+            return place(data, field)
+        card = _card(data, "card")
         spots = [i for i, c in enumerate(discard_row) if c == card]
         if not spots:
             raise IllegalMove.said("split", "refuse.not_in_row", "not-in-row", card=card_label(card))
-        index = spots[-1]
-    else:
-        index = _int(data, "index", 0, 200)
-    return Take(player, index, card, partner)
+        return spots[-1]
+
+    readers: dict[str, FieldReader] = {
+        "player": seat, "target": seat, "owner": seat, "match": place, "mine": place, "theirs": place,
+        "card": _card, "replace": _card, "partner": _card, "cards": _pair, "index": index,
+    }  # fmt: skip
+    kinds = ", ".join(MOVE_KINDS)
+    move: SplitMove = read_move(data, MOVE_KINDS, readers, lambda _kind: _bad("kind", kinds=kinds))
+    return move
+
+
+def _pair(data: Mapping[str, Any], field: str) -> tuple[str, str]:
+    cards = data.get(field)
+    if isinstance(cards, str) or not isinstance(cards, Sequence) or len(cards) != 2:
+        raise _bad("two_cards")
+    a, b = (_card({field: c}, field) for c in cards)
+    return canonical_pair(a, b)

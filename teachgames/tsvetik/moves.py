@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
 from ..core.errors import IllegalMove
-from ..core.moves import MoveFields
+from ..core.moves import FieldReader, MoveFields, read_move
 from .messages import field_label, player_label, say
 
 if TYPE_CHECKING:
@@ -61,6 +61,7 @@ class Take(MoveFields):
 
 TsvetikMove = Draw | Place | Take
 KINDS = ("draw", "place", "take")
+MOVE_KINDS: dict[str, type[TsvetikMove]] = {"draw": Draw, "place": Place, "take": Take}
 
 
 def describe(move: TsvetikMove, language: str | None = None, names: Sequence[str] | None = None) -> str:
@@ -86,17 +87,30 @@ def move_from_dict(data: Mapping[str, Any], players: int, default_player: int) -
         raise _bad("not_dict")
     kind = data.get("kind")
     if kind not in KINDS:
-        raise _bad("kind", kind=repr(kind)[:40])
+        raise _bad_kind(kind)
     known = {"kind", "player"} | ({"field"} if kind != "draw" else set())
     extra = sorted(str(k) for k in data if k not in known)
     if extra:
         raise _bad("extra", part=extra[0][:40])
-    player = data.get("player", default_player)
-    if not _whole(player) or not 0 <= player < players:
-        raise _bad("player", player=repr(player)[:40], last=players - 1)
-    if kind == "draw":
-        return Draw(player)
-    field = data.get("field")
-    if not isinstance(field, int) or isinstance(field, bool) or not -1000 <= field <= 1000:
-        raise _bad("field", field=repr(field)[:40])
-    return Place(player, field) if kind == "place" else Take(player, field)
+    move: TsvetikMove = read_move(data, MOVE_KINDS, _readers(players, default_player), _bad_kind)
+    return move
+
+
+def _readers(players: int, default_player: int) -> dict[str, FieldReader]:
+    def player(data: Mapping[str, Any], name: str) -> int:
+        value: Any = data.get(name, default_player)
+        if not _whole(value) or not 0 <= value < players:
+            raise _bad("player", player=repr(value)[:40], last=players - 1)
+        return int(value)
+
+    def field(data: Mapping[str, Any], name: str) -> int:
+        value: Any = data.get(name)
+        if not _whole(value) or not -1000 <= value <= 1000:
+            raise _bad("field", field=repr(value)[:40])
+        return int(value)
+
+    return {"player": player, "field": field}
+
+
+def _bad_kind(kind: Any) -> IllegalMove:
+    return _bad("kind", kind=repr(kind)[:40])
