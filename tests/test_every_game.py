@@ -260,3 +260,36 @@ def test_every_move_reads_back_from_its_dict_and_a_hand_built_copy_plays_alike(n
         assert g.move_from_dict(data) == move
         twin.play(dataclasses.replace(move))
     assert twin.to_json() == g.to_json()
+
+
+#: Values a hand-built move may carry by mistake, in any field.
+WRONG_VALUES: tuple[Any, ...] = (None, True, "0", "x", -1, 10**9, float("nan"), float("inf"), 1.5, [], (), {}, ("7h",), 99)
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_hand_built_move_with_any_wrong_field_is_refused_in_words_or_played_and_saved(name):
+    """Whatever a pupil's notebook puts into a move's field, ``play`` either refuses it
+    with an IllegalMove (the game unchanged) or plays it, and the game still saves and
+    loads: never a TypeError, a ValueError of its own or a save ``load_game`` refuses."""
+    import dataclasses
+
+    rng = random.Random(8)
+    g = new(name, 4)
+    tried = 0
+    for move in random_walk(g, rng, 40):
+        before = g.to_json()
+        for f in dataclasses.fields(move):
+            if not f.compare:
+                continue
+            for value in WRONG_VALUES:
+                bad = dataclasses.replace(move, **{f.name: value})
+                tried += 1
+                try:
+                    g.play(bad)
+                except teachgames.IllegalMove:
+                    assert g.to_json() == before
+                    continue
+                assert teachgames.load_game(g.to_json()) == g, (name, bad)
+                g.undo()
+                assert g.to_json() == before
+    assert tried > 100
