@@ -77,6 +77,13 @@ class Game(ABC, Generic[S, M]):
         self._undo_stack: list[Any] = []
 
     # ------------------------------------------------------------ the rules
+    @classmethod
+    def new(cls, *args: Any, **options: Any) -> Game[S, M]:
+        """A dealt game (what ``teachgames.new_game(name, **options)`` makes): every game
+        declares its own keywords, ``players`` and ``seed`` among them, and the CLI and
+        the lessons offer what its ``options`` (or these keywords) name."""
+        raise NotImplementedError(f"{cls.__name__} does not say how to deal a game: it needs a new()")
+
     @property
     @abstractmethod
     def players(self) -> int:

@@ -21,7 +21,6 @@ from .game import Game, parse_saved
 from .specs import resolve
 
 if TYPE_CHECKING:  # pragma: no cover
-    from collections.abc import Callable
     from typing import Any
 
 #: The entry-point group that names every installed game.
@@ -118,9 +117,7 @@ def game_module(name: str) -> str:
 
 def new_game(name: str, **options: Any) -> Game[Any, Any]:
     """Start a new game: ``new_game("delissimo", level="basic", players=3, seed=7)``."""
-    cls = game_class(name)
-    make: Callable[..., Game[Any, Any]] = cls.new  # type: ignore[attr-defined]  # each game's options
-    return make(**options)
+    return game_class(name).new(**options)
 
 
 def load_game(text: str | bytes) -> Game[Any, Any]:
