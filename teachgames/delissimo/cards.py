@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # sympy is only needed when a value is shown
     from collections import Counter
-    from collections.abc import Callable, Sequence
+    from collections.abc import Sequence
 
     from sympy import Rational
 
@@ -62,8 +62,11 @@ class Card:
         return f"Card({self.name!r})"
 
     def _repr_svg_(self) -> str | None:
-        """The card's picture in a notebook, drawn by the painter the drawing layer set."""
-        return None if _painter is None else _painter(self)
+        """The card's picture in a notebook, drawn by the drawing layer (:data:`PAINTER`)."""
+        from ..core.specs import resolve
+
+        svg: str = resolve(PAINTER)(self)
+        return svg
 
     @property
     def is_pizza(self) -> bool:
@@ -149,16 +152,9 @@ PENALTY_EIGHTHS: tuple[int, ...] = tuple(
 _BY_NAME: dict[str, Card] = {c.name: c for c in CARDS}
 
 
-#: Draws a card as SVG for ``Card._repr_svg_``. The drawing code lies above the cards
-#: (it reads them), so it hands its painter down with ``set_card_painter`` when the
-#: game package loads, rather than this module importing it.
-_painter: Callable[[Card], str] | None = None
-
-
-def set_card_painter(painter: Callable[[Card], str] | None) -> None:
-    """Let ``Card._repr_svg_`` draw with ``painter`` (None: cards show as text)."""
-    global _painter
-    _painter = painter
+#: What draws a card as SVG for ``Card._repr_svg_``: the drawing code lies above the
+#: cards (it reads them), so it is a spec that ``resolve`` imports on first use.
+PAINTER = "teachgames.delissimo.draw:card_svg"
 
 
 def pizza_id(slices: int, pair: str) -> int:

@@ -13,17 +13,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.scenarios import scenario_function
-from .cards import CARDS, Card, set_card_painter
+from .cards import CARDS
 from .engine import DelissimoEngine, scenario_state
-from .moves import Capture, DelissimoMove, Special, set_capture_explainer
-from .rules import make_rules
+from .moves import DelissimoMove, Special
 from .state import special_takes
 
 if TYPE_CHECKING:
     from collections.abc import Mapping, Sequence
     from typing import Any, ClassVar
 
-    from ..explain import Explanation
     from ..pictures.svg import SvgImage
 
 
@@ -85,22 +83,5 @@ def new_game(**options: Any) -> DelissimoGame:
     """``teachgames.new_game("delissimo", ...)`` without the registry."""
     return DelissimoGame.new(**options)
 
-
-def _explain_capture(capture: Capture) -> Explanation:
-    """``Capture.explanation``: judged by the rules of the game it came from."""
-    from .explain import explain_capture
-
-    return explain_capture(capture, capture.rules or make_rules("advanced"))
-
-
-def _card_svg(card: Card) -> str:
-    """``Card._repr_svg_``: the card's picture."""
-    from .draw import card_svg
-
-    return card_svg(card)
-
-
-set_capture_explainer(_explain_capture)
-set_card_painter(_card_svg)
 
 __all__ = ["DelissimoGame", "new_game", "scenario"]

@@ -17,7 +17,7 @@ from .messages import card_words, list_words, player_label, say, toppings_words
 from .rules import DelissimoRules
 
 if TYPE_CHECKING:
-    from collections.abc import Callable, Sequence
+    from collections.abc import Sequence
     from typing import Any
 
     from ..explain import Explanation
@@ -59,21 +59,16 @@ class Capture(MoveFields):
     @property
     def explanation(self) -> Explanation:
         """Why this capture is legal by its game's rules, step by step with exact arithmetic."""
-        if _explainer is None:  # pragma: no cover - teachgames.delissimo sets it on import
-            raise RuntimeError("the Delissimo explanations are not loaded")
-        return _explainer(self)
+        from ..core.specs import resolve
+
+        explanation: Explanation = resolve(EXPLAINER)(self)
+        return explanation
 
 
-#: Explains a capture for ``Capture.explanation``. The explanations lie above the moves
-#: (they read them), so the game package hands this down with ``set_capture_explainer``
-#: when it loads, rather than this module importing them.
-_explainer: Callable[[Capture], Explanation] | None = None
-
-
-def set_capture_explainer(explainer: Callable[[Capture], Explanation] | None) -> None:
-    """Let ``Capture.explanation`` call ``explainer``."""
-    global _explainer
-    _explainer = explainer
+#: What explains a capture for ``Capture.explanation``: the explanations lie above the
+#: moves (they read them), so it is a spec the registry's ``resolve`` imports on first
+#: use, as the other layers' hand-downs are.
+EXPLAINER = "teachgames.delissimo.explain:capture_explanation"
 
 
 @dataclass(frozen=True, slots=True)
@@ -197,6 +192,5 @@ __all__ = [
     "list_words",
     "move_from_dict",
     "player_label",
-    "set_capture_explainer",
     "toppings_words",
 ]
