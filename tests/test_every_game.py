@@ -248,9 +248,11 @@ def test_simulate_finishes_every_game_the_same_way_twice(name):
 
 @pytest.mark.parametrize("name", GAMES)
 def test_every_move_reads_back_from_its_dict_and_a_hand_built_copy_plays_alike(name):
-    """A move's dict (what a save holds, what a notebook may write) reads back into the
-    same move, and a copy built by hand from its fields is accepted as the listed one is."""
+    """A move is a frozen dataclass; its dict (what a save holds, what a notebook may
+    write) reads back into the same move, and a copy built by hand from its fields is
+    accepted as the listed one is."""
     import dataclasses
+    import pickle
 
     rng = random.Random(5)
     g, twin = new(name, 2), new(name, 2)
@@ -258,6 +260,9 @@ def test_every_move_reads_back_from_its_dict_and_a_hand_built_copy_plays_alike(n
         data = move.to_dict()
         assert json.loads(json.dumps(data)) == data and data["kind"] == move.kind
         assert g.move_from_dict(data) == move
+        assert dataclasses.is_dataclass(move) and hash(move) == hash(pickle.loads(pickle.dumps(move)))
+        with pytest.raises(dataclasses.FrozenInstanceError):
+            move.player = 0  # a move never changes: the history and the undo stack share it
         twin.play(dataclasses.replace(move))
     assert twin.to_json() == g.to_json()
 
