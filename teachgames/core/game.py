@@ -10,6 +10,7 @@ to loading is made once, not four times.
 from __future__ import annotations
 
 import importlib
+import json
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
@@ -302,8 +303,6 @@ class Game(ABC, Generic[S, M]):
             "setup": self._setup,
             "moves": [m.to_dict() for m in self._history],
         }
-        import json  # loaded with the first save, not at start-up
-
         return json.dumps(data, ensure_ascii=False, sort_keys=True)
 
     @classmethod
@@ -372,8 +371,6 @@ def parse_saved(text: str | bytes) -> dict[str, Any]:
         raise GameFileError(
             f"the saved game is too large ({len(text):,} characters; at most {MAX_FILE_CHARS:,} are read)"
         )
-    import json  # loaded with the first saved game, not at start-up
-
     try:
         data = json.loads(text)
     except (ValueError, RecursionError) as exc:

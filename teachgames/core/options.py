@@ -8,6 +8,7 @@ Only the standard library is used, so declaring options costs nothing at import.
 
 from __future__ import annotations
 
+import inspect
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -70,8 +71,6 @@ def declared_options(cls: Any) -> tuple[GameOption, ...]:
     declared = tuple(o for o in getattr(cls, "options", ()) or () if isinstance(o, GameOption))
     if declared:
         return declared
-    import inspect
-
     try:
         params = inspect.signature(cls.new).parameters.values()
     except (TypeError, ValueError, AttributeError):

@@ -14,6 +14,7 @@ first use: the engine never imports the widget layer, and there is no import cyc
 
 from __future__ import annotations
 
+from importlib.metadata import entry_points
 from typing import TYPE_CHECKING
 
 from .errors import GameFileError
@@ -34,8 +35,6 @@ def _installed() -> dict[str, str]:
     """Every installed game's registration, name -> "module:attr", read once."""
     global _entry_points
     if _entry_points is None:
-        from importlib.metadata import entry_points
-
         _entry_points = {ep.name: ep.value for ep in entry_points(group=ENTRY_GROUP)}
     return _entry_points
 

@@ -22,7 +22,7 @@ from .rules import MAX_FIELDS, MAX_PLAYERS, MIN_PLAYERS, PRESETS, TsvetikRules, 
 from .scoring import score_of
 from .state import State, apply, open_fields, problem, turn_moves
 
-if TYPE_CHECKING:  # types for checkers only: importing typing would double the start-up
+if TYPE_CHECKING:
     from typing import Any, ClassVar, TypeVar
 
     from .state import UndoRecord
