@@ -27,11 +27,9 @@ __all__ = [
     "simulate",
 ]
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # pragma: no cover
-    from typing import Any
-
     from .core.simulate import simulate
     from .export import export
     from .widgets import show

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any
 
 from .errors import GameFileError, IllegalMove
 from .game import Game
@@ -10,9 +10,6 @@ from .options import GameOption
 from .protocols import Move
 from .registry import game_class, game_names, load_game, new_game, register_game
 from .rng import Chance, make_rng
-
-if TYPE_CHECKING:
-    from typing import Any
 
 __all__ = [
     "GAMES",

@@ -33,10 +33,7 @@ import json
 import re
 import string
 from functools import cache
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from typing import Any
+from typing import Any
 
 LANGUAGES: tuple[str, ...] = ("en", "ru", "bg")
 FALLBACK = "en"

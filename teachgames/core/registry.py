@@ -15,14 +15,11 @@ first use: the engine never imports the widget layer, and there is no import cyc
 from __future__ import annotations
 
 from importlib.metadata import entry_points
-from typing import TYPE_CHECKING
+from typing import Any
 
 from .errors import GameFileError
 from .game import Game, parse_saved
 from .specs import resolve
-
-if TYPE_CHECKING:  # pragma: no cover
-    from typing import Any
 
 #: The entry-point group that names every installed game.
 ENTRY_GROUP = "teachgames.games"

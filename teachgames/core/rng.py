@@ -9,10 +9,7 @@ from __future__ import annotations
 
 import random
 from functools import cache
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from typing import Any
+from typing import Any
 
 
 def make_rng(seed: int | None) -> random.Random:

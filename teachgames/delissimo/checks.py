@@ -9,15 +9,12 @@ which toppings). It is deliberately written independently of the fast search in
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Any
 
 from .cards import CANCEL_ID, CARDS, EIGHTHS, IS_ORDER, IS_PIZZA, TOPPING_NAMES, TOPPINGS, parse_card
 from .messages import card_words, say
 from .rules import DelissimoRules
 from .state import State, open_cards, special_takes
-
-if TYPE_CHECKING:
-    from typing import Any
 
 
 @dataclass(frozen=True, slots=True)

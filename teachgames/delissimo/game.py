@@ -10,7 +10,7 @@ picture). sympy and the drawing code load only when first used.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..core.scenarios import scenario_function
 from .cards import CARDS
@@ -20,7 +20,6 @@ from .state import special_takes
 
 if TYPE_CHECKING:
     from collections.abc import Mapping, Sequence
-    from typing import Any, ClassVar
 
     from ..pictures.svg import SvgImage
 

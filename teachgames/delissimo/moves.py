@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..core.errors import IllegalMove
 from ..core.moves import FieldReader, MoveFields, read_move
@@ -18,7 +18,6 @@ from .rules import DelissimoRules
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
-    from typing import Any
 
     from ..explain import Explanation
 

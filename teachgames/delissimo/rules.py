@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
 from functools import cache, cached_property
-from typing import TYPE_CHECKING
+from typing import Any
 
 from .cards import (
     CANCEL_ID,
@@ -23,9 +23,6 @@ from .cards import (
     pizza_id,
     special_id,
 )
-
-if TYPE_CHECKING:
-    from typing import Any
 
 LEVELS: tuple[str, ...] = ("beginner", "whole", "basic", "advanced")
 LEVEL_AGES: dict[str, str] = {

@@ -20,13 +20,12 @@ from __future__ import annotations
 from functools import lru_cache
 from itertools import combinations
 from operator import itemgetter
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .cards import EIGHTHS, IS_ORDER, IS_PIZZA, IS_SPECIAL, ORDER_BASE, SLICES_PER_PIZZA, TOPPINGS
 
 if TYPE_CHECKING:
     from collections.abc import Iterator
-    from typing import Any
 
 #: (give ids, take ids), each sorted by id: the engine's form of a capture.
 RawCapture = tuple[tuple[int, ...], tuple[int, ...]]

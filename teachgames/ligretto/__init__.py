@@ -8,7 +8,7 @@ pictures (``draw``) and the widget load only when used.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .cards import COLOURS, NUMBERS, card_name, parse_face
 from .game import LigrettoGame, scenario
@@ -16,8 +16,6 @@ from .moves import NextRound, Play, Turn
 from .rules import PRESETS, LigrettoRules, make_rules, row_size
 
 if TYPE_CHECKING:
-    from typing import Any
-
     from ..explain import Explanation
 
 Game = LigrettoGame

@@ -57,4 +57,3 @@ class LigrettoBot(Bot):
 
     def __repr__(self) -> str:
         return f"LigrettoBot(speed={self.speed})"
-

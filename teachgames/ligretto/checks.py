@@ -8,7 +8,7 @@ reads the same in the engine's IllegalMove, an explanation and a widget message.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .cards import SET_SIZE, TOP, colour_of, number_of, owner_of
 from .messages import card_words, colour_word, player_label, say, seconds
@@ -17,7 +17,6 @@ from .state import OVER, PLAY, ROUND_OVER, State, piles_for, where
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
-    from typing import Any
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,14 +9,13 @@ neither sympy nor the drawing code.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..core.scenarios import scenario_function
 from .engine import LigrettoEngine, scenario_position
 
 if TYPE_CHECKING:
     from collections.abc import Mapping, Sequence
-    from typing import Any, ClassVar
 
     from ..pictures.svg import SvgImage
     from .moves import LigrettoMove

@@ -12,14 +12,11 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar
+from typing import Any, ClassVar
 
 from ..core.errors import IllegalMove
 from ..core.moves import FieldReader, MoveFields, read_move
 from .cards import COLOURS, is_card_name, parse_face
-
-if TYPE_CHECKING:
-    from typing import Any
 
 #: The latest time a move may carry (a day: anything more is a typo).
 MAX_AT = 86_400.0

@@ -10,10 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from typing import Any
+from typing import Any
 
 PRESETS: tuple[str, ...] = ("seed", "official")
 MIN_PLAYERS, MAX_PLAYERS = 2, 12

@@ -9,14 +9,11 @@ state, so a snapshot, an undo and a replay give the same cards again.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import Any
 
 from ..core.rng import Chance
 from .cards import SET_SIZE, TOP, full_set, number_of, owner_of
 from .rules import STACK_SIZE, TURN_SIZE, LigrettoRules, row_size
-
-if TYPE_CHECKING:
-    from typing import Any
 
 PLAY, ROUND_OVER, OVER = "play", "round_over", "over"
 

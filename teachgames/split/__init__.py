@@ -9,7 +9,7 @@ widget (``widget``) load only when used.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .cards import MATCH_TYPES, NAMES, RANKS, SUITS, match_type, parse_half
 from .game import SplitGame, scenario
@@ -17,8 +17,6 @@ from .moves import BonusDraw, Discard, Draw, Finish, Lay, Penalise, Skip, Swap, 
 from .rules import PRESETS, ROWS, SplitRules, make_rules
 
 if TYPE_CHECKING:
-    from typing import Any
-
     from ..explain import Explanation
 
 Game = SplitGame

@@ -8,7 +8,7 @@ is a :class:`Word` and is said in the language the reason is read in.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..core.errors import IllegalMove
 from .cards import NAMES, STRENGTH, card_label, kind_of, parse_half, rank_of
@@ -31,7 +31,6 @@ from .state import State, match_kind
 
 if TYPE_CHECKING:
     from collections.abc import Callable
-    from typing import Any
 
     Check = Callable[[State, SplitRules, Any], IllegalMove | None]
 

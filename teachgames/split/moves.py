@@ -13,15 +13,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar
+from typing import Any, ClassVar
 
 from ..core.errors import IllegalMove
 from ..core.moves import FieldReader, MoveFields, read_move
 from .cards import NAMES, card_label, parse_half
 from .messages import player_label, say
-
-if TYPE_CHECKING:
-    from typing import Any
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,11 +10,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
 from itertools import pairwise
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
-    from typing import Any
 
 #: The rows of the score pad, upper rows first, the negative row last.
 ROWS: tuple[str, ...] = ("perfect", "strong", "weak", "negative")

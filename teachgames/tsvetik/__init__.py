@@ -11,7 +11,7 @@ any list of cards and explains the best group.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .cards import COLOURS, parse_colour
 from .game import TsvetikGame, scenario
@@ -20,7 +20,6 @@ from .rules import PRESETS, TsvetikRules, make_rules
 
 if TYPE_CHECKING:
     from collections.abc import Mapping, Sequence
-    from typing import Any
 
     from ..explain import Explanation
 

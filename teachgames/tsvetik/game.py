@@ -9,7 +9,7 @@ making a game loads neither sympy nor the drawing code.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..core.scenarios import scenario_function
 from .cards import parse_colour
@@ -18,7 +18,6 @@ from .moves import Draw
 
 if TYPE_CHECKING:
     from collections.abc import Mapping, Sequence
-    from typing import Any, ClassVar
 
     from ..explain import Explanation
     from ..pictures import SvgImage

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..core.errors import IllegalMove
 from ..core.moves import FieldReader, MoveFields, read_move
@@ -21,7 +21,6 @@ from .messages import field_label, player_label, say
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
-    from typing import Any
 
 
 @dataclass(frozen=True, slots=True)

@@ -18,12 +18,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, fields
 from functools import cached_property
-from typing import TYPE_CHECKING
+from typing import Any
 
 from .cards import COLOURS
-
-if TYPE_CHECKING:
-    from typing import Any
 
 PRESETS: tuple[str, ...] = ("seed", "coloretto")
 SCORINGS: tuple[str, ...] = ("groups", "coloretto")
