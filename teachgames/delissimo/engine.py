@@ -666,7 +666,7 @@ def scenario_state(
     max_dots: int = 3,
     rules: Mapping[str, Any] | None = None,
 ) -> tuple[State, DelissimoRules]:
-    """A position built from card strings (``teachgames.delissimo.scenario`` makes the game).
+    """A position built from card strings: a lesson's puzzle, or a test's.
 
     Every list is top card first; piles not given are empty; the number of players is
     ``len(hands)``. ``deck`` is the pizza draw pile at 6+, ``orders`` the order draw
