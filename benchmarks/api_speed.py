@@ -1,7 +1,5 @@
 """Platform speed: prints figures, asserts nothing (run: python benchmarks/api_speed.py).
 
-- start-up: ``import teachgames`` + ``new_game`` of each game as a whole process, against
-  a bare ``python -c pass``, as ratios of medians measured alternately in one run;
 - random games through the public API (``legal_moves()`` + ``play()``) for every game,
   against the plain approach of deep-copying the state before each move (what an
   engine without cheap exact snapshots does for undo), as a ratio in one run;
@@ -18,14 +16,8 @@ import argparse
 import copy
 import random
 import resource
-import statistics
-import subprocess
-import sys
-import tempfile
 import time
 from concurrent.futures import ProcessPoolExecutor
-
-from installed_env import installed_env
 
 import teachgames
 from teachgames.bots import GreedyBot, RandomBot
@@ -33,34 +25,6 @@ from teachgames.bots import GreedyBot, RandomBot
 OPTIONS = {"delissimo": {"level": "basic"}}
 #: A game still being built must not hang the figures.
 MAX_MOVES = 20_000
-
-
-def startup(runs: int) -> tuple[float, dict[str, float]]:
-    """Median seconds of a bare interpreter and of import + new_game for every game, alternated.
-
-    All run with bytecode cached, as an installed package has it (``installed_env``);
-    one unmeasured run of each fills the cache.
-    """
-    bare: list[float] = []
-    ours: dict[str, list[float]] = {name: [] for name in teachgames.GAMES}
-    commands = {
-        name: [sys.executable, "-c", f"import teachgames; teachgames.new_game({name!r}, players=3, seed=7"
-               + "".join(f", {k}={v!r}" for k, v in OPTIONS.get(name, {}).items()) + ")"]
-        for name in teachgames.GAMES
-    }  # fmt: skip
-    with tempfile.TemporaryDirectory() as cache:
-        env = installed_env(cache)
-        for command in commands.values():
-            subprocess.run(command, check=True, env=env)
-        for _ in range(runs):
-            start = time.perf_counter()
-            subprocess.run([sys.executable, "-c", "pass"], check=True, env=env)
-            bare.append(time.perf_counter() - start)
-            for name, command in commands.items():
-                start = time.perf_counter()
-                subprocess.run(command, check=True, env=env)
-                ours[name].append(time.perf_counter() - start)
-    return statistics.median(bare), {name: statistics.median(times) for name, times in ours.items()}
 
 
 def random_game(name: str, seed: int, deep_copy: bool) -> int:
@@ -157,11 +121,6 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=2.0, help="CPU seconds per figure")
     parser.add_argument("--games", type=int, default=1000, help="games of the simulate() pool figure")
     args = parser.parse_args()
-
-    bare, ours = startup(15)
-    print(f"start-up: python -c pass {bare * 1000:.0f} ms; import teachgames + new_game: "
-          + ", ".join(f"{name} {t * 1000:.0f} ms {t / bare:.2f}x" for name, t in ours.items())
-          + " (target <= 2x)")
 
     # The pool first, while this process holds only Delissimo's memos (its workers fork it):
     # measured after the other games' figures, with their memos in the heap, it gave 1.73x

@@ -21,6 +21,7 @@ HERE = Path(__file__).resolve().parent
 
 #: script -> arguments for one short run. Browser and site benchmarks are the slow ones.
 SCRIPTS: dict[str, list[str]] = {
+    "startup.py": [],
     "api_speed.py": ["--seconds", "2", "--games", "1000"],
     "delissimo_engine.py": ["--seconds", "1"],
     "ligretto_round.py": [],

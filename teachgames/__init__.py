@@ -28,10 +28,9 @@ __all__ = [
     "worksheet",
 ]
 
-TYPE_CHECKING = False
-if TYPE_CHECKING:  # pragma: no cover
-    from typing import Any
+from typing import TYPE_CHECKING, Any
 
+if TYPE_CHECKING:  # pragma: no cover
     from .core.simulate import simulate
     from .export import export
     from .widgets import show

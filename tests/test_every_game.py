@@ -244,3 +244,57 @@ def test_simulate_finishes_every_game_the_same_way_twice(name):
     for summary in first:
         assert len(summary.scores) == 3 and summary.winners and summary.moves > 0
         assert summary.round_scores
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_every_move_reads_back_from_its_dict_and_a_hand_built_copy_plays_alike(name):
+    """A move is a frozen dataclass; its dict (what a save holds, what a notebook may
+    write) reads back into the same move, and a copy built by hand from its fields is
+    accepted as the listed one is."""
+    import dataclasses
+    import pickle
+
+    rng = random.Random(5)
+    g, twin = new(name, 2), new(name, 2)
+    for move in random_walk(g, rng, 120):
+        data = move.to_dict()
+        assert json.loads(json.dumps(data)) == data and data["kind"] == move.kind
+        assert g.move_from_dict(data) == move
+        assert dataclasses.is_dataclass(move) and hash(move) == hash(pickle.loads(pickle.dumps(move)))
+        with pytest.raises(dataclasses.FrozenInstanceError):
+            move.player = 0  # a move never changes: the history and the undo stack share it
+        twin.play(dataclasses.replace(move))
+    assert twin.to_json() == g.to_json()
+
+
+#: Values a hand-built move may carry by mistake, in any field.
+WRONG_VALUES: tuple[Any, ...] = (None, True, "0", "x", -1, 10**9, float("nan"), float("inf"), 1.5, [], (), {}, ("7h",), 99)
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_hand_built_move_with_any_wrong_field_is_refused_in_words_or_played_and_saved(name):
+    """Whatever a pupil's notebook puts into a move's field, ``play`` either refuses it
+    with an IllegalMove (the game unchanged) or plays it, and the game still saves and
+    loads: never a TypeError, a ValueError of its own or a save ``load_game`` refuses."""
+    import dataclasses
+
+    rng = random.Random(8)
+    g = new(name, 4)
+    tried = 0
+    for move in random_walk(g, rng, 40):
+        before = g.to_json()
+        for f in dataclasses.fields(move):
+            if not f.compare:
+                continue
+            for value in WRONG_VALUES:
+                bad = dataclasses.replace(move, **{f.name: value})
+                tried += 1
+                try:
+                    g.play(bad)
+                except teachgames.IllegalMove:
+                    assert g.to_json() == before
+                    continue
+                assert teachgames.load_game(g.to_json()) == g, (name, bad)
+                g.undo()
+                assert g.to_json() == before
+    assert tried > 100

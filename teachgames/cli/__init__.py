@@ -19,14 +19,12 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
 
 from .errors import UsageError, guarded
 from .games import add_game_arguments, game_options, registered_games
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any
-
     from .lessons import bundled_folder, copy_lessons
 
 __all__ = ["UsageError", "build_parser", "bundled_folder", "copy_lessons", "main"]

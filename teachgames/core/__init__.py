@@ -2,17 +2,14 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from .errors import GameFileError, IllegalMove
 from .game import Game
 from .options import GameOption
+from .protocols import Move
 from .registry import game_class, game_names, load_game, new_game, register_game
 from .rng import Chance, make_rng
-
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    from typing import Any
-
-    from .protocols import Move
 
 __all__ = [
     "GAMES",
@@ -34,8 +31,4 @@ __all__ = [
 def __getattr__(name: str) -> Any:
     if name == "GAMES":  # asked afresh: a game registered in a notebook joins at once
         return game_names()
-    if name == "Move":  # a typing Protocol: typing loads when it is asked for, not at start-up
-        from .protocols import Move
-
-        return Move
     raise AttributeError(f"module 'teachgames.core' has no attribute {name!r}")

@@ -7,10 +7,10 @@ knows "bad input" can still catch them, while a teacher-facing tool can show
 
 from __future__ import annotations
 
-TYPE_CHECKING = False
+from typing import TYPE_CHECKING, Any
+
 if TYPE_CHECKING:
     from collections.abc import Callable
-    from typing import Any
 
 
 class IllegalMove(ValueError):

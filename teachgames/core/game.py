@@ -10,36 +10,29 @@ to loading is made once, not four times.
 from __future__ import annotations
 
 import importlib
+import json
 from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
-from .abcs import Mapping, Sequence
 from .errors import GameFileError, IllegalMove
 from .options import GameOption
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any, ClassVar, Generic, TypeVar
-
     from .protocols import Move, Refusal
 
-    M = TypeVar("M", bound=Move)
-    S = TypeVar("S")
-else:
-    # ``typing`` costs as much to import as a bare interpreter's whole start, and only a
-    # type checker reads a game's parameters: at run time ``Game[State, Move]`` is Game.
-    class Generic:
-        def __class_getitem__(cls, _parameters: object) -> type:
-            return cls
-
-    M = S = None
+M = TypeVar("M", bound="Move")
+S = TypeVar("S")
 
 FILE_FORMAT = "teachgames-game"
 #: How a game shows itself in a notebook (widget + static fallback), found through the registry.
 DISPLAY = "teachgames.widgets.mixin:game_mimebundle"
 STATIC_FALLBACK = "teachgames.widgets.mixin:static_html"
 FILE_VERSION = 1
-#: Saved games bigger than this are refused before parsing (a lesson game is a few kB).
-MAX_FILE_CHARS = 5_000_000
+#: Saved games bigger than this are refused before parsing. A lesson game is a few kB, but
+#: a legal Ligretto match can run to 120,000 moves (6.6 M characters, about 55 a move): the
+#: bound leaves room for five times that while keeping a tampered file's parse to a second.
+MAX_FILE_CHARS = 40_000_000
 
 
 class Game(ABC, Generic[S, M]):
@@ -88,6 +81,13 @@ class Game(ABC, Generic[S, M]):
         self._undo_stack: list[Any] = []
 
     # ------------------------------------------------------------ the rules
+    @classmethod
+    def new(cls, *args: Any, **options: Any) -> Game[S, M]:
+        """A dealt game (what ``teachgames.new_game(name, **options)`` makes): every game
+        declares its own keywords, ``players`` and ``seed`` among them, and the CLI and
+        the lessons offer what its ``options`` (or these keywords) name."""
+        raise NotImplementedError(f"{cls.__name__} does not say how to deal a game: it needs a new()")
+
     @property
     @abstractmethod
     def players(self) -> int:
@@ -161,8 +161,9 @@ class Game(ABC, Generic[S, M]):
 
     @abstractmethod
     def picture(self, *args: Any, **options: Any) -> Any:
-        """The position as an SVG picture (a ``str`` subclass or object with ``_repr_svg_``);
-        every game accepts at least ``language=``."""
+        """The position as an SVG picture (``teachgames.pictures.svg.SvgImage``, a ``str``
+        that shows itself in a notebook). Every game's signature is ``picture(move=None, *,
+        language=None, names=None, viewer=None, ...)``: ``move``'s cards outlined."""
 
     # ------------------------------------------------------------ contract with defaults
     @classmethod
@@ -241,8 +242,13 @@ class Game(ABC, Generic[S, M]):
         if not hasattr(move, "to_dict") or not hasattr(move, "player"):
             raise IllegalMove.said("core", "not_a_move", "not-a-move", move=repr(move)[:60])
         # Round-trip through the dict so a foreign or hand-made object is read by the
-        # same validating parser as any other input.
-        return self.move_from_dict(move.to_dict())
+        # same validating parser as any other input (one whose fields cannot even be
+        # written, such as a hand-built ``Lay(0, cards=99)``, is no move either).
+        try:
+            data = move.to_dict()
+        except Exception:
+            raise IllegalMove.said("core", "not_a_move", "not-a-move", move=repr(move)[:60]) from None
+        return self.move_from_dict(data)
 
     def play(self, move: M | Mapping[str, Any]) -> M:
         """Check and play ``move``; on refusal raise IllegalMove and change nothing."""
@@ -300,8 +306,6 @@ class Game(ABC, Generic[S, M]):
             "setup": self._setup,
             "moves": [m.to_dict() for m in self._history],
         }
-        import json  # loaded with the first save, not at start-up
-
         return json.dumps(data, ensure_ascii=False, sort_keys=True)
 
     @classmethod
@@ -367,9 +371,9 @@ def parse_saved(text: str | bytes) -> dict[str, Any]:
     if not isinstance(text, str):
         raise GameFileError(f"a saved game is JSON text, not {type(text).__name__}")
     if len(text) > MAX_FILE_CHARS:
-        raise GameFileError(f"the saved game is too large ({len(text)} characters)")
-    import json  # loaded with the first saved game, not at start-up
-
+        raise GameFileError(
+            f"the saved game is too large ({len(text):,} characters; at most {MAX_FILE_CHARS:,} are read)"
+        )
     try:
         data = json.loads(text)
     except (ValueError, RecursionError) as exc:

@@ -29,12 +29,11 @@ template gives three forms: "1 1/2 пиццы"). A whole message may instead be 
 
 from __future__ import annotations
 
-from .memo import memoize
-
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    import re
-    from typing import Any
+import json
+import re
+import string
+from functools import cache
+from typing import Any
 
 LANGUAGES: tuple[str, ...] = ("en", "ru", "bg")
 FALLBACK = "en"
@@ -79,7 +78,7 @@ def _flatten(domain: str, data: dict[str, Any], prefix: str, out: dict[str, str]
             )
 
 
-@memoize()
+@cache
 def messages(domain: str, language: str) -> dict[str, str]:
     """The messages of one domain in one language (no fallback); {} if there is no file.
 
@@ -97,8 +96,6 @@ def messages(domain: str, language: str) -> dict[str, str]:
         text = path.read_text(encoding="utf-8")
     except (FileNotFoundError, NotADirectoryError):
         return {}
-    import json  # with the first message read, not at start-up
-
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
@@ -141,8 +138,6 @@ def tr(key: str, language: str | None = None, **values: Any) -> str:
 
 def placeholders(template: str) -> frozenset[str]:
     """The named fields of a ``str.format`` template (a plural field ``{n|…}`` names ``n``)."""
-    import string
-
     plural_field = _plural_field()
     names = {m.group("name") for m in plural_field.finditer(template)}
     for _, field, _, _ in string.Formatter().parse(plural_field.sub("", template)):
@@ -201,12 +196,9 @@ PLURAL_CATEGORIES: dict[str, tuple[str, ...]] = {
 
 _CATEGORIES = ("zero", "one", "two", "few", "many", "other")
 
-@memoize()
+@cache
 def _plural_field() -> re.Pattern[str]:
-    """``{name|form|form…}``, not inside doubled braces (``{{`` is a literal brace).
-    (Compiled on first use: ``re`` is not needed to deal a game.)"""
-    import re
-
+    """``{name|form|form…}``, not inside doubled braces (``{{`` is a literal brace)."""
     return re.compile(r"(?<!\{)\{(?P<name>[A-Za-z_]\w*)\|(?P<forms>[^{}]*)\}(?!\})")
 
 

@@ -8,14 +8,13 @@ Only the standard library is used, so declaring options costs nothing at import.
 
 from __future__ import annotations
 
-from .records import Record
-
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    from typing import Any
+import inspect
+from dataclasses import dataclass
+from typing import Any
 
 
-class GameOption(Record):
+@dataclass(frozen=True, slots=True)
+class GameOption:
     """One keyword a game's ``new()`` accepts, described for people and for the CLI.
 
     ``kind`` is ``"str"`` or ``"int"`` (how text typed on a command line is read);
@@ -69,8 +68,6 @@ def declared_options(cls: Any) -> tuple[GameOption, ...]:
     declared = tuple(o for o in getattr(cls, "options", ()) or () if isinstance(o, GameOption))
     if declared:
         return declared
-    import inspect  # only for a game that declares no options (inspect is slow to import)
-
     try:
         params = inspect.signature(cls.new).parameters.values()
     except (TypeError, ValueError, AttributeError):

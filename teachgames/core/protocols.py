@@ -1,8 +1,7 @@
 """What the shared layers ask of any game's moves and refusals, for type checkers.
 
-These are ``typing`` Protocols, so this module imports ``typing``: the Game base names
-them only for type checkers, and ``teachgames.core.Move`` imports this module when it
-is first asked for, so that start-up never pays for ``typing``.
+These are ``typing`` Protocols: any object with these members is a move or a refusal to
+the shared layers, whichever class it is.
 """
 
 from __future__ import annotations

@@ -14,111 +14,31 @@ first use: the engine never imports the widget layer, and there is no import cyc
 
 from __future__ import annotations
 
-import os
-import sys
+from importlib.metadata import entry_points
+from typing import Any
 
 from .errors import GameFileError
 from .game import Game, parse_saved
 from .specs import resolve
 
-TYPE_CHECKING = False
-if TYPE_CHECKING:  # pragma: no cover
-    from collections.abc import Callable, Iterator
-    from typing import Any
-
 #: The entry-point group that names every installed game.
 ENTRY_GROUP = "teachgames.games"
-#: This distribution, whose own games are read first (cheaper than scanning all).
-DISTRIBUTION = "teachgames"
-
 _entry_points: dict[str, str] | None = None
-_own: dict[str, str] | None = None
 _registered: dict[str, type[Game[Any, Any]]] = {}
 _loaded: dict[str, type[Game[Any, Any]]] = {}
 
 
-def _own_entry_points() -> dict[str, str]:
-    """This distribution's games, name -> "module:attr", read straight from its
-    ``entry_points.txt``: ``importlib.metadata`` costs more than all of
-    ``import teachgames``, and making a built-in game should not pay for it."""
-    global _own
-    if _own is None:
-        _own = {}
-        for name, info in _distributions():
-            if name == DISTRIBUTION:
-                _own = _parse_entry_points(os.path.join(info, "entry_points.txt"))
-                break
-    return _own
-
-
-def _distributions() -> Iterator[tuple[str, str]]:
-    """Each installed distribution's metadata folder (``*.dist-info``, ``*.egg-info``) in
-    the folders of ``sys.path``, as (its normalised name, the folder's path): in path
-    order, the first copy of a distribution only, as ``importlib.metadata`` reads them.
-    Lazy, so that finding this distribution's own games stops at it."""
-    seen: set[str] = set()
-    for folder in sys.path:
-        try:
-            entries = os.listdir(folder or ".")
-        except OSError:
-            continue
-        for entry in entries:
-            if not entry.endswith((".dist-info", ".egg-info")):
-                continue
-            name = _normalised(entry.rpartition(".")[0].partition("-")[0])
-            if name not in seen:
-                seen.add(name)
-                yield name, os.path.join(folder or ".", entry)
-
-
-def _parse_entry_points(path: str) -> dict[str, str]:
-    found: dict[str, str] = {}
-    group = ""
-    try:
-        with open(path, encoding="utf-8") as lines:
-            for line in lines:
-                line = line.strip()
-                if line.startswith("[") and line.endswith("]"):
-                    group = line[1:-1].strip()
-                elif group == ENTRY_GROUP and "=" in line:
-                    name, _, value = line.partition("=")
-                    found[name.strip()] = value.strip()
-    except OSError:
-        pass
-    return found
-
-
 def _installed() -> dict[str, str]:
-    """Every installed game's registration, name -> "module:attr", scanned once.
-
-    Read like ``importlib.metadata.entry_points(group=ENTRY_GROUP)`` reads it: the
-    ``entry_points.txt`` of each distribution on the path (``_distributions``); but
-    directly, since importing ``importlib.metadata`` (with ``email``, ``zipfile``, ``csv``
-    and ``pathlib``) took a third of a second: more than the rest of the command line's
-    start. Distributions inside zip files are not read (no game is installed so).
-    """
+    """Every installed game's registration, name -> "module:attr", read once."""
     global _entry_points
     if _entry_points is None:
-        _entry_points = {}
-        for _name, info in _distributions():
-            _entry_points.update(_parse_entry_points(os.path.join(info, "entry_points.txt")))
+        _entry_points = {ep.name: ep.value for ep in entry_points(group=ENTRY_GROUP)}
     return _entry_points
-
-
-def _normalised(distribution: str) -> str:
-    """A distribution's name as packaging compares names (``My_Game`` is ``my-game``)."""
-    name = distribution.lower().replace("_", "-").replace(".", "-")
-    while "--" in name:
-        name = name.replace("--", "-")
-    return name
 
 
 def _spec(name: str) -> str | None:
     """The "module:attr" an installed game's registration names, or None."""
-    spec = _own_entry_points().get(name)
-    if spec is None:
-        spec = _installed().get(name)
-    return spec
+    return _installed().get(name)
 
 
 def _place(name: str) -> tuple[int, str]:
@@ -132,7 +52,7 @@ def _place(name: str) -> tuple[int, str]:
 
 def game_names() -> tuple[str, ...]:
     """Every game that can be played, installed ones in lesson order, then registered ones."""
-    installed = sorted({*_own_entry_points(), *_installed()}, key=_place)
+    installed = sorted(_installed(), key=_place)
     return tuple(installed + [n for n in _registered if n not in installed])
 
 
@@ -193,9 +113,7 @@ def game_module(name: str) -> str:
 
 def new_game(name: str, **options: Any) -> Game[Any, Any]:
     """Start a new game: ``new_game("delissimo", level="basic", players=3, seed=7)``."""
-    cls = game_class(name)
-    make: Callable[..., Game[Any, Any]] = cls.new  # type: ignore[attr-defined]  # each game's options
-    return make(**options)
+    return game_class(name).new(**options)
 
 
 def load_game(text: str | bytes) -> Game[Any, Any]:

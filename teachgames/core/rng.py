@@ -8,12 +8,8 @@ two games never disturb each other's streams.
 from __future__ import annotations
 
 import random
-
-from .memo import memoize
-
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    from typing import Any
+from functools import cache
+from typing import Any
 
 
 def make_rng(seed: int | None) -> random.Random:
@@ -43,7 +39,7 @@ def shuffle(rng: random.Random, items: list[Any]) -> None:
         items[i], items[j] = items[j], items[i]
 
 
-@memoize()
+@cache
 def _steps(length: int) -> tuple[tuple[int, int, int], ...]:
     """Fisher-Yates's steps for a list of ``length``: (i, i + 1, bits of i + 1), i downwards."""
     return tuple((i, i + 1, (i + 1).bit_length()) for i in range(length - 1, 0, -1))

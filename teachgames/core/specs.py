@@ -9,10 +9,7 @@ teachgames, so every layer may use it without making an import cycle.
 from __future__ import annotations
 
 import importlib
-
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    from typing import Any
+from typing import Any
 
 
 def resolve(spec: str) -> Any:

@@ -8,13 +8,11 @@ rates near 0 or 1 (a class may run only 20 games). Standard library only.
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
-from .records import Record
-
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Sequence
-    from typing import Any
 
 #: z for a two-sided 95% interval.
 Z95 = 1.959963984540054
@@ -47,7 +45,8 @@ def as_float(value: Any) -> float:
         return math.nan
 
 
-class SeatRow(Record):
+@dataclass(frozen=True, slots=True)
+class SeatRow:
     """How one seat did over a series of games."""
 
     seat: int

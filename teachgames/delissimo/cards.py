@@ -12,12 +12,12 @@ Notation: pizza ``"3/8 mt"``; order ``"tomato 1/4"`` (the fraction as printed, s
 
 from __future__ import annotations
 
-from ..core.records import Record
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:  # sympy is only needed when a value is shown
     from collections import Counter
-    from collections.abc import Callable, Sequence
+    from collections.abc import Sequence
 
     from sympy import Rational
 
@@ -40,10 +40,9 @@ CANCEL_ID = SPECIAL_BASE + len(PAIRS)  # 72
 N_CARD_IDS = CANCEL_ID + 1
 
 
-class Card(Record):
+@dataclass(frozen=True, slots=True)
+class Card:
     """One card face. Compare and hash by ``id``; build with ``parse_card`` or ``CARDS``."""
-
-    __slots__ = ("denominator", "eighths", "id", "kind", "name", "numerator", "toppings")
 
     id: int
     kind: str  # "pizza", "order", "special" or "cancel"
@@ -63,8 +62,11 @@ class Card(Record):
         return f"Card({self.name!r})"
 
     def _repr_svg_(self) -> str | None:
-        """The card's picture in a notebook, drawn by the painter the drawing layer set."""
-        return None if _painter is None else _painter(self)
+        """The card's picture in a notebook, drawn by the drawing layer (:data:`PAINTER`)."""
+        from ..core.specs import resolve
+
+        svg: str = resolve(PAINTER)(self)
+        return svg
 
     @property
     def is_pizza(self) -> bool:
@@ -111,11 +113,6 @@ class Card(Record):
             return "".join(TOPPING_LETTERS[i] for i in range(3) if self.toppings >> i & 1)
         return None
 
-    @property
-    def dots_key(self) -> str:
-        """The key under which the deck table gives this card's difficulty dots."""
-        return self.printed if self.kind == "order" else str(self.eighths)
-
 
 def _build() -> tuple[Card, ...]:
     cards: list[Card] = []
@@ -155,16 +152,9 @@ PENALTY_EIGHTHS: tuple[int, ...] = tuple(
 _BY_NAME: dict[str, Card] = {c.name: c for c in CARDS}
 
 
-#: Draws a card as SVG for ``Card._repr_svg_``. The drawing code lies above the cards
-#: (it reads them), so it hands its painter down with ``set_card_painter`` when the
-#: game package loads, rather than this module importing it.
-_painter: Callable[[Card], str] | None = None
-
-
-def set_card_painter(painter: Callable[[Card], str] | None) -> None:
-    """Let ``Card._repr_svg_`` draw with ``painter`` (None: cards show as text)."""
-    global _painter
-    _painter = painter
+#: What draws a card as SVG for ``Card._repr_svg_``: the drawing code lies above the
+#: cards (it reads them), so it is a spec that ``resolve`` imports on first use.
+PAINTER = "teachgames.delissimo.draw:card_svg"
 
 
 def pizza_id(slices: int, pair: str) -> int:

@@ -8,18 +8,17 @@ which toppings). It is deliberately written independently of the fast search in
 
 from __future__ import annotations
 
-from ..core.records import Record
+from dataclasses import dataclass
+from typing import Any
+
 from .cards import CANCEL_ID, CARDS, EIGHTHS, IS_ORDER, IS_PIZZA, TOPPING_NAMES, TOPPINGS, parse_card
 from .messages import card_words, say
 from .rules import DelissimoRules
 from .state import State, open_cards, special_takes
 
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    from typing import Any
 
-
-class Problem(Record):
+@dataclass(frozen=True, slots=True)
+class Problem:
     """A refused move: a short code, a message key and its values.
 
     Values named ``card`` (a card name), ``topping`` (a topping name) and ``pair``

@@ -11,8 +11,9 @@ those on top of this class.
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING
 
-from ..core.abcs import Mapping, Sequence
 from ..core.errors import IllegalMove
 from ..core.game import Game, require_int, require_str_list
 from ..core.numbers import exact
@@ -49,7 +50,6 @@ from .state import (
     turn_options,
 )
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any, ClassVar, TypeVar
 
@@ -120,12 +120,6 @@ class DelissimoEngine(Game[State, DelissimoMove]):
         self.__dict__.update(state)
         self._mode = capture_mode(self.rules)
         self._forget_position()
-
-    def _turn_options(self) -> Options | None:
-        options: Options | None = self._options
-        if options is _UNKNOWN:
-            options = self._options = turn_options(self._state, self.rules, self._mode)
-        return options
 
     def _is_listed(self, move: object) -> bool:
         """True when ``move`` is one of the objects the last ``legal_moves()`` returned."""
@@ -672,7 +666,7 @@ def scenario_state(
     max_dots: int = 3,
     rules: Mapping[str, Any] | None = None,
 ) -> tuple[State, DelissimoRules]:
-    """A position built from card strings (``teachgames.delissimo.scenario`` makes the game).
+    """A position built from card strings: a lesson's puzzle, or a test's.
 
     Every list is top card first; piles not given are empty; the number of players is
     ``len(hands)``. ``deck`` is the pizza draw pile at 6+, ``orders`` the order draw

@@ -120,6 +120,12 @@ def _shape_words(give: Sequence[Card], take: Sequence[Card], orders: bool, langu
 
 
 # ---------------------------------------------------------------------- captures
+def capture_explanation(capture: Capture) -> Explanation:
+    """``Capture.explanation``: the capture judged by the rules of the game it came from
+    (10+ as printed for a capture made by hand)."""
+    return explain_capture(capture, capture.rules or make_rules("advanced"))
+
+
 def explain_capture(
     move: Capture,
     rules: DelissimoRules | str = "advanced",

@@ -10,18 +10,18 @@ picture). sympy and the drawing code load only when first used.
 
 from __future__ import annotations
 
-from .cards import CARDS, Card, set_card_painter
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from ..core.scenarios import scenario_function
+from .cards import CARDS
 from .engine import DelissimoEngine, scenario_state
-from .moves import Capture, DelissimoMove, Special, set_capture_explainer
-from .rules import make_rules
+from .moves import DelissimoMove, Special
 from .state import special_takes
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Mapping, Sequence
-    from typing import Any, ClassVar
 
-    from ..explain import Explanation
+    from ..pictures.svg import SvgImage
 
 
 class DelissimoGame(DelissimoEngine):
@@ -40,22 +40,20 @@ class DelissimoGame(DelissimoEngine):
         self,
         move: DelissimoMove | Mapping[str, Any] | None = None,
         *,
-        names: Sequence[str] | None = None,
         language: str | None = None,
+        names: Sequence[str] | None = None,
         viewer: int | None = None,
-    ) -> str:
+    ) -> SvgImage:
         """The table now as SVG, with the cards of ``move`` (if any) outlined."""
         from ..core.i18n import resolve_language
         from .draw import table_svg
 
         highlight = self.cards_used(move) if move is not None else []
-        return str(
-            table_svg(
-                self.view(viewer),
-                names=list(names) if names else None,
-                highlight=highlight,
-                language=resolve_language(language),
-            )
+        return table_svg(
+            self.view(viewer),
+            names=list(names) if names else None,
+            highlight=highlight,
+            language=resolve_language(language),
         )
 
     def picture_tex(self, move: DelissimoMove | Mapping[str, Any], language: str | None = None) -> str | None:
@@ -73,51 +71,18 @@ class DelissimoGame(DelissimoEngine):
         return str(table_svg(self.view()))
 
 
-def scenario(
-    level: str = "basic",
-    hands: Sequence[Sequence[str]] = ((),),
-    centre: Sequence[str] | None = None,
-    stacks: Sequence[Sequence[str]] | None = None,
-    deck: Sequence[str] | None = None,
-    orders: Sequence[str] | None = None,
-    current: int = 0,
-    piles: Sequence[Sequence[str]] | None = None,
-    max_dots: int = 3,
-    rules: Mapping[str, Any] | None = None,
-) -> DelissimoGame:
-    """A position built from card strings: a lesson's puzzle, or a test's.
-
-    Every list is top card first; piles not given are empty; the number of players is
-    ``len(hands)``. ``deck`` is the pizza draw pile at 6+, ``orders`` the order draw
-    pile at 8+/10+. Notation and where each card may lie are checked; how many copies
-    the box holds is not (a teacher may build any puzzle).
-    """
-    state, the_rules = scenario_state(
-        level, hands, centre, stacks, deck, orders, current, piles, max_dots, rules
-    )
-    return DelissimoGame._from_state(state, the_rules, None, by_hand=True)
+#: A position built by hand, as a game: ``scenario_state``'s parameters, a DelissimoGame made.
+scenario = scenario_function(
+    scenario_state,
+    lambda made: DelissimoGame._from_state(made[0], made[1], None, by_hand=True),
+    "DelissimoGame",
+    __name__,
+)
 
 
 def new_game(**options: Any) -> DelissimoGame:
     """``teachgames.new_game("delissimo", ...)`` without the registry."""
     return DelissimoGame.new(**options)
 
-
-def _explain_capture(capture: Capture) -> Explanation:
-    """``Capture.explanation``: judged by the rules of the game it came from."""
-    from .explain import explain_capture
-
-    return explain_capture(capture, capture.rules or make_rules("advanced"))
-
-
-def _card_svg(card: Card) -> str:
-    """``Card._repr_svg_``: the card's picture."""
-    from .draw import card_svg
-
-    return card_svg(card)
-
-
-set_capture_explainer(_explain_capture)
-set_card_painter(_card_svg)
 
 __all__ = ["DelissimoGame", "new_game", "scenario"]

@@ -10,13 +10,13 @@ module sits below all of them (it knows the cards and the catalogue, nothing els
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from ..core.numbers import mixed_number
 from .cards import Card
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Sequence
-    from typing import Any
 
 
 def say(key: str, language: str | None = None, **values: Any) -> str:

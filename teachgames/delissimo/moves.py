@@ -6,17 +6,18 @@ Cards inside a move are kept in a canonical order (smaller amounts first, see
 
 from __future__ import annotations
 
-from ..core.abcs import Mapping
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, ClassVar
+
 from ..core.errors import IllegalMove
-from ..core.records import Record, field
+from ..core.moves import FieldReader, MoveFields, read_move
 from .cards import CARDS, DISPLAY_KEYS, Card, parse_card
 from .messages import card_words, list_words, player_label, say, toppings_words
 from .rules import DelissimoRules
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from collections.abc import Callable, Sequence
-    from typing import Any, ClassVar
+    from collections.abc import Sequence
 
     from ..explain import Explanation
 
@@ -34,7 +35,8 @@ def describe(move: DelissimoMove, language: str | None = None, names: Sequence[s
     return say("move.end_turn", language, player=player)
 
 
-class Capture(Record):
+@dataclass(frozen=True, slots=True)
+class Capture(MoveFields):
     """Own cards (``give``) take cards from the table (``take``) of equal value."""
 
     player: int
@@ -48,14 +50,6 @@ class Capture(Record):
     def __str__(self) -> str:
         return describe(self)
 
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "kind": "capture",
-            "player": self.player,
-            "give": [c.name for c in self.give],
-            "take": [c.name for c in self.take],
-        }
-
     @property
     def level(self) -> str:
         """The level of the rules the capture belongs to ("" when made by hand)."""
@@ -64,24 +58,20 @@ class Capture(Record):
     @property
     def explanation(self) -> Explanation:
         """Why this capture is legal by its game's rules, step by step with exact arithmetic."""
-        if _explainer is None:  # pragma: no cover - teachgames.delissimo sets it on import
-            raise RuntimeError("the Delissimo explanations are not loaded")
-        return _explainer(self)
+        from ..core.specs import resolve
+
+        explanation: Explanation = resolve(EXPLAINER)(self)
+        return explanation
 
 
-#: Explains a capture for ``Capture.explanation``. The explanations lie above the moves
-#: (they read them), so the game package hands this down with ``set_capture_explainer``
-#: when it loads, rather than this module importing them.
-_explainer: Callable[[Capture], Explanation] | None = None
+#: What explains a capture for ``Capture.explanation``: the explanations lie above the
+#: moves (they read them), so it is a spec the registry's ``resolve`` imports on first
+#: use, as the other layers' hand-downs are.
+EXPLAINER = "teachgames.delissimo.explain:capture_explanation"
 
 
-def set_capture_explainer(explainer: Callable[[Capture], Explanation] | None) -> None:
-    """Let ``Capture.explanation`` call ``explainer``."""
-    global _explainer
-    _explainer = explainer
-
-
-class Special(Record):
+@dataclass(frozen=True, slots=True)
+class Special(MoveFields):
     """A special order: take every open pizza of the card's topping pair."""
 
     player: int
@@ -91,11 +81,9 @@ class Special(Record):
     def __str__(self) -> str:
         return describe(self)
 
-    def to_dict(self) -> dict[str, Any]:
-        return {"kind": "special", "player": self.player, "card": self.card.name}
 
-
-class Cancel(Record):
+@dataclass(frozen=True, slots=True)
+class Cancel(MoveFields):
     """ "Order cancelled": the target, about to start a turn, skips it."""
 
     player: int
@@ -105,11 +93,9 @@ class Cancel(Record):
     def __str__(self) -> str:
         return describe(self)
 
-    def to_dict(self) -> dict[str, Any]:
-        return {"kind": "cancel", "player": self.player, "target": self.target}
 
-
-class EndTurn(Record):
+@dataclass(frozen=True, slots=True)
+class EndTurn(MoveFields):
     """The player says "pass": the turn ends, hands (and the centre) are refilled."""
 
     player: int
@@ -118,11 +104,9 @@ class EndTurn(Record):
     def __str__(self) -> str:
         return describe(self)
 
-    def to_dict(self) -> dict[str, Any]:
-        return {"kind": "end_turn", "player": self.player}
-
 
 DelissimoMove = Capture | Special | Cancel | EndTurn
+MOVE_KINDS: dict[str, type[DelissimoMove]] = {cls.kind: cls for cls in (Capture, Special, Cancel, EndTurn)}
 
 
 def sort_cards(cards: list[Card] | tuple[Card, ...]) -> tuple[Card, ...]:
@@ -142,27 +126,33 @@ def move_from_dict(data: Mapping[str, Any], players: int) -> DelissimoMove:
     """Read a move dict of DESIGN.md; malformed input raises IllegalMove in plain words."""
     if not isinstance(data, Mapping):
         raise _malformed("not_a_dict")
-    kind = data.get("kind")
-    player = data.get("player")
-    if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < players:
-        raise _malformed("player", last=players - 1, got=repr(player)[:40])
-    if kind == "capture":
-        give = _cards(data.get("give"), "give")
-        take = _cards(data.get("take"), "take")
-        return Capture(player, sort_cards(give), sort_cards(take))
-    if kind == "special":
-        card = _card(data.get("card"), "card")
-        if card.kind != "special":
-            raise _malformed("not_special", card=card.name)
-        return Special(player, card)
-    if kind == "cancel":
-        target = data.get("target")
-        if isinstance(target, bool) or not isinstance(target, int) or not 0 <= target < players:
-            raise _malformed("target", last=players - 1, got=repr(target)[:40])
-        return Cancel(player, target)
-    if kind == "end_turn":
-        return EndTurn(player)
-    raise _malformed("kind", got=repr(kind)[:40])
+
+    def seat(data: Mapping[str, Any], field: str) -> int:
+        value = data.get(field)
+        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < players:
+            raise _malformed(field, last=players - 1, got=repr(value)[:40])
+        return value
+
+    readers: dict[str, FieldReader] = {
+        "player": seat, "target": seat, "give": _sorted_cards, "take": _sorted_cards, "card": _special,
+    }  # fmt: skip
+    move: DelissimoMove = read_move(data, MOVE_KINDS, readers, _bad_kind)
+    return move
+
+
+def _bad_kind(kind: Any) -> IllegalMove:
+    return _malformed("kind", got=repr(kind)[:40])
+
+
+def _sorted_cards(data: Mapping[str, Any], field: str) -> tuple[Card, ...]:
+    return sort_cards(_cards(data.get(field), field))
+
+
+def _special(data: Mapping[str, Any], field: str) -> Card:
+    card = _card(data.get(field), field)
+    if card.kind != "special":
+        raise _malformed("not_special", card=card.name)
+    return card
 
 
 def _card(value: Any, what: str) -> Card:
@@ -201,6 +191,5 @@ __all__ = [
     "list_words",
     "move_from_dict",
     "player_label",
-    "set_capture_explainer",
     "toppings_words",
 ]

@@ -8,9 +8,11 @@ another copy of them in code.
 
 from __future__ import annotations
 
-from ..core.abcs import Mapping
-from ..core.memo import memoize, once
-from ..core.records import Record, field
+from collections.abc import Mapping
+from dataclasses import dataclass, field, fields
+from functools import cache, cached_property
+from typing import Any
+
 from .cards import (
     CANCEL_ID,
     ORDER_FORMS,
@@ -21,10 +23,6 @@ from .cards import (
     pizza_id,
     special_id,
 )
-
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    from typing import Any
 
 LEVELS: tuple[str, ...] = ("beginner", "whole", "basic", "advanced")
 LEVEL_AGES: dict[str, str] = {
@@ -64,7 +62,8 @@ def _default_orders() -> dict[str, int]:
     }
 
 
-class DelissimoRules(Record):
+@dataclass(frozen=True)
+class DelissimoRules:
     """One level's rules with every tunable value. Build with ``make_rules``."""
 
     level: str = "basic"
@@ -104,7 +103,7 @@ class DelissimoRules(Record):
         """Order and action card ids in box order (before shuffling), filtered by dots: a new list."""
         return list(self._decks[1])
 
-    @once
+    @cached_property
     def _decks(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
         # Worked out once per rules object: dealing is on the hot path of playouts.
         return tuple(self._build_pizza_deck()), tuple(self._build_order_deck())
@@ -140,18 +139,24 @@ class DelissimoRules(Record):
         """The rules as JSON data (a new dict each call: the caller may keep or change it)."""
         return {k: dict(v) if isinstance(v, dict) else v for k, v in self._as_dict.items()}
 
-    @once
+    @cached_property
     def _as_dict(self) -> dict[str, Any]:
         # Worked out once per rules object: every new game writes its rules into its setup.
-        data = self.field_values()  # a new dict; ``to_dict`` copies the tables inside it
+        # a new dict; ``to_dict`` copies the tables inside it
+        data = {f.name: getattr(self, f.name) for f in fields(self)}
         data["pizza_counts"] = {str(k): v for k, v in self.pizza_counts.items()}
         data["pizza_dots"] = {str(k): v for k, v in self.pizza_dots.items()}
         return data
 
-    @once
+    @cached_property
     def move_memo(self) -> dict[Any, Any]:
         """A place for the engine to keep move objects made under these rules (bounded there)."""
         return {}
+
+    def __getstate__(self) -> dict[str, Any]:
+        """A pickle or copy holds the fields only: what is worked out from them (the
+        ``cached_property`` values) is worked out again wherever the rules go."""
+        return {f.name: getattr(self, f.name) for f in fields(self)}
 
 
 def _parse_printed(printed: str) -> tuple[int, int]:
@@ -206,7 +211,7 @@ def make_rules(
     return _make_rules(level, max_dots, overrides)
 
 
-@memoize()
+@cache
 def _level_rules(level: str, max_dots: int) -> DelissimoRules:
     return _make_rules(level, max_dots, None)
 
@@ -215,7 +220,7 @@ def _make_rules(level: str, max_dots: int, overrides: Mapping[str, Any] | None) 
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r}; the levels are {', '.join(LEVELS)}")
     values: dict[str, Any] = {"level": level, "max_dots": max_dots, **LEVEL_PRESETS[level]}
-    known = set(DelissimoRules.field_names())
+    known = {f.name for f in fields(DelissimoRules)}
     for key, value in (overrides or {}).items():
         if key not in known or key == "level":
             raise ValueError(

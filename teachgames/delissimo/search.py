@@ -17,17 +17,15 @@ only at the boundary (moves and explanations).
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import combinations
 from operator import itemgetter
+from typing import TYPE_CHECKING, Any, NamedTuple
 
-from ..core.memo import memoize
-from ..core.records import NamedTuple
 from .cards import EIGHTHS, IS_ORDER, IS_PIZZA, IS_SPECIAL, ORDER_BASE, SLICES_PER_PIZZA, TOPPINGS
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Iterator
-    from typing import Any
 
 #: (give ids, take ids), each sorted by id: the engine's form of a capture.
 RawCapture = tuple[tuple[int, ...], tuple[int, ...]]
@@ -50,7 +48,7 @@ class TakePart(NamedTuple):
     ids: tuple[int, ...]
 
 
-@memoize(maxsize=65536)
+@lru_cache(maxsize=65536)
 def take_parts(table: tuple[int, ...], max_take: int) -> tuple[TakePart, ...]:
     """Every distinct non-empty sub-multiset of the open cards, at most ``max_take`` cards."""
     seen: dict[tuple[int, ...], TakePart] = {}
@@ -64,7 +62,7 @@ def take_parts(table: tuple[int, ...], max_take: int) -> tuple[TakePart, ...]:
     return tuple(seen.values())
 
 
-@memoize(maxsize=131072)
+@lru_cache(maxsize=131072)
 def positions_summing_to(values: tuple[int, ...], target: int) -> tuple[tuple[int, ...], ...]:
     """Every set of two or more positions in ``values`` (positive, sorted ascending)
     whose values sum to ``target``: the several-cards side of a capture."""
@@ -85,7 +83,7 @@ def positions_summing_to(values: tuple[int, ...], target: int) -> tuple[tuple[in
     return tuple(out)
 
 
-@memoize(maxsize=65536)
+@lru_cache(maxsize=65536)
 def positions_by_residue(values: tuple[int, ...]) -> dict[int, tuple[tuple[int, ...], ...]]:
     """Every non-empty set of positions in ``values``, grouped by sum modulo 8."""
     groups: dict[int, list[tuple[int, ...]]] = {}
@@ -113,7 +111,7 @@ class TableIndex(NamedTuple):
     multi: tuple[tuple[int, tuple[tuple[int, tuple[int, ...]], ...]], ...]
 
 
-@memoize(maxsize=65536)
+@lru_cache(maxsize=65536)
 def table_index(table: tuple[int, ...], mode: CaptureMode) -> TableIndex:
     singles: dict[int, list[tuple[int, ...]]] = {}
     multi: dict[int, list[tuple[int, tuple[int, ...]]]] = {}
@@ -138,7 +136,7 @@ def table_index(table: tuple[int, ...], mode: CaptureMode) -> TableIndex:
     )
 
 
-@memoize(maxsize=65536)
+@lru_cache(maxsize=65536)
 def find_captures(hand: tuple[int, ...], table: tuple[int, ...], mode: CaptureMode) -> tuple[RawCapture, ...]:
     """All legal captures of ``hand`` (sorted ids) on the open ``table`` (sorted ids).
 
@@ -206,7 +204,7 @@ class OrdersIndex(NamedTuple):
     table: tuple[int, ...]  # the open table itself (sorted ids), for the general search
 
 
-@memoize(maxsize=65536)
+@lru_cache(maxsize=65536)
 def orders_index(table: tuple[int, ...], mode: CaptureMode) -> OrdersIndex:
     # Built for every new table a game meets (a few thousand at 8+), so it is made from
     # what each take allows (``_take_moves``, shared by every table holding that take).
@@ -236,7 +234,7 @@ def orders_index(table: tuple[int, ...], mode: CaptureMode) -> OrdersIndex:
     return OrdersIndex(index, tuple(multi), multi_mask, _specials_matching(pizzas), table)
 
 
-@memoize(maxsize=65536)
+@lru_cache(maxsize=65536)
 def _take_moves(
     take: tuple[int, ...], mode: CaptureMode
 ) -> tuple[tuple[tuple[int, Found], ...], tuple[int, int, tuple[int, ...]] | None]:
@@ -255,7 +253,7 @@ def _take_moves(
     return singles, ((together, total, take) if together else None)
 
 
-@memoize(maxsize=4096)
+@lru_cache(maxsize=4096)
 def _specials_matching(pizzas: tuple[int, ...]) -> frozenset[int]:
     pairs = {TOPPINGS[p] for p in pizzas}
     return frozenset(s for s in _SPECIAL_IDS if TOPPINGS[s] in pairs)
@@ -265,13 +263,13 @@ _ORDER_IDS: tuple[int, ...] = tuple(i for i in range(len(EIGHTHS)) if IS_ORDER[i
 _SPECIAL_IDS: tuple[int, ...] = tuple(i for i in range(len(EIGHTHS)) if IS_SPECIAL[i])
 
 
-@memoize(maxsize=4096)
+@lru_cache(maxsize=4096)
 def _orders_worth(toppings: int, total: int) -> tuple[int, ...]:
     """The orders of one of ``toppings`` worth exactly ``total`` eighths."""
     return tuple(o for o in _ORDER_IDS if TOPPINGS[o] & toppings and EIGHTHS[o] == total)
 
 
-@memoize(maxsize=4096)
+@lru_cache(maxsize=4096)
 def _orders_below(toppings: int, total: int) -> int:
     """The orders of one of ``toppings`` worth less than ``total``, as a bitmask."""
     mask = 0
@@ -281,7 +279,7 @@ def _orders_below(toppings: int, total: int) -> int:
     return mask
 
 
-@memoize(maxsize=131072)
+@lru_cache(maxsize=131072)
 def order_sets_summing_to(candidates: int, total: int) -> tuple[tuple[int, ...], ...]:
     """Every set of two or more of the ``candidates`` (an order bitmask) worth ``total``
     eighths, as sorted id tuples. ``candidates`` is a hand ANDed with a take's
@@ -301,10 +299,6 @@ def order_sets_summing_to(candidates: int, total: int) -> tuple[tuple[int, ...],
 
 
 _SECOND = itemgetter(1)  # a Found's capture, without a comprehension's frame
-#: The memos of the hot path, looked up before calling (a call through ``memoize``
-#: costs several times the look-up).
-_ORDER_SETS = order_sets_summing_to.cache
-ORDERS_INDEXES = orders_index.cache
 
 
 def hand_options(
@@ -346,9 +340,7 @@ def hand_options(
         for together, total, take in multi:
             bits = mask & together
             if bits & (bits - 1):  # at least two candidates
-                sets = _ORDER_SETS.get((bits, total))
-                if sets is None:
-                    sets = order_sets_summing_to(bits, total)
+                sets = order_sets_summing_to(bits, total)
                 if sets:
                     if found is None:
                         found = [*first[0]] if first is not None else []
@@ -422,7 +414,7 @@ def _size(k: int) -> int:
     return k if k < 2 else 2
 
 
-@memoize(maxsize=4096)
+@lru_cache(maxsize=4096)
 def _ways(items: Items, cap: int, modulo: int) -> Ways:
     """Suffix tables: ``ways[i][(s, k)]`` multisets of items[i:] with sum s (mod
     ``modulo`` when it is not 0, else sums above ``cap`` dropped) and size class k."""

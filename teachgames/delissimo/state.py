@@ -22,7 +22,6 @@ from .cards import CANCEL_ID, EIGHTHS, IS_ORDER, IS_PIZZA, IS_SPECIAL, PENALTY_E
 from .rules import DelissimoRules
 from .search import (
     MAX_LISTED_CAPTURES,
-    ORDERS_INDEXES,
     SMALL_HAND,
     CaptureMode,
     OrdersIndex,
@@ -248,9 +247,7 @@ def turn_options(s: State, rules: DelissimoRules, mode: CaptureMode) -> Options 
                 return None
             tops.sort()
             key = (tuple(tops), mode)
-            index = ORDERS_INDEXES.get(key)
-            if index is None:
-                index = orders_index(*key)
+            index = orders_index(*key)
             s.index = index
             s.index_mode = mode
         hand = s.hands[player]

@@ -36,10 +36,6 @@ class Step:
     def latex(self) -> str:
         return step_latex(self)
 
-    @property
-    def maths_text(self) -> str:
-        return chain_text(self.chain, self.relations)
-
 
 def step_latex(step: Step) -> str:
     """Just the maths of one step (no ``$``): LaTeX that matplotlib mathtext renders.

@@ -8,15 +8,14 @@ pictures (``draw``) and the widget load only when used.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from .cards import COLOURS, NUMBERS, card_name, parse_face
 from .game import LigrettoGame, scenario
 from .moves import NextRound, Play, Turn
 from .rules import PRESETS, LigrettoRules, make_rules, row_size
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any
-
     from ..explain import Explanation
 
 Game = LigrettoGame

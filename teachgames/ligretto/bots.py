@@ -57,7 +57,3 @@ class LigrettoBot(Bot):
 
     def __repr__(self) -> str:
         return f"LigrettoBot(speed={self.speed})"
-
-
-def greedy_bots(speeds: list[float]) -> dict[int, LigrettoBot]:
-    return {p: LigrettoBot(s) for p, s in enumerate(speeds)}

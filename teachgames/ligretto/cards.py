@@ -8,7 +8,7 @@ apart (in a move the card is always the mover's own, so the name alone finds it)
 
 from __future__ import annotations
 
-from ..core.memo import memoize
+from functools import cache
 
 COLOURS: tuple[str, ...] = ("red", "yellow", "green", "blue")
 NUMBERS: tuple[int, ...] = tuple(range(1, 11))
@@ -19,10 +19,6 @@ TOP = NUMBERS[-1]
 NAMES: tuple[str, ...] = tuple(f"{c} {n}" for c in COLOURS for n in NUMBERS)
 #: The notation back to the face: the moves the engine makes are read by one lookup.
 _FACES: dict[str, int] = {name: f for f, name in enumerate(NAMES)}
-
-
-def card_id(owner: int, colour: int, number: int) -> int:
-    return owner * SET_SIZE + colour * 10 + number - 1
 
 
 def owner_of(card: int) -> int:
@@ -56,7 +52,7 @@ def colour_index(word: str) -> int | None:
     return _colour_words().get(word)
 
 
-@memoize()
+@cache
 def _colour_words() -> dict[str, int]:
     from ..core.i18n import LANGUAGES, messages
 
@@ -68,6 +64,11 @@ def _colour_words() -> dict[str, int]:
             if word:
                 out[word.lower().replace("ё", "е")] = i
     return out
+
+
+def is_card_name(text: object) -> bool:
+    """Is ``text`` a card exactly as the notation writes it ("red 3")?"""
+    return type(text) is str and text in _FACES
 
 
 def parse_face(text: object) -> int:

@@ -7,19 +7,20 @@ reads the same in the engine's IllegalMove, an explanation and a widget message.
 
 from __future__ import annotations
 
-from ..core.records import Record, field
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
 from .cards import SET_SIZE, TOP, colour_of, number_of, owner_of
 from .messages import card_words, colour_word, player_label, say, seconds
 from .moves import LigrettoMove, NextRound, Play, Turn
 from .state import OVER, PLAY, ROUND_OVER, State, piles_for, where
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Sequence
-    from typing import Any
 
 
-class Problem(Record):
+@dataclass(frozen=True, slots=True)
+class Problem:
     """The rule a move breaks: the refusal's ``code``, its catalogue message ``key`` and
     the raw values the message needs."""
 

@@ -6,13 +6,13 @@ moves module can say itself in words without an import cycle.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from .cards import parse_face
 from .messages import card_words, player_label, say, seconds
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Sequence
-    from typing import Any
 
 
 def describe(

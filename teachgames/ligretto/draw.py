@@ -38,7 +38,6 @@ if TYPE_CHECKING:
 CARD_W, CARD_H = 64.0, 90.0
 GAP = 10.0
 BACK_FILL, BACK_EDGE = "#5b5f73", "#2e3140"
-PAPER = "var(--jp-layout-color1,#ffffff)"
 TEXT = "currentColor"
 
 

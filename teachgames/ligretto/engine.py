@@ -9,7 +9,9 @@ taken". No sympy is imported here; explanations and pictures load when asked for
 
 from __future__ import annotations
 
-from ..core.abcs import Mapping, Sequence
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING
+
 from ..core.errors import IllegalMove
 from ..core.game import Game, require_int, require_str_list
 from ..core.options import GameOption
@@ -18,7 +20,7 @@ from .cards import COLOURS, NAMES, SET_SIZE, TOP, card_name, colour_of, number_o
 from .checks import Problem, move_problem
 from .describe import describe
 from .messages import say
-from .moves import LigrettoMove, NextRound, Play, Turn, move_from_dict
+from .moves import LigrettoMove, NextRound, Play, Turn, move_from_dict, well_formed
 from .rules import (
     BLOCKADE,
     DEFAULT_TARGET,
@@ -48,16 +50,19 @@ from .state import (
     piles_for,
     play_card,
     round_points,
+    settle_blockade,
     totals,
     turn,
     where,
 )
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any, ClassVar, TypeVar
 
     _G = TypeVar("_G", bound="LigrettoEngine")
+
+
+_MOVE_TYPES = (Play, Turn, NextRound)
 
 
 class LigrettoEngine(Game[State, LigrettoMove]):
@@ -121,9 +126,7 @@ class LigrettoEngine(Game[State, LigrettoMove]):
         rules = rules_from_dict(setup.get("rules"))
         seed = require_int(setup.get("seed"), "seed", -(2**63), 2**63)
         if "position" in setup:
-            state = position_from_dict(setup["position"], seed)
-            game = cls(state, dict(setup), rules)
-            return game
+            return cls(laid_out(setup["position"], seed, rules), dict(setup), rules)
         players = require_int(setup.get("players"), "players", MIN_PLAYERS, MAX_PLAYERS)
         return cls(new_state(players, rules, seed), dict(setup), rules)
 
@@ -237,15 +240,10 @@ class LigrettoEngine(Game[State, LigrettoMove]):
         return move_from_dict(data, self.players, self._state.last_at)
 
     def coerce_move(self, move: LigrettoMove | Mapping[str, Any]) -> LigrettoMove:
-        # The engine's own frozen moves need no parsing; anything else is read by the
-        # validating parser (which also checks the player index).
-        if type(move) in (Play, Turn, NextRound):
-            if self._offered(move):  # type: ignore[arg-type]
-                return move  # type: ignore[return-value]
-            if 0 <= move.player < self.players:  # type: ignore[union-attr]
-                if isinstance(move, Play):
-                    parse_face(move.card)
-                return move  # type: ignore[return-value]
+        # The engine's own moves, and moves holding what a dict would be read into, need
+        # no reading; anything else is read by the validating parser, which refuses it.
+        if type(move) in _MOVE_TYPES and (self._offered(move) or well_formed(move, self.players)):  # type: ignore[arg-type]
+            return move  # type: ignore[return-value]
         return super().coerce_move(move)
 
     def rule_problem(self, move: LigrettoMove | Mapping[str, Any]) -> Problem | None:
@@ -466,6 +464,20 @@ def position_from_dict(data: Any, seed: int) -> State:
     return state
 
 
+def laid_out(data: Any, seed: int, rules: LigrettoRules) -> State:
+    """A position read by :func:`position_from_dict` and settled as a deal is.
+
+    Decision: a position laid out already blocked (nobody can play from a stack, a row or
+    any hand card) is the rules' blockade, met before the first card instead of after
+    one: with ``blockade="end"`` the round ends there and is scored, with "unblock" every
+    player first moves the top hand card to the bottom. So such a scenario is never a
+    dead position with no legal move and no end: it is a finished round (the next round
+    is dealt by a ``NextRound`` move) or a finished match."""
+    state = position_from_dict(data, seed)
+    settle_blockade(state, rules)
+    return state
+
+
 def _pile_entry(entry: Any) -> tuple[str | None, int | None]:
     """A pile card as written: "red 1" (Player 1's) or ["red 1", owner]."""
     if isinstance(entry, str):
@@ -497,7 +509,7 @@ def scenario_position(
         "piles": [[e if isinstance(e, str) else list(e) for e in p] for p in piles],
         "time": time,
     }
-    state = position_from_dict(position, seed)
+    state = laid_out(position, seed, the_rules)
     setup = {"seed": seed, "players": len(hands), "rules": the_rules.to_dict(), "position": position}
     return state, setup, the_rules
 

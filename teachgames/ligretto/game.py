@@ -9,14 +9,15 @@ neither sympy nor the drawing code.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any, ClassVar
+
 from ..core.scenarios import scenario_function
 from .engine import LigrettoEngine, scenario_position
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Mapping, Sequence
-    from typing import Any, ClassVar
 
+    from ..pictures.svg import SvgImage
     from .moves import LigrettoMove
 
 
@@ -31,9 +32,9 @@ class LigrettoGame(LigrettoEngine):
         move: LigrettoMove | Mapping[str, Any] | None = None,
         *,
         language: str | None = None,
-        viewer: int | None = None,
         names: Sequence[str] | None = None,
-    ) -> str:
+        viewer: int | None = None,
+    ) -> SvgImage:
         """The table as SVG (from ``viewer``'s seat: None = the teacher sees all)."""
         from .draw import table_svg
 
@@ -43,7 +44,7 @@ class LigrettoGame(LigrettoEngine):
                          highlight_player=player)  # fmt: skip
 
     def _repr_svg_(self) -> str:
-        return self.picture()
+        return str(self.picture())
 
 
 #: A position built by hand, as a game: ``scenario_position``'s parameters, a LigrettoGame made.

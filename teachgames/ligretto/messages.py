@@ -7,12 +7,12 @@ fields (``{n|card|cards}``; Russian one|few|many), so "1 card, 2 cards", "1 ка
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from ..core.i18n import tr
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Sequence
-    from typing import Any
 
 
 def say(key: str, language: str | None = None, **values: Any) -> str:

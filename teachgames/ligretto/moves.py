@@ -10,21 +10,20 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, ClassVar
 
-from ..core.abcs import Mapping
 from ..core.errors import IllegalMove
-from ..core.records import Record
-from .cards import COLOURS, parse_face
-
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    from typing import Any, ClassVar
+from ..core.moves import FieldReader, MoveFields, read_move
+from .cards import COLOURS, is_card_name, parse_face
 
 #: The latest time a move may carry (a day: anything more is a typo).
 MAX_AT = 86_400.0
 
 
-class Play(Record):
+@dataclass(frozen=True, slots=True)
+class Play(MoveFields):
     """``player`` puts their own ``card`` ("red 3") on ``pile`` (None: a 1 starts a new
     pile, any other card goes on the first pile it fits) at ``at`` seconds."""
 
@@ -34,61 +33,33 @@ class Play(Record):
     at: float = 0.0
     kind: ClassVar[str] = "play"
 
-    def __init__(self, player: int, card: str, pile: int | None = None, at: float = 0.0) -> None:
-        # Set directly rather than through Record's generic keyword handling: the engine
-        # makes these while listing legal moves, and this is twice as fast.
-        put = object.__setattr__
-        put(self, "player", player)
-        put(self, "card", card)
-        put(self, "pile", pile)
-        put(self, "at", at)
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"kind": "play", "player": self.player, "card": self.card, "pile": self.pile, "at": self.at}
-
     def __str__(self) -> str:
         from .describe import describe
 
         return describe(self)
 
 
-class Turn(Record):
+@dataclass(frozen=True, slots=True)
+class Turn(MoveFields):
     """``player`` turns up the next three hand cards at ``at`` seconds."""
 
     player: int
     at: float = 0.0
     kind: ClassVar[str] = "turn"
 
-    def __init__(self, player: int, at: float = 0.0) -> None:
-        # Made while listing legal moves: set directly, as in Play.
-        put = object.__setattr__
-        put(self, "player", player)
-        put(self, "at", at)
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"kind": "turn", "player": self.player, "at": self.at}
-
     def __str__(self) -> str:
         from .describe import describe
 
         return describe(self)
 
 
-class NextRound(Record):
+@dataclass(frozen=True, slots=True)
+class NextRound(MoveFields):
     """``player`` deals the next round once a round is over."""
 
     player: int
     at: float = 0.0
     kind: ClassVar[str] = "next_round"
-
-    def __init__(self, player: int, at: float = 0.0) -> None:
-        # Made while listing legal moves: set directly, as in Play.
-        put = object.__setattr__
-        put(self, "player", player)
-        put(self, "at", at)
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"kind": "next_round", "player": self.player, "at": self.at}
 
     def __str__(self) -> str:
         from .describe import describe
@@ -97,6 +68,7 @@ class NextRound(Record):
 
 
 LigrettoMove = Play | Turn | NextRound
+KINDS: dict[str, type[LigrettoMove]] = {cls.kind: cls for cls in (Play, Turn, NextRound)}
 
 
 def _bad(key: str, code: str = "malformed", **values: Any) -> IllegalMove:
@@ -113,26 +85,53 @@ def read_at(value: Any, default: float) -> float:
     return float(value)
 
 
+def well_formed(move: LigrettoMove, players: int) -> bool:
+    """Does a move object hold exactly what :func:`move_from_dict` reads from its dict (a
+    player's index, a finite time within the day, a card as the notation writes it, a
+    pile's index)? Such a move needs no reading; any other one (a hand-built
+    ``Turn(0, float("nan"))``, ``Play(0, 5)``) is read from its dict, which refuses it
+    with an IllegalMove as it refuses the dict itself."""
+    player, at = move.player, move.at
+    if type(player) is not int or not 0 <= player < players:
+        return False
+    if type(at) is not float or not 0.0 <= at <= MAX_AT:
+        return False  # (a NaN fails every comparison)
+    if type(move) is Play:
+        pile = move.pile
+        return is_card_name(move.card) and (pile is None or (type(pile) is int and pile >= 0))
+    return True
+
+
 def move_from_dict(data: Mapping[str, Any], players: int, default_at: float) -> LigrettoMove:
     """Read a move dict; a missing ``at`` means "now" (the time of the last move)."""
     if not isinstance(data, Mapping):
         raise _bad("not_a_dict")
-    player = data.get("player")
-    if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < players:
-        raise _bad("player", last=players - 1, got=repr(player)[:40])
-    kind = data.get("kind")
-    at = read_at(data.get("at"), default_at)
-    if kind == "turn":
-        return Turn(player, at)
-    if kind == "next_round":
-        return NextRound(player, at)
-    if kind != "play":
-        raise _bad("kind", got=repr(kind)[:40])
+
+    def player(data: Mapping[str, Any], field: str) -> int:
+        value = data.get(field)
+        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < players:
+            raise _bad("player", last=players - 1, got=repr(value)[:40])
+        return value
+
+    def at(data: Mapping[str, Any], field: str) -> float:
+        return read_at(data.get(field), default_at)
+
+    readers: dict[str, FieldReader] = {"player": player, "card": _card, "pile": _pile, "at": at}
+    move: LigrettoMove = read_move(data, KINDS, readers, lambda kind: _bad("kind", got=repr(kind)[:40]))
+    return move
+
+
+def _card(data: Mapping[str, Any], field: str) -> str:
+    """A card as the notation writes it ("red 3"), from any way a pupil may write it."""
     try:
-        f = parse_face(data.get("card"))
+        f = parse_face(data.get(field))
     except ValueError:
-        raise _bad("card", got=repr(data.get("card"))[:40], example="red 3") from None
-    pile = data.get("pile")
+        raise _bad("card", got=repr(data.get(field))[:40], example="red 3") from None
+    return f"{COLOURS[f // 10]} {f % 10 + 1}"
+
+
+def _pile(data: Mapping[str, Any], field: str) -> int | None:
+    pile = data.get(field)
     if pile is not None and (isinstance(pile, bool) or not isinstance(pile, int) or pile < 0):
         raise _bad("pile", got=repr(pile)[:40])
-    return Play(player, f"{COLOURS[f // 10]} {f % 10 + 1}", pile, at)
+    return pile

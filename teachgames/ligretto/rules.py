@@ -8,12 +8,9 @@ a blockade unless ``blockade="unblock"``.
 
 from __future__ import annotations
 
-from ..core.abcs import Mapping
-from ..core.records import Record
-
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    from typing import Any
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
 
 PRESETS: tuple[str, ...] = ("seed", "official")
 MIN_PLAYERS, MAX_PLAYERS = 2, 12
@@ -32,7 +29,8 @@ def row_size(preset: str, players: int) -> int:
     return 5 if players <= 4 else 4 if players <= 8 else 3
 
 
-class LigrettoRules(Record):
+@dataclass(frozen=True)
+class LigrettoRules:
     """One table's rules. ``rounds`` (a fixed number) wins over ``target`` when given."""
 
     preset: str = "seed"

@@ -8,29 +8,29 @@ state, so a snapshot, an undo and a replay give the same cards again.
 
 from __future__ import annotations
 
-from ..core.records import Record, SlotRecord
+from dataclasses import dataclass, field
+from typing import Any
+
 from ..core.rng import Chance
 from .cards import SET_SIZE, TOP, full_set, number_of, owner_of
 from .rules import STACK_SIZE, TURN_SIZE, LigrettoRules, row_size
 
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    from typing import Any
-
 PLAY, ROUND_OVER, OVER = "play", "round_over", "over"
 
 
-class Hand(SlotRecord):
+@dataclass(init=False, slots=True)
+class Hand:
     """One player's cards outside the centre. Every list has its top card LAST.
 
     Once a hand lies in a position it is never changed in place: a step that changes
     it puts a changed copy in its place, so snapshots may share it (see State.copy).
-    A plain class with slots (not a dataclass, whose module is slow to import): equal
-    when every list is, shown with its lists, unhashable as it is mutable.
+    Equal when every list is, shown with its lists, unhashable as it is mutable.
     """
 
-    _fields = ("stack", "row", "deck", "turned")
-    __slots__ = _fields
+    stack: list[int]
+    row: list[int | None]
+    deck: list[int]
+    turned: list[int]
 
     def __init__(self, stack: list[int], row: list[int | None], deck: list[int], turned: list[int]) -> None:
         self.stack = stack
@@ -45,7 +45,8 @@ class Hand(SlotRecord):
         return self.deck + self.turned
 
 
-class RoundEnd(Record):
+@dataclass(frozen=True, slots=True)
+class RoundEnd:
     """How a finished round ended and what its points were made of."""
 
     centre: tuple[int, ...]
@@ -55,17 +56,23 @@ class RoundEnd(Record):
     unblocks: int
 
 
-class State(SlotRecord):
-    """The whole position. A plain class with slots (not a dataclass, whose module is
-    slow to import); two states are equal when every field but the memo is, and the
-    memo is left out of the repr too."""
+@dataclass(init=False, slots=True)
+class State:
+    """The whole position: two states are equal when every field but the memo is, and
+    the memo is left out of the repr too."""
 
-    #: The fields in the order of ``State()``'s arguments: equality and the repr read them.
-    _fields = (
-        "hands", "piles", "chance", "round", "phase", "last_at", "finished", "ended", "ender", "unblocks",
-        "details",
-    )  # fmt: skip
-    __slots__ = (*_fields, "memo")
+    hands: list[Hand]
+    piles: list[list[int]]
+    chance: Chance
+    round: int
+    phase: str
+    last_at: float
+    finished: list[list[int]]
+    ended: str | None
+    ender: int | None
+    unblocks: int
+    details: list[RoundEnd]
+    memo: dict[object, Any] = field(compare=False, repr=False)
 
     def __init__(
         self,

@@ -9,15 +9,14 @@ widget (``widget``) load only when used.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from .cards import MATCH_TYPES, NAMES, RANKS, SUITS, match_type, parse_half
 from .game import SplitGame, scenario
 from .moves import BonusDraw, Discard, Draw, Finish, Lay, Penalise, Skip, Swap, Take, Upgrade
 from .rules import PRESETS, ROWS, SplitRules, make_rules
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any
-
     from ..explain import Explanation
 
 Game = SplitGame

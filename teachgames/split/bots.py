@@ -31,9 +31,6 @@ from .moves import BonusDraw, Discard, Draw, Finish, Lay, Penalise, Skip, SplitM
 if TYPE_CHECKING:
     from .game import SplitGame
 
-#: How much a match of each type is worth to the plan (a perfect match beats the rest).
-WEIGHT = {"perfect": 3.0, "strong": 2.0, "weak": 1.0}
-
 
 class PlannerBot(Bot):
     """Plans a Split turn (see the module doc). Deterministic: no randomness."""

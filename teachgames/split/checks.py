@@ -7,8 +7,10 @@ is a :class:`Word` and is said in the language the reason is read in.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
 from ..core.errors import IllegalMove
-from ..core.records import Record
 from .cards import NAMES, STRENGTH, card_label, kind_of, parse_half, rank_of
 from .messages import say
 from .moves import (
@@ -27,15 +29,14 @@ from .moves import (
 from .rules import SplitRules
 from .state import State, match_kind
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Callable
-    from typing import Any
 
     Check = Callable[[State, SplitRules, Any], IllegalMove | None]
 
 
-class Word(Record):
+@dataclass(frozen=True, slots=True)
+class Word:
     """A catalogue word used as a value inside a reason (said in the reason's language)."""
 
     key: str

@@ -8,13 +8,14 @@ function); :mod:`.game` adds those on top as :class:`~.game.SplitGame`.
 from __future__ import annotations
 
 from bisect import bisect_left
+from collections.abc import Mapping, Sequence
+from functools import lru_cache
 from itertools import repeat
 from operator import is_
+from typing import TYPE_CHECKING
 
-from ..core.abcs import Mapping, Sequence
 from ..core.errors import IllegalMove
 from ..core.game import Game, require_int, require_str_list
-from ..core.memo import memoize
 from ..core.options import GameOption
 from ..core.rng import Chance, fresh_seed
 from .cards import KIND, NAMES, STRENGTH, kind_of, parse_half
@@ -53,7 +54,6 @@ from .state import (
     table_marks,
 )
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Callable
     from typing import Any, ClassVar, TypeVar
@@ -441,15 +441,11 @@ def _lays(hand: list[int], p: int, out: list[SplitMove]) -> None:
             end += 1
         if end > start + 1:
             key = (p, tuple(hand[start:end]))
-            lays = _run_lays.cache.get(key)  # the usual case: this run was seen before
-            out += _run_lays(*key) if lays is None else lays
+            out += _run_lays(*key)
         start = end
 
 
-# (``memoize``, a plain dict, rather than functools.lru_cache: functools would load the
-# collections package with every game; the callers read the dict first, which is as
-# quick as lru_cache's C look-up)
-@memoize(maxsize=_KEEP)
+@lru_cache(maxsize=_KEEP)
 def _run_lays(p: int, run: tuple[int, ...]) -> tuple[Lay, ...]:
     """The matches one can lay from ``run`` (the sorted hand cards of one rank), in box order."""
     cards = sorted(set(run))
@@ -501,11 +497,10 @@ def _upgrades(s: State, rules: SplitRules, p: int, out: list[SplitMove]) -> None
                 lo = bisect_left(hand, base)
                 if lo < len(hand) and hand[lo] < base + 4:
                     key = (p, q, m, a, b, tuple(hand[lo : bisect_left(hand, base + 4, lo)]))
-                    upgrades = _match_upgrades.cache.get(key)
-                    out += _match_upgrades(*key) if upgrades is None else upgrades
+                    out += _match_upgrades(*key)
 
 
-@memoize(maxsize=_KEEP)
+@lru_cache(maxsize=_KEEP)
 def _match_upgrades(p: int, q: int, m: int, a: int, b: int, cards: tuple[int, ...]) -> tuple[Upgrade, ...]:
     """Player ``p``'s upgrades of match ``m`` (a, b) of player ``q`` with the hand cards of
     its rank (``cards``, sorted): each card, each half it makes the match stronger by replacing."""

@@ -9,14 +9,15 @@ making a game loads neither sympy nor the drawing code.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any, ClassVar
+
 from ..core.scenarios import scenario_function
 from .engine import SplitEngine, scenario_position
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Mapping, Sequence
-    from typing import Any, ClassVar
 
+    from ..pictures.svg import SvgImage
     from .moves import SplitMove
 
 
@@ -28,14 +29,14 @@ class SplitGame(SplitEngine):
 
     def picture(
         self,
-        language: str | None = None,
-        *,
         move: SplitMove | Mapping[str, Any] | None = None,
+        *,
+        language: str | None = None,
         names: Sequence[str] | None = None,
         viewer: int | None = None,
         highlight: Sequence[str] = (),
         width: float = 1180.0,
-    ) -> Any:
+    ) -> SvgImage:
         """The table as SVG: hands (as ``viewer`` may see them), matches, discard row, pads;
         the cards ``move`` uses (or those in ``highlight``) outlined."""
         from .draw import table_svg

@@ -6,12 +6,12 @@ Plural words agree with their numbers through the catalogue's ``{n|card|cards}``
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from ..core.i18n import tr
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Sequence
-    from typing import Any
 
 
 def say(key: str, language: str | None = None, **values: Any) -> str:

@@ -5,39 +5,35 @@ discard one card), and every step is its own move, so a pupil, a bot, the undo s
 and the replay all see the same small steps. Cards in moves are half-card names
 (``"7h"``); the two cards of a new match are kept in a canonical order.
 
-The moves are :class:`~teachgames.core.records.Record` classes: frozen dataclasses to
-every caller (``dataclasses.fields``/``asdict`` accept them) without importing the
-dataclasses module when a game is dealt. The engine makes each move once and shares it
-(see ``engine.legal_moves_of``), so the records' generic constructor is off the hot path.
+The moves are frozen dataclasses. The engine makes each move once and shares it
+(see ``engine.legal_moves_of``), so no constructor is on the hot path.
 """
 
 from __future__ import annotations
 
-from ..core.abcs import Mapping, Sequence
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
 from ..core.errors import IllegalMove
-from ..core.records import Record
+from ..core.moves import FieldReader, MoveFields, read_move
 from .cards import NAMES, card_label, parse_half
 from .messages import player_label, say
 
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    from typing import Any, ClassVar
 
-
-class Draw(Record):
+@dataclass(frozen=True, slots=True)
+class Draw(MoveFields):
     """Take the top card of the draw pile (the first step of a turn)."""
 
     player: int
     kind: ClassVar[str] = "draw"
 
-    def to_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind, "player": self.player}
-
     def __str__(self) -> str:
         return describe(self)
 
 
-class Take(Record):
+@dataclass(frozen=True, slots=True)
+class Take(MoveFields):
     """Take card ``index`` of the discard row (0 = the first card laid) and every card
     lying on top of it, and lay it down at once in a match with ``partner``."""
 
@@ -47,34 +43,24 @@ class Take(Record):
     partner: str
     kind: ClassVar[str] = "take"
 
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "kind": self.kind,
-            "player": self.player,
-            "index": self.index,
-            "card": self.card,
-            "partner": self.partner,
-        }
-
     def __str__(self) -> str:
         return describe(self)
 
 
-class Lay(Record):
+@dataclass(frozen=True, slots=True)
+class Lay(MoveFields):
     """Lay down two hand cards of one rank as a new match."""
 
     player: int
     cards: tuple[str, str]
     kind: ClassVar[str] = "match"
 
-    def to_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind, "player": self.player, "cards": list(self.cards)}
-
     def __str__(self) -> str:
         return describe(self)
 
 
-class Upgrade(Record):
+@dataclass(frozen=True, slots=True)
+class Upgrade(MoveFields):
     """Play hand ``card`` onto match ``match`` of player ``owner`` in place of ``replace``."""
 
     player: int
@@ -82,52 +68,39 @@ class Upgrade(Record):
     match: int
     card: str
     # the public name of this field (and of the dict's key) since the first saved games:
-    # on an Upgrade it hides Record.replace; ``dataclasses.replace`` still makes copies
-    replace: str  # type: ignore[assignment]
+    # ``dataclasses.replace`` still makes copies
+    replace: str
     kind: ClassVar[str] = "upgrade"
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "kind": self.kind,
-            "player": self.player,
-            "owner": self.owner,
-            "match": self.match,
-            "card": self.card,
-            "replace": self.replace,
-        }
 
     def __str__(self) -> str:
         return describe(self)
 
 
-class Penalise(Record):
+@dataclass(frozen=True, slots=True)
+class Penalise(MoveFields):
     """Perfect-match bonus: player ``target`` marks one negative box."""
 
     player: int
     target: int
     kind: ClassVar[str] = "penalise"
 
-    def to_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind, "player": self.player, "target": self.target}
-
     def __str__(self) -> str:
         return describe(self)
 
 
-class BonusDraw(Record):
+@dataclass(frozen=True, slots=True)
+class BonusDraw(MoveFields):
     """Strong-match bonus: draw one card."""
 
     player: int
     kind: ClassVar[str] = "bonus_draw"
 
-    def to_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind, "player": self.player}
-
     def __str__(self) -> str:
         return describe(self)
 
 
-class Swap(Record):
+@dataclass(frozen=True, slots=True)
+class Swap(MoveFields):
     """Weak-match bonus: one's match ``mine`` for match ``theirs`` of player ``owner``."""
 
     player: int
@@ -136,61 +109,46 @@ class Swap(Record):
     theirs: int
     kind: ClassVar[str] = "swap"
 
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "kind": self.kind,
-            "player": self.player,
-            "mine": self.mine,
-            "owner": self.owner,
-            "theirs": self.theirs,
-        }
-
     def __str__(self) -> str:
         return describe(self)
 
 
-class Skip(Record):
+@dataclass(frozen=True, slots=True)
+class Skip(MoveFields):
     """Let an optional bonus (strong or weak) go."""
 
     player: int
     kind: ClassVar[str] = "skip"
 
-    def to_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind, "player": self.player}
-
     def __str__(self) -> str:
         return describe(self)
 
 
-class Discard(Record):
+@dataclass(frozen=True, slots=True)
+class Discard(MoveFields):
     """Put one hand card on top of the discard row: the end of the turn."""
 
     player: int
     card: str
     kind: ClassVar[str] = "discard"
 
-    def to_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind, "player": self.player, "card": self.card}
-
     def __str__(self) -> str:
         return describe(self)
 
 
-class Finish(Record):
+@dataclass(frozen=True, slots=True)
+class Finish(MoveFields):
     """First-turn exception: a player who had no turn is done laying down matches."""
 
     player: int
     kind: ClassVar[str] = "finish"
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind, "player": self.player}
 
     def __str__(self) -> str:
         return describe(self)
 
 
 SplitMove = Draw | Take | Lay | Upgrade | Penalise | BonusDraw | Swap | Skip | Discard | Finish
-MOVE_KINDS: dict[str, type] = {
+MOVE_KINDS: dict[str, type[SplitMove]] = {
     cls.kind: cls for cls in (Draw, Take, Lay, Upgrade, Penalise, BonusDraw, Swap, Skip, Discard, Finish)
 }
 
@@ -276,51 +234,34 @@ def move_from_dict(data: Mapping[str, Any], players: int, discard_row: Sequence[
     """
     if not isinstance(data, Mapping):
         raise _bad("not_dict")
-    kind = data.get("kind")
-    if not isinstance(kind, str) or kind not in MOVE_KINDS:
-        raise _bad("kind", kinds=", ".join(MOVE_KINDS))
-    player = _int(data, "player", 0, players - 1)
-    if kind == "draw":
-        return Draw(player)
-    if kind == "bonus_draw":
-        return BonusDraw(player)
-    if kind == "skip":
-        return Skip(player)
-    if kind == "finish":
-        return Finish(player)
-    if kind == "discard":
-        return Discard(player, _card(data, "card"))
-    if kind == "penalise":
-        return Penalise(player, _int(data, "target", 0, players - 1))
-    if kind == "match":
-        cards = data.get("cards")
-        if isinstance(cards, str) or not isinstance(cards, Sequence) or len(cards) != 2:
-            raise _bad("two_cards")
-        a, b = (_card({"cards": c}, "cards") for c in cards)
-        return Lay(player, canonical_pair(a, b))
-    if kind == "upgrade":
-        return Upgrade(
-            player,
-            _int(data, "owner", 0, players - 1),
-            _int(data, "match", 0, 200),
-            _card(data, "card"),
-            _card(data, "replace"),
-        )
-    if kind == "swap":
-        return Swap(
-            player,
-            _int(data, "mine", 0, 200),
-            _int(data, "owner", 0, players - 1),
-            _int(data, "theirs", 0, 200),
-        )
-    # take
-    card = _card(data, "card")
-    partner = _card(data, "partner")
-    if data.get("index") is None:
+
+    def seat(data: Mapping[str, Any], field: str) -> int:
+        return _int(data, field, 0, players - 1)
+
+    def place(data: Mapping[str, Any], field: str) -> int:
+        return _int(data, field, 0, 200)
+
+    def index(data: Mapping[str, Any], field: str) -> int:
+        if data.get(field) is not None:
+            return place(data, field)
+        card = _card(data, "card")
         spots = [i for i, c in enumerate(discard_row) if c == card]
         if not spots:
             raise IllegalMove.said("split", "refuse.not_in_row", "not-in-row", card=card_label(card))
-        index = spots[-1]
-    else:
-        index = _int(data, "index", 0, 200)
-    return Take(player, index, card, partner)
+        return spots[-1]
+
+    readers: dict[str, FieldReader] = {
+        "player": seat, "target": seat, "owner": seat, "match": place, "mine": place, "theirs": place,
+        "card": _card, "replace": _card, "partner": _card, "cards": _pair, "index": index,
+    }  # fmt: skip
+    kinds = ", ".join(MOVE_KINDS)
+    move: SplitMove = read_move(data, MOVE_KINDS, readers, lambda _kind: _bad("kind", kinds=kinds))
+    return move
+
+
+def _pair(data: Mapping[str, Any], field: str) -> tuple[str, str]:
+    cards = data.get(field)
+    if isinstance(cards, str) or not isinstance(cards, Sequence) or len(cards) != 2:
+        raise _bad("two_cards")
+    a, b = (_card({field: c}, field) for c in cards)
+    return canonical_pair(a, b)

@@ -10,8 +10,8 @@ legal (``checks.py``); they never decide legality themselves.
 from __future__ import annotations
 
 from bisect import insort
+from dataclasses import dataclass
 
-from ..core.records import Record, SlotRecord
 from ..core.rng import Chance
 from .cards import full_deck, kind_of
 from .rules import ROWS, SplitRules
@@ -24,7 +24,8 @@ Pair = tuple[int, int]
 _new_object = object.__new__
 
 
-class RoundRecord(Record):
+@dataclass(frozen=True, slots=True)
+class RoundRecord:
     """What happened at the end of a round, kept for the score explanations and pictures."""
 
     number: int
@@ -39,18 +40,28 @@ class RoundRecord(Record):
     hands: tuple[tuple[int, ...], ...]
 
 
-class State(SlotRecord):
-    """The whole position. A plain class with slots rather than a dataclass: the
-    dataclasses module would double the start of a game, and ``share``, run before every
-    move, is cheapest as a new object whose slots are set one by one. Equal States hold
-    equal values in every field (undo and copies are tested so); the repr shows them all."""
+@dataclass(init=False, slots=True)
+class State:
+    """The whole position, a dataclass with slots and its own constructor: ``share``, run
+    before every move, is cheapest as a new object whose slots are set one by one. Equal
+    States hold equal values in every field (undo and copies are tested so); the repr
+    shows them all."""
 
-    #: In the order of the constructor's arguments.
-    _fields = (
-        "hands", "draw", "discard", "matches", "marks", "current", "dealer", "round", "phase", "bonus",
-        "played", "late", "ender", "chance", "records",
-    )  # fmt: skip
-    __slots__ = _fields
+    hands: list[list[int]]
+    draw: list[int]
+    discard: list[int]
+    matches: list[list[Pair]]
+    marks: list[list[int]]
+    current: int
+    dealer: int
+    round: int
+    phase: str
+    bonus: str | None
+    played: list[bool]
+    late: list[int]
+    ender: int | None
+    chance: Chance
+    records: list[RoundRecord]
 
     def __init__(
         self,

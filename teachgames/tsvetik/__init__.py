@@ -11,15 +11,15 @@ any list of cards and explains the best group.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from .cards import COLOURS, parse_colour
 from .game import TsvetikGame, scenario
 from .moves import Draw, Place, Take
 from .rules import PRESETS, TsvetikRules, make_rules
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Mapping, Sequence
-    from typing import Any
 
     from ..explain import Explanation
 

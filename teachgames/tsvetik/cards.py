@@ -8,9 +8,9 @@ Inside the engine a card is its colour's index (0 = red ... 6 = violet).
 
 from __future__ import annotations
 
-from ..core.abcs import Sequence
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Iterable
 

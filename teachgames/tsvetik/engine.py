@@ -8,7 +8,9 @@ first shuffle of the bank.
 
 from __future__ import annotations
 
-from ..core.abcs import Mapping, Sequence
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING
+
 from ..core.game import Game, require_int
 from ..core.options import GameOption
 from ..core.rng import fresh_seed, make_rng
@@ -20,8 +22,7 @@ from .rules import MAX_FIELDS, MAX_PLAYERS, MIN_PLAYERS, PRESETS, TsvetikRules, 
 from .scoring import score_of
 from .state import State, apply, open_fields, problem, turn_moves
 
-TYPE_CHECKING = False
-if TYPE_CHECKING:  # types for checkers only: importing typing would double the start-up
+if TYPE_CHECKING:
     from typing import Any, ClassVar, TypeVar
 
     from .state import UndoRecord

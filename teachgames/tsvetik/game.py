@@ -9,15 +9,15 @@ making a game loads neither sympy nor the drawing code.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any, ClassVar
+
 from ..core.scenarios import scenario_function
 from .cards import parse_colour
 from .engine import TsvetikEngine, scenario_position
 from .moves import Draw
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Mapping, Sequence
-    from typing import Any, ClassVar
 
     from ..explain import Explanation
     from ..pictures import SvgImage
@@ -48,9 +48,9 @@ class TsvetikGame(TsvetikEngine):
     # ------------------------------------------------------------------ pictures
     def picture(
         self,
-        language: str | None = None,
-        *,
         move: TsvetikMove | Mapping[str, Any] | None = None,
+        *,
+        language: str | None = None,
         names: Sequence[str] | None = None,
         viewer: int | None = None,
         width: float = 1280.0,

@@ -6,13 +6,13 @@ the engine, the explanation and the widget, in English, Russian and Bulgarian.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from ..core.i18n import tr
 from .cards import COLOURS
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Sequence
-    from typing import Any
 
 
 def say(key: str, language: str | None = None, **values: Any) -> str:

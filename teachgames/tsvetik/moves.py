@@ -5,61 +5,54 @@ Move dicts (DESIGN.md): ``{"kind": "draw"}``, ``{"kind": "place", "field": f}``,
 words), and ``"player"`` may be given (it is always written by ``to_dict``). The last
 round's takes of the remaining fields are ordinary ``take`` moves (see docs/tsvetik.md).
 
-The moves are frozen records (``core.records``): they behave as the frozen dataclasses
-the contract promises without importing ``dataclasses`` on the way to a dealt game. The
-rules hand out moves made once per player and field (``state._move_table``), so the
-records' generic constructor is not on the path of a move.
+The moves are frozen dataclasses. The rules hand out moves made once per player and
+field (``state._move_table``), so no constructor is on the path of a move.
 """
 
 from __future__ import annotations
 
-from ..core.abcs import Mapping
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, ClassVar
+
 from ..core.errors import IllegalMove
-from ..core.records import Record
+from ..core.moves import FieldReader, MoveFields, read_move
 from .messages import field_label, player_label, say
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Sequence
-    from typing import Any, ClassVar
 
 
-class Draw(Record):
+@dataclass(frozen=True, slots=True)
+class Draw(MoveFields):
     """Turn up the top card of the bank (it must then be placed)."""
 
     player: int
     kind: ClassVar[str] = "draw"
 
-    def to_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind, "player": self.player}
-
     def __str__(self) -> str:
         return describe(self)
 
 
-class Place(Record):
+@dataclass(frozen=True, slots=True)
+class Place(MoveFields):
     """Put the card just drawn on a free cell of field ``field`` (not yet taken)."""
 
     player: int
     field: int
     kind: ClassVar[str] = "place"
 
-    def to_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind, "player": self.player, "field": self.field}
-
     def __str__(self) -> str:
         return describe(self)
 
 
-class Take(Record):
+@dataclass(frozen=True, slots=True)
+class Take(MoveFields):
     """Take field ``field`` with its cards and sit out the rest of the round."""
 
     player: int
     field: int
     kind: ClassVar[str] = "take"
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind, "player": self.player, "field": self.field}
 
     def __str__(self) -> str:
         return describe(self)
@@ -67,6 +60,7 @@ class Take(Record):
 
 TsvetikMove = Draw | Place | Take
 KINDS = ("draw", "place", "take")
+MOVE_KINDS: dict[str, type[TsvetikMove]] = {"draw": Draw, "place": Place, "take": Take}
 
 
 def describe(move: TsvetikMove, language: str | None = None, names: Sequence[str] | None = None) -> str:
@@ -92,17 +86,30 @@ def move_from_dict(data: Mapping[str, Any], players: int, default_player: int) -
         raise _bad("not_dict")
     kind = data.get("kind")
     if kind not in KINDS:
-        raise _bad("kind", kind=repr(kind)[:40])
+        raise _bad_kind(kind)
     known = {"kind", "player"} | ({"field"} if kind != "draw" else set())
     extra = sorted(str(k) for k in data if k not in known)
     if extra:
         raise _bad("extra", part=extra[0][:40])
-    player = data.get("player", default_player)
-    if not _whole(player) or not 0 <= player < players:
-        raise _bad("player", player=repr(player)[:40], last=players - 1)
-    if kind == "draw":
-        return Draw(player)
-    field = data.get("field")
-    if not isinstance(field, int) or isinstance(field, bool) or not -1000 <= field <= 1000:
-        raise _bad("field", field=repr(field)[:40])
-    return Place(player, field) if kind == "place" else Take(player, field)
+    move: TsvetikMove = read_move(data, MOVE_KINDS, _readers(players, default_player), _bad_kind)
+    return move
+
+
+def _readers(players: int, default_player: int) -> dict[str, FieldReader]:
+    def player(data: Mapping[str, Any], name: str) -> int:
+        value: Any = data.get(name, default_player)
+        if not _whole(value) or not 0 <= value < players:
+            raise _bad("player", player=repr(value)[:40], last=players - 1)
+        return int(value)
+
+    def field(data: Mapping[str, Any], name: str) -> int:
+        value: Any = data.get(name)
+        if not _whole(value) or not -1000 <= value <= 1000:
+            raise _bad("field", field=repr(value)[:40])
+        return int(value)
+
+    return {"player": player, "field": field}
+
+
+def _bad_kind(kind: Any) -> IllegalMove:
+    return _bad("kind", kind=repr(kind)[:40])

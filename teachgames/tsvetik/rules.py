@@ -15,14 +15,12 @@ Presets (``preset=``):
 
 from __future__ import annotations
 
-from ..core.abcs import Mapping
-from ..core.memo import once
-from ..core.records import Record
-from .cards import COLOURS
+from collections.abc import Mapping
+from dataclasses import dataclass, fields
+from functools import cached_property
+from typing import Any
 
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    from typing import Any
+from .cards import COLOURS
 
 PRESETS: tuple[str, ...] = ("seed", "coloretto")
 SCORINGS: tuple[str, ...] = ("groups", "coloretto")
@@ -32,12 +30,9 @@ MIN_PLAYERS, MAX_PLAYERS = 2, 4
 MAX_FIELDS = 8
 
 
-class TsvetikRules(Record):
-    """One preset's rules with every tunable value. Build with :func:`make_rules`.
-
-    A frozen record (``core.records``): a frozen dataclass's behaviour, ``asdict`` and
-    ``fields`` included, without importing ``dataclasses`` on the way to a dealt game.
-    """
+@dataclass(frozen=True)
+class TsvetikRules:
+    """One preset's rules with every tunable value. Build with :func:`make_rules`."""
 
     preset: str = "seed"
     # --- the box (Decision: 7 colours, 7 cards of each)
@@ -66,13 +61,18 @@ class TsvetikRules(Record):
     #: Coloretto: how many of a player's colours score plus (the best ones).
     plus_colours: int = 3
 
-    @once
+    @cached_property
     def score_memo(self) -> dict[tuple[int, ...], int]:
         """Scores worked out under these rules, by colour counts (``scoring.score_counts``
         keeps it, bounded): a greedy bot scores every move it weighs, and the same few
         collections come up again and again. Not a field: a pickle or copy of the rules
         holds the fields only, and the memo is rebuilt wherever the rules go."""
         return {}
+
+    def __getstate__(self) -> dict[str, Any]:
+        """A pickle or copy holds the fields only: what is worked out from them (the
+        ``cached_property`` values) is worked out again wherever the rules go."""
+        return {f.name: getattr(self, f.name) for f in fields(self)}
 
     def fields_for(self, players: int) -> int:
         """How many fields lie on the table for ``players``."""
@@ -103,7 +103,7 @@ class TsvetikRules(Record):
 
 #: The rules' names in field order (what ``to_dict`` writes); every value is a number,
 #: a word, a flag or a table of numbers, so no deeper copy than a table's list is needed.
-_RULE_NAMES: tuple[str, ...] = TsvetikRules.field_names()
+_RULE_NAMES: tuple[str, ...] = tuple(f.name for f in fields(TsvetikRules))
 
 
 #: What each preset changes from the defaults of :class:`TsvetikRules` (RULES.md §2).

@@ -11,21 +11,21 @@ Coloretto: every colour scores on the triangular table by its count; the best
 
 from __future__ import annotations
 
-from ..core.records import Record
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
 from .cards import COLOURS
 from .rules import TsvetikRules
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
 
-class Group(Record):
+@dataclass(frozen=True, slots=True)
+class Group:
     """One way to score a collection: the group kept and what the others cost.
 
     ``colour`` is the colour index of a one-colour group, None for different colours.
-    A frozen record (``core.records``); its own ``__init__`` because a score worked out
-    afresh makes one per colour held, faster than the records' generic constructor.
     """
 
     colour: int | None
@@ -33,14 +33,6 @@ class Group(Record):
     base: int  #: the table's points for the group
     extras: int  #: cards outside the group
     points: int  #: base + extras × the extra-card value
-
-    def __init__(self, colour: int | None, size: int, base: int, extras: int, points: int) -> None:
-        put = object.__setattr__
-        put(self, "colour", colour)
-        put(self, "size", size)
-        put(self, "base", base)
-        put(self, "extras", extras)
-        put(self, "points", points)
 
 
 def _best_size(table: Sequence[int], available: int, total: int, extra: int, colour: int | None) -> Group:

@@ -20,25 +20,31 @@ fields in a tuple: both stay exact.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from ..core.errors import IllegalMove
-from ..core.records import SlotRecord
 from .moves import Draw, Place, Take, TsvetikMove
 from .rules import MAX_FIELDS, MAX_PLAYERS, TsvetikRules
 
 
-class State(SlotRecord):
+@dataclass(init=False, slots=True)
+class State:
     """Everything on the table. ``bank`` keeps its top card LAST (so a draw is a pop).
 
-    A plain class with slots rather than a dataclass: ``dataclasses`` is not imported on
-    the way to a dealt game, and the rules read and set these attributes on every move.
-    It compares and prints as the dataclass it was (equal when every field is equal).
+    A dataclass with slots and its own constructor (the rules read and set these
+    attributes on every move): equal when every field is, unhashable as it changes.
     """
 
-    #: In the order of the constructor (and of :meth:`State.record`).
-    _fields = (
-        "bank", "fields", "taken", "collected", "current", "first", "drawn", "discard", "round", "over",
-    )  # fmt: skip
-    __slots__ = _fields
+    bank: list[int]
+    fields: list[list[int]]
+    taken: list[int | None]
+    collected: list[list[int]]
+    current: int
+    first: int
+    drawn: int | None
+    discard: list[int]
+    round: int
+    over: bool
 
     def __init__(
         self,

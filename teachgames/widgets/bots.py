@@ -32,8 +32,6 @@ log = logging.getLogger(__name__)
 
 #: How long the front-end waits before asking for a bot's move.
 DEFAULT_BOT_DELAY_MS = 700
-#: The same, in seconds (the teacher's ``bot_delay=``).
-DEFAULT_BOT_DELAY = DEFAULT_BOT_DELAY_MS / 1000
 #: At most this many bot moves are listed (the oldest drop out).
 BOT_LOG_MAX = 40
 

@@ -1,10 +1,5 @@
-"""Split starts light and its light-weight records still behave as before.
-
-Dealing, playing, undoing and viewing a game load none of the standard modules that cost
-as much as a bare interpreter's start (so ``new_game("split")`` stays under twice a bare
-start), while moves, rules and positions keep what callers rely on: moves are frozen
-dataclass-like records, positions compare, copy and pickle by value.
-"""
+"""Split's moves and rules are frozen dataclasses and its position a value: equal, copied and
+pickled positions play on alike (a process pool and a saved lesson rely on it)."""
 
 from __future__ import annotations
 
@@ -14,25 +9,9 @@ import pickle
 import random
 
 import pytest
-from slow_modules import slow_modules_loaded
 
 import teachgames
 from teachgames.split import Lay, SplitGame, SplitRules, Upgrade, make_rules
-
-
-def test_dealing_playing_undoing_and_viewing_leave_the_slow_standard_modules_unloaded() -> None:
-    """A fresh interpreter plays a whole match (every phase of a turn, the bonuses, later
-    deals, with upgrades of other players' matches), undoes, views and scores it."""
-    code = (
-        "import random, sys, teachgames\n"
-        "g = teachgames.new_game('split', players=3, seed=1, preset='takeover')\n"
-        "g.play(g.legal_moves(g.current_player)[0]); g.undo(); g.view(); g.view(0)\n"
-        "rng = random.Random(3)\n"
-        "while not g.is_over():\n"
-        "    g.play(rng.choice(g.legal_moves()))\n"
-        "g.undo(); g.view(1); g.scores(); g.round_scores(); g.winners(); g.is_over()\n"
-    )
-    assert slow_modules_loaded(code) == []
 
 
 def _played(seed: int, moves: int) -> SplitGame:
