@@ -59,6 +59,9 @@ class Game(ABC, Generic[S, M]):
     #: The game's lesson activities: a spec of a function ``(lesson, part) -> ActivitySpec``
     #: (:mod:`teachgames.lesson`), imported only when a lesson shows one.
     activities: ClassVar[str | None] = None
+    #: The game's worksheet task kinds for print, a spec of a tuple of ``TaskKind``
+    #: (:mod:`teachgames.worksheet`), imported only when a worksheet is made.
+    worksheet: ClassVar[str | None] = None
     #: The game's own bots a user may name (``--bots field`` on the command line), name ->
     #: ``"module:Class"``; the class is made with no arguments. The shared random, greedy
     #: and look-ahead bots play every game anyway.

@@ -33,6 +33,8 @@ class DelissimoGame(DelissimoEngine):
     #: The notebook widget and the static HTML fallback, imported through the registry.
     widget: ClassVar[str | None] = "teachgames.delissimo.widget:DelissimoWidget"
     static_html: ClassVar[str | None] = "teachgames.delissimo.widget:static_game_html"
+    #: The worksheet task kinds (positions chosen for what they teach), imported for print.
+    worksheet: ClassVar[str | None] = "teachgames.delissimo.worksheet:KINDS"
     #: The lessons' activities (screens a pupil answers), imported when a lesson shows one.
     activities: ClassVar[str | None] = "teachgames.delissimo.lesson.activities:activity"
 

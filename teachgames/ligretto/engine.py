@@ -82,6 +82,8 @@ class LigrettoEngine(Game[State, LigrettoMove]):
     )
     widget: ClassVar[str | None] = "teachgames.ligretto.widget:LigrettoWidget"
     static_html: ClassVar[str | None] = "teachgames.ligretto.draw:static_html"
+    #: The worksheet task kinds (positions chosen for what they teach), imported for print.
+    worksheet: ClassVar[str | None] = "teachgames.ligretto.worksheet:KINDS"
 
     def __init__(self, state: State, setup: dict[str, Any], rules: LigrettoRules) -> None:
         super().__init__(state, setup)

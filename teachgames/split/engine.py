@@ -78,6 +78,8 @@ class SplitEngine(Game[State, SplitMove]):
     )
     widget: ClassVar[str | None] = "teachgames.split.widget:SplitWidget"
     static_html: ClassVar[str | None] = "teachgames.split.draw:static_html"
+    #: The worksheet task kinds (positions chosen for what they teach), imported for print.
+    worksheet: ClassVar[str | None] = "teachgames.split.worksheet:KINDS"
     bots: ClassVar[dict[str, str]] = {"planner": "teachgames.split.bots:PlannerBot"}
 
     def __init__(self, state: State, setup: dict[str, Any], rules: SplitRules) -> None:

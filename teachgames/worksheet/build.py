@@ -76,34 +76,28 @@ class Worksheet:
 
 
 def game_kinds(game: str) -> tuple[TaskKind, ...]:
-    """The task kinds a registered game offers for print."""
-    import importlib
-
-    from ..core.registry import game_class, game_module
+    """The task kinds a registered game offers for print (its class names them: a game in
+    any installed package offers worksheets the same way)."""
+    from ..core.registry import game_class
     from ..core.specs import resolve
 
-    spec = getattr(game_class(game), "worksheet", None)
-    if isinstance(spec, str) and ":" in spec:
-        kinds = resolve(spec)
-    else:
-        try:
-            module = importlib.import_module(game_module(game) + ".worksheet")
-        except ModuleNotFoundError:
-            raise ValueError(f"the game {game} has no worksheet tasks yet") from None
-        kinds = module.KINDS
-    return tuple(kinds)
+    spec = game_class(game).worksheet
+    if spec is None:
+        raise ValueError(f"the game {game} has no worksheet tasks yet")
+    return tuple(resolve(spec))
 
 
 def _game_words(game: str) -> Mapping[str, Mapping[str, str]]:
-    import importlib
+    """The game's worksheet words (``WORDS`` beside its ``KINDS``), {} when it has none."""
+    import sys
 
-    from ..core.registry import game_module
+    from ..core.registry import game_class
 
-    try:
-        module = importlib.import_module(game_module(game) + ".worksheet")
-    except ModuleNotFoundError:
+    spec = game_class(game).worksheet
+    if spec is None:
         return {}
-    words: Mapping[str, Mapping[str, str]] = getattr(module, "WORDS", {})
+    game_kinds(game)  # imports the module the spec names
+    words: Mapping[str, Mapping[str, str]] = getattr(sys.modules[spec.partition(":")[0]], "WORDS", {})
     return words
 
 
