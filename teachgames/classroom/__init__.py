@@ -18,7 +18,7 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
-__all__ = ["AnswerEvent", "ClassLink", "EventError", "HttpLink", "NoClass", "from_hub", "join"]
+__all__ = ["AnswerEvent", "ClassLink", "EventError", "HttpLink", "NoClass", "Teacher", "from_hub", "join"]
 
 
 def __getattr__(name: str) -> Any:
@@ -26,4 +26,8 @@ def __getattr__(name: str) -> Any:
         from . import client
 
         return getattr(client, name)
+    if name == "Teacher":
+        from .teacher import Teacher
+
+        return Teacher
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -49,15 +49,22 @@ COMMON = 6
 
 
 def diagnosis(key: str | None, language: str) -> str:
-    """The misconception's words in the teacher's language (its key if no catalogue knows it)."""
+    """The misconception's words for the teacher, in their language.
+
+    The classroom's own short diagnosis (``classroom.diagnosis.<name>``, a teacher's
+    summary) comes first; then the lesson's message under the key itself when it reads
+    without values; else the key's last part in words ("tops and bottoms")."""
     from ..core.i18n import tr
 
     if not key:
         return tr("classroom.board.no_diagnosis", language)
-    try:
-        return tr(key, language)
-    except (KeyError, ValueError):
-        return key
+    name = key.rsplit(".", 1)[-1]
+    for candidate in (f"classroom.diagnosis.{name}", key):
+        try:
+            return tr(candidate, language)
+        except (KeyError, ValueError):
+            continue
+    return name.replace("_", " ")
 
 
 def words(language: str) -> dict[str, str]:

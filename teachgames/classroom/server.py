@@ -393,6 +393,24 @@ class ClassServer:
             status_code=201,
         )
 
+    async def sessions(self, request: Request) -> Response:
+        await self.teacher(request)
+        rows = await run_in_threadpool(self.store.sessions)
+        return JSONResponse(
+            [
+                {
+                    "id": s.id,
+                    "class_id": s.class_id,
+                    "class": s.class_name,
+                    "lesson": s.lesson,
+                    "code": s.code,
+                    "open": s.open(),
+                    "expires": s.expires.isoformat(),
+                }
+                for s in rows
+            ]
+        )
+
     async def misconceptions(self, request: Request) -> Response:
         await self.teacher(request)
         try:
@@ -500,6 +518,7 @@ class ClassServer:
             Route("/api/classes/{klass}", self.one_class, methods=["DELETE"]),
             Route("/api/classes/{klass}/sessions", self.one_class, methods=["POST"]),
             Route("/api/classes/{klass}/misconceptions", self.misconceptions, methods=["GET"]),
+            Route("/api/sessions", self.sessions, methods=["GET"]),
             Route("/api/sessions/{session}/board", self.board, methods=["GET"]),
             Route("/api/sessions/{session}/control", self.control, methods=["POST"]),
             Route("/api/sessions/{session}/answers.{format}", self.results, methods=["GET"]),
