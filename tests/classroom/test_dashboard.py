@@ -107,7 +107,9 @@ def test_the_projector_page_in_chromium(lesson: Any, tmp_path: Path) -> None:
         expect(grid.locator("th.name").nth(2)).to_have_text(HOSTILE)  # a name is text
         assert page.locator(".tg-class img").count() == 0 and not dialogs
         expect(page.locator(".tg-class-common li").first).to_contain_text("× 3")
-        expect(page.locator(".tg-class-common li").first).to_contain_text("adds the tops and adds the bottoms")
+        expect(page.locator(".tg-class-common li").first).to_contain_text(
+            "adds the tops and adds the bottoms"
+        )
         page.screenshot(path=str(tmp_path / "dashboard.png"))
         page.get_by_role("button", name="Hide names").click()
         expect(grid.locator("th.name").nth(0)).to_have_text("Pupil 1")
