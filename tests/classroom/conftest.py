@@ -12,6 +12,7 @@ pytest.importorskip("starlette")
 from teachgames.classroom.server import Settings, create_app
 from teachgames.classroom.store import Store
 
+from .hub import Hub, missing, running_hub
 from .pg import new_database, postgres_server
 
 TEACHER = "teacher-key-for-tests"
@@ -81,3 +82,15 @@ def any_room(db_url: str) -> Iterator[Classroom]:
     r = Classroom(db_url)
     yield r
     r.store.close()
+
+
+@pytest.fixture(scope="session")
+def hub(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Hub]:
+    """One JupyterHub for the session's Hub tests (its start is most of their time)."""
+    lacking = missing()
+    if lacking:
+        if os.environ.get("CI"):
+            pytest.fail("the JupyterHub tests need " + ", ".join(lacking), pytrace=False)
+        pytest.skip("the JupyterHub tests need " + ", ".join(lacking))
+    with running_hub(tmp_path_factory.mktemp("hub")) as running:
+        yield running

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import os
 import threading
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -18,21 +17,10 @@ import pytest
 from teachgames.classroom import AnswerEvent, Teacher, from_hub
 from teachgames.classroom.client import JoinError
 
-from .hub import Hub, missing, running_hub
+from .hub import Hub
 
 LESSON = "delissimo-8plus"
 TOPS = "lesson.misconception.tops_and_bottoms"
-
-
-@pytest.fixture(scope="module")
-def hub(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Hub]:
-    lacking = missing()
-    if lacking:
-        if os.environ.get("CI"):
-            pytest.fail("the JupyterHub tests need " + ", ".join(lacking), pytrace=False)
-        pytest.skip("the JupyterHub tests need " + ", ".join(lacking))
-    with running_hub(tmp_path_factory.mktemp("hub")) as running:
-        yield running
 
 
 @pytest.mark.slow
