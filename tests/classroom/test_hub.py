@@ -8,7 +8,6 @@ pages with real user servers and kernels."""
 
 from __future__ import annotations
 
-import os
 import threading
 from pathlib import Path
 
