@@ -6,14 +6,22 @@ from __future__ import annotations
 
 import threading
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 import anywidget
 import traitlets
 
-from .teacher import Teacher
 
 STATIC = Path(__file__).parent / "static"
+
+
+class BoardSource(Protocol):
+    """What the widget needs of :class:`~.teacher.Teacher` (named here, not imported:
+    the teacher's client imports this module)."""
+
+    def board(self, session: int, language: str = "en", since: str | None = None) -> dict[str, Any]: ...
+
+    def control(self, session: int, action: str, **values: Any) -> dict[str, Any]: ...
 
 
 class Dashboard(anywidget.AnyWidget):
@@ -24,7 +32,7 @@ class Dashboard(anywidget.AnyWidget):
     problem = traitlets.Unicode(None, allow_none=True).tag(sync=True)
 
     def __init__(
-        self, teacher: Teacher, session: int, language: str = "en", hide_names: bool = False
+        self, teacher: BoardSource, session: int, language: str = "en", hide_names: bool = False
     ) -> None:
         super().__init__(hide_names=hide_names)
         self.teacher = teacher
