@@ -11,7 +11,6 @@ from typing import Any, Protocol
 import anywidget
 import traitlets
 
-
 STATIC = Path(__file__).parent / "static"
 
 
