@@ -39,6 +39,11 @@ class JoinError(Exception):
     """The server refused to let the pupil in; the message is the server's, in their language."""
 
 
+class ServerRefused(OSError):
+    """The server answered, but not with the pacing (a closed session, an expired token):
+    an OSError, so the polling loop backs off instead of asking again at once."""
+
+
 class Outbox:
     """Answers not yet acknowledged, oldest first; each id once. Optionally kept in a
     JSON-lines file so answers queued before a kernel restart are still sent."""
@@ -243,8 +248,7 @@ class HttpLink:
             self.url, "GET", f"/api/pacing?wait={wait}{since}", token=self.token, timeout=wait + 10
         )
         if status != 200 or not isinstance(data, dict):
-            self.problem = _message(data, status)
-            return False
+            raise ServerRefused(_message(data, status))
         changed = self.pacing.update(data)
         if changed:
             for callback in list(self._callbacks):
@@ -261,7 +265,9 @@ class HttpLink:
                 self.poll_once(self.long_poll if self.pacing.version is not None else 0.0)
                 failures = 0
             except OSError as exc:
-                self.problem = f"class server not reachable: {exc}"
+                self.problem = (
+                    str(exc) if isinstance(exc, ServerRefused) else f"class server not reachable: {exc}"
+                )
                 self._stop.wait(BACKOFF[min(failures, len(BACKOFF) - 1)])
                 failures += 1
 
