@@ -167,7 +167,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
                 until=info.expires.astimezone().strftime("%H:%M"),
             )
         )
-    shown = "127.0.0.1" if host == "0.0.0.0" else host
+    shown = _lan_address() if host == "0.0.0.0" else host
     base = f"http://{shown}:{port}{prefix.rstrip('/')}"
     print(_words("serve.ready", lang, url=base + "/"))
     print(_words("serve.dashboard", lang, url=f"{base}/dashboard?lang={lang}#key={settings.teacher_key}"))
@@ -176,6 +176,17 @@ def cmd_serve(args: argparse.Namespace) -> int:
     app = create_app(settings, store)
     uvicorn.run(app, host=host, port=port, log_level="warning", timeout_graceful_shutdown=1)
     return 0
+
+
+def _lan_address() -> str:
+    """This computer's address on the school network, for the pupils' link (no traffic)."""
+    import socket
+
+    try:
+        address = socket.gethostbyname(socket.gethostname())
+    except OSError:
+        return "127.0.0.1"
+    return address
 
 
 def cmd_results(args: argparse.Namespace) -> int:

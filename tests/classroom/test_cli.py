@@ -36,3 +36,50 @@ def test_a_mistake_is_one_line_in_the_users_language(
     assert capsys.readouterr().err == "teachgames: Такого урока нет.\n"
     assert main(["class", "list", "--db", "mysql://x"]) == 2
     assert "sqlite:///FILE" in capsys.readouterr().err
+
+
+def test_serve_prints_the_code_and_the_dashboard_link_and_keeps_the_key(tmp_path: Path) -> None:
+    import os
+    import signal
+    import subprocess
+    import sys
+
+    from .live import ROOT, free_port
+
+    env = {k: v for k, v in os.environ.items() if k != "TEACHGAMES_CLASS_KEY"}
+    env["PYTHONPATH"] = str(ROOT)
+    url = f"sqlite:///{tmp_path / 'c.db'}"
+    keys = []
+    for _ in range(2):
+        command = [
+            sys.executable,
+            "-m",
+            "teachgames.cli",
+            "class",
+            "serve",
+            "--db",
+            url,
+            "--port",
+            str(free_port()),
+            "--class",
+            "7B",
+            "--lesson",
+            "delissimo-8plus",
+            "--tasks",
+            "toppings,sum",
+            "--language",
+            "bg",
+        ]
+        process = subprocess.Popen(
+            command, env=env, stdout=subprocess.PIPE, text=True, start_new_session=True
+        )
+        assert process.stdout is not None
+        lines = [process.stdout.readline() for _ in range(4)]
+        os.killpg(process.pid, signal.SIGTERM)
+        process.wait(20)
+        assert lines[0].startswith("Код на клас 7B, урок delissimo-8plus: ")
+        assert "#key=" in lines[2]
+        keys.append(lines[2].rsplit("#key=", 1)[1].strip())
+    assert keys[0] == keys[1] == (tmp_path / "classroom-teacher.key").read_text().strip()
+    assert (tmp_path / "classroom-teacher.key").stat().st_mode & 0o077 == 0
+    assert [s.tasks for s in Store(url).sessions()] == [("toppings", "sum"), ("toppings", "sum")]
