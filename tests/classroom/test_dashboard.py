@@ -127,6 +127,11 @@ def test_the_projector_page_in_chromium(lesson: Any, tmp_path: Path) -> None:
         assert links[1].allowed_screen(LESSON) == 1
         page.locator(".tg-class-common button").first.click()
         expect(page.locator(".tg-class-reveal")).to_contain_text("3/8")
+        # A pupil's answer redraws the board, not the controls under the teacher's finger.
+        page.get_by_role("button", name="Hold here").evaluate("b => { b.dataset.marked = 'yes'; }")
+        links[0].send(AnswerEvent.new(LESSON, "sum", "7/8", True))
+        expect(grid.locator("td.right")).to_have_count(3)
+        assert page.get_by_role("button", name="Hold here").get_attribute("data-marked") == "yes"
         page.get_by_role("button", name="Start 5 min").click()
         expect(page.locator(".tg-class-timer")).to_contain_text("left")
         page.screenshot(path=str(tmp_path / "dashboard-projector.png"))

@@ -24,7 +24,6 @@ function render({ model, el }) {
   const root = h("div", { class: "tg-class" });
   el.append(root);
   let received = Date.now();
-  let timerText = null;
 
   function words() { return (model.get("state") || {}).words || {}; }
   function w(key, values) { return fill(words()[key] || key, values || {}); }
@@ -39,48 +38,60 @@ function render({ model, el }) {
     return w("left", { m, s });
   }
 
+  // The frame and the controls are made once and only relabelled, so a button under the
+  // teacher's finger is still there when a pupil's answer redraws the board.
+  const title = h("h2");
+  const code = h("span", { class: "tg-class-code" });
+  const timer = h("span", { class: "tg-class-timer", "aria-live": "polite" });
+  const offline = h("span", { class: "tg-class-offline", role: "status" });
+  const head = h("header", { class: "tg-class-head" }, title, code, timer, offline);
+  const hideButton = h("button", { type: "button", "data-key": "hide",
+    onclick: () => { model.set("hide_names", !model.get("hide_names")); model.save_changes(); } });
+  const pacingText = h("span", { class: "tg-class-pacing" });
+  const buttons = [
+    ["hold", () => control("hold")],
+    ["release", () => control("release")],
+    ["let_go", () => control("free")],
+    ["start", () => control("timer", { minutes: 5 })],
+    ["stop_timer", () => control("stop_timer")],
+  ].map(([key, act]) => [key, h("button", { type: "button", "data-key": key, onclick: act })]);
+  const controls = h("div", { class: "tg-class-controls", role: "toolbar" },
+    hideButton, pacingText, ...buttons.map(([, b]) => b));
+  const body = h("div", { class: "tg-class-body" });
+  const note = h("p", { class: "tg-class-note" });
+  root.append(head, controls, body, note);
+
   function draw() {
     const state = model.get("state") || {};
     const hide = !!model.get("hide_names");
-    const focusKey = document.activeElement && root.contains(document.activeElement)
-      ? document.activeElement.dataset.key : null;
     received = Date.now();
-    root.replaceChildren();
-    if (!state.session) {
-      root.append(h("p", { class: "tg-class-note", text: model.get("problem") || "…" }));
-      return;
-    }
+    const ready = !!state.session;
+    head.hidden = controls.hidden = !ready;
+    note.hidden = ready;
+    note.textContent = ready ? "" : model.get("problem") || "…";
+    offline.hidden = !model.get("problem");
+    offline.textContent = w("offline");
+    if (!ready) { body.replaceChildren(); return; }
     const s = state.session;
+    title.textContent = `${w("title")} · ${s.class} · ${s.lesson}`;
+    code.textContent = w("code", { code: s.code });
+    timer.textContent = timerWords(state);
+    hideButton.textContent = w("hide_names");
+    hideButton.setAttribute("aria-pressed", hide ? "true" : "false");
+    hideButton.className = hide ? "on" : "";
+    const pacing = state.pacing;
+    pacingText.textContent = `${w("pacing")}: ` +
+      (pacing === null || pacing === undefined ? w("free") : w("held", { n: pacing + 1 }));
+    for (const [key, button] of buttons) {
+      button.textContent = key === "start" ? w("start", { n: 5 }) : w(key);
+    }
+
     const pupils = state.pupils || [];
     const tasks = state.tasks || [];
     const nameOf = (p, i) => (hide ? w("pupil_n", { n: i + 1 }) : p.name);
-
-    // Heading: class, lesson, the code to type, the timer.
-    timerText = h("span", { class: "tg-class-timer", "aria-live": "polite", text: timerWords(state) });
-    root.append(h("header", { class: "tg-class-head" },
-      h("h2", { text: `${w("title")} · ${s.class} · ${s.lesson}` }),
-      h("span", { class: "tg-class-code", text: w("code", { code: s.code }) }),
-      timerText,
-      model.get("problem") ? h("span", { class: "tg-class-offline", role: "status", text: w("offline") }) : null));
-
-    // Controls: names, pacing, timer.
-    const pacing = state.pacing;
-    root.append(h("div", { class: "tg-class-controls", role: "toolbar" },
-      h("button", { type: "button", "data-key": "hide", "aria-pressed": hide ? "true" : "false",
-        class: hide ? "on" : "", onclick: () => { model.set("hide_names", !hide); model.save_changes(); },
-        text: w("hide_names") }),
-      h("span", { class: "tg-class-pacing", text: `${w("pacing")}: ` +
-        (pacing === null || pacing === undefined ? w("free") : w("held", { n: pacing + 1 })) }),
-      h("button", { type: "button", "data-key": "hold", onclick: () => control("hold"), text: w("hold") }),
-      h("button", { type: "button", "data-key": "release", onclick: () => control("release"), text: w("release") }),
-      h("button", { type: "button", "data-key": "free", onclick: () => control("free"), text: w("let_go") }),
-      h("button", { type: "button", "data-key": "timer", onclick: () => control("timer", { minutes: 5 }),
-        text: w("start", { n: 5 }) }),
-      h("button", { type: "button", "data-key": "stop_timer", onclick: () => control("stop_timer"),
-        text: w("stop_timer") })));
-
+    const parts = [];
     if (state.reveal) {
-      root.append(h("div", { class: "tg-class-reveal", role: "status" },
+      parts.push(h("div", { class: "tg-class-reveal", role: "status" },
         h("strong", { text: `${w("showing")}: ` }),
         h("span", { class: "tg-class-task", text: state.reveal.task }), " ",
         h("q", { text: state.reveal.answer }), " ",
@@ -89,7 +100,7 @@ function render({ model, el }) {
     }
 
     // Pupils x tasks.
-    const head = h("tr", {}, h("th", { scope: "col", text: w("pupil") }),
+    const headRow = h("tr", {}, h("th", { scope: "col", text: w("pupil") }),
       ...tasks.map((t, i) => h("th", { scope: "col", text: t, title: `${w("task")} ${i + 1}` })));
     const rows = pupils.map((p, i) => {
       const cells = tasks.map((t) => {
@@ -107,15 +118,15 @@ function render({ model, el }) {
       return h("tr", {}, h("th", { scope: "row", class: "name", text: nameOf(p, i) }), ...cells);
     });
     const answered = pupils.filter((p) => Object.keys(p.cells || {}).length > 0).length;
-    root.append(h("p", { class: "tg-class-note", text: w("answered", { n: answered, total: pupils.length }) }));
-    root.append(h("div", { class: "tg-class-gridwrap" },
-      h("table", { class: "tg-class-grid" }, h("thead", {}, head), h("tbody", {}, ...rows))));
+    parts.push(h("p", { class: "tg-class-note", text: w("answered", { n: answered, total: pupils.length }) }));
+    parts.push(h("div", { class: "tg-class-gridwrap" },
+      h("table", { class: "tg-class-grid" }, h("thead", {}, headRow), h("tbody", {}, ...rows))));
 
     // The most common wrong answers, with their diagnosis.
     const common = state.common || [];
-    root.append(h("h3", { text: w("common") }));
-    if (!common.length) root.append(h("p", { class: "tg-class-note", text: w("no_wrong") }));
-    else root.append(h("ol", { class: "tg-class-common" }, ...common.map((c, i) => h("li", {},
+    parts.push(h("h3", { text: w("common") }));
+    if (!common.length) parts.push(h("p", { class: "tg-class-note", text: w("no_wrong") }));
+    else parts.push(h("ol", { class: "tg-class-common" }, ...common.map((c, i) => h("li", {},
       h("span", { class: "tg-class-task", text: c.task }), " ",
       h("q", { class: "ans", text: c.answer }), " ",
       h("span", { class: "count", text: `× ${c.count}` }), " — ",
@@ -123,15 +134,18 @@ function render({ model, el }) {
       h("button", { type: "button", "data-key": `show-${i}`, onclick: () => control("reveal", { answer: c.answer_id }),
         text: w("show") })))));
 
+    const focusKey = document.activeElement && body.contains(document.activeElement)
+      ? document.activeElement.dataset.key : null;
+    body.replaceChildren(...parts);
     if (focusKey) {
-      const again = root.querySelector(`[data-key="${CSS.escape(focusKey)}"]`);
+      const again = body.querySelector(`[data-key="${CSS.escape(focusKey)}"]`);
       if (again) again.focus();
     }
   }
 
   const tick = setInterval(() => {
     const state = model.get("state") || {};
-    if (timerText && state.timer) timerText.textContent = timerWords(state);
+    if (state.timer) timer.textContent = timerWords(state);
   }, 1000);
   model.on("change:state", draw);
   model.on("change:hide_names", draw);
