@@ -115,7 +115,8 @@ function render({ model, el }) {
           c.state === "wrong" ? h("span", { class: "ans", text: c.answer }) : null);
         return h("td", { class: c.state }, button);
       });
-      return h("tr", {}, h("th", { scope: "row", class: "name", text: nameOf(p, i) }), ...cells);
+      return h("tr", {}, h("th", { scope: "row", class: "name", text: nameOf(p, i), title: hide ? null : p.name }),
+        ...cells);
     });
     const answered = pupils.filter((p) => Object.keys(p.cells || {}).length > 0).length;
     parts.push(h("p", { class: "tg-class-note", text: w("answered", { n: answered, total: pupils.length }) }));
