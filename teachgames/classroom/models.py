@@ -58,6 +58,8 @@ class Session(Base):
     reveal_answer: Mapped[str | None] = mapped_column(String(32), nullable=True)
     timer_started: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
     timer_seconds: Mapped[int] = mapped_column(Integer, default=0)
+    #: SHA-256 of the key that opens this session's dashboard page alone (NULL: none made).
+    projector_hash: Mapped[str | None] = mapped_column(String(64), nullable=True)
     #: Grows with every change of pacing, reveal or timer: pupils long-poll on it.
     version: Mapped[int] = mapped_column(Integer, default=0)
     klass: Mapped[Klass] = relationship(back_populates="sessions")

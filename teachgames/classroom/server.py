@@ -215,6 +215,18 @@ class ClassServer:
             return
         raise Refusal(403 if creds else 401, "classroom.error.teacher")
 
+    async def session_teacher(self, request: Request) -> None:
+        """The teacher, or the projector key of the session in the path (that session only)."""
+        creds = self._credentials(request)
+        if creds is not None and creds[0] == "bearer" and len(creds[1]) <= 200:
+            try:
+                session_id = int(request.path_params["session"])
+            except ValueError:
+                session_id = -1
+            if await run_in_threadpool(self.store.is_projector, session_id, creds[1]):
+                return
+        await self.teacher(request)
+
     async def pupil(self, request: Request) -> tuple[PupilInfo, SessionInfo]:
         creds = self._credentials(request)
         if creds is None or creds[0] != "bearer" or len(creds[1]) > 200:
@@ -422,7 +434,7 @@ class ClassServer:
         return JSONResponse(await run_in_threadpool(self.store.misconceptions, class_id))
 
     async def board(self, request: Request) -> Response:
-        await self.teacher(request)
+        await self.session_teacher(request)
         info = await self.session_of(request)
         since = request.query_params.get("since")
         if since is not None and since == self.notifier.stamp(info.id):
@@ -438,7 +450,7 @@ class ClassServer:
 
     async def control(self, request: Request) -> Response:
         """The teacher's controls: hold, release, free, reveal, hide, timer, stop_timer, close."""
-        await self.teacher(request)
+        await self.session_teacher(request)
         info = await self.session_of(request)
         body = await read_json(request, 4096)
         action = body.get("action") if isinstance(body, dict) else None
@@ -476,6 +488,13 @@ class ClassServer:
         updated = await run_in_threadpool(lambda: self.store.update_session(info.id, **changes))
         self.notifier.bump(info.id)
         return JSONResponse({"version": updated.version, "pacing": updated.pacing})
+
+    async def projector(self, request: Request) -> Response:
+        """A link that opens this session's dashboard page on the projector's browser."""
+        await self.teacher(request)
+        info = await self.session_of(request)
+        key = await run_in_threadpool(self.store.projector_key, info.id)
+        return JSONResponse({"path": f"dashboard?session={info.id}#key={key}"}, status_code=201)
 
     async def results(self, request: Request) -> Response:
         await self.teacher(request)
@@ -526,6 +545,7 @@ class ClassServer:
             Route("/api/sessions", self.sessions, methods=["GET"]),
             Route("/api/sessions/{session}/board", self.board, methods=["GET"]),
             Route("/api/sessions/{session}/control", self.control, methods=["POST"]),
+            Route("/api/sessions/{session}/projector", self.projector, methods=["POST"]),
             Route("/api/sessions/{session}/answers.{format}", self.results, methods=["GET"]),
             Route("/api/sessions/{session}/answers", self.results, methods=["GET"]),
         ]

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
+import hmac
 import secrets
 import threading
 from collections.abc import Iterable, Sequence
@@ -88,7 +89,7 @@ def make_engine(url: str) -> Engine:
     return create_engine(url, pool_size=10, max_overflow=10, pool_pre_ping=True)
 
 
-def migrate(engine: Engine) -> None:
+def migrate(engine: Engine, revision: str = "head") -> None:
     """Bring the schema to the newest Alembic revision (a new file: create every table)."""
     from alembic import command
     from alembic.config import Config
@@ -97,7 +98,7 @@ def migrate(engine: Engine) -> None:
     config.set_main_option("script_location", str(Path(__file__).parent / "migrations"))
     with engine.begin() as connection:
         config.attributes["connection"] = connection
-        command.upgrade(config, "head")
+        command.upgrade(config, revision)
 
 
 @dataclass(frozen=True)
@@ -254,6 +255,24 @@ class Store:
                 raise StoreError("classroom.error.no_session")
             db.refresh(row)
             return _session_info(row, row.klass.name)
+
+    def projector_key(self, session_id: int) -> str:
+        """A new key that opens this session's dashboard (and its controls) until the
+        session ends; the one made before stops working."""
+        key = secrets.token_urlsafe(24)
+        with self._writing(), self._db.begin() as db:
+            db.execute(update(Session).where(Session.id == session_id).values(projector_hash=token_hash(key)))
+        return key
+
+    def is_projector(self, session_id: int, key: str) -> bool:
+        with self._db() as db:
+            row = db.get(Session, session_id)
+            return (
+                row is not None
+                and row.projector_hash is not None
+                and hmac.compare_digest(row.projector_hash, token_hash(key))
+                and utc(row.expires) > now()
+            )
 
     # -- pupils --------------------------------------------------------------------------
     def join(self, code: str, name: str, hub_user: str | None = None) -> tuple[str, PupilInfo, SessionInfo]:

@@ -76,6 +76,12 @@ class Teacher:
         )
         return result
 
+    def projector_link(self, session: int) -> str:
+        """A link that opens this session's dashboard in a browser (the projector) until
+        the session ends; asking again makes a new link and retires the old one."""
+        path = self.call("POST", f"/api/sessions/{session}/projector")["path"]
+        return f"{self.url}/{path}"
+
     def results_csv(self, session: int) -> str:
         """The session's answers as CSV text (what ``teachgames class results`` writes)."""
         from urllib.request import Request, urlopen

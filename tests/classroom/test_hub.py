@@ -52,6 +52,12 @@ def test_pupils_are_who_the_hub_says_and_the_teacher_is_its_group(
             Teacher(url, f"token {tokens['asel']}").board(session["id"])
     assert [a["answer"] for a in links["boris"].my_answers()] == ["1/2"]
 
+    # The projector link the teacher's notebook makes opens this session's board through the proxy.
+    link = teacher.projector_link(session["id"])
+    assert link.startswith(f"{hub.url}/services/classroom/dashboard?session={session['id']}#key=")
+    projector = Teacher(f"{hub.url}/services/classroom", link.rsplit("#key=", 1)[1])
+    assert len(projector.board(session["id"])["pupils"]) == 2
+
     changed = threading.Event()
     links["boris"].subscribe(changed.set)
     changed.clear()

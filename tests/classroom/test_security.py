@@ -237,3 +237,32 @@ def test_in_the_hub_only_the_teachers_group_sees_the_dashboard(sqlite_url: str) 
     assert len(me["answers"]) == 1
     board = http.get(f"/api/sessions/{session['id']}/board", headers=teacher).json()
     assert [p["name"] for p in board["pupils"]] == ["asel"]
+
+
+def test_a_projector_link_opens_its_own_session_only_and_only_while_it_runs(room: Classroom) -> None:
+    first = room.new_session()
+    second = room.new_session()
+    made = room.http.post(f"/api/sessions/{first['id']}/projector", headers=room.teacher)
+    path = made.json()["path"]
+    assert path.startswith(f"dashboard?session={first['id']}#key=")
+    projector = {"Authorization": f"Bearer {path.rsplit('#key=', 1)[1]}"}
+    assert room.http.get(f"/api/sessions/{first['id']}/board", headers=projector).status_code == 200
+    hold = {"action": "hold", "screen": 0}
+    assert (
+        room.http.post(f"/api/sessions/{first['id']}/control", json=hold, headers=projector).status_code
+        == 200
+    )
+    # Not another session, not the results, not the classes, not a new projector link.
+    assert room.http.get(f"/api/sessions/{second['id']}/board", headers=projector).status_code == 403
+    assert room.http.get(f"/api/sessions/{first['id']}/answers", headers=projector).status_code == 403
+    assert room.http.get("/api/classes", headers=projector).status_code == 403
+    assert room.http.post(f"/api/sessions/{first['id']}/projector", headers=projector).status_code == 403
+    # A pupil cannot make one.
+    pupil = room.join(str(first["code"]), "Asel")
+    assert room.http.post(f"/api/sessions/{first['id']}/projector", headers=pupil).status_code == 403
+    # A new link retires the old one; the end of the session retires both.
+    newer = room.http.post(f"/api/sessions/{first['id']}/projector", headers=room.teacher).json()["path"]
+    assert room.http.get(f"/api/sessions/{first['id']}/board", headers=projector).status_code == 403
+    newer_key = {"Authorization": f"Bearer {newer.rsplit('#key=', 1)[1]}"}
+    room.http.post(f"/api/sessions/{first['id']}/control", json={"action": "close"}, headers=room.teacher)
+    assert room.http.get(f"/api/sessions/{first['id']}/board", headers=newer_key).status_code == 403

@@ -101,7 +101,7 @@ def test_sqlite_runs_in_wal_mode_with_the_migrated_schema(tmp_path: Path) -> Non
     store.new_class("7B")
     with sqlite3.connect(tmp_path / "c.db") as raw:
         assert raw.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
-        assert raw.execute("SELECT version_num FROM alembic_version").fetchone()[0] == "0001"
+        assert raw.execute("SELECT version_num FROM alembic_version").fetchone()[0] == "0002"
     # The migration made exactly the tables and columns the models describe.
     found = inspect(store.engine)
     for table in Base.metadata.sorted_tables:
@@ -130,4 +130,19 @@ def test_results_as_csv_and_dataframe_keep_the_pupils_text(sqlite_url: str) -> N
     assert str(frame["at"].dt.tz) == "UTC"
     back = frame_from_csv(text)
     assert list(back["task"]) == ["toppings", "sum"] and list(back["correct"]) == [False, True]
+    store.close()
+
+
+def test_a_database_of_the_first_schema_is_upgraded_with_its_answers(db_url: str) -> None:
+    from teachgames.classroom.store import make_engine, migrate
+
+    engine = make_engine(db_url)
+    migrate(engine, "0001")
+    with engine.begin() as conn:
+        conn.exec_driver_sql("INSERT INTO classes (id, name, created) VALUES (1, '7B', CURRENT_TIMESTAMP)")
+    engine.dispose()
+    store = Store(db_url)  # migrates to the newest revision on start
+    assert store.classes() == [(1, "7B")]
+    info = store.new_session(1, LESSON)
+    assert store.projector_key(info.id) and store.session(info.id) is not None
     store.close()
