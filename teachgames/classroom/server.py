@@ -285,11 +285,13 @@ class ClassServer:
         body = await read_json(request, 4096)
         code = body.get("code") if isinstance(body, dict) else None
         if not isinstance(code, str) or not code:
-            # No code: the one open session (the newest), as the teacher started it.
+            # No code: the one open session, as the teacher started it.
             opened = await run_in_threadpool(self.store.open_sessions)
             if not opened:
                 raise Refusal(404, "classroom.error.hub_session")
-            code = opened[-1].code
+            if len(opened) > 1:  # two teachers' lessons at once: the pupil must say which
+                raise Refusal(409, "classroom.error.hub_many")
+            code = opened[0].code
         try:
             token, pupil, info = await run_in_threadpool(self.store.join, code[:20], user.name, user.name)
         except StoreError as exc:

@@ -63,6 +63,16 @@ def test_pupils_are_who_the_hub_says_and_the_teacher_is_its_group(
     changed.clear()
     teacher.control(session["id"], "hold", screen=0)
     assert changed.wait(10) and links["boris"].allowed_screen(LESSON) == 0
+    # A second lesson open at once: a pupil without a code is asked for it.
+    other = teacher.start("7C", LESSON)
+    with pytest.raises(JoinError, match="code"):
+        from_hub()
+    late = from_hub(code=other["code"])
+    assert late.my_answers() == []
+    late.close()
+    assert [p["name"] for p in teacher.board(other["id"])["pupils"]] == ["boris"]
+    for opened in (session, other):  # the Hub is shared with the browser test
+        teacher.control(opened["id"], "close")
     for link in links.values():
         link.close()
 

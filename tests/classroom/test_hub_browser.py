@@ -12,6 +12,8 @@ from typing import Any
 
 import pytest
 
+from teachgames.classroom import Teacher
+
 from .hub import PASSWORD, Hub
 
 CHROMIUM = "/usr/bin/chromium"
@@ -135,3 +137,8 @@ def test_a_teacher_and_two_pupils_in_chromium(hub: Hub, tmp_path: Path) -> None:
         teacher.screenshot(path=str(shots / "hub-teacher-paced.png"))
         pupils[0].screenshot(path=str(shots / "hub-pupil1.png"))
         browser.close()
+    # The Hub is shared with the other Hub tests: end the lesson this test opened.
+    teacher_side = Teacher(hub.class_url, f"token {hub.token_for('teacher')}")
+    for opened in teacher_side.sessions():
+        if opened["open"]:
+            teacher_side.control(opened["id"], "close")
