@@ -358,7 +358,7 @@ class Store:
             )
             new = [r for r in rows if r["id"] not in before]
             if new:
-                db.execute(self._insert_ignoring_duplicates(), new)
+                db.execute(self._insert_once(), new)
             after = dict(
                 db.execute(select(Answer.id, Answer.pupil_id).where(Answer.id.in_(list(batch)))).all()
             )
@@ -367,7 +367,7 @@ class Store:
         refused = tuple(i for i in batch if after.get(i) != pupil.id)
         return Stored(added, already, refused)
 
-    def _insert_ignoring_duplicates(self) -> Any:
+    def _insert_once(self) -> Any:
         """INSERT ... ON CONFLICT DO NOTHING: two retries racing each other make one row."""
         if self.dialect == "postgresql":
             from sqlalchemy.dialects.postgresql import insert as pg_insert
