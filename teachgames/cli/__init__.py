@@ -187,6 +187,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     lessons.set_defaults(func=_cmd_lessons)
     _add_site(sub)
+    _add_class(sub)
     return parser
 
 
@@ -216,13 +217,34 @@ def _site_parser() -> argparse.ArgumentParser:
     return parser
 
 
+#: ``teachgames class`` (the class server) is built the same way, from ``teachgames.classroom``.
+CLASS_HELP = "the class server: see every pupil's answers live, pace the class"
+
+
+def _add_class(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    sub.add_parser("class", help=CLASS_HELP, add_help=False)
+
+
+def _class_parser() -> argparse.ArgumentParser:
+    from ..classroom.cli import add_cli
+
+    parser = argparse.ArgumentParser(prog="teachgames")
+    add_cli(parser.add_subparsers(dest="command", metavar="COMMAND", required=True))
+    return parser
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command; returns the exit code (0 done, 2 a mistake in what was asked)."""
 
     words = list(sys.argv[1:] if argv is None else argv)
 
     def run() -> int:
-        parser = _site_parser() if words[:1] == ["site"] and _has_site() else build_parser()
+        if words[:1] == ["class"]:
+            parser = _class_parser()
+        elif words[:1] == ["site"] and _has_site():
+            parser = _site_parser()
+        else:
+            parser = build_parser()
         try:
             args = parser.parse_args(words)
         except SystemExit as exc:  # --help, --version, or argparse's own usage error

@@ -1,0 +1,172 @@
+"""A :class:`~.link.ClassLink` for an asyncio event loop: the Pyodide (JupyterLite) pupil.
+
+Pyodide runs no background threads and opens no sockets, so :class:`~.client.HttpLink`
+cannot work there. This link drives the same :class:`~.client.Outbox` and
+:class:`~.client.Pacing` from two asyncio tasks, and does its HTTP through a *fetch*
+function given to it: :func:`pyodide_fetch` (``pyodide.http.pyfetch``) in the browser; in
+CPython any coroutine with the same shape (the tests use httpx).
+
+    link = await AsyncLink.join(url, code, "Asel", fetch=pyodide_fetch)
+    link.send(event)                      # synchronous: queued, the sender task wakes
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+from .client import BACKOFF, BATCH, JoinError, Outbox, Pacing, ServerRefused
+from .link import AnswerEvent
+
+#: fetch(method, url, headers, body text or None) -> (status, parsed JSON or None)
+Fetch = Callable[[str, str, dict[str, str], "str | None"], Awaitable[tuple[int, Any]]]
+
+
+async def pyodide_fetch(method: str, url: str, headers: dict[str, str], body: str | None) -> tuple[int, Any]:
+    """HTTP in the browser through ``pyodide.http.pyfetch`` (a network failure -> OSError)."""
+    from pyodide.http import pyfetch
+
+    try:
+        response = await pyfetch(url, method=method, headers=headers, body=body)
+        text = await response.string()
+    except Exception as exc:  # the browser's TypeError("Failed to fetch") and the like
+        raise OSError(str(exc)) from exc
+    try:
+        return response.status, json.loads(text or "null")
+    except ValueError:
+        return response.status, None
+
+
+def _message(data: Any, status: int) -> str:
+    if isinstance(data, dict) and isinstance(data.get("message"), str):
+        return str(data["message"])
+    return f"class server answered {status}"
+
+
+class AsyncLink:
+    def __init__(self, url: str, token: str, fetch: Fetch, *, long_poll: float = 20.0) -> None:
+        self.url = url.rstrip("/")
+        self.token = token
+        self.fetch = fetch
+        self.long_poll = long_poll
+        self.outbox = Outbox()
+        self.pacing = Pacing()
+        self.refused: list[str] = []
+        self.problem: str | None = None
+        self._callbacks: list[Callable[[], None]] = []
+        self._wake = asyncio.Event()
+        self._tasks: list[asyncio.Task[None]] = []
+
+    @classmethod
+    async def join(cls, url: str, code: str, name: str, *, fetch: Fetch, language: str = "en") -> AsyncLink:
+        status, data = await fetch(
+            "POST",
+            url.rstrip("/") + f"/api/join?lang={language}",
+            {"Content-Type": "application/json"},
+            json.dumps({"code": code, "name": name}),
+        )
+        if status != 200 or not isinstance(data, dict):
+            raise JoinError(_message(data, status))
+        link = cls(url, str(data["token"]), fetch)
+        link.start()
+        return link
+
+    # -- ClassLink -------------------------------------------------------------------
+    def send(self, event: AnswerEvent) -> None:
+        event.check()
+        self.outbox.put(event)
+        self._wake.set()
+
+    def allowed_screen(self, lesson: str) -> int | None:
+        return self.pacing.allowed if self.pacing.lesson == lesson else None
+
+    def subscribe(self, callback: Callable[[], None]) -> None:
+        self._callbacks.append(callback)
+
+    def revealed(self) -> dict[str, str] | None:
+        return self.pacing.reveal
+
+    # -- the tasks -------------------------------------------------------------------
+    def start(self) -> None:
+        self._tasks = [asyncio.ensure_future(self._send_loop()), asyncio.ensure_future(self._poll_loop())]
+
+    async def close(self) -> None:
+        for task in self._tasks:
+            task.cancel()
+        await asyncio.gather(*self._tasks, return_exceptions=True)
+
+    async def flush(self, timeout: float = 10.0) -> bool:
+        self._wake.set()
+        loop = asyncio.get_running_loop()
+        end = loop.time() + timeout
+        while len(self.outbox) and loop.time() < end:
+            await asyncio.sleep(0.05)
+        return not len(self.outbox)
+
+    def _headers(self) -> dict[str, str]:
+        return {"Authorization": f"Bearer {self.token}", "Content-Type": "application/json"}
+
+    async def send_once(self) -> bool:
+        batch = self.outbox.batch(BATCH)
+        if not batch:
+            return True
+        body = json.dumps({"answers": [e.to_dict() for e in batch]})
+        try:
+            status, data = await self.fetch("POST", self.url + "/api/answers", self._headers(), body)
+        except OSError as exc:
+            self.problem = f"class server not reachable: {exc}"
+            return False
+        if status in (200, 409) and isinstance(data, dict):
+            self.refused += data.get("refused", [])
+            self.outbox.done([*data.get("acknowledged", []), *data.get("refused", [])])
+            self.problem = None
+            return True
+        if status == 400:
+            self.refused += [e.id for e in batch]
+            self.outbox.done(e.id for e in batch)
+        self.problem = _message(data, status)
+        return status < 500 and status != 429
+
+    async def _send_loop(self) -> None:
+        failures = 0
+        while True:
+            if not len(self.outbox):
+                self._wake.clear()
+                await self._wake.wait()
+                continue
+            if await self.send_once():
+                failures = 0
+            else:
+                await asyncio.sleep(BACKOFF[min(failures, len(BACKOFF) - 1)])
+                failures += 1
+
+    async def poll_once(self, wait: float) -> bool:
+        since = "" if self.pacing.version is None else f"&since={self.pacing.version}"
+        status, data = await self.fetch(
+            "GET", f"{self.url}/api/pacing?wait={wait}{since}", self._headers(), None
+        )
+        if status != 200 or not isinstance(data, dict):
+            raise ServerRefused(_message(data, status))
+        changed = self.pacing.update(data)
+        if changed:
+            for callback in list(self._callbacks):
+                try:
+                    callback()
+                except Exception as exc:
+                    self.problem = f"pacing callback failed: {exc!r}"
+        return changed
+
+    async def _poll_loop(self) -> None:
+        failures = 0
+        while True:
+            try:
+                await self.poll_once(self.long_poll if self.pacing.version is not None else 0.0)
+                failures = 0
+            except OSError as exc:
+                self.problem = (
+                    str(exc) if isinstance(exc, ServerRefused) else f"class server not reachable: {exc}"
+                )
+                await asyncio.sleep(BACKOFF[min(failures, len(BACKOFF) - 1)])
+                failures += 1

@@ -1,0 +1,143 @@
+"""What the teacher's dashboard shows, as one JSON-able dict (the page and the widget
+draw the same dict with the same ``dashboard.js``).
+
+Per pupil and task the *latest* state counts: right once any try was right, otherwise
+wrong with the misconception of the latest wrong try, otherwise not yet.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from .store import SessionInfo, Store, now
+
+#: Keys of the dashboard's words, sent with the state so the page needs no catalogue.
+WORDS = (
+    "title",
+    "pupil",
+    "pupil_n",
+    "right",
+    "wrong",
+    "not_yet",
+    "hide_names",
+    "show",
+    "showing",
+    "stop_showing",
+    "common",
+    "no_wrong",
+    "no_diagnosis",
+    "pacing",
+    "free",
+    "held",
+    "hold",
+    "release",
+    "let_go",
+    "timer",
+    "start",
+    "stop_timer",
+    "left",
+    "over",
+    "no_timer",
+    "code",
+    "answered",
+    "offline",
+    "task",
+)
+#: How many of the most common wrong answers are listed.
+COMMON = 6
+
+
+def diagnosis(key: str | None, language: str) -> str:
+    """The misconception's words for the teacher, in their language.
+
+    The classroom's own short diagnosis (``classroom.diagnosis.<name>``, a teacher's
+    summary) comes first; then the lesson's message under the key itself when it reads
+    without values; else the key's last part in words ("tops and bottoms")."""
+    from ..core.i18n import tr
+
+    if not key:
+        return tr("classroom.board.no_diagnosis", language)
+    name = key.rsplit(".", 1)[-1]
+    for candidate in (f"classroom.diagnosis.{name}", key):
+        try:
+            return tr(candidate, language)
+        except (KeyError, ValueError):
+            continue
+    return name.replace("_", " ")
+
+
+def words(language: str) -> dict[str, str]:
+    from ..core.i18n import messages
+
+    catalogue = messages("classroom", language)
+    english = messages("classroom", "en")
+    return {w: catalogue.get(f"board.{w}", english[f"board.{w}"]) for w in WORDS}
+
+
+def board_state(store: Store, info: SessionInfo, language: str = "en") -> dict[str, Any]:
+    answers = store.answers(info.id)
+    pupils = store.pupils(info.id)
+    tasks = list(info.tasks)
+    for a in answers:
+        if a["task"] not in tasks:
+            tasks.append(a["task"])
+    cells: dict[tuple[int, str], dict[str, Any]] = {}
+    for a in answers:
+        key = (a["pupil_id"], a["task"])
+        cell = cells.get(key)
+        if cell is not None and cell["state"] == "right":
+            cell["tries"] += 1
+            continue
+        cells[key] = {
+            "state": "right" if a["correct"] else "wrong",
+            "answer": a["answer"],
+            "answer_id": a["id"],
+            "misconception": a["misconception"],
+            "diagnosis": None if a["correct"] else diagnosis(a["misconception"], language),
+            "tries": (cell["tries"] + 1) if cell else 1,
+        }
+    wrong = Counter((a["task"], a["answer"], a["misconception"]) for a in answers if not a["correct"])
+    example: dict[tuple[str, str, str | None], str] = {}
+    for a in answers:
+        if not a["correct"]:
+            example.setdefault((a["task"], a["answer"], a["misconception"]), a["id"])
+    common = [
+        {
+            "task": task,
+            "answer": text,
+            "count": n,
+            "misconception": key,
+            "diagnosis": diagnosis(key, language),
+            "answer_id": example[(task, text, key)],
+        }
+        for (task, text, key), n in sorted(wrong.items(), key=lambda kv: (-kv[1], kv[0][0], kv[0][1]))[
+            :COMMON
+        ]
+    ]
+    revealed = store.answer(info.reveal_answer) if info.reveal_answer else None
+    timer = None
+    if info.timer_started is not None:
+        left = info.timer_seconds - (now() - info.timer_started).total_seconds()
+        timer = {"seconds": info.timer_seconds, "left": max(0, round(left))}
+    return {
+        "session": {
+            "id": info.id,
+            "class": info.class_name,
+            "lesson": info.lesson,
+            "code": info.code,
+            "open": info.open(),
+            "expires": info.expires.isoformat(),
+        },
+        "tasks": tasks,
+        "pupils": [
+            {"id": p.id, "name": p.name, "cells": {t: cells[(p.id, t)] for t in tasks if (p.id, t) in cells}}
+            for p in pupils
+        ],
+        "common": common,
+        "pacing": info.pacing,
+        "reveal": revealed and {"id": revealed["id"], "task": revealed["task"], "answer": revealed["answer"]},
+        "timer": timer,
+        "language": language,
+        "words": words(language),
+    }

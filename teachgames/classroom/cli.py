@@ -1,0 +1,227 @@
+"""``teachgames class``: serve a class, take its results out, delete it.
+
+teachgames class serve --class 7B --lesson delissimo-8plus --lan    # prints code + dashboard link
+teachgames class serve --hub                                        # as a JupyterHub service
+teachgames class results --session 3 -o 7B.csv
+teachgames class delete --class 2
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import secrets
+import sys
+from pathlib import Path
+
+from ..cli.errors import UsageError
+from .link import LANGUAGES
+
+DEFAULT_PORT = 8765
+
+
+def _words(key: str, language: str, **values: object) -> str:
+    from ..core.i18n import tr
+
+    return tr(f"classroom.{key}", language, **values)
+
+
+def add_cli(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    cls = commands.add_parser(
+        "class", help="the class server: see every pupil's answers live, pace the class"
+    )
+    sub = cls.add_subparsers(dest="class_command", metavar="ACTION", required=True)
+
+    def db(p: argparse.ArgumentParser) -> None:
+        p.add_argument(
+            "--db",
+            default=os.environ.get("TEACHGAMES_CLASS_DB"),
+            help="database URL: sqlite:///file.db (default: ./classroom.db) or postgresql://user@host/db",
+        )
+        p.add_argument("--language", default="en", choices=LANGUAGES)
+
+    serve = sub.add_parser("serve", help="run the class server")
+    db(serve)
+    serve.add_argument(
+        "--host", default="127.0.0.1", help="address to listen on (default: this computer only)"
+    )
+    serve.add_argument("--port", type=int, default=DEFAULT_PORT)
+    serve.add_argument(
+        "--lan", action="store_true", help="listen on every network of this computer (a classroom)"
+    )
+    serve.add_argument(
+        "--hub", action="store_true", help="run as a JupyterHub service (from the Hub's environment)"
+    )
+    serve.add_argument("--teachers", default="teachers", help="the Hub group of teachers (default: teachers)")
+    serve.add_argument(
+        "--class", dest="klass", default=None, help="open a session for this class (made if new)"
+    )
+    serve.add_argument("--lesson", default=None, help="the lesson of that session, e.g. delissimo-8plus")
+    serve.add_argument("--tasks", default="", help="the lesson's task ids in screen order, comma-separated")
+    serve.add_argument("--hours", type=float, default=3.0, help="how long the class code works (default: 3)")
+    serve.add_argument(
+        "--allow-origin", action="append", default=[], help="a web origin allowed to call (JupyterLite)"
+    )
+    serve.set_defaults(func=cmd_serve)
+
+    results = sub.add_parser("results", help="write a session's answers as CSV")
+    db(results)
+    results.add_argument("--session", type=int, required=True)
+    results.add_argument("-o", "--output", default="-", help="file to write (default: print)")
+    results.set_defaults(func=cmd_results)
+
+    listing = sub.add_parser("list", help="list classes and their sessions")
+    db(listing)
+    listing.set_defaults(func=cmd_list)
+
+    remove = sub.add_parser("delete", help="delete a class with all its sessions, pupils and answers")
+    db(remove)
+    remove.add_argument("--class", dest="klass", type=int, required=True, help="the class number (see list)")
+    remove.set_defaults(func=cmd_delete)
+
+
+def _url(args: argparse.Namespace) -> str:
+    from .store import default_url
+
+    url: str = args.db or default_url()
+    if not url.startswith(("sqlite:", "postgresql:", "postgresql+")):
+        raise UsageError(f"--db {url!r}: give sqlite:///FILE or postgresql://USER@HOST/DB")
+    return url
+
+
+def _store(args: argparse.Namespace) -> object:
+    from sqlalchemy.exc import SQLAlchemyError
+
+    from .store import Store
+
+    try:
+        return Store(_url(args))
+    except SQLAlchemyError as exc:
+        raise UsageError(
+            f"cannot open the database {args.db or 'classroom.db'}: {exc.__class__.__name__}"
+        ) from None
+
+
+def teacher_key(url: str) -> str:
+    """The teacher's key: TEACHGAMES_CLASS_KEY, or one kept in a private file beside the
+    database (made on the first start), so a restart keeps the dashboard link working."""
+    given = os.environ.get("TEACHGAMES_CLASS_KEY")
+    if given:
+        return given
+    folder = Path(url.removeprefix("sqlite:///")).parent if url.startswith("sqlite:///") else Path.cwd()
+    path = folder / "classroom-teacher.key"
+    if path.exists():
+        return path.read_text(encoding="utf-8").strip()
+    key = secrets.token_urlsafe(24)
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    with os.fdopen(fd, "w", encoding="utf-8") as f:
+        f.write(key + "\n")
+    return key
+
+
+def cmd_serve(args: argparse.Namespace) -> int:
+    import uvicorn
+
+    from .hub import HubIdentity
+    from .server import Settings, create_app
+    from .store import Store
+
+    url = _url(args)
+    lang = args.language
+    host, port, prefix, hub = ("0.0.0.0" if args.lan else args.host), args.port, "/", None
+    if args.hub:
+        from urllib.parse import urlsplit
+
+        hub = HubIdentity.from_environment(args.teachers)
+        if hub is None:
+            raise UsageError(_words("error.no_hub", lang))
+        where = urlsplit(os.environ.get("JUPYTERHUB_SERVICE_URL", f"http://127.0.0.1:{port}"))
+        host, port = where.hostname or "127.0.0.1", where.port or port
+        prefix = os.environ.get("JUPYTERHUB_SERVICE_PREFIX", "/")
+    store = _store(args)
+    assert isinstance(store, Store)
+    settings = Settings(
+        url=url,
+        teacher_key=teacher_key(url),
+        hub=hub,
+        allowed_origins=tuple(args.allow_origin),
+        prefix=prefix,
+    )
+    if args.klass:
+        if not args.lesson:
+            raise UsageError("--class needs --lesson (which lesson the class is doing)")
+        known = {name: i for i, name in store.classes()}
+        class_id = known.get(args.klass) or store.new_class(args.klass)
+        tasks = [t.strip() for t in args.tasks.split(",") if t.strip()]
+        try:
+            info = store.new_session(class_id, args.lesson, tasks, args.hours)
+        except ValueError as exc:
+            raise UsageError(f"--lesson/--tasks: {exc}") from None
+        print(
+            _words(
+                "serve.code",
+                lang,
+                klass=args.klass,
+                lesson=args.lesson,
+                code=info.code,
+                until=info.expires.astimezone().strftime("%H:%M"),
+            )
+        )
+    shown = _lan_address() if host == "0.0.0.0" else host
+    base = f"http://{shown}:{port}{prefix.rstrip('/')}"
+    print(_words("serve.ready", lang, url=base + "/"))
+    print(_words("serve.dashboard", lang, url=f"{base}/dashboard?lang={lang}#key={settings.teacher_key}"))
+    print(_words("serve.stop", lang))
+    sys.stdout.flush()
+    app = create_app(settings, store)
+    uvicorn.run(app, host=host, port=port, log_level="warning", timeout_graceful_shutdown=1)
+    return 0
+
+
+def _lan_address() -> str:
+    """This computer's address on the school network, for the pupils' link (no traffic)."""
+    import socket
+
+    try:
+        address = socket.gethostbyname(socket.gethostname())
+    except OSError:
+        return "127.0.0.1"
+    return address
+
+
+def cmd_results(args: argparse.Namespace) -> int:
+    from .results import answers_csv
+    from .store import Store
+
+    store = _store(args)
+    assert isinstance(store, Store)
+    if store.session(args.session) is None:
+        raise UsageError(_words("error.no_session", args.language))
+    text = answers_csv(store.answers(args.session))
+    if args.output == "-":
+        sys.stdout.write(text)
+    else:
+        Path(args.output).write_text(text, encoding="utf-8")
+    return 0
+
+
+def cmd_list(args: argparse.Namespace) -> int:
+    from .store import Store
+
+    store = _store(args)
+    assert isinstance(store, Store)
+    for class_id, name in store.classes():
+        print(f"{class_id}\t{name}")
+        for s in store.sessions(class_id):
+            print(f"\t{s.id}\t{s.lesson}\t{s.code}\t{s.expires:%Y-%m-%d %H:%M}\t{store.count_answers(s.id)}")
+    return 0
+
+
+def cmd_delete(args: argparse.Namespace) -> int:
+    from .store import Store
+
+    store = _store(args)
+    assert isinstance(store, Store)
+    if not store.delete_class(args.klass):
+        raise UsageError(_words("error.no_class", args.language))
+    return 0

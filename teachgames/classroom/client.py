@@ -1,0 +1,306 @@
+"""The pupil's side of the class: :class:`HttpLink`, a :class:`~.link.ClassLink` over HTTP.
+
+``send()`` only puts the event in an outbox and wakes a sender thread, so the widget
+never waits for the network. The sender posts what is pending in batches and drops an
+event only when the server has acknowledged it (recorded now or before: ids make
+retries harmless), backing off while the server cannot be reached. A second thread
+long-polls the pacing (the server answers as soon as the teacher changes something),
+so a "hold" or "release" reaches the pupil well within a second.
+
+The logic is apart from the I/O: :class:`Outbox` (what is still to send, optionally kept
+in a file so a restarted kernel still sends it) and :class:`Pacing` (the last word from
+the teacher) are plain objects; :class:`HttpLink` drives them with threads and urllib.
+A Pyodide kernel (JupyterLite) has neither threads that run in the background nor
+urllib sockets: a Pyodide link drives the same two objects from two asyncio tasks with
+``pyodide.http.pyfetch`` (see docs/classroom.md).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import threading
+import urllib.error
+import urllib.request
+from collections import OrderedDict
+from collections.abc import Callable, Iterable
+from pathlib import Path
+from typing import Any
+
+from .link import AnswerEvent
+
+#: At most this many answers go in one request (the server takes up to 100).
+BATCH = 50
+#: Waits between failed tries: quick at first, then every few seconds.
+BACKOFF = (0.2, 0.5, 1.0, 2.0, 4.0, 8.0)
+
+
+class JoinError(Exception):
+    """The server refused to let the pupil in; the message is the server's, in their language."""
+
+
+class ServerRefused(OSError):
+    """The server answered, but not with the pacing (a closed session, an expired token):
+    an OSError, so the polling loop backs off instead of asking again at once."""
+
+
+class Outbox:
+    """Answers not yet acknowledged, oldest first; each id once. Optionally kept in a
+    JSON-lines file so answers queued before a kernel restart are still sent."""
+
+    def __init__(self, path: Path | None = None) -> None:
+        self.path = path
+        self._events: OrderedDict[str, AnswerEvent] = OrderedDict()
+        self._lock = threading.Lock()
+        if path is not None and path.exists():
+            for line in path.read_text(encoding="utf-8").splitlines():
+                try:
+                    event = AnswerEvent.from_dict(json.loads(line))
+                except ValueError:
+                    continue
+                self._events[event.id] = event
+
+    def put(self, event: AnswerEvent) -> None:
+        with self._lock:
+            if event.id in self._events:
+                return
+            self._events[event.id] = event
+            if self.path is not None:
+                with self.path.open("a", encoding="utf-8") as f:
+                    f.write(json.dumps(event.to_dict()) + "\n")
+
+    def batch(self, size: int = BATCH) -> list[AnswerEvent]:
+        with self._lock:
+            return list(self._events.values())[:size]
+
+    def done(self, ids: Iterable[str]) -> None:
+        with self._lock:
+            changed = False
+            for i in ids:
+                changed |= self._events.pop(i, None) is not None
+            if changed and self.path is not None:
+                text = "".join(json.dumps(e.to_dict()) + "\n" for e in self._events.values())
+                tmp = self.path.with_suffix(".tmp")
+                tmp.write_text(text, encoding="utf-8")
+                os.replace(tmp, self.path)
+
+    def __len__(self) -> int:
+        with self._lock:
+            return len(self._events)
+
+
+class Pacing:
+    """The teacher's last word: which lesson, the highest screen allowed, the shown answer."""
+
+    def __init__(self) -> None:
+        self.version: int | None = None
+        self.lesson: str | None = None
+        self.allowed: int | None = None
+        self.reveal: dict[str, str] | None = None
+
+    def update(self, data: dict[str, Any]) -> bool:
+        """Take the server's answer; True when what pupils may see changed."""
+        before = (self.lesson, self.allowed, self.reveal)
+        self.version = data.get("version")
+        self.lesson = data.get("lesson")
+        allowed = data.get("allowed")
+        self.allowed = allowed if isinstance(allowed, int) else None
+        reveal = data.get("reveal")
+        self.reveal = reveal if isinstance(reveal, dict) else None
+        return (self.lesson, self.allowed, self.reveal) != before
+
+
+def request(
+    base: str, method: str, path: str, body: Any = None, token: str | None = None, timeout: float = 10.0
+) -> tuple[int, Any]:
+    """One JSON request with urllib; (status, parsed body). Network failures raise OSError."""
+    data = None if body is None else json.dumps(body).encode()
+    headers = {"Content-Type": "application/json", "Accept": "application/json"}
+    if token is not None:
+        headers["Authorization"] = token if " " in token else f"Bearer {token}"
+    req = urllib.request.Request(base.rstrip("/") + path, data=data, method=method, headers=headers)
+    try:
+        with urllib.request.urlopen(req, timeout=timeout) as response:
+            status, raw = response.status, response.read(4_000_000)
+    except urllib.error.HTTPError as exc:
+        status, raw = exc.code, exc.read(100_000)
+    try:
+        return status, json.loads(raw or b"null")
+    except ValueError:
+        return status, None
+
+
+class HttpLink:
+    """A :class:`~.link.ClassLink` to a class server, for a CPython kernel."""
+
+    def __init__(
+        self,
+        url: str,
+        token: str,
+        *,
+        queue_file: Path | str | None = None,
+        long_poll: float = 20.0,
+        start: bool = True,
+    ) -> None:
+        self.url = url.rstrip("/")
+        self.token = token
+        self.outbox = Outbox(Path(queue_file) if queue_file else None)
+        self.pacing = Pacing()
+        self.long_poll = long_poll
+        #: Ids the server would not take (another pupil's id, a malformed event): not retried.
+        self.refused: list[str] = []
+        #: The last problem met, in words (None while all is well).
+        self.problem: str | None = None
+        self._callbacks: list[Callable[[], None]] = []
+        self._wake = threading.Event()
+        self._stop = threading.Event()
+        self._threads: list[threading.Thread] = []
+        if start:
+            self.start()
+
+    # -- ClassLink -------------------------------------------------------------------
+    def send(self, event: AnswerEvent) -> None:
+        event.check()
+        self.outbox.put(event)
+        self._wake.set()
+
+    def allowed_screen(self, lesson: str) -> int | None:
+        return self.pacing.allowed if self.pacing.lesson == lesson else None
+
+    def subscribe(self, callback: Callable[[], None]) -> None:
+        self._callbacks.append(callback)
+
+    # -- more for the notebook -------------------------------------------------------
+    def revealed(self) -> dict[str, str] | None:
+        """The answer the teacher shows the class (task and text, no name), or None."""
+        return self.pacing.reveal
+
+    def pending(self) -> int:
+        return len(self.outbox)
+
+    def flush(self, timeout: float = 10.0) -> bool:
+        """Wait until every queued answer is acknowledged (True) or ``timeout`` passes."""
+        self._wake.set()
+        waited = 0.0
+        while len(self.outbox) and waited < timeout:
+            self._stop.wait(0.05)
+            waited += 0.05
+        return not len(self.outbox)
+
+    def my_answers(self) -> list[dict[str, Any]]:
+        status, data = request(self.url, "GET", "/api/me", token=self.token)
+        if status != 200 or not isinstance(data, dict):
+            raise JoinError(_message(data, status))
+        answers: list[dict[str, Any]] = data["answers"]
+        return answers
+
+    def start(self) -> None:
+        for target in (self._send_loop, self._poll_loop):
+            thread = threading.Thread(target=target, daemon=True, name=f"classroom-{target.__name__}")
+            thread.start()
+            self._threads.append(thread)
+
+    def close(self) -> None:
+        self._stop.set()
+        self._wake.set()
+
+    # -- the two loops ---------------------------------------------------------------
+    def send_once(self) -> bool:
+        """Post one batch; True when the server answered (whatever it said)."""
+        batch = self.outbox.batch()
+        if not batch:
+            return True
+        try:
+            status, data = request(
+                self.url, "POST", "/api/answers", {"answers": [e.to_dict() for e in batch]}, self.token
+            )
+        except OSError as exc:
+            self.problem = f"class server not reachable: {exc}"
+            return False
+        if status in (200, 409) and isinstance(data, dict):
+            self.refused += data.get("refused", [])
+            self.outbox.done([*data.get("acknowledged", []), *data.get("refused", [])])
+            self.problem = None
+            return True
+        if status == 400:  # an event the server cannot read is never going to be taken
+            self.refused += [e.id for e in batch]
+            self.outbox.done(e.id for e in batch)
+        self.problem = _message(data, status)
+        return status < 500 and status != 429
+
+    def _send_loop(self) -> None:
+        failures = 0
+        while not self._stop.is_set():
+            if not len(self.outbox):
+                self._wake.wait(1.0)
+                self._wake.clear()
+                continue
+            if self.send_once():
+                failures = 0
+            else:
+                self._stop.wait(BACKOFF[min(failures, len(BACKOFF) - 1)])
+                failures += 1
+
+    def poll_once(self, wait: float = 0.0) -> bool:
+        """Ask for the pacing (waiting up to ``wait`` s for a change); True when it changed."""
+        since = "" if self.pacing.version is None else f"&since={self.pacing.version}"
+        status, data = request(
+            self.url, "GET", f"/api/pacing?wait={wait}{since}", token=self.token, timeout=wait + 10
+        )
+        if status != 200 or not isinstance(data, dict):
+            raise ServerRefused(_message(data, status))
+        changed = self.pacing.update(data)
+        if changed:
+            for callback in list(self._callbacks):
+                try:
+                    callback()
+                except Exception as exc:  # a subscriber's bug must not stop pacing for the others
+                    self.problem = f"pacing callback failed: {exc!r}"
+        return changed
+
+    def _poll_loop(self) -> None:
+        failures = 0
+        while not self._stop.is_set():
+            try:
+                self.poll_once(self.long_poll if self.pacing.version is not None else 0.0)
+                failures = 0
+            except OSError as exc:
+                self.problem = (
+                    str(exc) if isinstance(exc, ServerRefused) else f"class server not reachable: {exc}"
+                )
+                self._stop.wait(BACKOFF[min(failures, len(BACKOFF) - 1)])
+                failures += 1
+
+
+def _message(data: Any, status: int) -> str:
+    if isinstance(data, dict) and isinstance(data.get("message"), str):
+        return str(data["message"])
+    return f"class server answered {status}"
+
+
+def join(url: str, code: str, name: str, *, language: str = "en", **options: Any) -> HttpLink:
+    """Join a class on the LAN site with the code on the projector and a display name."""
+    status, data = request(url, "POST", f"/api/join?lang={language}", {"code": code, "name": name})
+    if status != 200 or not isinstance(data, dict):
+        raise JoinError(_message(data, status))
+    return HttpLink(url, str(data["token"]), **options)
+
+
+def from_hub(
+    url: str | None = None, code: str | None = None, *, language: str = "en", **options: Any
+) -> HttpLink:
+    """Join the class from inside a JupyterHub user server: the Hub says who the pupil is.
+
+    ``url`` defaults to ``TEACHGAMES_CLASS_URL``, which the Hub's ``jupyterhub_config.py``
+    puts in every user server's environment; ``code`` is needed only when more than one
+    lesson is open.
+    """
+    url = url or os.environ.get("TEACHGAMES_CLASS_URL")
+    hub_token = os.environ.get("JUPYTERHUB_API_TOKEN")
+    if not url or not hub_token:
+        raise JoinError("not inside a JupyterHub user server with a class (TEACHGAMES_CLASS_URL is not set)")
+    body = {"code": code} if code else {}
+    status, data = request(url, "POST", f"/api/hub/join?lang={language}", body, token=f"token {hub_token}")
+    if status != 200 or not isinstance(data, dict):
+        raise JoinError(_message(data, status))
+    return HttpLink(url, str(data["token"]), **options)

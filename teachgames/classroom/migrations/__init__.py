@@ -1,0 +1,1 @@
+"""Alembic migrations of the class server's database (run by :func:`..store.migrate`)."""

@@ -1,0 +1,108 @@
+"""The class server's tables (SQLAlchemy 2, typed mappings).
+
+A class has sessions (a lesson run on a day); a session has pupils (a display name and
+a hashed token, nothing personal) and their answers. Deleting a class deletes all of
+it, by foreign keys with ``ON DELETE CASCADE`` and by the ORM's cascade alike. The
+migration in ``migrations/versions`` creates exactly these tables; a test compares them.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from sqlalchemy import (
+    Boolean,
+    DateTime,
+    ForeignKey,
+    Index,
+    Integer,
+    String,
+    Text,
+    UniqueConstraint,
+)
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
+
+
+class Base(DeclarativeBase):
+    pass
+
+
+class Klass(Base):
+    """A class of pupils (``class`` is a Python keyword, hence the spelling)."""
+
+    __tablename__ = "classes"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    name: Mapped[str] = mapped_column(String(80))
+    created: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    sessions: Mapped[list[Session]] = relationship(
+        back_populates="klass", cascade="all, delete-orphan", passive_deletes=True
+    )
+
+
+class Session(Base):
+    """One lesson run with a class: its join code, pacing, shown answer and timer."""
+
+    __tablename__ = "sessions"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    class_id: Mapped[int] = mapped_column(ForeignKey("classes.id", ondelete="CASCADE"), index=True)
+    lesson: Mapped[str] = mapped_column(String(120))
+    #: The task ids of the lesson's screens in order ("\n"-joined), for the dashboard's columns.
+    tasks: Mapped[str] = mapped_column(Text, default="")
+    code: Mapped[str] = mapped_column(String(12), unique=True)
+    started: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    expires: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    #: Highest screen index pupils may open; NULL: they move freely.
+    pacing: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    reveal_answer: Mapped[str | None] = mapped_column(String(32), nullable=True)
+    timer_started: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
+    timer_seconds: Mapped[int] = mapped_column(Integer, default=0)
+    #: SHA-256 of the key that opens this session's dashboard page alone (NULL: none made).
+    projector_hash: Mapped[str | None] = mapped_column(String(64), nullable=True)
+    #: Grows with every change of pacing, reveal or timer: pupils long-poll on it.
+    version: Mapped[int] = mapped_column(Integer, default=0)
+    klass: Mapped[Klass] = relationship(back_populates="sessions")
+    pupils: Mapped[list[Pupil]] = relationship(
+        back_populates="session", cascade="all, delete-orphan", passive_deletes=True
+    )
+
+
+class Pupil(Base):
+    """A pupil in one session: a display name (text, shown escaped) and a token's hash."""
+
+    __tablename__ = "pupils"
+    __table_args__ = (UniqueConstraint("session_id", "hub_user"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    session_id: Mapped[int] = mapped_column(ForeignKey("sessions.id", ondelete="CASCADE"), index=True)
+    name: Mapped[str] = mapped_column(String(80))
+    token_hash: Mapped[str] = mapped_column(String(64), unique=True)
+    #: The JupyterHub user name when the Hub said who the pupil is; NULL on the LAN site.
+    hub_user: Mapped[str | None] = mapped_column(String(120), nullable=True)
+    joined: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    session: Mapped[Session] = relationship(back_populates="pupils")
+    answers: Mapped[list[Answer]] = relationship(
+        back_populates="pupil", cascade="all, delete-orphan", passive_deletes=True
+    )
+
+
+class Answer(Base):
+    """One committed answer; its id is the pupil side's, so a retry is one row."""
+
+    __tablename__ = "answers"
+    __table_args__ = (Index("ix_answers_session_task", "session_id", "task"),)
+
+    id: Mapped[str] = mapped_column(String(32), primary_key=True)
+    pupil_id: Mapped[int] = mapped_column(ForeignKey("pupils.id", ondelete="CASCADE"), index=True)
+    session_id: Mapped[int] = mapped_column(ForeignKey("sessions.id", ondelete="CASCADE"))
+    lesson: Mapped[str] = mapped_column(String(120))
+    task: Mapped[str] = mapped_column(String(120))
+    answer: Mapped[str] = mapped_column(Text)
+    correct: Mapped[bool] = mapped_column(Boolean)
+    misconception: Mapped[str | None] = mapped_column(String(120), nullable=True)
+    attempt: Mapped[int] = mapped_column(Integer)
+    at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    received: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    language: Mapped[str] = mapped_column(String(5))
+    pupil: Mapped[Pupil] = relationship(back_populates="answers")

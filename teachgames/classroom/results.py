@@ -1,0 +1,57 @@
+"""Results out: a session's or a pupil's answers as CSV and as a pandas DataFrame.
+
+CSV cells that a spreadsheet would run as a formula (a pupil's "=1+1" or a name
+starting with "@") are written with a leading apostrophe, so opening the file in a
+spreadsheet shows the pupil's text instead of running it.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+COLUMNS = ("pupil", "lesson", "task", "answer", "correct", "misconception", "attempt", "at", "language", "id")
+_FORMULA = ("=", "+", "-", "@", "\t", "\r")
+
+
+def _cell(value: Any) -> str:
+    if value is None:
+        return ""
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    text = str(value)
+    if isinstance(value, str) and text.startswith(_FORMULA):
+        return "'" + text
+    return text
+
+
+def answers_csv(rows: Iterable[Mapping[str, Any]]) -> str:
+    """The answers as CSV text (one header line, one line per answer)."""
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(COLUMNS)
+    for row in rows:
+        writer.writerow([_cell(row.get(c)) for c in COLUMNS])
+    return out.getvalue()
+
+
+def answers_frame(rows: Iterable[Mapping[str, Any]]) -> Any:
+    """The answers as a pandas DataFrame: one row per answer, ``at`` as UTC times."""
+    import pandas as pd
+
+    frame = pd.DataFrame([{c: row.get(c) for c in COLUMNS} for row in rows], columns=list(COLUMNS))
+    frame["at"] = pd.to_datetime(frame["at"], utc=True)
+    frame["correct"] = frame["correct"].astype(bool)
+    return frame
+
+
+def frame_from_csv(text: str) -> Any:
+    """Read :func:`answers_csv` back (a teacher's saved file) as a DataFrame."""
+    import pandas as pd
+
+    frame = pd.read_csv(io.StringIO(text), dtype={"answer": str, "misconception": str}, keep_default_na=False)
+    frame["correct"] = frame["correct"].map({"yes": True, "no": False})
+    frame["at"] = pd.to_datetime(frame["at"], utc=True)
+    return frame

@@ -1,0 +1,571 @@
+"""The class server: one Starlette application (served by uvicorn) over the :class:`Store`.
+
+Who may do what:
+
+* a **pupil** holds a session token (from ``POST /api/join`` with the class code and a
+  display name, or ``POST /api/hub/join`` with their JupyterHub token). With it they may
+  send answers, which are recorded as *theirs* whatever the body says, read their own
+  answers, and read the pacing. Nothing else.
+* the **teacher** holds the teacher's key (``Authorization: Bearer <key>``, printed by
+  ``teachgames class serve``) or is in the Hub's teachers' group. Only they see the
+  dashboard, pace the class, show an answer, run the timer, take results out and
+  delete a class.
+
+Every request body is read up to a bound (413 past it); a request that carries an
+``Origin`` header is served only when that origin is this server's own or one the
+teacher allowed (a page elsewhere cannot drive a pupil's or the teacher's browser
+against this server). Tokens travel in headers, never in cookies, so no other page
+can borrow them. Errors are JSON ``{"error": key, "message": words}`` in the language the
+request asks for (``?lang=`` or ``Accept-Language``).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import hmac
+import json
+import secrets
+from collections import defaultdict
+from dataclasses import dataclass, field
+from datetime import timedelta
+from pathlib import Path
+from typing import Any
+
+from starlette.applications import Starlette
+from starlette.concurrency import run_in_threadpool
+from starlette.requests import Request
+from starlette.responses import FileResponse, HTMLResponse, JSONResponse, RedirectResponse, Response
+from starlette.routing import BaseRoute, Mount, Route
+from starlette.types import ASGIApp, Receive, Scope, Send
+
+from .board import board_state
+from .hub import HubIdentity, HubUser
+from .link import LANGUAGES, AnswerEvent, EventError
+from .results import answers_csv
+from .store import PupilInfo, SessionInfo, Store, StoreError, now
+from .throttle import Throttle
+
+STATIC = Path(__file__).parent / "static"
+#: Bodies are small JSON; a batch of 100 answers of 500 characters fits in 64 KiB.
+MAX_BODY = 64 * 1024
+MAX_BATCH = 100
+#: A long poll waits this long for a change before answering "no change".
+LONG_POLL = 20.0
+#: Seconds a woken dashboard poll waits for more answers before it draws the board.
+BOARD_GATHER = 0.25
+
+
+class Refusal(Exception):
+    """A request refused with a status and a message key (the words come from the catalogue)."""
+
+    def __init__(self, status: int, key: str, headers: dict[str, str] | None = None, **values: Any) -> None:
+        super().__init__(key)
+        self.status = status
+        self.key = key
+        self.values = values
+        self.headers = headers or {}
+
+
+@dataclass
+class Settings:
+    url: str
+    teacher_key: str = field(default_factory=lambda: secrets.token_urlsafe(24))
+    hub: HubIdentity | None = None
+    allowed_origins: tuple[str, ...] = ()
+    prefix: str = "/"
+    max_body: int = MAX_BODY
+    long_poll: float = LONG_POLL
+    throttle: Throttle = field(default_factory=Throttle)
+
+
+class Notifier:
+    """Wakes the long polls of one session when its answers or controls change."""
+
+    def __init__(self) -> None:
+        self.epoch = secrets.token_hex(4)
+        self.counts: defaultdict[int, int] = defaultdict(int)
+        self._events: dict[int, asyncio.Event] = {}
+
+    def stamp(self, session_id: int) -> str:
+        return f"{self.epoch}.{self.counts[session_id]}"
+
+    def bump(self, session_id: int) -> None:
+        self.counts[session_id] += 1
+        event = self._events.pop(session_id, None)
+        if event is not None:
+            event.set()
+
+    async def wait(self, session_id: int, timeout: float) -> None:
+        event = self._events.setdefault(session_id, asyncio.Event())
+        with contextlib.suppress(asyncio.TimeoutError):
+            await asyncio.wait_for(event.wait(), timeout)
+
+
+def language_of(request: Request) -> str:
+    asked = request.query_params.get("lang") or request.headers.get("accept-language", "")[:2].lower()
+    return asked if asked in LANGUAGES else "en"
+
+
+def refusal_response(request: Request, exc: Refusal) -> JSONResponse:
+    from ..core.i18n import tr
+
+    return JSONResponse(
+        {"error": exc.key, "message": tr(exc.key, language_of(request), **exc.values)},
+        status_code=exc.status,
+        headers=exc.headers,
+    )
+
+
+async def read_json(request: Request, limit: int) -> Any:
+    declared = request.headers.get("content-length")
+    if declared is not None and (not declared.isdigit() or int(declared) > limit):
+        raise Refusal(413, "classroom.error.too_big")
+    body = bytearray()
+    async for chunk in request.stream():
+        body += chunk
+        if len(body) > limit:
+            raise Refusal(413, "classroom.error.too_big")
+    try:
+        return json.loads(body or b"null")
+    except (ValueError, UnicodeDecodeError):
+        raise Refusal(400, "classroom.error.bad_json") from None
+
+
+class OriginCheck:
+    """Refuse (403) any request whose ``Origin`` is neither this server nor allowed;
+    answer CORS preflights for allowed origins (a JupyterLite pupil's page)."""
+
+    def __init__(self, app: ASGIApp, allowed: tuple[str, ...]) -> None:
+        self.app = app
+        self.allowed = {o.rstrip("/") for o in allowed}
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        headers = {k.decode("latin-1").lower(): v.decode("latin-1") for k, v in scope["headers"]}
+        origin = headers.get("origin")
+        if origin is None:
+            await self.app(scope, receive, send)
+            return
+        own = f"{scope.get('scheme', 'http')}://{headers.get('host', '')}"
+        cross = origin != own
+        if cross and origin not in self.allowed:
+            response: Response = JSONResponse(
+                {"error": "classroom.error.origin", "message": "origin not allowed"}, status_code=403
+            )
+            await response(scope, receive, send)
+            return
+        cors = {
+            "access-control-allow-origin": origin,
+            "access-control-allow-headers": "authorization, content-type",
+            "access-control-allow-methods": "GET, POST, DELETE",
+            "access-control-max-age": "600",
+            "vary": "Origin",
+        }
+        if cross and scope["method"] == "OPTIONS":
+            await Response(status_code=204, headers=cors)(scope, receive, send)
+            return
+
+        async def send_with_cors(message: Any) -> None:
+            if cross and message["type"] == "http.response.start":
+                message["headers"] = [
+                    *message.get("headers", []),
+                    *[(k.encode(), v.encode()) for k, v in cors.items()],
+                ]
+            await send(message)
+
+        await self.app(scope, receive, send_with_cors)
+
+
+class ClassServer:
+    """The routes and what they share: the store, the settings, the notifier."""
+
+    def __init__(self, settings: Settings, store: Store | None = None) -> None:
+        self.settings = settings
+        self.store = store or Store(settings.url)
+        self.notifier = Notifier()
+
+    # -- who is asking ---------------------------------------------------------------
+    def _credentials(self, request: Request) -> tuple[str, str] | None:
+        header = request.headers.get("authorization", "")
+        scheme, _, value = header.partition(" ")
+        value = value.strip()
+        if not value:
+            return None
+        return scheme.lower(), value
+
+    async def _hub_user(self, request: Request) -> HubUser | None:
+        creds = self._credentials(request)
+        if creds is None or creds[0] != "token" or self.settings.hub is None:
+            return None
+        return await run_in_threadpool(self.settings.hub.user, creds[1])
+
+    async def teacher(self, request: Request) -> None:
+        creds = self._credentials(request)
+        if (
+            creds is not None
+            and creds[0] == "bearer"
+            and hmac.compare_digest(creds[1].encode(), self.settings.teacher_key.encode())
+        ):
+            return
+        user = await self._hub_user(request)
+        if user is not None and self.settings.hub is not None and self.settings.hub.is_teacher(user):
+            return
+        raise Refusal(403 if creds else 401, "classroom.error.teacher")
+
+    async def session_teacher(self, request: Request) -> None:
+        """The teacher, or the projector key of the session in the path (that session only)."""
+        creds = self._credentials(request)
+        if creds is not None and creds[0] == "bearer" and len(creds[1]) <= 200:
+            try:
+                session_id = int(request.path_params["session"])
+            except ValueError:
+                session_id = -1
+            if await run_in_threadpool(self.store.is_projector, session_id, creds[1]):
+                return
+        await self.teacher(request)
+
+    async def pupil(self, request: Request) -> tuple[PupilInfo, SessionInfo]:
+        creds = self._credentials(request)
+        if creds is None or creds[0] != "bearer" or len(creds[1]) > 200:
+            raise Refusal(401, "classroom.error.auth")
+        found = await run_in_threadpool(self.store.pupil_for_token, creds[1])
+        if found is None:
+            raise Refusal(401, "classroom.error.auth")
+        return found
+
+    async def session_of(self, request: Request) -> SessionInfo:
+        try:
+            session_id = int(request.path_params["session"])
+        except ValueError:
+            raise Refusal(404, "classroom.error.no_session") from None
+        info = await run_in_threadpool(self.store.session, session_id)
+        if info is None:
+            raise Refusal(404, "classroom.error.no_session")
+        return info
+
+    # -- pupils ----------------------------------------------------------------------
+    async def join(self, request: Request) -> Response:
+        client = request.client.host if request.client else "?"
+        wait = self.settings.throttle.wait(client)
+        if wait > 0:
+            raise Refusal(429, "classroom.error.throttled", headers={"retry-after": str(int(wait) + 1)})
+        body = await read_json(request, 4096)
+        if not isinstance(body, dict) or not isinstance(body.get("code"), str):
+            raise Refusal(400, "classroom.error.bad_request", reason="code")
+        try:
+            token, pupil, info = await run_in_threadpool(
+                self.store.join,
+                body["code"][:20],
+                body.get("name"),  # type: ignore[arg-type]
+            )
+        except StoreError as exc:
+            if exc.key == "classroom.error.code":
+                self.settings.throttle.failed(client)
+                raise Refusal(404, exc.key) from None
+            raise Refusal(400, exc.key) from None
+        self.notifier.bump(info.id)
+        return JSONResponse(self._joined(token, pupil, info))
+
+    def _joined(self, token: str, pupil: PupilInfo, info: SessionInfo) -> dict[str, Any]:
+        return {
+            "token": token,
+            "pupil": {"id": pupil.id, "name": pupil.name},
+            "session": {"id": info.id, "lesson": info.lesson, "expires": info.expires.isoformat()},
+        }
+
+    async def hub_join(self, request: Request) -> Response:
+        if self.settings.hub is None:
+            raise Refusal(404, "classroom.error.no_hub")
+        user = await self._hub_user(request)
+        if user is None:
+            raise Refusal(401, "classroom.error.auth")
+        body = await read_json(request, 4096)
+        code = body.get("code") if isinstance(body, dict) else None
+        if not isinstance(code, str) or not code:
+            # No code: the one open session, as the teacher started it.
+            opened = await run_in_threadpool(self.store.open_sessions)
+            if not opened:
+                raise Refusal(404, "classroom.error.hub_session")
+            if len(opened) > 1:  # two teachers' lessons at once: the pupil must say which
+                raise Refusal(409, "classroom.error.hub_many")
+            code = opened[0].code
+        try:
+            token, pupil, info = await run_in_threadpool(self.store.join, code[:20], user.name, user.name)
+        except StoreError as exc:
+            raise Refusal(404 if exc.key == "classroom.error.code" else 400, exc.key) from None
+        self.notifier.bump(info.id)
+        return JSONResponse(self._joined(token, pupil, info))
+
+    async def answers(self, request: Request) -> Response:
+        pupil, info = await self.pupil(request)
+        body = await read_json(request, self.settings.max_body)
+        items = body.get("answers") if isinstance(body, dict) else None
+        if not isinstance(items, list) or len(items) > MAX_BATCH:
+            raise Refusal(
+                400, "classroom.error.bad_request", reason=f"answers: a list of at most {MAX_BATCH}"
+            )
+        try:
+            events = [AnswerEvent.from_dict(item) for item in items]
+        except EventError as exc:
+            raise Refusal(400, "classroom.error.bad_answer", reason=str(exc)) from None
+        stored = await run_in_threadpool(self.store.add_answers, pupil, events)
+        if stored.added:
+            self.notifier.bump(info.id)
+        return JSONResponse(
+            {"acknowledged": [*stored.added, *stored.already], "refused": list(stored.refused)},
+            status_code=200 if not stored.refused else 409,
+        )
+
+    async def me(self, request: Request) -> Response:
+        pupil, info = await self.pupil(request)
+        rows = await run_in_threadpool(self.store.answers, info.id, pupil.id)
+        return JSONResponse(
+            {
+                "pupil": {"id": pupil.id, "name": pupil.name},
+                "session": {"id": info.id, "lesson": info.lesson},
+                "answers": [{k: v for k, v in r.items() if k not in ("pupil_id",)} for r in rows],
+            }
+        )
+
+    def _pacing(self, info: SessionInfo, reveal: dict[str, Any] | None) -> dict[str, Any]:
+        return {
+            "version": info.version,
+            "lesson": info.lesson,
+            "allowed": info.pacing,
+            "reveal": reveal and {"task": reveal["task"], "answer": reveal["answer"]},
+        }
+
+    async def pacing(self, request: Request) -> Response:
+        """Long poll: answers at once when the version differs from ``since``, otherwise
+        when the teacher changes something or after ``wait`` seconds (at most 20)."""
+        _pupil, info = await self.pupil(request)
+        since = request.query_params.get("since")
+        try:
+            wait = min(float(request.query_params.get("wait", "0")), self.settings.long_poll)
+        except ValueError:
+            wait = 0.0
+        if since is not None and since == str(info.version) and wait > 0:
+            await self.notifier.wait(info.id, wait)
+            fresh = await run_in_threadpool(self.store.session, info.id)
+            info = fresh or info
+        reveal = (
+            await run_in_threadpool(self.store.answer, info.reveal_answer) if info.reveal_answer else None
+        )
+        return JSONResponse(self._pacing(info, reveal))
+
+    # -- the teacher -----------------------------------------------------------------
+    async def classes(self, request: Request) -> Response:
+        await self.teacher(request)
+        if request.method == "POST":
+            body = await read_json(request, 4096)
+            name = body.get("name") if isinstance(body, dict) else None
+            try:
+                class_id = await run_in_threadpool(self.store.new_class, name)  # type: ignore[arg-type]
+            except (StoreError, TypeError):
+                raise Refusal(400, "classroom.error.name") from None
+            return JSONResponse({"id": class_id}, status_code=201)
+        rows = await run_in_threadpool(self.store.classes)
+        return JSONResponse([{"id": i, "name": n} for i, n in rows])
+
+    async def one_class(self, request: Request) -> Response:
+        await self.teacher(request)
+        try:
+            class_id = int(request.path_params["klass"])
+        except ValueError:
+            raise Refusal(404, "classroom.error.no_class") from None
+        if request.method == "DELETE":
+            sessions = await run_in_threadpool(self.store.sessions, class_id)
+            if not await run_in_threadpool(self.store.delete_class, class_id):
+                raise Refusal(404, "classroom.error.no_class")
+            for s in sessions:
+                self.notifier.bump(s.id)
+            return Response(status_code=204)
+        body = await read_json(request, 16384)
+        if not isinstance(body, dict):
+            raise Refusal(400, "classroom.error.bad_request", reason="body")
+        tasks = body.get("tasks", [])
+        hours = body.get("hours", 3)
+        if (
+            not isinstance(body.get("lesson"), str)
+            or not isinstance(tasks, list)
+            or not all(isinstance(t, str) for t in tasks)
+            or not isinstance(hours, (int, float))
+            or not 0 < hours <= 24
+        ):
+            raise Refusal(400, "classroom.error.bad_request", reason="lesson, tasks, hours")
+        try:
+            info = await run_in_threadpool(
+                self.store.new_session, class_id, body["lesson"], tasks, float(hours)
+            )
+        except StoreError as exc:
+            raise Refusal(404, exc.key) from None
+        except EventError as exc:
+            raise Refusal(400, "classroom.error.bad_request", reason=str(exc)) from None
+        return JSONResponse(
+            {"id": info.id, "code": info.code, "expires": info.expires.isoformat(), "lesson": info.lesson},
+            status_code=201,
+        )
+
+    async def sessions(self, request: Request) -> Response:
+        await self.teacher(request)
+        rows = await run_in_threadpool(self.store.sessions)
+        return JSONResponse(
+            [
+                {
+                    "id": s.id,
+                    "class_id": s.class_id,
+                    "class": s.class_name,
+                    "lesson": s.lesson,
+                    "code": s.code,
+                    "open": s.open(),
+                    "expires": s.expires.isoformat(),
+                }
+                for s in rows
+            ]
+        )
+
+    async def misconceptions(self, request: Request) -> Response:
+        await self.teacher(request)
+        try:
+            class_id = int(request.path_params["klass"])
+        except ValueError:
+            raise Refusal(404, "classroom.error.no_class") from None
+        return JSONResponse(await run_in_threadpool(self.store.misconceptions, class_id))
+
+    async def board(self, request: Request) -> Response:
+        await self.session_teacher(request)
+        info = await self.session_of(request)
+        since = request.query_params.get("since")
+        if since is not None and since == self.notifier.stamp(info.id):
+            await self.notifier.wait(info.id, self.settings.long_poll)
+            # A class answering at once wakes this poll per answer: gather a quarter of a
+            # second of them into one board, which the teacher cannot tell from live.
+            await asyncio.sleep(BOARD_GATHER)
+            info = await self.session_of(request)
+        stamp = self.notifier.stamp(info.id)
+        state = await run_in_threadpool(board_state, self.store, info, language_of(request))
+        state["stamp"] = stamp
+        return JSONResponse(state)
+
+    async def control(self, request: Request) -> Response:
+        """The teacher's controls: hold, release, free, reveal, hide, timer, stop_timer, close."""
+        await self.session_teacher(request)
+        info = await self.session_of(request)
+        body = await read_json(request, 4096)
+        action = body.get("action") if isinstance(body, dict) else None
+        changes: dict[str, Any]
+        if action == "hold":
+            screen = body.get("screen", info.pacing if info.pacing is not None else 0)
+            if not isinstance(screen, int) or isinstance(screen, bool) or not 0 <= screen < 10_000:
+                raise Refusal(400, "classroom.error.bad_request", reason="screen")
+            changes = {"pacing": screen}
+        elif action == "release":
+            changes = {"pacing": (info.pacing if info.pacing is not None else 0) + 1}
+        elif action == "free":
+            changes = {"pacing": None}
+        elif action == "reveal":
+            answer_id = body.get("answer")
+            found = (
+                await run_in_threadpool(self.store.answer, answer_id) if isinstance(answer_id, str) else None
+            )
+            if found is None or found["session_id"] != info.id:
+                raise Refusal(404, "classroom.error.not_found")
+            changes = {"reveal_answer": answer_id}
+        elif action == "hide":
+            changes = {"reveal_answer": None}
+        elif action == "timer":
+            minutes = body.get("minutes", 5)
+            if not isinstance(minutes, (int, float)) or not 0 < minutes <= 180:
+                raise Refusal(400, "classroom.error.bad_request", reason="minutes")
+            changes = {"timer_started": now(), "timer_seconds": round(minutes * 60)}
+        elif action == "stop_timer":
+            changes = {"timer_started": None, "timer_seconds": 0}
+        elif action == "close":
+            changes = {"expires": now() - timedelta(seconds=1)}
+        else:
+            raise Refusal(400, "classroom.error.bad_request", reason="action")
+        updated = await run_in_threadpool(lambda: self.store.update_session(info.id, **changes))
+        self.notifier.bump(info.id)
+        return JSONResponse({"version": updated.version, "pacing": updated.pacing})
+
+    async def projector(self, request: Request) -> Response:
+        """A link that opens this session's dashboard page on the projector's browser."""
+        await self.teacher(request)
+        info = await self.session_of(request)
+        key = await run_in_threadpool(self.store.projector_key, info.id)
+        return JSONResponse({"path": f"dashboard?session={info.id}#key={key}"}, status_code=201)
+
+    async def results(self, request: Request) -> Response:
+        await self.teacher(request)
+        info = await self.session_of(request)
+        rows = await run_in_threadpool(self.store.answers, info.id)
+        if request.path_params.get("format") == "csv":
+            filename = f"session-{info.id}-{info.lesson}.csv"
+            return Response(
+                answers_csv(rows),
+                media_type="text/csv; charset=utf-8",
+                headers={"content-disposition": f'attachment; filename="{filename}"'},
+            )
+        return JSONResponse(rows)
+
+    # -- pages -----------------------------------------------------------------------
+    async def dashboard_page(self, request: Request) -> Response:
+        return HTMLResponse(
+            (STATIC / "dashboard.html").read_text(encoding="utf-8"),
+            headers={
+                "content-security-policy": "default-src 'self'; style-src 'self'; script-src 'self'; "
+                "connect-src 'self'; img-src 'self' data:; frame-ancestors 'none'",
+                "referrer-policy": "no-referrer",
+                "x-content-type-options": "nosniff",
+            },
+        )
+
+    async def static(self, request: Request) -> Response:
+        name = request.path_params["name"]
+        if name not in {"dashboard.js", "dashboard.css", "page.js"}:
+            raise Refusal(404, "classroom.error.not_found")
+        media = "text/css" if name.endswith(".css") else "text/javascript"
+        return FileResponse(STATIC / name, media_type=media, headers={"x-content-type-options": "nosniff"})
+
+    def routes(self) -> list[BaseRoute]:
+        return [
+            Route("/", lambda r: RedirectResponse("dashboard"), methods=["GET"]),
+            Route("/dashboard", self.dashboard_page, methods=["GET"]),
+            Route("/static/{name}", self.static, methods=["GET"]),
+            Route("/api/join", self.join, methods=["POST"]),
+            Route("/api/hub/join", self.hub_join, methods=["POST"]),
+            Route("/api/answers", self.answers, methods=["POST"]),
+            Route("/api/me", self.me, methods=["GET"]),
+            Route("/api/pacing", self.pacing, methods=["GET"]),
+            Route("/api/classes", self.classes, methods=["GET", "POST"]),
+            Route("/api/classes/{klass}", self.one_class, methods=["DELETE"]),
+            Route("/api/classes/{klass}/sessions", self.one_class, methods=["POST"]),
+            Route("/api/classes/{klass}/misconceptions", self.misconceptions, methods=["GET"]),
+            Route("/api/sessions", self.sessions, methods=["GET"]),
+            Route("/api/sessions/{session}/board", self.board, methods=["GET"]),
+            Route("/api/sessions/{session}/control", self.control, methods=["POST"]),
+            Route("/api/sessions/{session}/projector", self.projector, methods=["POST"]),
+            Route("/api/sessions/{session}/answers.{format}", self.results, methods=["GET"]),
+            Route("/api/sessions/{session}/answers", self.results, methods=["GET"]),
+        ]
+
+
+def create_app(settings: Settings, store: Store | None = None) -> Starlette:
+    """The ASGI application (the store is migrated to the newest schema first)."""
+    server = ClassServer(settings, store)
+    routes = server.routes()
+    prefix = settings.prefix.rstrip("/")
+    if prefix:
+        routes = [Mount(prefix, routes=routes)]
+
+    async def refused(request: Request, exc: Exception) -> Response:
+        assert isinstance(exc, Refusal)
+        return refusal_response(request, exc)
+
+    app = Starlette(routes=routes, exception_handlers={Refusal: refused})
+    app.state.server = server
+    app.add_middleware(OriginCheck, allowed=settings.allowed_origins)
+    return app

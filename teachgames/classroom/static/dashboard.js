@@ -1,0 +1,163 @@
+// The teacher's dashboard: one renderer for the notebook widget (anywidget) and the
+// projector page (page.js gives it a model with the same get/set/on/send).
+// Every name and answer is put in the page with textContent: a pupil's text is text.
+
+function h(tag, attrs, ...children) {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs || {})) {
+    if (v === undefined || v === null || v === false) continue;
+    if (k === "class") node.className = v;
+    else if (k === "text") node.textContent = v;
+    else if (k.startsWith("on")) node.addEventListener(k.slice(2), v);
+    else node.setAttribute(k, v === true ? "" : String(v));
+  }
+  for (const c of children) if (c) node.append(c);
+  return node;
+}
+
+function fill(template, values) {
+  // "{n} {n|time|times}": the plural form is chosen on the Python side; here only {name}.
+  return String(template).replace(/\{(\w+)\}/g, (_, k) => (k in values ? String(values[k]) : ""));
+}
+
+function render({ model, el }) {
+  const root = h("div", { class: "tg-class" });
+  el.append(root);
+  let received = Date.now();
+
+  function words() { return (model.get("state") || {}).words || {}; }
+  function w(key, values) { return fill(words()[key] || key, values || {}); }
+  function control(action, extra) { model.send({ type: "control", action, ...(extra || {}) }); }
+
+  function timerWords(state) {
+    const t = state.timer;
+    if (!t) return w("no_timer");
+    const left = Math.max(0, t.left - Math.floor((Date.now() - received) / 1000));
+    if (left === 0) return w("over");
+    const m = Math.floor(left / 60), s = String(left % 60).padStart(2, "0");
+    return w("left", { m, s });
+  }
+
+  // The frame and the controls are made once and only relabelled, so a button under the
+  // teacher's finger is still there when a pupil's answer redraws the board.
+  const title = h("h2");
+  const code = h("span", { class: "tg-class-code" });
+  const timer = h("span", { class: "tg-class-timer", "aria-live": "polite" });
+  const offline = h("span", { class: "tg-class-offline", role: "status" });
+  const head = h("header", { class: "tg-class-head" }, title, code, timer, offline);
+  const hideButton = h("button", { type: "button", "data-key": "hide",
+    onclick: () => { model.set("hide_names", !model.get("hide_names")); model.save_changes(); } });
+  const pacingText = h("span", { class: "tg-class-pacing" });
+  const buttons = [
+    ["hold", () => control("hold")],
+    ["release", () => control("release")],
+    ["let_go", () => control("free")],
+    ["start", () => control("timer", { minutes: 5 })],
+    ["stop_timer", () => control("stop_timer")],
+  ].map(([key, act]) => [key, h("button", { type: "button", "data-key": key, onclick: act })]);
+  const controls = h("div", { class: "tg-class-controls", role: "toolbar" },
+    hideButton, pacingText, ...buttons.map(([, b]) => b));
+  const body = h("div", { class: "tg-class-body" });
+  const note = h("p", { class: "tg-class-note" });
+  root.append(head, controls, body, note);
+
+  function draw() {
+    const state = model.get("state") || {};
+    const hide = !!model.get("hide_names");
+    received = Date.now();
+    const ready = !!state.session;
+    head.hidden = controls.hidden = !ready;
+    note.hidden = ready;
+    note.textContent = ready ? "" : model.get("problem") || "…";
+    offline.hidden = !model.get("problem");
+    offline.textContent = w("offline");
+    if (!ready) { body.replaceChildren(); return; }
+    const s = state.session;
+    title.textContent = `${w("title")} · ${s.class} · ${s.lesson}`;
+    code.textContent = w("code", { code: s.code });
+    timer.textContent = timerWords(state);
+    hideButton.textContent = w("hide_names");
+    hideButton.setAttribute("aria-pressed", hide ? "true" : "false");
+    hideButton.className = hide ? "on" : "";
+    const pacing = state.pacing;
+    pacingText.textContent = `${w("pacing")}: ` +
+      (pacing === null || pacing === undefined ? w("free") : w("held", { n: pacing + 1 }));
+    for (const [key, button] of buttons) {
+      button.textContent = key === "start" ? w("start", { n: 5 }) : w(key);
+    }
+
+    const pupils = state.pupils || [];
+    const tasks = state.tasks || [];
+    const nameOf = (p, i) => (hide ? w("pupil_n", { n: i + 1 }) : p.name);
+    const parts = [];
+    if (state.reveal) {
+      parts.push(h("div", { class: "tg-class-reveal", role: "status" },
+        h("strong", { text: `${w("showing")}: ` }),
+        h("span", { class: "tg-class-task", text: state.reveal.task }), " ",
+        h("q", { text: state.reveal.answer }), " ",
+        h("button", { type: "button", "data-key": "hide_reveal", onclick: () => control("hide"),
+          text: w("stop_showing") })));
+    }
+
+    // Pupils x tasks.
+    const headRow = h("tr", {}, h("th", { scope: "col", text: w("pupil") }),
+      ...tasks.map((t, i) => h("th", { scope: "col", text: t, title: `${w("task")} ${i + 1}` })));
+    const rows = pupils.map((p, i) => {
+      const cells = tasks.map((t) => {
+        const c = (p.cells || {})[t];
+        if (!c) return h("td", { class: "none" }, h("span", { class: "mark", "aria-hidden": "true", text: "·" }),
+          h("span", { class: "tg-sr", text: w("not_yet") }));
+        const label = c.state === "right" ? w("right") : `${w("wrong")}: ${c.answer} — ${c.diagnosis}`;
+        const button = h("button", { type: "button", class: `cell ${c.state}`, "data-key": `cell-${p.id}-${t}`,
+          title: `${c.answer}${c.state === "wrong" ? " — " + c.diagnosis : ""}`, "aria-label": label,
+          onclick: () => control("reveal", { answer: c.answer_id }) },
+          h("span", { class: "mark", "aria-hidden": "true", text: c.state === "right" ? "✓" : "✗" }),
+          c.state === "wrong" ? h("span", { class: "ans", text: c.answer }) : null);
+        return h("td", { class: c.state }, button);
+      });
+      return h("tr", {}, h("th", { scope: "row", class: "name", text: nameOf(p, i), title: hide ? null : p.name }),
+        ...cells);
+    });
+    const answered = pupils.filter((p) => Object.keys(p.cells || {}).length > 0).length;
+    parts.push(h("p", { class: "tg-class-note", text: w("answered", { n: answered, total: pupils.length }) }));
+    parts.push(h("div", { class: "tg-class-gridwrap" },
+      h("table", { class: "tg-class-grid" }, h("thead", {}, headRow), h("tbody", {}, ...rows))));
+
+    // The most common wrong answers, with their diagnosis.
+    const common = state.common || [];
+    parts.push(h("h3", { text: w("common") }));
+    if (!common.length) parts.push(h("p", { class: "tg-class-note", text: w("no_wrong") }));
+    else parts.push(h("ol", { class: "tg-class-common" }, ...common.map((c, i) => h("li", {},
+      h("span", { class: "tg-class-task", text: c.task }), " ",
+      h("q", { class: "ans", text: c.answer }), " ",
+      h("span", { class: "count", text: `× ${c.count}` }), " — ",
+      h("span", { class: "diag", text: c.diagnosis }), " ",
+      h("button", { type: "button", "data-key": `show-${i}`, onclick: () => control("reveal", { answer: c.answer_id }),
+        text: w("show") })))));
+
+    const focusKey = document.activeElement && body.contains(document.activeElement)
+      ? document.activeElement.dataset.key : null;
+    body.replaceChildren(...parts);
+    if (focusKey) {
+      const again = body.querySelector(`[data-key="${CSS.escape(focusKey)}"]`);
+      if (again) again.focus();
+    }
+  }
+
+  const tick = setInterval(() => {
+    const state = model.get("state") || {};
+    if (state.timer) timer.textContent = timerWords(state);
+  }, 1000);
+  model.on("change:state", draw);
+  model.on("change:hide_names", draw);
+  model.on("change:problem", draw);
+  draw();
+  return () => {
+    clearInterval(tick);
+    model.off("change:state", draw);
+    model.off("change:hide_names", draw);
+    model.off("change:problem", draw);
+  };
+}
+
+export default { render };

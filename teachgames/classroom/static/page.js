@@ -1,0 +1,75 @@
+// The projector page: the teacher's key comes in the link's #fragment (never sent to a
+// server, never in a log), is kept for this tab only and taken out of the address bar.
+// It gives dashboard.js a model like anywidget's and long-polls the board.
+import dashboard from "./dashboard.js";
+
+const params = new URLSearchParams(location.search);
+const fragment = new URLSearchParams(location.hash.slice(1));
+if (fragment.get("key")) {
+  sessionStorage.setItem("teachgames-class-key", fragment.get("key"));
+  history.replaceState(null, "", location.pathname + location.search);
+}
+const key = sessionStorage.getItem("teachgames-class-key") || "";
+const lang = params.get("lang") || "en";
+document.documentElement.lang = lang;
+const api = new URL("api/", location.href);
+
+function model() {
+  const values = { state: {}, hide_names: params.get("hide") === "1", problem: null };
+  const listeners = {};
+  const fire = (name) => (listeners[`change:${name}`] || []).forEach((f) => f());
+  return {
+    get: (name) => values[name],
+    set: (name, value) => { values[name] = value; fire(name); },
+    save_changes: () => {},
+    on: (event, f) => { (listeners[event] = listeners[event] || []).push(f); },
+    off: (event, f) => { listeners[event] = (listeners[event] || []).filter((g) => g !== f); },
+    send: (message) => send(message),
+    _values: values,
+    _fire: fire,
+  };
+}
+
+const m = model();
+let session = params.get("session");
+
+async function call(method, path, body) {
+  const response = await fetch(new URL(path, api), {
+    method,
+    headers: { Authorization: `Bearer ${key}`, "Content-Type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const data = await response.json().catch(() => null);
+  if (!response.ok) throw new Error((data && data.message) || String(response.status));
+  return data;
+}
+
+async function send(message) {
+  if (message.type !== "control" || !session) return;
+  const { type, ...body } = message;
+  try { await call("POST", `sessions/${session}/control?lang=${lang}`, body); }
+  catch (error) { m.set("problem", String(error.message)); }
+}
+
+async function loop() {
+  let stamp = "";
+  for (;;) {
+    try {
+      if (!session) {
+        const open = (await call("GET", "sessions")).filter((s) => s.open);
+        if (!open.length) { m.set("problem", "—"); await new Promise((r) => setTimeout(r, 2000)); continue; }
+        session = String(open[open.length - 1].id);
+      }
+      const state = await call("GET", `sessions/${session}/board?lang=${lang}&since=${encodeURIComponent(stamp)}`);
+      stamp = state.stamp;
+      m._values.problem = null;
+      m.set("state", state);
+    } catch (error) {
+      m.set("problem", String(error.message));
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+  }
+}
+
+dashboard.render({ model: m, el: document.getElementById("board") });
+loop();

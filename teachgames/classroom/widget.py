@@ -1,0 +1,75 @@
+"""The dashboard as an anywidget: ``static/dashboard.js`` draws ``state``; a thread
+long-polls the server and reassigns ``state``; the buttons' messages become the
+teacher's controls."""
+
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+from typing import Any, Protocol
+
+import anywidget
+import traitlets
+
+STATIC = Path(__file__).parent / "static"
+
+
+class BoardSource(Protocol):
+    """What the widget needs of :class:`~.teacher.Teacher` (named here, not imported:
+    the teacher's client imports this module)."""
+
+    def board(self, session: int, language: str = "en", since: str | None = None) -> dict[str, Any]: ...
+
+    def control(self, session: int, action: str, **values: Any) -> dict[str, Any]: ...
+
+
+class Dashboard(anywidget.AnyWidget):
+    _esm = STATIC / "dashboard.js"
+    _css = STATIC / "dashboard.css"
+    state = traitlets.Dict({}).tag(sync=True)
+    hide_names = traitlets.Bool(False).tag(sync=True)
+    problem = traitlets.Unicode(None, allow_none=True).tag(sync=True)
+
+    def __init__(
+        self, teacher: BoardSource, session: int, language: str = "en", hide_names: bool = False
+    ) -> None:
+        super().__init__(hide_names=hide_names)
+        self.teacher = teacher
+        self.session = session
+        self.language = language
+        self._stop = threading.Event()
+        self.on_msg(self._on_message)
+        self.refresh()
+        self._thread = threading.Thread(target=self._poll, daemon=True, name="classroom-dashboard")
+        self._thread.start()
+
+    def refresh(self, since: str | None = None) -> None:
+        try:
+            self.state = self.teacher.board(self.session, self.language, since)
+            self.problem = None
+        except OSError as exc:
+            self.problem = str(exc)
+
+    def _poll(self) -> None:
+        while not self._stop.is_set():
+            before = self.problem
+            self.refresh(self.state.get("stamp"))
+            if self.problem is not None:
+                self._stop.wait(1.0 if before is None else 3.0)
+
+    def _on_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
+        if isinstance(content, dict) and content.get("type") == "control":
+            values = {k: v for k, v in content.items() if k not in ("type", "action")}
+            try:
+                self.teacher.control(self.session, str(content.get("action")), **values)
+            except (OSError, ValueError) as exc:
+                self.problem = str(exc)
+
+    def close(self) -> None:
+        self._stop.set()
+        super().close()
+
+    def _repr_html_(self) -> str:  # a static fallback (exported notebooks): counts, no names
+        state = self.state
+        pupils = len(state.get("pupils", []))
+        return f"<p>teachgames class dashboard: {pupils} pupils, session {self.session}</p>"

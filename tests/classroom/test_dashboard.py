@@ -1,0 +1,143 @@
+"""The teacher's dashboard: what it says about the class, the widget's controls, and the
+projector page in Chromium (names as text, names hidden by one switch, pacing)."""
+
+from __future__ import annotations
+
+import os
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from teachgames.classroom import AnswerEvent, Teacher, join
+from teachgames.classroom.client import HttpLink
+
+from .live import KEY, LiveServer
+
+LESSON = "delissimo-8plus"
+TASKS = ["toppings", "compare", "sum"]
+TOPS = "lesson.misconception.tops_and_bottoms"
+HOSTILE = "<img src=x onerror=alert(1)>"
+
+
+@pytest.fixture
+def lesson(tmp_path: Path) -> Iterator[tuple[LiveServer, dict[str, Any], list[HttpLink]]]:
+    live = LiveServer(f"sqlite:///{tmp_path / 'c.db'}", log=tmp_path / "server.log").start()
+    session = live.new_session(TASKS)
+    links = [join(live.url, session["code"], name) for name in ("Asel", "Boris", HOSTILE)]
+    plan = [
+        (0, "toppings", "3/8", False, TOPS),
+        (0, "toppings", "1/2", True, None),
+        (1, "toppings", "3/8", False, TOPS),
+        (1, "compare", "2/8 > 1/4", False, None),
+        (2, "toppings", "3/8", False, TOPS),
+        (2, "compare", "2/8 = 1/4", True, None),
+    ]
+    for n, (who, task, text, right, key) in enumerate(plan):
+        links[who].send(AnswerEvent.new(LESSON, task, text, right, misconception=key, attempt=1 + n % 2))
+    assert all(link.flush() for link in links)
+    yield live, session, links
+    for link in links:
+        link.close()
+    live.stop()
+
+
+def test_the_board_shows_each_pupil_per_task_and_the_common_wrong_answer(lesson: Any) -> None:
+    live, session, _links = lesson
+    board = Teacher(live.url, KEY).board(session["id"], "ru")
+    cells = {p["name"]: {t: c["state"] for t, c in p["cells"].items()} for p in board["pupils"]}
+    assert cells == {
+        "Asel": {"toppings": "right"},  # wrong first, then right: right
+        "Boris": {"toppings": "wrong", "compare": "wrong"},
+        HOSTILE: {"toppings": "wrong", "compare": "right"},
+    }
+    top = board["common"][0]
+    assert (top["task"], top["answer"], top["count"], top["misconception"]) == ("toppings", "3/8", 3, TOPS)
+    assert board["words"]["hide_names"] == "Скрыть имена"
+
+
+def test_the_widget_draws_the_board_and_its_buttons_pace_the_class(lesson: Any) -> None:
+    live, session, links = lesson
+    widget = Teacher(live.url, KEY).dashboard(session["id"])
+    changed = threading.Event()
+    links[0].subscribe(changed.set)
+    try:
+        assert len(widget.state["pupils"]) == 3
+        widget._on_message(widget, {"type": "control", "action": "hold", "screen": 1}, [])
+        assert changed.wait(10) and links[0].allowed_screen(LESSON) == 1
+        for _ in range(100):  # the widget's own long poll brings the change back
+            if widget.state.get("pacing") == 1:
+                break
+            threading.Event().wait(0.1)
+        assert widget.state["pacing"] == 1
+    finally:
+        widget.close()
+
+
+@pytest.mark.browser
+def test_the_projector_page_in_chromium(lesson: Any, tmp_path: Path) -> None:
+    sync_api = pytest.importorskip("playwright.sync_api")
+    if not Path("/usr/bin/chromium").exists():
+        if os.environ.get("CI"):
+            pytest.fail("chromium is missing")
+        pytest.skip("no chromium")
+    live, _session, links = lesson
+    with sync_api.sync_playwright() as p:
+        browser = p.chromium.launch(
+            executable_path="/usr/bin/chromium",
+            args=[
+                "--no-sandbox",
+                "--disable-gpu",
+                "--disable-background-networking",
+                "--disable-component-update",
+                "--disable-sync",
+                "--no-first-run",
+            ],
+        )
+        page = browser.new_page(viewport={"width": 1280, "height": 720})
+        dialogs: list[str] = []
+        page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
+        page.goto(f"{live.url}/dashboard?lang=en#key={KEY}")
+        expect = sync_api.expect
+        grid = page.locator(".tg-class-grid")
+        expect(grid.locator("tbody tr")).to_have_count(3)
+        assert "#key" not in page.url  # the key left the address bar at once
+        expect(grid.locator("th.name").nth(2)).to_have_text(HOSTILE)  # a name is text
+        assert page.locator(".tg-class img").count() == 0 and not dialogs
+        expect(page.locator(".tg-class-common li").first).to_contain_text("× 3")
+        expect(page.locator(".tg-class-common li").first).to_contain_text(
+            "adds the tops and adds the bottoms"
+        )
+        page.screenshot(path=str(tmp_path / "dashboard.png"))
+        page.get_by_role("button", name="Hide names").click()
+        expect(grid.locator("th.name").nth(0)).to_have_text("Pupil 1")
+        assert "Asel" not in page.locator(".tg-class").inner_text()
+        changed = threading.Event()
+        links[1].subscribe(changed.set)
+        page.get_by_role("button", name="Hold here").click()
+        expect(page.locator(".tg-class-pacing")).to_contain_text("screen 1")
+        page.get_by_role("button", name="Release the next screen").click()
+        expect(page.locator(".tg-class-pacing")).to_contain_text("screen 2")
+        for _ in range(100):
+            if links[1].allowed_screen(LESSON) == 1:
+                break
+            changed.wait(0.1)
+        assert links[1].allowed_screen(LESSON) == 1
+        page.locator(".tg-class-common button").first.click()
+        expect(page.locator(".tg-class-reveal")).to_contain_text("3/8")
+        # A pupil's answer redraws the board, not the controls under the teacher's finger.
+        page.get_by_role("button", name="Hold here").evaluate("b => { b.dataset.marked = 'yes'; }")
+        links[0].send(AnswerEvent.new(LESSON, "sum", "7/8", True))
+        expect(grid.locator("td.right")).to_have_count(3)
+        assert page.get_by_role("button", name="Hold here").get_attribute("data-marked") == "yes"
+        page.get_by_role("button", name="Start 5 min").click()
+        expect(page.locator(".tg-class-timer")).to_contain_text("left")
+        page.screenshot(path=str(tmp_path / "dashboard-projector.png"))
+        if os.environ.get("TEACHGAMES_SCREENSHOTS"):
+            out = Path(os.environ["TEACHGAMES_SCREENSHOTS"])
+            out.mkdir(parents=True, exist_ok=True)
+            for name in ("dashboard.png", "dashboard-projector.png"):
+                (out / name).write_bytes((tmp_path / name).read_bytes())
+        browser.close()

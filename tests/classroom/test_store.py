@@ -1,0 +1,148 @@
+"""The records: what a teacher keeps after the lesson, on SQLite and on PostgreSQL."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import pytest
+from sqlalchemy import inspect
+
+from teachgames.classroom.link import AnswerEvent
+from teachgames.classroom.models import Base
+from teachgames.classroom.results import answers_csv, answers_frame, frame_from_csv
+from teachgames.classroom.store import Store, StoreError
+
+LESSON = "delissimo-8plus"
+
+
+def answer(task: str, text: str, correct: bool, key: str | None = None, attempt: int = 1) -> AnswerEvent:
+    return AnswerEvent.new(LESSON, task, text, correct, misconception=key, attempt=attempt)
+
+
+def test_a_lesson_is_kept_and_comes_back_in_order(db_url: str) -> None:
+    store = Store(db_url)
+    class_id = store.new_class("7B")
+    info = store.new_session(class_id, LESSON, ["toppings", "sum"])
+    _, asel, _ = store.join(info.code, "Asel")
+    _, boris, _ = store.join(info.code.lower(), "  Boris  ")
+    first = answer("toppings", "3/8", False, "lesson.misconception.tops_and_bottoms")
+    stored = store.add_answers(asel, [first, answer("toppings", "1/2", True, attempt=2)])
+    assert len(stored.added) == 2
+    store.add_answers(boris, [answer("sum", "7/8", True)])
+    rows = store.answers(info.id)
+    assert [(r["pupil"], r["task"], r["answer"], r["correct"]) for r in rows] == [
+        ("Asel", "toppings", "3/8", False),
+        ("Asel", "toppings", "1/2", True),
+        ("Boris", "sum", "7/8", True),
+    ]
+    assert rows[0]["misconception"] == "lesson.misconception.tops_and_bottoms"
+    assert [r["task"] for r in store.answers(info.id, boris.id)] == ["sum"]
+    (named,) = store.misconceptions(class_id)
+    assert (named["session"], named["misconception"], named["count"]) == (
+        info.id,
+        "lesson.misconception.tops_and_bottoms",
+        1,
+    )
+    store.close()
+
+
+def test_a_retry_never_counts_twice_and_another_pupil_cannot_take_an_id(db_url: str) -> None:
+    store = Store(db_url)
+    info = store.new_session(store.new_class("7B"), LESSON)
+    _, asel, _ = store.join(info.code, "Asel")
+    _, boris, _ = store.join(info.code, "Boris")
+    event = answer("toppings", "3/8", False)
+    assert store.add_answers(asel, [event]).added == (event.id,)
+    again = store.add_answers(asel, [event, event])
+    assert again.added == () and again.already == (event.id,)
+    stolen = store.add_answers(boris, [event])
+    assert stolen.refused == (event.id,)
+    assert store.count_answers(info.id) == 1
+    assert store.answers(info.id)[0]["pupil"] == "Asel"
+    store.close()
+
+
+def test_deleting_a_class_deletes_its_pupils_answers_and_nothing_else(db_url: str) -> None:
+    store = Store(db_url)
+    a = store.new_session(store.new_class("7A"), LESSON)
+    b = store.new_session(store.new_class("7B"), LESSON)
+    for info in (a, b):
+        _, pupil, _ = store.join(info.code, "Asel")
+        store.add_answers(pupil, [answer("toppings", "3/8", False)])
+    assert store.delete_class(a.class_id)
+    assert store.count_answers() == 1
+    assert store.session(a.id) is None and store.pupils(a.id) == []
+    assert store.count_answers(b.id) == 1
+    assert not store.delete_class(a.class_id)
+    store.close()
+
+
+def test_an_expired_code_lets_nobody_in(sqlite_url: str) -> None:
+    store = Store(sqlite_url)
+    info = store.new_session(store.new_class("7B"), LESSON, hours=0.0)
+    with pytest.raises(StoreError) as caught:
+        store.join(info.code, "Asel")
+    assert caught.value.key == "classroom.error.code"
+    store.close()
+
+
+@pytest.mark.parametrize("name", ["", "   ", "x" * 41])
+def test_a_name_must_be_some_text_of_a_sensible_length(sqlite_url: str, name: str) -> None:
+    store = Store(sqlite_url)
+    info = store.new_session(store.new_class("7B"), LESSON)
+    with pytest.raises(StoreError):
+        store.join(info.code, name)
+    store.close()
+
+
+def test_sqlite_runs_in_wal_mode_with_the_migrated_schema(tmp_path: Path) -> None:
+    store = Store(f"sqlite:///{tmp_path / 'c.db'}")
+    store.new_class("7B")
+    with sqlite3.connect(tmp_path / "c.db") as raw:
+        assert raw.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+        assert raw.execute("SELECT version_num FROM alembic_version").fetchone()[0] == "0002"
+    # The migration made exactly the tables and columns the models describe.
+    found = inspect(store.engine)
+    for table in Base.metadata.sorted_tables:
+        assert {c["name"] for c in found.get_columns(table.name)} == {c.name for c in table.columns}
+    store.close()
+    Store(f"sqlite:///{tmp_path / 'c.db'}").close()  # a second start migrates nothing and keeps data
+
+
+def test_results_as_csv_and_dataframe_keep_the_pupils_text(sqlite_url: str) -> None:
+    store = Store(sqlite_url)
+    info = store.new_session(store.new_class("7B"), LESSON)
+    _, pupil, _ = store.join(info.code, '=HYPERLINK("x")')
+    store.add_answers(
+        pupil,
+        [
+            AnswerEvent.new(LESSON, "toppings", "=1+1", False, at="2026-12-01T09:00:00+00:00"),
+            AnswerEvent.new(LESSON, "sum", "3/8, 1/2", True, at="2026-12-01T09:01:00Z"),
+        ],
+    )
+    rows = store.answers(info.id)
+    text = answers_csv(rows)
+    assert "'=HYPERLINK" in text and "'=1+1" in text  # a spreadsheet shows it, does not run it
+    frame = answers_frame(rows)
+    assert list(frame["answer"]) == ["=1+1", "3/8, 1/2"]
+    assert list(frame["correct"]) == [False, True]
+    assert str(frame["at"].dt.tz) == "UTC"
+    back = frame_from_csv(text)
+    assert list(back["task"]) == ["toppings", "sum"] and list(back["correct"]) == [False, True]
+    store.close()
+
+
+def test_a_database_of_the_first_schema_is_upgraded_with_its_answers(db_url: str) -> None:
+    from teachgames.classroom.store import make_engine, migrate
+
+    engine = make_engine(db_url)
+    migrate(engine, "0001")
+    with engine.begin() as conn:
+        conn.exec_driver_sql("INSERT INTO classes (id, name, created) VALUES (1, '7B', CURRENT_TIMESTAMP)")
+    engine.dispose()
+    store = Store(db_url)  # migrates to the newest revision on start
+    assert store.classes() == [(1, "7B")]
+    info = store.new_session(1, LESSON)
+    assert store.projector_key(info.id) and store.session(info.id) is not None
+    store.close()
