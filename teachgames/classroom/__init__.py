@@ -12,7 +12,7 @@ widget only with :func:`Teacher.dashboard`.
 
 from __future__ import annotations
 
-from .link import AnswerEvent, ClassLink, EventError, NoClass
+from ..core.answers import AnswerEvent, ClassLink, EventError, NoClass
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

@@ -17,8 +17,8 @@ import json
 from collections.abc import Awaitable, Callable
 from typing import Any
 
+from ..core.answers import AnswerEvent
 from .client import BACKOFF, BATCH, JoinError, Outbox, Pacing, ServerRefused
-from .link import AnswerEvent
 
 #: fetch(method, url, headers, body text or None) -> (status, parsed JSON or None)
 Fetch = Callable[[str, str, dict[str, str], "str | None"], Awaitable[tuple[int, Any]]]

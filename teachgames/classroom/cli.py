@@ -15,7 +15,7 @@ import sys
 from pathlib import Path
 
 from ..cli.errors import UsageError
-from .link import LANGUAGES
+from ..core.answers import LANGUAGES
 
 DEFAULT_PORT = 8765
 

@@ -27,7 +27,7 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
-from .link import AnswerEvent
+from ..core.answers import AnswerEvent
 
 #: At most this many answers go in one request (the server takes up to 100).
 BATCH = 50

@@ -39,9 +39,9 @@ from starlette.responses import FileResponse, HTMLResponse, JSONResponse, Redire
 from starlette.routing import BaseRoute, Mount, Route
 from starlette.types import ASGIApp, Receive, Scope, Send
 
+from ..core.answers import LANGUAGES, AnswerEvent, EventError
 from .board import board_state
 from .hub import HubIdentity, HubUser
-from .link import LANGUAGES, AnswerEvent, EventError
 from .results import answers_csv
 from .store import PupilInfo, SessionInfo, Store, StoreError, now
 from .throttle import Throttle

@@ -22,7 +22,7 @@ from typing import Any
 from sqlalchemy import Engine, create_engine, delete, event, func, select, update
 from sqlalchemy.orm import sessionmaker
 
-from .link import AnswerEvent
+from ..core.answers import AnswerEvent
 from .models import Answer, Klass, Pupil, Session
 
 #: Letters of a class code: no 0/O, 1/I/L, so a code read off a projector is typed right.

@@ -56,13 +56,14 @@ package is light (no sympy, no nbformat, no ipywidgets until used).
 
 from __future__ import annotations
 
-from .activity import Activity, AnswerEvent
+from ..core.answers import AnswerEvent
+from .activity import Activity
 from .feedback import Feedback
 from .numbers import MAX_ANSWER, ParsedNumber, fraction_text, mixed_words, number_form, parse_number
 from .questions import ChoiceQuestion, NumberQuestion, Question, YesNoQuestion
 from .reading import Amount, Unread, read_amount
 from .screens import ActivitySpec, Reveal, Screen
-from .show import activity, activity_spec, show_activity
+from .show import activity, activity_spec, lesson_tasks, show_activity
 from .tasks import Choose, Mark, Misconception, Option, Order, PickCards, TypeAmount, Wrong
 from .tickets import ExitTicket, ask
 
@@ -94,6 +95,7 @@ __all__ = [
     "activity_spec",
     "ask",
     "fraction_text",
+    "lesson_tasks",
     "mixed_words",
     "number_form",
     "parse_number",

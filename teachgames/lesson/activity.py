@@ -22,31 +22,14 @@ What it promises a teacher:
 
 from __future__ import annotations
 
-import uuid
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
 from typing import Any
 
+from ..core.answers import MAX_ANSWER, AnswerEvent
 from ..core.i18n import resolve_language, tr
 from .screens import ActivitySpec, Reveal, Screen, paragraphs
 from .tasks import Mark
-
-
-@dataclass(frozen=True)
-class AnswerEvent:
-    """One committed answer, as the classroom records it. ``id`` is made once per answer
-    (a resend with the same id never counts twice)."""
-
-    id: str
-    lesson: str
-    task: str
-    answer: str
-    correct: bool
-    misconception: str | None
-    attempt: int
-    at: str
-    language: str
 
 
 @dataclass
@@ -146,18 +129,34 @@ class Activity:
         if self.record is None:
             return
         self.record(
-            AnswerEvent(
-                id=uuid.uuid4().hex,
-                lesson=self.spec.lesson,
-                task=f"{self.spec.part}.{self.screen.id}",
-                answer=mark.echo,
-                correct=mark.correct,
+            AnswerEvent.new(
+                self.spec.lesson,
+                self.task_id(self.index),
+                mark.echo[:MAX_ANSWER],
+                mark.correct,
                 misconception=mark.misconception,
                 attempt=attempt,
-                at=datetime.now(timezone.utc).isoformat(timespec="seconds"),
                 language=self.language,
             )
         )
+
+    def task_id(self, index: int) -> str:
+        """The id the classroom records screen ``index`` under: "<part>.<screen>"."""
+        return f"{self.spec.part}.{self.spec.screens[index].id}"
+
+    def follow(self, allowed_task: str | None, tasks: list[str]) -> None:
+        """Obey the teacher's pacing: ``allowed_task`` is the furthest task (of the lesson's
+        ``tasks``, in order) the class may open, None when it is free. A screen of this
+        activity past it is locked; an activity wholly after it waits on its first screen."""
+        if allowed_task is None or allowed_task not in tasks:
+            self.allowed = None
+            return
+        limit = tasks.index(allowed_task)
+        mine = [i for i in range(len(self.spec.screens)) if self.task_id(i) in tasks]
+        before = [i for i in mine if tasks.index(self.task_id(i)) <= limit]
+        self.allowed = (max(before) if before else 0) if len(before) < len(mine) else None
+        if self.allowed is not None and self.index > self.allowed:
+            self.index = self.allowed
 
     # ------------------------------------------------------------ reading back
     def revealed(self, index: int | None = None) -> bool:

@@ -11,13 +11,17 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from ..core.answers import AnswerEvent, ClassLink
 from ..core.registry import game_class
 from ..core.specs import resolve
-from .activity import Activity, AnswerEvent
+from .activity import Activity
 from .screens import ActivitySpec
 
 if TYPE_CHECKING:
     from ..widgets.activity import ActivityWidget
+
+#: The parts of a lesson that are activities, in lesson order (every lesson here has them).
+PARTS = ("warmup", "puzzles", "ticket")
 
 
 def activity_spec(game: str, lesson: str, part: str) -> ActivitySpec:
@@ -28,6 +32,16 @@ def activity_spec(game: str, lesson: str, part: str) -> ActivitySpec:
         raise KeyError(f"the game {game!r} has no lesson activities")
     make: Callable[[str, str], ActivitySpec] = resolve(spec)
     return make(lesson, part)
+
+
+def lesson_tasks(game: str, lesson: str, parts: tuple[str, ...] = PARTS) -> list[str]:
+    """Every task of a lesson in order ("warmup.fit", ...): what a class session records,
+    the dashboard's columns, and the order the teacher's pacing counts in."""
+    out = []
+    for part in parts:
+        spec = activity_spec(game, lesson, part)
+        out += [f"{part}.{s.id}" for s in spec.screens if s.task is not None]
+    return out
 
 
 def activity(
@@ -51,12 +65,29 @@ def show_activity(
     language: str | None = None,
     teacher: bool = False,
     record: Callable[[AnswerEvent], None] | None = None,
+    link: ClassLink | None = None,
     **widget: Any,
 ) -> ActivityWidget:
     """The activity as a widget: the pupil answers each screen; ``teacher=True`` shows
-    the answers and the likely wrong answers on every screen (the teacher's view)."""
+    the answers and the likely wrong answers on every screen (the teacher's view).
+
+    In classroom mode ``link`` (:func:`teachgames.classroom.join` or ``from_hub``) gets
+    every committed answer, and the teacher's pacing holds the pupil's screens; the
+    session's tasks are :func:`lesson_tasks` of the same lesson."""
     from ..widgets.activity import ActivityWidget
 
-    return ActivityWidget(
-        activity(game, lesson, part, language=language, teacher=teacher, record=record), **widget
-    )
+    send = record if record is not None else (link.send if link is not None else None)
+    run = activity(game, lesson, part, language=language, teacher=teacher, record=send)
+    view = ActivityWidget(run, **widget)
+    if link is not None:
+        tasks = lesson_tasks(game, lesson)
+        lesson_id = run.spec.lesson
+
+        def obey() -> None:
+            allowed = link.allowed_screen(lesson_id)
+            run.follow(tasks[allowed] if allowed is not None and 0 <= allowed < len(tasks) else None, tasks)
+            view.refresh()
+
+        link.subscribe(obey)
+        obey()
+    return view

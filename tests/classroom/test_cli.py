@@ -6,9 +6,9 @@ from pathlib import Path
 
 import pytest
 
-from teachgames.classroom.link import AnswerEvent
 from teachgames.classroom.store import Store
 from teachgames.cli import main
+from teachgames.core.answers import AnswerEvent
 
 
 def test_results_and_delete_from_the_command_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

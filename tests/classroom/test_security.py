@@ -8,9 +8,9 @@ from typing import Any
 import pytest
 
 from teachgames.classroom.hub import HubIdentity, HubUser
-from teachgames.classroom.link import AnswerEvent
 from teachgames.classroom.server import Settings, create_app
 from teachgames.classroom.throttle import Throttle
+from teachgames.core.answers import AnswerEvent
 
 from .conftest import Classroom
 

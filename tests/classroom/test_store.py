@@ -8,10 +8,10 @@ from pathlib import Path
 import pytest
 from sqlalchemy import inspect
 
-from teachgames.classroom.link import AnswerEvent
 from teachgames.classroom.models import Base
 from teachgames.classroom.results import answers_csv, answers_frame, frame_from_csv
 from teachgames.classroom.store import Store, StoreError
+from teachgames.core.answers import AnswerEvent
 
 LESSON = "delissimo-8plus"
 

@@ -191,3 +191,47 @@ def test_summary_counts_right_and_open() -> None:
 def test_choice_tasks_need_a_right_option() -> None:
     with pytest.raises(ValueError):
         Choose((Option("a", plain("x")),))
+
+
+class FakeLink:
+    """A class link as the classroom's: it keeps what it is sent and the teacher's pacing."""
+
+    def __init__(self) -> None:
+        self.sent: list[AnswerEvent] = []
+        self.allowed: int | None = None
+        self.listeners: list[object] = []
+
+    def send(self, event: AnswerEvent) -> None:
+        self.sent.append(event)
+
+    def allowed_screen(self, lesson: str) -> int | None:
+        return self.allowed
+
+    def subscribe(self, callback: object) -> None:
+        self.listeners.append(callback)
+
+    def teacher_moves(self, allowed: int | None) -> None:
+        self.allowed = allowed
+        for callback in self.listeners:
+            callback()  # type: ignore[operator]
+
+
+def test_classroom_mode_sends_answers_and_obeys_the_teachers_pacing() -> None:
+    from teachgames.lesson import lesson_tasks, show_activity
+
+    tasks = lesson_tasks("delissimo", "8plus")
+    assert tasks[:2] == ["warmup.fit", "warmup.half"] and tasks[-1] == "ticket.t3"
+    link = FakeLink()
+    link.allowed = 0  # the teacher holds the class on the first task
+    warmup = show_activity("delissimo", "8plus", "warmup", language="en", link=link)
+    ticket = show_activity("delissimo", "8plus", "ticket", language="en", link=link)
+    assert warmup.view_model["nav"][1]["locked"] and all(n["locked"] for n in ticket.view_model["nav"][1:3])
+    assert not warmup.handle_intent({"type": "intent", "version": warmup.version, "action": "go", "args": {"index": 1}})
+    warmup.handle_intent({"type": "intent", "version": warmup.version, "action": "answer",
+                          "args": {"answer": ["tomato 1/4", "mushroom 2/8"]}})
+    assert [(e.lesson, e.task, e.correct) for e in link.sent] == [("delissimo-8plus", "warmup.fit", True)]
+    link.teacher_moves(tasks.index("warmup.half"))  # release the next screen: the pupil may go on
+    assert not warmup.view_model["nav"][1]["locked"] and warmup.view_model["nav"][2]["locked"]
+    assert warmup.handle_intent({"type": "intent", "version": warmup.version, "action": "go", "args": {"index": 1}})
+    link.teacher_moves(None)  # free
+    assert not any(n["locked"] for n in ticket.view_model["nav"])

@@ -1,9 +1,11 @@
 """What a pupil's activity tells the class server, and what it asks of it.
 
-This module is the seam between the lesson activity layer and the classroom: the
-activity widget builds an :class:`AnswerEvent` when a pupil commits an answer and hands
-it to a :class:`ClassLink`; it asks the link which screen the teacher lets the class
-open. Pure standard library and cheap to import, because every pupil kernel loads it,
+This module is the seam between the lesson activity layer (:mod:`teachgames.lesson`)
+and the classroom (:mod:`teachgames.classroom`): an activity builds an
+:class:`AnswerEvent` when a pupil commits an answer and hands it to a
+:class:`ClassLink`; it asks the link which screen the teacher lets the class open. It
+lives in ``core`` because both layers use it and the lower one may not import the
+higher. Pure standard library and cheap to import, because every pupil kernel loads it,
 Pyodide ones included.
 """
 
