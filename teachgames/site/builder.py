@@ -67,7 +67,8 @@ class SiteReport:
 
 
 def folder_size(folder: Path) -> int:
-    return sum(p.stat().st_size for p in folder.rglob("*") if p.is_file())
+    """The site's files, without their compressed copies (``.br``, ``.gz``)."""
+    return sum(p.stat().st_size for p in folder.rglob("*") if p.is_file() and p.suffix not in (".br", ".gz"))
 
 
 def _prepare_out_dir(out_dir: Path) -> None:
