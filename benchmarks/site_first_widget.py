@@ -39,6 +39,7 @@ import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
+from urllib.parse import urlsplit
 
 # benchmarks/platform.py would shadow the standard library's platform module
 sys.path[0] = str(Path(__file__).resolve().parents[1])
@@ -207,6 +208,19 @@ def _set(event: threading.Event) -> threading.Event:
     return event
 
 
+def body_bytes(site: Path, log: list[tuple[str, str]], suffix: str) -> int:
+    """Bodies of the cold visit's files as a browser accepting only one encoding gets them
+    (``.gz``: Chromium on a laptop's plain ``http://`` address asks for no brotli)."""
+    total = 0
+    for path, _ in log:
+        file = site / urlsplit(path).path.lstrip("/")
+        if file.is_dir():
+            continue
+        packed = file.with_name(file.name + suffix)
+        total += (packed if packed.is_file() else file).stat().st_size if file.is_file() else 0
+    return total
+
+
 def pct(values: list[float], q: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
@@ -228,6 +242,7 @@ def main() -> None:
         cold, warm, pupil = runs["cold"], runs["warm"], runs["pupil"]
         encodings = sorted({enc for _, enc in cold["log"]})  # type: ignore[index]
         crowd = class_at_once(site, cold["log"], args.pupils)  # type: ignore[index]
+        gzip_only = body_bytes(site, cold["log"], ".gz")  # type: ignore[arg-type]
     single, times = crowd["single"], crowd["times"]
     widgets = [cold["widget"] - single + t for t in times]  # type: ignore[operator]
     print(f"load average {load[0]:.1f} {load[1]:.1f} {load[2]:.1f}; Chromium asked for", ", ".join(encodings))
@@ -237,6 +252,7 @@ def main() -> None:
     if pupil:
         print(f"| pupil page (no code), warm: first widget | {pupil['widget']:.1f} s |")
     print(f"| bytes per pupil, cold | {cold['bytes'] / MB:.2f} MB in {cold['requests']} responses |")
+    print(f"| bodies per pupil, cold, gzip only (plain http:// on the LAN) | {gzip_only / MB:.2f} MB |")
     print(f"| bytes per pupil, warm | {warm['bytes'] / MB:.3f} MB in {warm['requests']} responses |")
     if pupil:
         sent, count = pupil["bytes"] / MB, pupil["requests"]
