@@ -28,11 +28,12 @@ from urllib.parse import parse_qs, urlsplit
 
 import pytest
 
-from teachgames.site import bytecode, compress, kernel_start, startup
+from teachgames.site import SiteBuildError, builder, bytecode, compiler, compress, kernel_start, startup
 from teachgames.site.content import Item
 from teachgames.site.pages import pupil_url, start_page
 from teachgames.site.pupil import lesson_cells, run_code
 from teachgames.site.server import IMMUTABLE, REVALIDATE, accepted, cache_control, serve_in_thread
+from teachgames.site.wheels import WheelInfo
 
 
 def _zip(path: Path, files: dict[str, str]) -> Path:
@@ -99,6 +100,23 @@ def test_a_file_that_does_not_compile_keeps_its_source(tmp_path: Path) -> None:
     assert counts["source"] == 1 and counts["compiled"] == 1
     with zipfile.ZipFile(tmp_path / "b.zip") as z:
         assert sorted(z.namelist()) == ["new.pyc", "old.py"]
+
+
+def test_without_node_the_site_ships_sources_and_says_pupils_wait_longer(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(compiler, "node", lambda: None)
+    monkeypatch.setattr(builder, "node", lambda: None)
+    src = _zip(tmp_path / "toypkg-1.0-py3-none-any.whl", WHEEL)
+    stdlib = _zip(tmp_path / "python_stdlib.zip", {"os.py": ""})
+    job = compiler.Job(src, tmp_path / "out" / src.name, compiler.SITE_PACKAGES)
+    with pytest.raises(SiteBuildError, match="node is needed"):
+        compiler.compile_archives([job], tmp_path, tmp_path / "cache", tmp_path / "work")
+    said: list[str] = []
+    info = {src: WheelInfo("toypkg", "1.0", ("toypkg",), ())}
+    got = builder._precompile(stdlib, info, tmp_path, tmp_path / "cache", tmp_path / "work", said.append)
+    assert got == (stdlib, info)
+    assert said and "pupils wait longer" in said[0]
 
 
 # ------------------------------------------------------------------ kernel start
