@@ -1,9 +1,11 @@
 """The offline classroom site: every lesson in the browser, nothing to install, nothing fetched.
 
 ``teachgames site -o DIR`` builds a static JupyterLite site whose Python kernel (Pyodide) and
-every package the lessons import are inside the site, pinned and hash-checked;
-``teachgames site -o DIR --serve`` serves it to a class. Build needs the ``site`` extra
-(jupyterlite-core, jupyterlite-pyodide-kernel) and, once, network access to PyPI and npm.
+every package the lessons import are inside the site, pinned and hash-checked, precompiled
+to bytecode and precompressed; each lesson is there as a pupil's page without code and as
+the notebook with its code. ``teachgames site -o DIR --serve`` serves it to a class. Build
+needs the ``site`` extra (jupyterlite-core with jupyter-server, jupyterlite-pyodide-kernel,
+brotli), Node (to precompile with the site's own Pyodide) and, once, PyPI and npm.
 
 Nothing heavy is imported here: the builder loads only when a site is built.
 """

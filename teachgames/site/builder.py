@@ -21,11 +21,14 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from .compiler import SITE_PACKAGES, STDLIB_ZIP, Job, compile_archives, node
+from .compress import precompress
 from .config import RUNTIME_DIR, build_config, check_site_config, lite_config, write_json
 from .content import discover
 from .errors import SiteBuildError
+from .kernel_start import settings_source, stdlib_with_startup
 from .lock import lock_entries, verify_lock, write_lock
-from .packages import LAB_EXTENSIONS, WHEELS
+from .packages import DROPPED, LAB_EXTENSIONS, WHEELS
 from .pages import write_pages
 from .runtime import RUNTIME_FILES, copy_runtime, prepare_runtime, runtime_info
 from .teachgames_wheel import teachgames_wheel
@@ -64,7 +67,8 @@ class SiteReport:
 
 
 def folder_size(folder: Path) -> int:
-    return sum(p.stat().st_size for p in folder.rglob("*") if p.is_file())
+    """The site's files, without their compressed copies (``.br``, ``.gz``)."""
+    return sum(p.stat().st_size for p in folder.rglob("*") if p.is_file() and p.suffix not in (".br", ".gz"))
 
 
 def _prepare_out_dir(out_dir: Path) -> None:
@@ -75,6 +79,26 @@ def _prepare_out_dir(out_dir: Path) -> None:
             raise SiteBuildError(
                 f"{out_dir} is not empty and holds no teachgames site; choose another folder"
             )
+
+
+def copy_favicons(site: Path) -> None:
+    """JupyterLab's tab icons (it asks for ``static/favicons/favicon-busy-1.ico`` and the
+    like), and ``favicon.ico`` at the root for the site's own pages: no 404 in a pupil's
+    console. They come with jupyter-server, which the ``site`` extra installs."""
+    import importlib.util
+
+    spec = importlib.util.find_spec("jupyter_server")
+    if spec is None or spec.origin is None:
+        return
+    icons = Path(spec.origin).parent / "static" / "favicons"
+    if not icons.is_dir():
+        return
+    target = site / "static" / "favicons"
+    target.mkdir(parents=True, exist_ok=True)
+    for icon in icons.glob("*.ico"):
+        shutil.copyfile(icon, target / icon.name)
+    if (icons / "favicon.ico").is_file():
+        shutil.copyfile(icons / "favicon.ico", site / "favicon.ico")
 
 
 def _find_extension(name: str) -> Path:
@@ -114,6 +138,31 @@ def _lite_build(lite_dir: Path, contents: Path, output: Path) -> None:
         raise SiteBuildError(f"jupyter lite build failed: {reason}")
 
 
+def _precompile(
+    stdlib: Path,
+    wheels: dict[Path, WheelInfo],
+    runtime_dir: Path,
+    cache: Path,
+    work: Path,
+    say: Callable[[str], None],
+) -> tuple[Path, dict[Path, WheelInfo]]:
+    """The standard library zip and the wheels with bytecode instead of sources (same names,
+    new hashes); without Node, the files as they were, and a line saying pupils will wait."""
+    out = work / "compiled"
+    jobs = [Job(stdlib, out / "stdlib" / stdlib.name, STDLIB_ZIP, DROPPED.get("python-stdlib", ()))]
+    jobs += [
+        Job(path, out / path.name, SITE_PACKAGES, DROPPED.get(info.name, ())) for path, info in wheels.items()
+    ]
+    try:
+        compile_archives(jobs, runtime_dir, cache / "bytecode", work / "compiling")
+    except SiteBuildError as err:
+        if node() is not None:
+            raise
+        say(f"{err}: the site ships Python sources, and pupils wait longer for the first widget")
+        return stdlib, wheels
+    return jobs[0].dest, {job.dest: info for job, info in zip(jobs[1:], wheels.values(), strict=True)}
+
+
 def build_site(
     out_dir: str | Path,
     languages: Sequence[str] = ("en", "ru", "bg"),
@@ -149,6 +198,14 @@ def build_site(
             drop = ("teachgames/_bundled/",) if source == own else ()
             path = trim_wheel(source, work / "wheels", drop)
             trimmed[path] = wheel_info(path)
+        # the browser's Python at start (sitecustomize) and everything precompiled
+        stdlib = stdlib_with_startup(
+            runtime_dir / "python_stdlib.zip",
+            work / "python_stdlib.zip",
+            settings_source([item.source for item in notebooks], lock_entries(trimmed)),
+        )
+        say("precompiling the Python files with the site's own Pyodide ...")
+        stdlib, trimmed = _precompile(stdlib, trimmed, runtime_dir, cache, work, say)
         entries = lock_entries(trimmed)
 
         lite = work / "lite"
@@ -166,12 +223,16 @@ def build_site(
 
         target = built / RUNTIME_DIR
         copy_runtime(runtime_dir, target)
+        shutil.copyfile(stdlib, target / "python_stdlib.zip")
         for path in trimmed:
             shutil.copyfile(path, target / path.name)
         write_lock(target, runtime_info(runtime_dir), entries)
         verify_lock(target, REQUIRED)
         check_site_config(built)
         write_pages(built, notebooks, plans, languages)
+        copy_favicons(built)
+        say("compressing (brotli and gzip) ...")
+        precompress(built, cache / "compressed")
         (built / MARKER).write_text("built by teachgames site\n", encoding="utf-8")
 
         if out.exists():

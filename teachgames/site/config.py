@@ -37,7 +37,9 @@ def lite_config(app_name: str = "teachgames") -> dict[str, Any]:
     }
 
 
-def build_config(extensions: Sequence[str], apps: tuple[str, ...] = ("lab", "notebooks")) -> dict[str, Any]:
+def build_config(
+    extensions: Sequence[str], apps: tuple[str, ...] = ("lab", "notebooks", "repl")
+) -> dict[str, Any]:
     """``jupyter_lite_config.json``: only the apps pupils use, only the front-end extensions
     named (folders), nothing else installed on the teacher's machine (``ignore_sys_prefix``)."""
     return {

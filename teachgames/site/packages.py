@@ -76,3 +76,43 @@ NOT_IN_BROWSER = frozenset({"matplotlib"})
 
 #: the front-end extensions the lessons need (as named in their package.json)
 LAB_EXTENSIONS = ("@jupyterlite/pyodide-kernel-extension", "@jupyter-widgets/jupyterlab-manager", "anywidget")
+
+#: parts of packages no lesson imports, left out of the site (paths inside the wheel or the
+#: standard library zip): sympy's subpackages that ``import sympy`` does not load and no
+#: lesson uses, jedi's stubs of third-party libraries, standard modules with no use in a
+#: browser tab
+DROPPED: dict[str, tuple[str, ...]] = {
+    "sympy": tuple(
+        f"sympy/{sub}/"
+        # combinatorics and codegen stay: sympy's tensor and printing modules import them lazily
+        for sub in [
+            "physics",
+            "stats",
+            "vector",
+            "diffgeom",
+            "liealgebras",
+            "categories",
+            "crypto",
+            "holonomic",
+            "sandbox",
+            "unify",
+            "benchmarks",
+        ]
+    ),
+    "jedi": ("jedi/third_party/django-stubs/", "jedi/third_party/typeshed/third_party/"),
+    "python-stdlib": tuple(
+        [
+            "__phello__/",
+            "__hello__.py",
+            "xmlrpc/",
+            "wsgiref/",
+            "idlelib/",
+            "tkinter/",
+            "turtledemo/",
+            "pydoc_data/",
+            "ensurepip/",
+            "venv/",
+            "lib2to3/",
+        ]
+    ),
+}

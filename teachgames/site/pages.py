@@ -1,7 +1,8 @@
 """The site's own pages: a start page listing the lessons, and each teacher's plan as a page.
 
-A teacher gives pupils one address (``classroom.html``); each lesson opens in the simple
-notebook view (or in JupyterLab). Plans are rendered from Markdown when ``mistune`` is
+A teacher gives pupils one address (``classroom.html``); each lesson opens as a pupil's page
+with no code (JupyterLite's one-window app running :mod:`.pupil`), and beside it as the
+notebook with its code and in JupyterLab. Plans are rendered from Markdown when ``mistune`` is
 installed (it comes with Jupyter), else shown as preformatted text. No page loads anything
 from outside the site.
 """
@@ -12,7 +13,7 @@ import html
 import json
 from collections.abc import Sequence
 from pathlib import Path
-from urllib.parse import quote
+from urllib.parse import quote, urlencode
 
 from ..core.i18n import tr
 from .content import Item
@@ -27,10 +28,12 @@ STYLE = (
 )
 
 
-def _page(title: str, body: str, language: str) -> str:
+def _page(title: str, body: str, language: str, up: str = "") -> str:
+    icon = f"{up}static/favicons/favicon.ico"
     return (
         f'<!DOCTYPE html>\n<html lang="{language}"><head><meta charset="utf-8">'
         f'<meta name="viewport" content="width=device-width, initial-scale=1">'
+        f'<link rel="icon" href="{icon}">'
         f"<title>{html.escape(title)}</title><style>{STYLE}</style></head>\n"
         f"<body>\n{body}\n</body></html>\n"
     )
@@ -66,20 +69,31 @@ def plan_page(item: Item) -> str:
     text = item.source.read_text(encoding="utf-8")
     up = "../" * plan_target(item).count("/")
     back = f'<p><a href="{up}{START_PAGE}">{html.escape(tr("site.back", item.language))}</a></p>'
-    return _page(plan_title(item), back + markdown_html(text), item.language)
+    return _page(plan_title(item), back + markdown_html(text), item.language, up)
 
 
 def plan_target(item: Item) -> str:
     return str(Path(item.target).with_suffix(".html").as_posix())
 
 
+def pupil_url(target: str) -> str:
+    """The lesson as a pupil's page: JupyterLite's one-window app (the REPL) with the code
+    hidden, running :func:`teachgames.site.pupil.show_lesson` on the notebook."""
+    code = f"from teachgames.site.pupil import show_lesson; await show_lesson({target!r})"
+    query = [("kernel", "python"), ("toolbar", "0"), ("showBanner", "0"), ("hideCodeInput", "1")]
+    return "repl/index.html?" + urlencode([*query, ("code", code)], quote_via=quote)
+
+
 def _lesson_row(item: Item) -> str:
     path = quote(item.target)
     title = html.escape(notebook_title(item.source))
     lab = html.escape(tr("site.in_lab", item.language))
+    code = html.escape(tr("site.with_code", item.language))
+    pupil = html.escape(pupil_url(item.target))
     return (
-        f'<li><a class="lesson" href="notebooks/index.html?path={path}">{title}</a> '
-        f'(<a href="lab/index.html?path={path}">{lab}</a>)</li>'
+        f'<li><a class="lesson" data-lesson="{html.escape(item.target)}" href="{pupil}">{title}</a> '
+        f'(<a class="notebook" href="notebooks/index.html?path={path}">{code}</a> · '
+        f'<a href="lab/index.html?path={path}">{lab}</a>)</li>'
     )
 
 

@@ -1,19 +1,32 @@
-"""Serve a built site to a class: a plain static server with the right MIME types.
+"""Serve a built site to a class from a teacher's laptop: 30 pupils at once, little Wi-Fi.
 
-Browsers refuse to compile ``.wasm`` or load ``.mjs`` modules served as the wrong type, which
-Python's default guesses get wrong on some systems; so the types are set here. The server
-listens on 127.0.0.1 unless asked for the local network (``--host 0.0.0.0``): a laptop in a
-café should not offer its files to everyone by default.
+- **Precompressed files**: the build wrote ``x.br`` and ``x.gz`` beside ``x``; the server
+  sends the one the browser accepts (``Content-Encoding``), never compressing anything itself,
+  and sends files with ``sendfile`` (the kernel copies, Python does not).
+- **Caching**: files whose name carries a content hash (JupyterLite's and the extensions'
+  scripts) never change: ``Cache-Control: max-age=31536000, immutable``, no request at all on
+  the next visit. Every other file is revalidated (``no-cache`` with an ``ETag``): a warm
+  visit costs a few hundred bytes of headers per file, and a site rebuilt between two lessons
+  is never half old and half new.
+- **Many pupils at once**: a thread per connection, HTTP/1.1 keep-alive, a listen backlog
+  deep enough for a class that clicks the same link in the same second.
+- **MIME types browsers insist on** (``application/wasm``, ``text/javascript`` for ``.mjs``).
+- Private by default: 127.0.0.1 unless asked for the local network (``--lan``).
 """
 
 from __future__ import annotations
 
+import email.utils
 import functools
+import os
+import re
+import shutil
 import socket
 import threading
+from http import HTTPStatus
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import Any, BinaryIO, ClassVar
 
 from .errors import SiteBuildError
 
@@ -29,33 +42,190 @@ MIME_TYPES = {
     ".html": "text/html; charset=utf-8",
     ".svg": "image/svg+xml",
     ".css": "text/css",
+    ".ico": "image/x-icon",
 }
+#: a file name with a content hash in it (``221.bd81adfe732d749d.js``, JupyterLite's ``1031.b91a70b.js``)
+HASHED = re.compile(r"[.-][0-9a-f]{7,}\.(?:js|mjs|css|wasm|json|woff2?|ttf|eot|svg|png)$")
+IMMUTABLE = "public, max-age=31536000, immutable"
+REVALIDATE = "no-cache"
+ENCODINGS = (("br", ".br"), ("gzip", ".gz"))
+
+
+def cache_control(path: str) -> str:
+    """How long a browser may keep a file without asking again."""
+    return IMMUTABLE if HASHED.search(path) else REVALIDATE
+
+
+def accepted(header: str | None) -> set[str]:
+    """The encodings an ``Accept-Encoding`` header allows (``q=0`` refuses one)."""
+    found = set()
+    for part in (header or "").split(","):
+        name, _, params = part.strip().partition(";")
+        if name and not re.search(r"q\s*=\s*0(?:\.0*)?\s*$", params):
+            found.add(name.strip().lower())
+    return found
+
+
+def _fresh(variant: str, source_mtime_ns: int) -> bool:
+    """A compressed copy that exists and is not older than its file (a file edited after the
+    build is sent as it is now, never as its stale copy)."""
+    try:
+        return os.stat(variant).st_mtime_ns >= source_mtime_ns
+    except OSError:
+        return False
+
+
+class Stats:
+    """What the server sent (for benchmarks): responses and bytes, thread-safe."""
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.requests = 0
+        self.bytes = 0
+        self.log: list[tuple[str, str]] = []
+
+    def add_request(self, path: str = "", accept_encoding: str = "") -> None:
+        with self.lock:
+            self.requests += 1
+            self.log.append((path, accept_encoding))
+
+    def add_bytes(self, sent: int) -> None:
+        with self.lock:
+            self.bytes += sent
+
+    def reset(self) -> tuple[int, int]:
+        """(responses, bytes) since the last reset."""
+        with self.lock:
+            got = (self.requests, self.bytes)
+            self.requests = self.bytes = 0
+            self.log = []
+            return got
 
 
 class SiteHandler(SimpleHTTPRequestHandler):
-    """Static files with correct MIME types; quiet unless asked to log."""
+    """Static files: precompressed variants, cache headers, correct MIME types, quiet."""
 
+    protocol_version = "HTTP/1.1"
     extensions_map = {**SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}  # noqa: RUF012 (the base's own attribute)
     quiet: ClassVar[bool] = True
+    stats: ClassVar[Stats | None] = None
 
     def log_message(self, format: str, *args: Any) -> None:
         if not self.quiet:
             super().log_message(format, *args)
 
+    def send_head(self) -> BinaryIO | None:
+        path = self.translate_path(self.path)
+        if os.path.isdir(path):
+            index = os.path.join(path, "classroom.html")
+            if self.path.split("?", 1)[0] in ("", "/") and os.path.isfile(index):
+                self.send_response(HTTPStatus.FOUND)
+                self.send_header("Location", "/classroom.html")
+                self.send_header("Content-Length", "0")
+                self.end_headers()
+                return None
+            return super().send_head()  # type: ignore[no-any-return,unused-ignore]
+        if not os.path.isfile(path) or path.endswith(("/", ".br", ".gz")):
+            self.send_error(HTTPStatus.NOT_FOUND, "File not found")
+            return None
+        body, encoding = path, None
+        wanted = accepted(self.headers.get("Accept-Encoding"))
+        source = os.stat(path)
+        for name, suffix in ENCODINGS:
+            if name in wanted and _fresh(path + suffix, source.st_mtime_ns):
+                body, encoding = path + suffix, name
+                break
+        try:
+            f = open(body, "rb")  # noqa: SIM115 (returned to the caller, closed there)
+        except OSError:
+            self.send_error(HTTPStatus.NOT_FOUND, "File not found")
+            return None
+        stat = os.fstat(f.fileno())
+        etag = f'"{source.st_mtime_ns:x}-{source.st_size:x}-{encoding or "identity"}"'
+        status = HTTPStatus.OK
+        if etag in (self.headers.get("If-None-Match") or ""):
+            status = HTTPStatus.NOT_MODIFIED
+        self.send_response(status)
+        self.send_header("Content-Type", self.guess_type(path))
+        if encoding:
+            self.send_header("Content-Encoding", encoding)
+        self.send_header("Vary", "Accept-Encoding")
+        self.send_header("ETag", etag)
+        self.send_header("Last-Modified", email.utils.formatdate(source.st_mtime, usegmt=True))
+        self.send_header("Cache-Control", cache_control(path))
+        if status == HTTPStatus.NOT_MODIFIED:
+            f.close()
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+            return None
+        self.send_header("Content-Length", str(stat.st_size))
+        self.end_headers()
+        return f
+
+    def copyfile(self, source: Any, outputfile: Any) -> None:
+        """``sendfile`` where the socket allows it (the kernel copies the bytes)."""
+        try:
+            self.connection.sendfile(source)
+        except (OSError, AttributeError, ValueError):
+            super().copyfile(source, outputfile)
+
+
+
+class CountingHandler(SiteHandler):
+    """A handler that adds every response and byte it sends to :attr:`stats` (benchmarks)."""
+
+    def setup(self) -> None:
+        super().setup()
+        stats = self.stats
+        assert stats is not None
+        original_write = self.wfile.write
+
+        def write(data: Any) -> int:
+            stats.add_bytes(len(data))
+            written: int = original_write(data)
+            return written
+
+        self.wfile.write = write  # type: ignore[method-assign,unused-ignore]
+
+    def copyfile(self, source: Any, outputfile: Any) -> None:
+        assert self.stats is not None
+        self.stats.add_bytes(os.fstat(source.fileno()).st_size)
+        try:
+            self.connection.sendfile(source)
+        except (OSError, AttributeError, ValueError):
+            shutil.copyfileobj(source, outputfile)
+
+    def send_response(self, code: int, message: str | None = None) -> None:
+        super().send_response(code, message)
+        assert self.stats is not None
+        self.stats.add_request(self.path, self.headers.get("Accept-Encoding") or "")
+
+
+class SiteServer(ThreadingHTTPServer):
+    """A thread per connection, a deep backlog for a class clicking at once."""
+
+    request_queue_size = 128
+    daemon_threads = True
+
 
 def make_server(
-    site: str | Path, host: str = "127.0.0.1", port: int = 8000, quiet: bool = True
-) -> ThreadingHTTPServer:
+    site: str | Path,
+    host: str = "127.0.0.1",
+    port: int = 8000,
+    quiet: bool = True,
+    stats: Stats | None = None,
+) -> SiteServer:
     """A server for ``site`` (not yet serving: call ``serve_forever``); port 0 picks a free one."""
     root = Path(site)
     if not (root / "jupyter-lite.json").is_file():
         raise SiteBuildError(
             f"{root} is not a built site (no jupyter-lite.json); build it with teachgames site -o {root}"
         )
-    handler_class = SiteHandler if quiet else type("LoggingSiteHandler", (SiteHandler,), {"quiet": False})
+    base = CountingHandler if stats is not None else SiteHandler
+    handler_class = type("ClassroomHandler", (base,), {"quiet": quiet, "stats": stats})
     handler = functools.partial(handler_class, directory=str(root))
     try:
-        return ThreadingHTTPServer((host, port), handler)
+        return SiteServer((host, port), handler)
     except OSError as err:
         raise SiteBuildError(f"cannot listen on {host}:{port}: {err.strerror or err}") from err
 
@@ -75,10 +245,10 @@ def urls(host: str, port: int) -> list[str]:
 
 
 def serve_in_thread(
-    site: str | Path, host: str = "127.0.0.1", port: int = 0
-) -> tuple[ThreadingHTTPServer, str]:
+    site: str | Path, host: str = "127.0.0.1", port: int = 0, stats: Stats | None = None
+) -> tuple[SiteServer, str]:
     """Start serving in a background thread (for tests and benchmarks); returns (server, base URL)."""
-    server = make_server(site, host, port)
+    server = make_server(site, host, port, stats=stats)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server, f"http://{host}:{server.server_address[1]}"
 

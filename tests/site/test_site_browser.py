@@ -1,5 +1,7 @@
 """End to end: build the classroom site, serve it on 127.0.0.1, open a lesson in headless
-chromium, run it, make a capture in the play widget, and check that no request left the site.
+chromium, run it, make a capture in the play widget, open the same lesson as a pupil's page
+(its widgets, none of its code), try to install a package from the internet there (refused
+in plain words), and check that no request left the site and no tab icon was missing.
 
 This is what a teacher is promised: nothing installed, nothing fetched from the internet
 while pupils work. Every request the page and its workers make (the Pyodide runtime, every
@@ -13,8 +15,10 @@ when ``CI`` is set. ``TEACHGAMES_PYODIDE`` may name a Pyodide runtime already do
 
 from __future__ import annotations
 
+import html
 import json
 import os
+import re
 import shutil
 import time
 from pathlib import Path
@@ -53,6 +57,12 @@ def _missing() -> list[str]:
     return missing
 
 
+def _first_code_line(notebook: Path) -> str:
+    cells = json.loads(notebook.read_text(encoding="utf-8"))["cells"]
+    sources = ["".join(c["source"]) for c in cells if c["cell_type"] == "code"]
+    return next(line for source in sources for line in source.splitlines() if line.strip())
+
+
 def _click(locator: Any) -> None:
     locator.scroll_into_view_if_needed()
     locator.evaluate(CLICK_AND_WAIT_JS)
@@ -69,6 +79,7 @@ def test_a_lesson_runs_in_the_browser_with_nothing_fetched_from_outside(tmp_path
     from playwright.sync_api import expect, sync_playwright
 
     from teachgames.site import build_site
+    from teachgames.site.pages import notebook_title
     from teachgames.site.server import serve_in_thread
 
     site = tmp_path / "site"
@@ -85,12 +96,14 @@ def test_a_lesson_runs_in_the_browser_with_nothing_fetched_from_outside(tmp_path
 
     server, base = serve_in_thread(site)
     requests: list[str] = []
+    not_found: list[str] = []
     started = time.perf_counter()
     try:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
             context = browser.new_context(viewport={"width": 1280, "height": 900})
             context.on("request", lambda request: requests.append(request.url))
+            context.on("response", lambda r: not_found.append(r.url) if r.status == 404 else None)
             page = context.new_page()
             page.on("request", lambda request: requests.append(request.url))
             try:
@@ -134,6 +147,26 @@ def test_a_lesson_runs_in_the_browser_with_nothing_fetched_from_outside(tmp_path
                 expect(message.get_by_test_id("tg-message-svg").locator("svg")).to_have_count(1)
                 expect(score).not_to_have_text(score_before)
                 print(f"the pupil's score: {score_before!r} -> {score.inner_text()!r}")
+
+                # the same lesson as a pupil's page: its widgets, none of its code
+                start = (site / "classroom.html").read_text(encoding="utf-8")
+                found = re.search(rf'data-lesson="{LESSON}" href="([^"]+)"', start)
+                assert found, "the start page links no pupil's page for the lesson"
+                page.goto(f"{base}/{html.unescape(found.group(1))}")
+                expect(page.locator('[data-testid="tg-widget"]').first).to_be_visible(timeout=TIMEOUT_MS)
+                # whatever the lesson says: its title shows, its first line of code does not
+                notebook = site / "files" / LESSON
+                expect(page.get_by_text(notebook_title(notebook)).first).to_be_visible(timeout=TIMEOUT_MS)
+                for code in ("show_lesson", _first_code_line(notebook)):
+                    expect(page.get_by_text(code, exact=False).filter(visible=True)).to_have_count(0)
+                # installing from the internet is refused in plain words, nothing is fetched
+                prompt = page.locator(".jp-CodeConsole-promptCell .cm-content")
+                prompt.click()
+                page.keyboard.type("import micropip; await micropip.install('requests')")
+                page.keyboard.press("Shift+Enter")
+                expect(page.get_by_text("can install only the packages it holds").first).to_be_visible(
+                    timeout=TIMEOUT_MS
+                )
             finally:
                 page.screenshot(path=str(tmp_path / "site-lesson.png"))
                 browser.close()
@@ -147,3 +180,4 @@ def test_a_lesson_runs_in_the_browser_with_nothing_fetched_from_outside(tmp_path
     )
     outside = sorted({url for url in requests if not url.startswith((base + "/", "data:", "blob:"))})
     assert outside == [], f"requests left the site: {outside[:10]}"
+    assert [url for url in not_found if "favicon" in url] == []

@@ -1,0 +1,274 @@
+"""How long a pupil waits for the first widget of a lesson in the classroom site, how many
+bytes the school's Wi-Fi carries per pupil, and what 30 pupils at once do to the server.
+
+    python benchmarks/site_first_widget.py [--site DIR] [--pupils 30] [--lesson en/delissimo-8plus.ipynb]
+
+In headless Chromium (Debian's), the site served by ``teachgames site --serve``'s server on
+127.0.0.1, every other host unreachable:
+
+- **cold**: an empty browser cache; seconds from opening the lesson in JupyterLab to the
+  kernel idle, then "Run all" and the first widget drawn; bytes the server sent (headers
+  and bodies), responses, the encodings the browser asked for;
+- **warm**: the same browser again (its cache kept), the same lesson;
+- **pupil page**: the same lesson as a pupil's page (no code), warm;
+- **30 pupils at once**: the server in its own process; 30 clients replay at once the
+  requests the cold browser made (same paths, same ``Accept-Encoding``, six connections
+  each, as a browser opens), each pupil's download time and the server's CPU seconds. A
+  pupil's first widget under load is the cold figure with the single pupil's download time
+  replaced by that pupil's: each pupil's kernel runs on the pupil's own laptop, so what 30
+  pupils share is the server and the network (30 Chromiums on this 2-core machine would
+  measure its CPU, not the classroom).
+
+Also counts requests that went to any other host (must be 0). Prints the load average: the
+kernel runs on the CPU, so figures move with the machine's load.
+"""
+
+from __future__ import annotations
+
+import argparse
+import html
+import http.client
+import json
+import os
+import re
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+from urllib.parse import urlsplit
+
+# benchmarks/platform.py would shadow the standard library's platform module
+sys.path[0] = str(Path(__file__).resolve().parents[1])
+
+from teachgames.site import build_site  # noqa: E402
+from teachgames.site.server import Stats, serve_in_thread  # noqa: E402
+
+CHROMIUM = "/usr/bin/chromium"
+ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",  # every other host unreachable
+]
+KERNEL_READY_JS = """() => {
+  const w = window.jupyterapp && window.jupyterapp.shell.currentWidget;
+  const k = w && w.sessionContext && w.sessionContext.session && w.sessionContext.session.kernel;
+  return !!k && k.connectionStatus === "connected" && k.status === "idle";
+}"""
+WIDGET = '[data-testid="tg-widget"]'
+MB = 1_000_000
+TIMEOUT = 600_000
+
+
+def expose_app(site: Path) -> None:
+    """Let the benchmark see the kernel's state (the only change to the built site)."""
+    path = site / "jupyter-lite.json"
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["jupyter-config-data"]["exposeAppInBrowser"] = "true"
+    path.write_text(json.dumps(data), encoding="utf-8")
+
+
+def lab_visit(context: object, base: str, lesson: str, stats: Stats) -> dict[str, float]:
+    page = context.new_page()  # type: ignore[attr-defined]
+    stats.reset()
+    started = time.perf_counter()
+    page.goto(f"{base}/lab/index.html?path={lesson}")
+    page.wait_for_function(KERNEL_READY_JS, timeout=TIMEOUT, polling=100)
+    kernel = time.perf_counter() - started
+    page.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells')")
+    page.locator(WIDGET).first.wait_for(state="visible", timeout=TIMEOUT)
+    widget = time.perf_counter() - started
+    time.sleep(1.0)  # the responses still under way for the first widget
+    log = list(stats.log)
+    requests, sent = stats.reset()
+    page.close()
+    return {"kernel": kernel, "widget": widget, "bytes": sent, "requests": requests, "log": log}  # type: ignore[dict-item]
+
+
+def pupil_visit(context: object, base: str, pupil_url: str, stats: Stats) -> dict[str, float]:
+    page = context.new_page()  # type: ignore[attr-defined]
+    stats.reset()
+    started = time.perf_counter()
+    page.goto(f"{base}/{pupil_url}")
+    page.locator(WIDGET).first.wait_for(state="visible", timeout=TIMEOUT)
+    widget = time.perf_counter() - started
+    time.sleep(1.0)
+    requests, sent = stats.reset()
+    page.close()
+    return {"widget": widget, "bytes": sent, "requests": requests}
+
+
+def pupil_page_of(site: Path, lesson: str) -> str | None:
+    """The pupil page the start page links for this lesson, if the site has one."""
+    start = (site / "classroom.html").read_text(encoding="utf-8")
+    found = re.search(rf'data-lesson="{re.escape(lesson)}" href="([^"]+)"', start)
+    return html.unescape(found.group(1)) if found else None
+
+
+def browser_runs(site: Path, lesson: str) -> dict[str, object]:
+    from playwright.sync_api import sync_playwright
+
+    stats = Stats()
+    server, base = serve_in_thread(site, stats=stats)
+    outside: list[str] = []
+    try:
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+            context = browser.new_context(viewport={"width": 1280, "height": 900})
+            context.on(
+                "request",
+                lambda r: None if r.url.startswith((base, "data:", "blob:")) else outside.append(r.url),
+            )
+            cold = lab_visit(context, base, lesson, stats)
+            warm = lab_visit(context, base, lesson, stats)
+            pupil = None
+            url = pupil_page_of(site, lesson)
+            if url:
+                pupil = pupil_visit(context, base, url, stats)
+            browser.close()
+    finally:
+        server.shutdown()
+        server.server_close()
+    return {"cold": cold, "warm": warm, "pupil": pupil, "outside": outside}
+
+
+def _cpu_seconds(pid: int) -> float:
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def _pupil(port: int, log: list[tuple[str, str]], start: threading.Event) -> float:
+    """One pupil: the cold browser's requests, six keep-alive connections; seconds to the last byte."""
+    start.wait()
+    began = time.perf_counter()
+    queue = list(log)
+    lock = threading.Lock()
+
+    def worker() -> None:
+        conn = http.client.HTTPConnection("127.0.0.1", port, timeout=120)
+        while True:
+            with lock:
+                if not queue:
+                    break
+                path, encoding = queue.pop(0)
+            conn.request("GET", path, headers={"Accept-Encoding": encoding})
+            response = conn.getresponse()
+            response.read()
+        conn.close()
+
+    threads = [threading.Thread(target=worker) for _ in range(6)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    return time.perf_counter() - began
+
+
+def class_at_once(site: Path, log: list[tuple[str, str]], pupils: int) -> dict[str, object]:
+    port = 8765
+    command = [sys.executable, "-m", "teachgames.site", "-o", str(site), "--no-build", "--serve"]
+    server = subprocess.Popen(
+        [*command, "--port", str(port)],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        env={**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[1])},
+    )
+    try:
+        for _ in range(100):
+            try:
+                http.client.HTTPConnection("127.0.0.1", port, timeout=1).request("HEAD", "/")
+                break
+            except OSError:
+                time.sleep(0.1)
+        one = _pupil(port, log, _set(threading.Event()))
+        cpu_before = _cpu_seconds(server.pid)
+        start = threading.Event()
+        with ThreadPoolExecutor(max_workers=pupils) as pool:
+            futures = [pool.submit(_pupil, port, log, start) for _ in range(pupils)]
+            wall = time.perf_counter()
+            start.set()
+            times = [f.result() for f in futures]
+            wall = time.perf_counter() - wall
+        cpu = _cpu_seconds(server.pid) - cpu_before
+    finally:
+        server.terminate()
+        server.wait()
+    return {"single": one, "times": sorted(times), "wall": wall, "cpu": cpu}
+
+
+def _set(event: threading.Event) -> threading.Event:
+    event.set()
+    return event
+
+
+def body_bytes(site: Path, log: list[tuple[str, str]], suffix: str) -> int:
+    """Bodies of the cold visit's files as a browser accepting only one encoding gets them
+    (``.gz``: Chromium on a laptop's plain ``http://`` address asks for no brotli)."""
+    total = 0
+    for path, _ in log:
+        file = site / urlsplit(path).path.lstrip("/")
+        if file.is_dir():
+            continue
+        packed = file.with_name(file.name + suffix)
+        total += (packed if packed.is_file() else file).stat().st_size if file.is_file() else 0
+    return total
+
+
+def pct(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--site", help="a site already built (else one is built: English, Delissimo)")
+    parser.add_argument("--lesson", default="en/delissimo-8plus.ipynb")
+    parser.add_argument("--pupils", type=int, default=30)
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as tmp:
+        site = Path(args.site) if args.site else Path(tmp) / "site"
+        if not args.site:
+            print(build_site(site, languages=("en",), games=("delissimo",)).summary())
+        expose_app(site)
+        load = os.getloadavg()
+        runs = browser_runs(site, args.lesson)
+        cold, warm, pupil = runs["cold"], runs["warm"], runs["pupil"]
+        encodings = sorted({enc for _, enc in cold["log"]})  # type: ignore[index]
+        crowd = class_at_once(site, cold["log"], args.pupils)  # type: ignore[index]
+        gzip_only = body_bytes(site, cold["log"], ".gz")  # type: ignore[arg-type]
+    single, times = crowd["single"], crowd["times"]
+    widgets = [cold["widget"] - single + t for t in times]  # type: ignore[operator]
+    print(f"load average {load[0]:.1f} {load[1]:.1f} {load[2]:.1f}; Chromium asked for", ", ".join(encodings))
+    print("| what | figure |\n| --- | --- |")
+    print(f"| cold: kernel idle / first widget | {cold['kernel']:.1f} s / {cold['widget']:.1f} s |")
+    print(f"| warm: kernel idle / first widget | {warm['kernel']:.1f} s / {warm['widget']:.1f} s |")
+    if pupil:
+        print(f"| pupil page (no code), warm: first widget | {pupil['widget']:.1f} s |")
+    print(f"| bytes per pupil, cold | {cold['bytes'] / MB:.2f} MB in {cold['requests']} responses |")
+    print(f"| bodies per pupil, cold, gzip only (plain http:// on the LAN) | {gzip_only / MB:.2f} MB |")
+    print(f"| bytes per pupil, warm | {warm['bytes'] / MB:.3f} MB in {warm['requests']} responses |")
+    if pupil:
+        sent, count = pupil["bytes"] / MB, pupil["requests"]
+        print(f"| bytes, pupil page after the lesson | {sent:.3f} MB in {count} responses |")
+    print(f"| one pupil's downloads alone (replayed) | {single:.2f} s |")
+    print(
+        f"| {args.pupils} pupils at once: downloads p50 / p95 / max | {statistics.median(times):.2f} s / "
+        f"{pct(times, 0.95):.2f} s / {max(times):.2f} s (all done in {crowd['wall']:.1f} s) |"
+    )
+    print(
+        f"| {args.pupils} pupils at once: first widget p50 / p95 | {statistics.median(widgets):.1f} s / "
+        f"{pct(widgets, 0.95):.1f} s ({pct(widgets, 0.95) / cold['widget']:.2f}x one pupil) |"
+    )
+    print(f"| server CPU for {args.pupils} pupils | {crowd['cpu']:.1f} s |")
+    print(f"| requests to other hosts | {len(runs['outside'])} |")
+
+
+if __name__ == "__main__":
+    main()

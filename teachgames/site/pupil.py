@@ -1,0 +1,80 @@
+"""A lesson as a pupil's page: its words and what its code shows, never the code itself.
+
+The site opens JupyterLite's own one-window app (the REPL, with ``hideCodeInput``) on
+``show_lesson("en/lesson.ipynb")``: this reads the notebook and, cell by cell, shows the
+Markdown as text and runs the code in the kernel's own namespace, showing what each cell
+shows (its widgets, its pictures, the value of its last line), as "Run all" would in the
+notebook. Any notebook works: nothing here knows a lesson. A cell that fails shows its
+error and the lesson goes on, as a pupil would want.
+
+Runs in the browser (Pyodide) as in any IPython kernel; needs IPython, imports nothing else
+of teachgames.
+"""
+
+from __future__ import annotations
+
+import ast
+import inspect
+import json
+from pathlib import Path
+from typing import Any
+
+#: where JupyterLite's kernel sees the site's files when its working folder is elsewhere
+DRIVE = Path("/drive")
+
+
+def lesson_cells(path: str | Path) -> list[tuple[str, str]]:
+    """(kind, source) of every Markdown and code cell of a notebook, in order."""
+    file = Path(path)
+    if not file.is_file() and (DRIVE / file).is_file():
+        file = DRIVE / file
+    data = json.loads(file.read_text(encoding="utf-8"))
+    cells = []
+    for cell in data.get("cells", []):
+        kind = cell.get("cell_type")
+        source = cell.get("source", "")
+        text = "".join(source) if isinstance(source, list) else str(source)
+        if kind in ("markdown", "code") and text.strip():
+            cells.append((kind, text))
+    return cells
+
+
+async def run_code(source: str, namespace: dict[str, Any], name: str) -> Any:
+    """Run a cell's code in ``namespace`` (top-level ``await`` allowed); returns the value of
+    its last line when that is an expression, as a notebook cell shows it."""
+    flags = ast.PyCF_ALLOW_TOP_LEVEL_AWAIT
+    tree = ast.parse(source, name)
+    last = tree.body.pop() if tree.body and isinstance(tree.body[-1], ast.Expr) else None
+    assert last is None or isinstance(last, ast.Expr)
+    result = eval(compile(tree, name, "exec", flags=flags), namespace)
+    if inspect.iscoroutine(result):
+        await result
+    if last is None:
+        return None
+    value = eval(compile(ast.Expression(last.value), name, "eval", flags=flags), namespace)
+    return await value if inspect.iscoroutine(value) else value
+
+
+async def show_lesson(path: str | Path) -> None:
+    """Show a notebook as a pupil's page in the running IPython kernel."""
+    from IPython import get_ipython
+    from IPython.display import Markdown, display
+
+    show: Any = display  # IPython's functions carry no types
+    text: Any = Markdown
+    shell = get_ipython()
+    namespace: dict[str, Any] = shell.user_ns if shell is not None else {}
+    for number, (kind, source) in enumerate(lesson_cells(path), start=1):
+        if kind == "markdown":
+            show(text(source))
+            continue
+        code = shell.transform_cell(source) if shell is not None else source
+        try:
+            value = await run_code(code, namespace, f"<{Path(path).name} cell {number}>")
+        except Exception:
+            if shell is None:
+                raise
+            shell.showtraceback()
+            continue
+        if value is not None:
+            show(value)

@@ -1,0 +1,152 @@
+"""What the browser's Python does at start in a classroom site (shipped as its ``sitecustomize``).
+
+Python imports ``sitecustomize`` when it starts; the site's build puts this file under that
+name into the runtime's standard library zip, with ``_teachgames_site_settings`` beside it
+(what the lessons import, which packages the site holds, the refusal in every language).
+Once the kernel has started (its ``pyodide_kernel`` module is imported), two things happen:
+
+- **the lessons' packages are loaded and imported in the background** (teachgames, sympy,
+  the widgets: seconds of CPU on a school laptop) while the pupil reads the lesson's first
+  lines, so the first cell finds them ready; a cell run before that simply waits for it;
+- **installing from the internet is refused**: ``micropip.install('requests')`` raises a
+  ``ValueError`` saying in the pupil's language that only the site's own packages can be
+  installed, before anything is asked of any index. The site's packages still install.
+
+Nothing here imports teachgames (it may not be installed yet when Python starts), and every
+failure is swallowed: a lesson must never fail because a speed-up did.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import re
+import sys
+from collections.abc import Awaitable, Callable, Sequence
+from typing import Any
+
+_NAME = re.compile(r"^\s*([A-Za-z0-9][A-Za-z0-9._-]*)")
+
+
+def _settings() -> Any:
+    try:
+        import _teachgames_site_settings as settings
+    except ImportError:
+        return None
+    return settings
+
+
+def canonical(name: str) -> str:
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+def outside_requirements(requirements: str | Sequence[str], allowed: Sequence[str], origin: str) -> list[str]:
+    """The requirements that would need an index: names the site does not hold, or URLs of
+    another host (a wheel of the site itself, ``emfs:`` or relative paths, are inside)."""
+    wanted = [requirements] if isinstance(requirements, str) else list(requirements)
+    known = {canonical(name) for name in allowed}
+    outside = []
+    for requirement in wanted:
+        text = str(requirement).strip()
+        if "://" in text or text.startswith(("emfs:", "/", "./", "../")) or text.endswith(".whl"):
+            if "://" in text and not (origin and text.startswith(origin + "/")):
+                outside.append(text)
+            continue
+        match = _NAME.match(text)
+        if match is None or canonical(match.group(1)) not in known:
+            outside.append(text)
+    return outside
+
+
+def refusal(language: str, refusals: dict[str, str], names: Sequence[str]) -> str:
+    text = refusals.get(language[:2].lower()) or refusals.get("en") or "{names}: not in this site"
+    return text.replace("{names}", ", ".join(names))
+
+
+def _browser_language() -> str:
+    try:
+        import js
+
+        return str(js.navigator.language or "en")
+    except Exception:
+        return "en"
+
+
+def _origin() -> str:
+    try:
+        import js
+
+        return str(js.location.origin)
+    except Exception:
+        return ""
+
+
+def close_micropip(allowed: Sequence[str], refusals: dict[str, str]) -> None:
+    """Wrap ``micropip.install``: a package the site does not hold is refused in plain words."""
+    import micropip
+
+    original: Callable[..., Awaitable[Any]] = micropip.install
+    if getattr(original, "_teachgames_closed", False):
+        return
+
+    async def install(requirements: str | list[str], *args: Any, **kwargs: Any) -> Any:
+        outside = outside_requirements(requirements, allowed, _origin())
+        if outside:
+            raise ValueError(refusal(_browser_language(), refusals, outside))
+        return await original(requirements, *args, **kwargs)
+
+    install._teachgames_closed = True  # type: ignore[attr-defined]
+    install.__doc__ = original.__doc__
+    micropip.install = install
+
+
+async def preload(packages: Sequence[str], modules: Sequence[str]) -> None:
+    """Load the site's wheels the lessons need, then import their modules (errors ignored:
+    the lesson's own import reports them)."""
+    import importlib
+
+    try:
+        import pyodide_js
+        from pyodide.ffi import to_js
+
+        await pyodide_js.loadPackage(to_js(list(packages)))
+    except Exception:
+        return
+    for module in modules:
+        try:
+            importlib.import_module(module)
+        except Exception:
+            continue
+
+
+def _kernel_started() -> None:
+    settings = _settings()
+    if settings is None:
+        return
+    with contextlib.suppress(Exception):
+        close_micropip(settings.ALLOWED, settings.REFUSALS)
+    try:
+        import asyncio
+
+        loop = asyncio.get_event_loop()
+        # after the kernel's own start has finished and answered the page
+        loop.call_later(0.2, lambda: asyncio.ensure_future(preload(settings.PACKAGES, settings.MODULES)))
+    except Exception:
+        pass
+
+
+class KernelWatch:
+    """A finder that finds nothing: it only notices the kernel's module being imported."""
+
+    def find_spec(self, name: str, path: Any = None, target: Any = None) -> None:
+        if name == "pyodide_kernel":
+            sys.meta_path.remove(self)
+            _kernel_started()
+        return None
+
+
+def install() -> None:
+    if sys.platform == "emscripten" and not any(isinstance(f, KernelWatch) for f in sys.meta_path):
+        sys.meta_path.insert(0, KernelWatch())
+
+
+install()
