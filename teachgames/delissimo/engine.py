@@ -416,8 +416,9 @@ class DelissimoEngine(Game[State, DelissimoMove]):
         language: str | None = None,
         names: Sequence[str] | None = None,
     ) -> str:
-        """A move in plain words ("Ann gives tomato 1/4 and takes 2/8 mushroom+tomato")."""
-        return describe(self.coerce_move(move), language, names)
+        """A move in plain words ("Ann gives tomato 1/4 and takes 2/8 mushroom+tomato"); at
+        6+ in slices, no fraction written ("Ann gives 7 slices and takes 2 slices and 5 slices")."""
+        return describe(self.coerce_move(move), language, names, slices=not self.rules.orders)
 
     def cards_used(self, move: DelissimoMove | Mapping[str, Any]) -> list[str]:
         """The cards ``move`` puts down or takes, by name: one answer for the widget's

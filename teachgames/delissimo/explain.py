@@ -81,20 +81,6 @@ def _aside(words: str, amount: str) -> str:
     return f"{words.rstrip(':').rstrip()} ({amount}):"
 
 
-def _fractions_title(move: Capture, language: str | None, names: Sequence[str] | None) -> str:
-    """A 6+ capture in words without toppings (they do not matter there), in slices:
-    "Player 1 gives 2 slices and 5 slices and takes 7 slices"."""
-
-    def cards(side: Sequence[Card]) -> str:
-        shown = [say("ex.slices", language, n=c.eighths) for c in side]
-        if len(shown) <= 1:
-            return shown[0] if shown else "—"  # a refused capture may give or take nothing
-        return say("list_and", language, first=", ".join(shown[:-1]), last=shown[-1])
-
-    player = player_label(move.player, language, names)
-    return say("move.capture", language, player=player, give=cards(move.give), take=cards(move.take))
-
-
 def _value_chain(total: int) -> list[Any]:
     """k/8, then its lowest terms when different (4/8 = 1/2, 8/8 = 1)."""
     chain: list[Any] = [Printed(total, SLICES_PER_PIZZA)]
@@ -144,7 +130,7 @@ def explain_capture(
     give, take = move.give, move.take
     if problem is None:
         problem = shape_problem(tuple(c.id for c in give), tuple(c.id for c in take), rules)
-    title = describe(move, language, names) if rules.orders else _fractions_title(move, language, names)
+    title = describe(move, language, names, slices=not rules.orders)
     e = Explanation(title=title, language=language)
     e.verdict = problem is None
     if problem is not None and problem.code not in _ARITHMETIC_CODES:

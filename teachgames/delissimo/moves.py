@@ -22,9 +22,16 @@ if TYPE_CHECKING:
     from ..explain import Explanation
 
 
-def describe(move: DelissimoMove, language: str | None = None, names: Sequence[str] | None = None) -> str:
-    """A move in plain words, in ``language`` (default: the package's), with ``names``."""
+def describe(
+    move: DelissimoMove, language: str | None = None, names: Sequence[str] | None = None, slices: bool = False
+) -> str:
+    """A move in plain words, in ``language`` (default: the package's), with ``names``;
+    with ``slices`` (6+, where toppings do not matter and no fraction is written) a capture's
+    cards are said by their slices: "Player 1 gives 2 slices and 5 slices and takes 7 slices"."""
     player = player_label(move.player, language, names)
+    if isinstance(move, Capture) and slices:
+        return say("move.capture", language, player=player, give=_slices_list(move.give, language),
+                   take=_slices_list(move.take, language))  # fmt: skip
     if isinstance(move, Capture):
         return say("move.capture", language, player=player, give=list_words(move.give, language),
                    take=list_words(move.take, language))  # fmt: skip
@@ -33,6 +40,13 @@ def describe(move: DelissimoMove, language: str | None = None, names: Sequence[s
     if isinstance(move, Cancel):
         return say("move.cancel", language, player=player, target=player_label(move.target, language, names))
     return say("move.end_turn", language, player=player)
+
+
+def _slices_list(cards: Sequence[Card], language: str | None) -> str:
+    shown = [say("ex.slices", language, n=c.eighths) for c in cards]
+    if len(shown) <= 1:
+        return shown[0] if shown else "—"  # a refused capture may give or take nothing
+    return say("list_and", language, first=", ".join(shown[:-1]), last=shown[-1])
 
 
 @dataclass(frozen=True, slots=True)
