@@ -509,3 +509,22 @@ def test_a_worksheets_subtitle_is_in_the_pupils_language(name, language):
 
     subtitle = subtitle_of(teachgames.new_game(name, players=3, seed=7), language)
     assert not re.search(r"[A-Za-z]{2,}", subtitle), subtitle
+
+
+def test_the_readmes_ten_lines_explain_what_the_deal_allows() -> None:
+    """The README's first example explains a capture the seed-7 deal really allows, and a
+    refusal for the maths (6/8 ≠ 7/8), not for a card Player 1 does not hold."""
+    import ast
+    import re
+    from pathlib import Path
+
+    import teachgames
+
+    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
+    block = readme.split("## Ten lines", 1)[1].split("```python", 1)[1].split("```", 1)[0]
+    g = teachgames.new_game("delissimo", level="basic", players=3, seed=7)
+    assert "3/8 = 3/8" in g.captures()[0].explanation.text() and "3/8 = 3/8" in block
+    asked = re.search(r"g\.explain\((\{.*?\})\)", block)
+    assert asked is not None
+    e = g.explain(ast.literal_eval(asked.group(1)))
+    assert e.verdict is False and "6/8 ≠ 7/8" in e.text() and "does not hold" not in e.text()

@@ -133,6 +133,18 @@ def mathtext_words(text: str) -> str:
     return text.replace("$", r"\$")
 
 
+
+def joined(words: str, maths: str) -> str:
+    """A step's words and its maths on one line ("Pizza taken: 7/8", "adds −20 − 20 = −40");
+    when the words end with an amount of their own, a colon keeps the two amounts apart
+    ("… the cards taken make 7/8: 6/8 ≠ 7/8", never "make 7/8 6/8 ≠ 7/8")."""
+    if not words or not maths:
+        return words or maths
+    last = words.rstrip().rstrip(".").split()[-1] if words.split() else ""
+    if any(ch.isdigit() for ch in last):
+        return f"{words.rstrip().rstrip('.')}: {maths}"
+    return f"{words} {maths}"
+
 class Explanation:
     """Ordered steps of words and checked exact arithmetic.
 
@@ -239,7 +251,7 @@ class Explanation:
                 inner = indent + "  "
                 continue
             maths = chain_text(step.chain, step.relations)
-            lines.append(inner + " ".join(part for part in (step.words, maths) if part))
+            lines.append(inner + joined(step.words, maths))
         verdict = self.verdict_words()
         if verdict is not None:
             lines.append(("✓ " if self.verdict else "✗ ") + verdict)

@@ -250,3 +250,14 @@ def test_empty_explanation_renders() -> None:
     e = Explanation()
     assert e.text() == ""
     ET.fromstring(e.svg())
+
+
+def test_text_never_runs_two_amounts_together() -> None:
+    """A refusal's words may end with an amount ("… the cards taken make 7/8"); the text
+    form puts a colon before its maths, so a pupil never reads "make 7/8 6/8 ≠ 7/8"."""
+    import teachgames
+
+    g = teachgames.new_game("delissimo", level="basic", players=3, seed=7)
+    text = g.explain({"kind": "capture", "player": 0, "give": ["pepper 3/4"], "take": ["7/8 mt"]}).text()
+    assert "the cards taken make 7/8: 6/8 ≠ 7/8" in text
+    assert "Pizza taken: 7/8" in text  # words ending with a colon keep theirs
