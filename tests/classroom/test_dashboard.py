@@ -85,17 +85,9 @@ def test_the_projector_page_in_chromium(lesson: Any, tmp_path: Path) -> None:
         pytest.skip("no chromium")
     live, _session, links = lesson
     with sync_api.sync_playwright() as p:
-        browser = p.chromium.launch(
-            executable_path="/usr/bin/chromium",
-            args=[
-                "--no-sandbox",
-                "--disable-gpu",
-                "--disable-background-networking",
-                "--disable-component-update",
-                "--disable-sync",
-                "--no-first-run",
-            ],
-        )
+        from browser.conftest import CHROMIUM, CHROMIUM_ARGS
+
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         page = browser.new_page(viewport={"width": 1280, "height": 720})
         dialogs: list[str] = []
         page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))

@@ -11,20 +11,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from browser.conftest import CHROMIUM
+from browser.conftest import CHROMIUM_ARGS as ARGS
 
 from teachgames.classroom import Teacher
 
 from .hub import PASSWORD, Hub
 
-CHROMIUM = "/usr/bin/chromium"
-ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
 KERNEL_READY_JS = """() => {
   const w = window.jupyterapp && window.jupyterapp.shell.currentWidget;
   const s = w && w.sessionContext && w.sessionContext.session;

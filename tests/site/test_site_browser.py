@@ -26,17 +26,8 @@ from typing import Any
 
 import pytest
 
-from tests.browser.conftest import KERNEL_READY_JS, click_and_wait_js
+from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS, KERNEL_READY_JS, click_and_wait_js
 
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
 LESSON = "en/delissimo-8plus.ipynb"
 #: A click in the browser-only site waits longer: the kernel runs in the page.
 CLICK_AND_WAIT_JS = click_and_wait_js(120_000)

@@ -33,20 +33,12 @@ from typing import Any
 from urllib.parse import quote, urlsplit
 
 import pytest
+from browser.conftest import CHROMIUM, CHROMIUM_ARGS
 
 from teachgames.cli.lessons import copy_lessons, lesson_files
 from teachgames.cli.pupil import LOOPBACK, voila_command, voila_environment, write_template
 
 REPO = Path(__file__).resolve().parents[2]
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
 VIEWPORT = {"width": 1280, "height": 720}
 #: Voilà's two themes, for ``@pytest.mark.parametrize("theme", THEMES)``.
 THEMES = ("light", "dark")
