@@ -313,10 +313,20 @@ function render({ model, el: host }) {
     const svg = pictureOf(spec, missing);
     if (svg) setSvg(pic, svg);
     else pic.appendChild(el("span", { class: "tg-slot-text" }, spec.slot ? spec.alt || "" : spec.alt || spec.name || ""));
-    node.appendChild(pic);
     const wrap = el("div", { class: "tg-card-wrap" });
     wrap.__k = `wrap:${spec.key}`;
-    wrap.appendChild(node);
+    if (spec.selectable) {
+      // The button lies over the picture instead of holding it: its name is the card in
+      // words, and the letters drawn on the card are not text inside the control (WCAG
+      // 2.5.3 compares a control's name with the text it contains).
+      const face = el("div", { class: "tg-card-face" + (spec.slot ? " tg-slot-face" : "") });
+      face.__k = "face";
+      face.append(pic, node);
+      wrap.appendChild(face);
+    } else {
+      node.appendChild(pic);
+      wrap.appendChild(node);
+    }
     if (spec.caption) wrap.appendChild(el("div", { class: "tg-card-caption" }, spec.caption));
     return wrap;
   }
