@@ -313,7 +313,8 @@ class GameWidget(anywidget.AnyWidget):
         if not isinstance(action, str) or action not in allowed:
             self._refuse(self.t("refused.unknown_action", action=repr(str(action)[:40])))
             return False
-        if self.is_stale(content):
+        # the language switch is no move: it holds whatever the board did meanwhile
+        if action not in BASE_ACTIONS and self.is_stale(content):
             self._refuse(self.t("refused.stale"), quiet=action in self.quiet_actions)
             return False
         handler: Callable[[Mapping[str, Any]], None] = getattr(self, f"intent_{action}")

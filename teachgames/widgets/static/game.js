@@ -393,7 +393,14 @@ function render({ model, el: host }) {
         if (!cards.length && !inner.length) row.appendChild(el("span", { class: "tg-empty" }, spec.empty || label(vm, "no_cards")));
         if (cards.length || !inner.length) sec.appendChild(row);
       }
-      if (spec.grid) sec.appendChild(grid(spec.grid, spec.id));
+      if (spec.grid) {
+        // a wide score pad scrolls inside its own box (reached by Tab, named like its zone)
+        // instead of pushing the page sideways at 200 % zoom
+        const box = el("div", { class: "tg-grid-box", tabindex: "0", role: "region", "aria-label": spec.label || null });
+        box.__k = "grid-box";
+        box.appendChild(grid(spec.grid, spec.id));
+        sec.appendChild(box);
+      }
       const box = spec.row && inner.length ? el("div", { class: "tg-zone-row" }) : sec;
       for (const z of inner) box.appendChild(zone(z, vm, missing, null));
       if (box !== sec) sec.appendChild(box);
