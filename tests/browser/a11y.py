@@ -118,3 +118,22 @@ AXE_RUN_JS = """async () => {
   }
   return {plantedSeen, widgets: out};
 }"""
+
+#: Per widget, the rendered size (CSS px) of the biggest number drawn on each card picture
+#: (its amount, rank or count) and the smallest of those.
+CARD_NUMBERS_JS = """() => [...document.querySelectorAll('[data-testid="tg-widget"]')].map(root => {
+  const sizes = [];
+  for (const svg of root.querySelectorAll('.tg-card-pic svg')) {
+    const vb = svg.viewBox && svg.viewBox.baseVal;
+    const box = svg.getBoundingClientRect();
+    if (!vb || !vb.height || !box.height) continue;
+    const scale = box.height / vb.height;
+    let best = 0;
+    for (const t of svg.querySelectorAll('text')) {
+      if (!/\\d/.test(t.textContent)) continue;
+      best = Math.max(best, parseFloat(t.getAttribute('font-size') || getComputedStyle(t).fontSize) * scale);
+    }
+    if (best) sizes.push(Math.round(best * 10) / 10);
+  }
+  return {widget: root.getAttribute('aria-label'), smallest: sizes.length ? Math.min(...sizes) : null, count: sizes.length};
+})"""
