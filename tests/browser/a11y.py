@@ -137,3 +137,40 @@ CARD_NUMBERS_JS = """() => [...document.querySelectorAll('[data-testid="tg-widge
   }
   return {widget: root.getAttribute('aria-label'), smallest: sizes.length ? Math.min(...sizes) : null, count: sizes.length};
 })"""
+
+#: WCAG contrast of every word drawn in the widgets' SVG pictures (cards, tables, maths),
+#: from the fills the browser computes: the text's fill against the shape drawn under
+#: its centre (else the page behind the picture). Large text (>= 24 px, or >= 18.66 px
+#: bold, as rendered) needs 3:1, other text 4.5:1. Returns the words below their need.
+SVG_TEXT_CONTRAST_JS = """() => {
+  const rgb = (c) => { const m = (c || "").match(/[\\d.]+/g); return m ? m.slice(0, 4).map(Number) : null; };
+  const lum = ([r, g, b]) => [r, g, b].map(v => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; })
+    .reduce((s, v, i) => s + v * [0.2126, 0.7152, 0.0722][i], 0);
+  const ratio = (a, b) => { const x = lum(a), y = lum(b); return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05); };
+  const opaque = (c) => { const v = rgb(c); return v && (v.length < 4 || v[3] > 0.5) ? v : null; };
+  const pageBehind = (n) => { for (; n; n = n.parentElement) { const v = opaque(getComputedStyle(n).backgroundColor); if (v) return v; } return [255, 255, 255]; };
+  const low = [];
+  let checked = 0;
+  for (const svg of document.querySelectorAll('[data-testid="tg-widget"] svg')) {
+    const texts = [...svg.querySelectorAll("text")].filter(t => t.textContent.trim());
+    if (!texts.length) continue;
+    svg.scrollIntoView({block: "center"});
+    for (const t of texts) {
+      const r = t.getBoundingClientRect();
+      if (!r.width || !r.height) continue;
+      const fill = opaque(getComputedStyle(t).fill);
+      if (!fill) continue;
+      const under = document.elementsFromPoint(r.left + r.width / 2, r.top + r.height / 2)
+        .filter(e => e !== t && svg.contains(e) && !["text", "tspan", "g", "svg", "title"].includes(e.tagName))
+        .map(e => opaque(getComputedStyle(e).fill)).find(Boolean) || pageBehind(svg.parentElement);
+      const px = r.height / 1.2;
+      const bold = Number(getComputedStyle(t).fontWeight) >= 700 || t.getAttribute("font-weight") === "bold";
+      const need = px >= 24 || (bold && px >= 18.66) ? 3 : 4.5;
+      const got = ratio(fill, under);
+      checked++;
+      if (got < need) low.push({text: t.textContent.trim().slice(0, 20), ratio: Math.round(got * 100) / 100, need,
+        fill: getComputedStyle(t).fill, card: svg.closest("[data-testid]")?.getAttribute("data-testid")});
+    }
+  }
+  return {checked, low};
+}"""
