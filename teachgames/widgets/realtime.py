@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Mapping
-from typing import Any, NoReturn
+from typing import Any
 
 from .base import IntentRefused, Unchanged
 from .seats import SeatedWidget
@@ -130,9 +130,9 @@ class RealtimePlay(SeatedWidget):
             raise IntentRefused(self.t("refused.paused"))
         if self.game.is_over():
             raise IntentRefused(self.t("refused.game_over"))
-        landed = bool(self.advance())
-        if self.game.is_over():  # the bots' last cards ended it just now: show that
-            self._refuse_after(landed, self.t("refused.game_over"))
+        self.advance()
+        if self.game.is_over():  # the bots' last cards ended it just now
+            raise IntentRefused(self.t("refused.game_over"))
         # the arbiter keeps times to 6 decimals: land the move at the time it is stamped
         # with (or the scheduler's own time, if rounding fell just before it)
         at = round(self.now(), 6)
@@ -144,21 +144,23 @@ class RealtimePlay(SeatedWidget):
         others = [a for a in made if a not in mine]
         if others:
             self.after_attempts(others)
-            landed = True
         if not mine:  # pragma: no cover - the scheduler always settles a landed move
-            self._refuse_after(landed, self.t("refused.default"))
+            raise IntentRefused(self.t("refused.default"))
         attempt = mine[-1]
         if not attempt.accepted:
-            self._refuse_after(landed, self.refusal_words(attempt))
+            raise IntentRefused(self.refusal_words(attempt))
         return attempt
 
-    def _refuse_after(self, landed: bool, reason: str) -> NoReturn:
-        """Refuse the pupil's move; if the bots' cards landed first, the page is shown
-        them now (a refused intent publishes nothing, and the next tick finds nothing
-        new to move: the table would stay as it was, the game's end unseen)."""
-        if landed:
+    def handle_intent(self, content: Any) -> bool:
+        """As every widget does; and a refused intent during which the bots' cards landed
+        (they land first when a click arrives) shows them: a refusal publishes nothing,
+        and the next tick finds nothing new to move, so the page would keep the old
+        table, the game's end unseen."""
+        moves = len(self.game.history)
+        accepted = super().handle_intent(content)
+        if not accepted and len(self.game.history) != moves:
             self.publish()
-        raise IntentRefused(reason)
+        return accepted
 
     def refusal_words(self, attempt: Any) -> str:
         """Why the game refused a pupil's attempt, in the widget's language when the
