@@ -173,6 +173,10 @@ def test_keys_alone_play_and_the_live_region_says_it(page: Any, language: str) -
     page.keyboard.press("ArrowRight")  # arrows move within the hand
     second = page.evaluate("() => document.activeElement.getAttribute('data-testid')")
     assert second.startswith("tg-card-hand-0-") and second != order[-1]
+    # a visible focus ring: the page's own text colour (not a host's thin blue line)
+    ring = page.evaluate("""() => { const s = getComputedStyle(document.activeElement);
+      return [s.outlineStyle, parseFloat(s.outlineWidth), s.outlineColor, getComputedStyle(document.activeElement.closest('.tg-root')).color]; }""")
+    assert ring[0] == "solid" and ring[1] >= 3 and ring[2] == ring[3], ring
     before = w.get_attribute("data-version")
     page.keyboard.press("Enter")  # choose the card
     expect(w).not_to_have_attribute("data-version", before or "")
