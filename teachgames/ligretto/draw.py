@@ -10,6 +10,7 @@ an alt text (``aria-label``) naming the card and its owner.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -74,7 +75,12 @@ def back_shapes(x: float, y: float, caption: str = "", w: float = CARD_W, h: flo
         Rect(x, y, w, h, 7, BACK_FILL, BACK_EDGE, 2.0),
         Rect(x + 6, y + 6, w - 12, h - 12, 4, "none", "#9aa0b8", 1.5, dash=(4.0, 3.0)),
     ]
-    if caption:
+    count = re.match(r"(\d+)\s+(.+)", caption)
+    if count:  # "25 cards": the number big (read from the back of the room), the word under it
+        shapes.append(Text(x + w / 2, y + h * 0.52, count[1], h * 0.34, "#ffffff", bold=True))
+        word = count[2]
+        shapes.append(Text(x + w / 2, y + h * 0.74, word, fit_size(word, 13, w - 10), "#ffffff", bold=True))
+    elif caption:
         size = fit_size(caption, 13, w - 8)
         shapes.append(Text(x + w / 2, y + h / 2 + 5, caption, size, "#ffffff", bold=True))
     return shapes

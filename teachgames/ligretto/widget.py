@@ -163,6 +163,7 @@ class LigrettoWidget(RealtimePlay, ReplayStepping):
                 words = self.refusal_words(a)
                 text = say("widget.bot_refused", self.language, name=self.names[a.player], reason=words)
             self.bot_log.append({"text": text, "explanation": None})
+            self.announce(text)
         self.bot_log = self.bot_log[-LOG_LENGTH:]
 
     def refusal_words(self, attempt: Any) -> str:

@@ -77,6 +77,9 @@ The generic view-model the front-end understands (every key optional but ``versi
                  list (e.g. every bot move since the pupil's), each openable
     size         "normal" | "large": the teacher's presentation size (bigger cards)
     language     "en" | "ru" | "bg": the page's ``lang`` for the widget
+    announce     {"id", "text"}: what the live region says for this view-model (a move,
+                 a bot's move, a replay step, with its working in words); said once per
+                 id, never with a clock's tick (see :meth:`GameWidget.announce`)
     languages    [{"code", "label"}]: the language switch (sends "language" with
                  {"language": code}); every word is then said again in that language
     labels       {"scores", "in_words", "explanation", "step_through", "slider",
@@ -107,6 +110,7 @@ import traitlets
 from ..core.i18n import resolve_language
 from .labels import FRONT_END_LABELS as FRONT_END_LABELS
 from .labels import front_end_labels, has_label, language_choices, plural_category, widget_label
+from .spoken import announcement
 
 STATIC = pathlib.Path(__file__).parent / "static"
 
@@ -178,6 +182,9 @@ class GameWidget(anywidget.AnyWidget):
         #: Every picture ever published (name -> SVG) and those not yet sent.
         self._pictures: dict[str, str] = {}
         self._new_pictures: dict[str, str] = {}
+        #: Words waiting for the live region (said with the next view-model).
+        self._announce: str | None = None
+        self._announce_seq = 0
         self.on_msg(self._on_custom_msg)
 
     # ------------------------------------------------------------ words
@@ -244,13 +251,27 @@ class GameWidget(anywidget.AnyWidget):
         if self._new_pictures:
             new["pictures"] = dict(self._new_pictures)
             self._new_pictures.clear()
+        if self._announce:
+            self._announce_seq += 1
+            ex = new.get("explanation")
+            text = announcement(self._announce, ex if isinstance(ex, Mapping) else None, self.language)
+            new.setdefault("announce", {"id": self._announce_seq, "text": text})
+            self._announce = None
         self._version += 1
         new["version"] = self._version
         self.view_model = new  # reassigned, never mutated: that is what syncs
 
     def say(self, kind: str, text: str, svg: str | None = None) -> None:
-        """Set the message shown to the pupil (kind: info, error, success, hint)."""
+        """Set the message shown to the pupil (kind: info, error, success, hint); the live
+        region says it too, with the working of the view-model's explanation."""
         self.message = {"kind": kind, "text": text, "svg": svg}
+        self.announce(text)
+
+    def announce(self, words: str) -> None:
+        """Have the live region say ``words`` with the next view-model (after any words
+        already waiting): an event, never a clock's tick."""
+        if words:
+            self._announce = f"{self._announce} {words}" if self._announce else words
 
     # ------------------------------------------------------------ intents
     @staticmethod
@@ -292,7 +313,8 @@ class GameWidget(anywidget.AnyWidget):
         if not isinstance(action, str) or action not in allowed:
             self._refuse(self.t("refused.unknown_action", action=repr(str(action)[:40])))
             return False
-        if self.is_stale(content):
+        # the language switch is no move: it holds whatever the board did meanwhile
+        if action not in BASE_ACTIONS and self.is_stale(content):
             self._refuse(self.t("refused.stale"), quiet=action in self.quiet_actions)
             return False
         handler: Callable[[Mapping[str, Any]], None] = getattr(self, f"intent_{action}")

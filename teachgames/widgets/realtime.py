@@ -131,6 +131,8 @@ class RealtimePlay(SeatedWidget):
         if self.game.is_over():
             raise IntentRefused(self.t("refused.game_over"))
         self.advance()
+        if self.game.is_over():  # the bots' last cards ended it just now
+            raise IntentRefused(self.t("refused.game_over"))
         # the arbiter keeps times to 6 decimals: land the move at the time it is stamped
         # with (or the scheduler's own time, if rounding fell just before it)
         at = round(self.now(), 6)
@@ -148,6 +150,17 @@ class RealtimePlay(SeatedWidget):
         if not attempt.accepted:
             raise IntentRefused(self.refusal_words(attempt))
         return attempt
+
+    def handle_intent(self, content: Any) -> bool:
+        """As every widget does; and a refused intent during which the bots' cards landed
+        (they land first when a click arrives) shows them: a refusal publishes nothing,
+        and the next tick finds nothing new to move, so the page would keep the old
+        table, the game's end unseen."""
+        moves = len(self.game.history)
+        accepted = super().handle_intent(content)
+        if not accepted and len(self.game.history) != moves:
+            self.publish()
+        return accepted
 
     def refusal_words(self, attempt: Any) -> str:
         """Why the game refused a pupil's attempt, in the widget's language when the

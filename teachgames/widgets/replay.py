@@ -28,12 +28,14 @@ class ReplayStepping(GameWidget):
     _positions: list[Any]
     _moves: tuple[Any, ...]
     _step_cache: dict[int, dict[str, Any]]
+    _step_moved: bool
 
     def init_replay(self) -> None:
         self.step = 0
         self._positions = []
         self._moves = ()
         self._step_cache = {}
+        self._step_moved = False
 
     def start_replay(self, game: Any) -> None:
         """Take the positions and moves of ``game`` (a snapshot: later moves are not seen)."""
@@ -70,6 +72,10 @@ class ReplayStepping(GameWidget):
             for a, label, text, on in nav
         ]
         vm["keys"] = dict(REPLAY_KEYS)
+        if self._step_moved:  # a step the pupil went to: said by the live region
+            self._step_moved = False
+            step = vm.get("step") or {}
+            self.announce(" ".join(str(w) for w in (step.get("label"), vm.get("move_text")) if w))
         return vm
 
     def _goto(self, step: int) -> None:
@@ -77,6 +83,7 @@ class ReplayStepping(GameWidget):
             raise IntentRefused(self.t("refused.replay_only"))
         self.step = max(0, min(len(self._moves), step))
         self.message = None
+        self._step_moved = True
 
     def intent_first(self, content: Mapping[str, Any]) -> None:
         self._goto(0)

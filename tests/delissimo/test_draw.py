@@ -20,6 +20,7 @@ from teachgames.delissimo.draw import (
     row_svg,
     table_svg,
 )
+from teachgames.delissimo.draw.faces import amount_words
 
 NS = "{http://www.w3.org/2000/svg}"
 
@@ -88,9 +89,12 @@ def test_every_card_is_wellformed_and_titled(card: Any) -> None:
     title = root.find(f"{NS}title")
     assert title is not None and title.text == card_alt(card)
     assert root.get("aria-label") == card_alt(card)
-    # the title names the card in words: its fraction as printed and its toppings
-    if card.printed:
-        assert card.printed in title.text
+    # the title names the card in words: its amount said as a screen reader should say
+    # it (a pizza's first: "3 eighths pizza"), and its toppings
+    if card.kind == "pizza":
+        assert title.text.startswith(f"{card.numerator} eighth")
+    elif card.printed:
+        assert amount_words(card.numerator, card.denominator, "en") in title.text
     for topping in card.topping_names:
         assert topping in title.text
     if card.kind == "cancel":
@@ -398,8 +402,8 @@ def test_table_languages_and_bad_input() -> None:
     # card faces and alt texts speak the table's language too
     assert "заказ" in words and "томаты" in words and "Срыв" in words
     alts = [g.get("aria-label") or "" for g in card_groups(root)] + [root.get("aria-label") or ""]
-    assert "заказ: томаты 1/4" in alts and "карта рубашкой вверх" in alts
-    assert "пицца 2/8, грибы и томаты" in alts
+    assert "заказ: томаты, 1 четвёртая" in alts and "карта рубашкой вверх" in alts
+    assert "2 восьмых пиццы, грибы и томаты" in alts
     for english in ENGLISH_WORDS:
         assert not any(english in w for w in words + alts), english
     bg = parse(table_svg(basic_view(), language="bg"))
@@ -421,8 +425,8 @@ def test_table_languages_and_bad_input() -> None:
 def test_cards_and_rows_in_every_language() -> None:
     from teachgames.core.i18n import set_language
 
-    assert card_alt("3/8 mt", "ru") == "пицца 3/8, грибы и томаты"
-    assert card_alt("tomato 1/4", "bg") == "поръчка: домати 1/4"
+    assert card_alt("3/8 mt", "ru") == "3 восьмых пиццы, грибы и томаты"
+    assert card_alt("tomato 1/4", "bg") == "поръчка: домати, 1 четвърт"
     assert card_alt("special mp", "ru") == "спецзаказ: грибы и перец"
     assert card_alt("cancel", "bg") == "отменена поръчка"
     assert card_alt("?", "ru") == "карта рубашкой вверх"
@@ -436,11 +440,11 @@ def test_cards_and_rows_in_every_language() -> None:
     # the package's language is the default
     set_language("ru")
     try:
-        assert card_alt("pepper 1/2") == "заказ: перец 1/2"
+        assert card_alt("pepper 1/2") == "заказ: перец, 1 вторая"
         assert "Игрок 1" in texts(parse(table_svg(basic_view())))
     finally:
         set_language("en")
-    assert card_alt("pepper 1/2") == "order: pepper 1/2"
+    assert card_alt("pepper 1/2") == "order: pepper, 1 half"
 
 
 def _font_size(el: ET.Element) -> float:

@@ -420,7 +420,9 @@ def test_keyboard_and_accessibility_fields() -> None:
     w = make_widget(fresh(), mode="play", players=["Ann", "Bob"])
     for z in w.view_model["zones"]:
         for c in z["cards"]:
-            assert c["alt"] and re.match(r"^[a-z]", c["alt"]), c
+            # words, not the card's notation ("3/8 mt"): "3 eighths pizza, mushroom and tomato"
+            assert c["alt"] and re.match(r"^([a-z]|\d+ eighths? )", c["alt"]), c
+            assert not re.search(r"\d/\d", c["alt"]), c
     labels = {b["action"]: b["label"] for b in w.view_model["buttons"]}
     assert labels == {"capture": "Capture", "hint": "Hint", "undo": "Undo", "end_turn": "End turn"}
 

@@ -217,6 +217,20 @@ def test_a_card_no_longer_playable_is_refused_with_the_games_reason() -> None:
     assert w.sent[-1]["type"] == "refused" and w.sent[-1]["quiet"] is False
     assert w.sent[-1]["reason"] == "pile taken" and w.bot_cards == [1]
     assert g.view()["hands"][0] == [1, 2, 3, 4, 5, 6], "a refused card stays in the hand"
+    # the bot's card that beat the click is on the page now (the next tick finds nothing new)
+    assert w.version > seen and w.view_model["zones"][0]["cards"][0]["alt"] == "next: 2"
+
+
+def test_the_bots_last_card_ends_the_game_on_the_page_too() -> None:
+    clock = Clock()
+    g = Climb.new()
+    w = ClimbWidget(g, ["Ann", GreedyBot(speed=2.0)], clock=clock)
+    seen = w.version
+    clock.t += 10  # the bot lays 1 .. 6 before the pupil's click arrives: the game is over
+    assert not lay(w, 1, seen) and g.is_over()
+    assert w.sent[-1]["type"] == "refused"
+    assert w.version > seen and w.view_model["zones"][0]["cards"][0]["alt"] == "next: 7"
+    assert w.view_model["tick"] is None, "the page stops ticking: the game is over"
 
 
 def test_pause_stops_the_bots_and_the_clock() -> None:

@@ -275,22 +275,41 @@ def shown_face(card: Card | str | None, face_down: bool) -> tuple[str | None, st
 
 
 def card_alt(card: Card | str | None, language: str | None = None, slices: bool = False) -> str:
-    """A card in plain words, for alt text ("pizza 3/8, mushroom and tomato"; with
-    ``slices``: "pizza with 3 slices, mushroom and tomato"), in ``language`` (default: the
-    package's)."""
+    """A card in plain words, for alt text and a card button's name ("3 eighths pizza,
+    mushroom and tomato": the amount first, said in words, as the card shows it; with
+    ``slices``, at 6+: "3 slices of pizza, mushroom and tomato"), in ``language`` (default:
+    the package's)."""
     lang = resolve_language(language)
     if card is None or (isinstance(card, str) and card.strip() == "?"):
         return say("alt.back", lang)
     c = as_card(card)
     if c.kind == "pizza" and slices:
         return say("alt.pizza_slices", lang, n=c.eighths, toppings=toppings_words(c, lang))
+    amount = amount_words(c.numerator, c.denominator, lang)
     if c.kind == "pizza":
+        if amount:
+            return say("alt.pizza_words", lang, amount=amount, toppings=toppings_words(c, lang))
         return say("alt.pizza", lang, fraction=c.printed, toppings=toppings_words(c, lang))
     if c.kind == "order":
-        return say("alt.order", lang, topping=topping_word(c.topping_names[0], lang), fraction=c.printed)
+        topping = topping_word(c.topping_names[0], lang)
+        if amount:
+            return say("alt.order_words", lang, topping=topping, amount=amount)
+        return say("alt.order", lang, topping=topping, fraction=c.printed)
     if c.kind == "special":
         return say("alt.special", lang, toppings=toppings_words(c, lang))
     return say("alt.cancel", lang)
+
+
+#: The denominators a Delissimo card prints, said as words ("3 eighths", "1 quarter").
+AMOUNT_WORDS = (2, 4, 8)
+
+
+def amount_words(numerator: int, denominator: int, language: str) -> str:
+    """A card's fraction as a screen reader should say it ("3 eighths", "3 восьмых",
+    "3 осми"); "" for a denominator the cards never print."""
+    if denominator not in AMOUNT_WORDS:
+        return ""
+    return say(f"alt.amount.{denominator}", language, n=numerator)
 
 
 def toppings_words(card: Card | str, language: str | None = None) -> str:

@@ -63,7 +63,7 @@ MUTED = "#5f5a52"
 TOPPING_STYLE: tuple[tuple[str, str, str], ...] = (
     ("#8d5a3b", "#4a2e1c", "#efe2d6"),
     ("#2f7d32", "#1f5a22", "#e3f1dc"),
-    ("#d9412b", "#8e2113", "#f8dcd5"),
+    ("#cf3b27", "#8e2113", "#f8dcd5"),  # white "T" on it: 4.9:1 (was #d9412b, 4.4:1)
 )
 TOPPING_LETTER: tuple[str, ...] = ("M", "P", "T")
 

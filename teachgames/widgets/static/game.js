@@ -22,6 +22,14 @@
 // Words: every word comes from Python in the pupil's language (vm.labels for the few
 // labels this file writes itself); FALLBACK only covers an old or partial view-model.
 //
+// Drawing: each view-model is laid out into a detached tree that is then patched into the
+// page (keyed by data-testid / an internal key): a card, button or zone that is still
+// there stays the same DOM node, so a press that spans a redraw (bots playing on their
+// timers) lands on the node it started on. Handlers live on the nodes as properties and
+// are called by delegated listeners on the root, so a kept node gets the new handler.
+// The live region is one persistent element whose text changes only on an event
+// (vm.announce, a refusal): a clock ticking in the status line is never read out.
+//
 // Trust: the "svg" fields and pictures are made by teachgames' Python drawing code, which
 // escapes every text it places in them, so they are inserted as markup. Everything else
 // (names, words, numbers) is put in with textContent, never as HTML.
@@ -70,13 +78,95 @@ function el(tag, attrs, text) {
   return node;
 }
 
+// a handler on a node, called by the root's delegated listener (see patch())
+function on(node, type, fn) {
+  (node.__tg || (node.__tg = {}))[type] = fn;
+  return node;
+}
+
+// markup kept as it came (an SVG): patch() replaces it only when the source changed
+function setSvg(node, svg) {
+  node.innerHTML = svg || "";
+  node.__tgSvg = svg || "";
+  return node;
+}
+
+function keyOf(n) {
+  if (n.nodeType !== 1) return null;
+  const k = n.__k || n.getAttribute("data-testid");
+  return k ? `${n.tagName}#${k}` : null;
+}
+
+// Make the children of `old` what the children of `next` are, keeping every node whose
+// key (or, for unkeyed nodes, tag and order) matches; `next`'s nodes are used up.
+function patchChildren(old, next) {
+  const keyed = new Map();
+  const loose = [];
+  for (const c of Array.from(old.childNodes)) {
+    const k = keyOf(c);
+    if (k) {
+      if (!keyed.has(k)) keyed.set(k, []);
+      keyed.get(k).push(c);
+    } else loose.push(c);
+  }
+  let li = 0;
+  let pos = 0;
+  for (const n of Array.from(next.childNodes)) {
+    const k = keyOf(n);
+    let match = null;
+    if (k) {
+      const list = keyed.get(k);
+      if (list && list.length) match = list.shift();
+    } else {
+      while (li < loose.length && !match) {
+        const c = loose[li++];
+        if (c.nodeType === n.nodeType && (c.nodeType !== 1 || c.tagName === n.tagName)) match = c;
+      }
+    }
+    const at = old.childNodes[pos] || null;
+    if (match) {
+      patchNode(match, n);
+      if (at !== match) old.insertBefore(match, at);
+    } else old.insertBefore(n, at);
+    pos++;
+  }
+  while (old.childNodes.length > pos) old.removeChild(old.lastChild);
+}
+
+function patchNode(old, next) {
+  if (old.nodeType !== 1) {
+    if (old.nodeValue !== next.nodeValue) old.nodeValue = next.nodeValue;
+    return;
+  }
+  // a <details> keeps whether the pupil opened it
+  const keep = old.tagName === "DETAILS" ? "open" : null;
+  for (const a of Array.from(old.attributes)) {
+    if (a.name !== keep && !next.hasAttribute(a.name)) old.removeAttribute(a.name);
+  }
+  for (const a of Array.from(next.attributes)) {
+    if (a.name !== keep && old.getAttribute(a.name) !== a.value) old.setAttribute(a.name, a.value);
+  }
+  old.__tg = next.__tg;
+  if (old.tagName === "INPUT" && old.value !== next.value) old.value = next.value;
+  if (old.tagName === "BUTTON" || old.tagName === "INPUT") old.disabled = next.disabled;
+  if (next.__tgSvg !== undefined) {
+    if (old.__tgSvg !== next.__tgSvg) {
+      old.replaceChildren(...Array.from(next.childNodes));
+      old.__tgSvg = next.__tgSvg;
+    }
+    return;
+  }
+  old.__tgSvg = undefined;
+  patchChildren(old, next);
+}
+
 function testid(kind, key) {
   return `tg-${kind}-${String(key).toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
 }
 
 function svgBox(svg, text, id, cls) {
   const box = el("div", { class: cls || "tg-svg", role: "img", "aria-label": text || "", "data-testid": id });
-  box.innerHTML = svg || "";
+  setSvg(box, svg);
   for (const s of box.querySelectorAll("svg")) s.setAttribute("aria-hidden", "true");
   return box;
 }
@@ -85,11 +175,25 @@ function render({ model, el: host }) {
   const root = el("div", {
     class: "tg-root",
     tabindex: "0",
+    role: "region",
     "data-testid": "tg-widget",
     // keep Enter, Space and the arrow keys for the widget, not the notebook's shortcuts
     "data-lm-suppress-shortcuts": "true",
   });
+  const view = el("div", { class: "tg-view" });
+  // the one live region: its text changes on events only (a move, a refusal, a bot's
+  // move, a replay step), never with a clock
+  const live = el("div", { class: "tg-live", role: "status", "aria-live": "polite", "aria-atomic": "true", "data-testid": "tg-live" });
+  root.append(view, live);
   host.appendChild(root);
+  let lastAnnounce = null;
+
+  function announce(text) {
+    if (!text) return;
+    // the same words twice in a row are still a new event: clear, then say them
+    if (live.textContent === text) live.textContent = "";
+    live.textContent = text;
+  }
 
   let inFlight = false;
   const queue = []; // intents waiting while one is in flight
@@ -101,7 +205,6 @@ function render({ model, el: host }) {
   let refusalTimer = null;
   const pictures = {}; // name -> svg, kept across view-models
   const asked = new Set(); // picture names already asked for
-  const openLog = new Set(); // log entries the pupil opened (kept across redraws)
 
   function setBusy(on, shown) {
     inFlight = on;
@@ -143,7 +246,8 @@ function render({ model, el: host }) {
         type: "button",
         class: "tg-btn" + (spec.primary ? " tg-primary" : ""),
         "data-testid": testid("btn", spec.action),
-        "aria-label": spec.label,
+        // the name starts with the words shown (WCAG 2.5.3); an icon's name is its label
+        "aria-label": spec.text && spec.text !== spec.label && !String(spec.label).startsWith(spec.text) ? `${spec.text}: ${spec.label}` : spec.label,
         title: spec.label,
         disabled: spec.enabled === false,
       },
@@ -151,9 +255,9 @@ function render({ model, el: host }) {
     );
     if (spec.icon && ICONS[spec.icon]) {
       b.textContent = "";
-      b.innerHTML = `<svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" fill="currentColor">${ICONS[spec.icon]}</svg>`;
+      setSvg(b, `<svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" fill="currentColor">${ICONS[spec.icon]}</svg>`);
     }
-    b.addEventListener("click", () => send(spec.action, spec.args));
+    on(b, "click", () => send(spec.action, spec.args));
     return b;
   }
 
@@ -166,7 +270,7 @@ function render({ model, el: host }) {
     return "";
   }
 
-  function card(spec, missing) {
+  function card(spec, missing, vm) {
     const id = testid("card", spec.key);
     const cls = "tg-card" + (spec.slot ? " tg-slot" : "");
     let node;
@@ -186,29 +290,43 @@ function render({ model, el: host }) {
       // table redraws every few hundred milliseconds, and a press that spans a redraw
       // would lose its "click" (the node under the pointer is replaced). The keyboard
       // (Enter, Space) still chooses through "click", which a pointer press then skips.
-      let pressed = false;
-      node.addEventListener("pointerdown", (ev) => {
+      // The node is kept across redraws (patch()), so the press and its click meet on it.
+      on(node, "pointerdown", (ev, n) => {
         if (ev.button !== 0) return;
-        pressed = true;
+        n.__tgPressed = true;
         send(action, args);
       });
-      node.addEventListener("click", () => {
-        if (pressed) { pressed = false; return; }
+      on(node, "click", (ev, n) => {
+        if (n.__tgPressed) { n.__tgPressed = false; return; }
         send(action, args);
       });
     } else {
-      node = el("div", { class: cls, role: "img", "data-testid": id, "aria-label": spec.alt, title: spec.alt });
+      // a replay's cards are reached by Tab (one stop a row) and the arrow keys
+      const browse = vm && vm.mode === "replay";
+      node = el("div", { class: cls, role: "img", "data-testid": id, "aria-label": spec.alt, title: spec.alt, tabindex: browse ? "-1" : null });
+      if (browse) node.classList.add("tg-browse");
     }
     if (spec.name) node.setAttribute("data-card", spec.name);
     if (spec.selected) node.classList.add("tg-selected");
     if (spec.highlight) node.classList.add("tg-highlight");
     const pic = el("div", { class: "tg-card-pic", "aria-hidden": "true" });
     const svg = pictureOf(spec, missing);
-    if (svg) pic.innerHTML = svg;
+    if (svg) setSvg(pic, svg);
     else pic.appendChild(el("span", { class: "tg-slot-text" }, spec.slot ? spec.alt || "" : spec.alt || spec.name || ""));
-    node.appendChild(pic);
     const wrap = el("div", { class: "tg-card-wrap" });
-    wrap.appendChild(node);
+    wrap.__k = `wrap:${spec.key}`;
+    if (spec.selectable) {
+      // The button lies over the picture instead of holding it: its name is the card in
+      // words, and the letters drawn on the card are not text inside the control (WCAG
+      // 2.5.3 compares a control's name with the text it contains).
+      const face = el("div", { class: "tg-card-face" + (spec.slot ? " tg-slot-face" : "") });
+      face.__k = "face";
+      face.append(pic, node);
+      wrap.appendChild(face);
+    } else {
+      node.appendChild(pic);
+      wrap.appendChild(node);
+    }
     if (spec.caption) wrap.appendChild(el("div", { class: "tg-card-caption" }, spec.caption));
     return wrap;
   }
@@ -228,7 +346,7 @@ function render({ model, el: host }) {
         const td = el("td", { class: cell.marked ? "tg-marked" : null, "data-marked": cell.marked ? "true" : null });
         if (cell.selectable && cell.key) {
           const b = el("button", { type: "button", class: "tg-btn tg-cell", "aria-label": cell.alt || cell.text, "data-testid": testid("cell", cell.key) }, cell.text);
-          b.addEventListener("click", () => send(cell.action || "select", cell.args || { cell: cell.key }));
+          on(b, "click", () => send(cell.action || "select", cell.args || { cell: cell.key }));
           td.appendChild(b);
         } else {
           td.textContent = cell.text === undefined || cell.text === null ? "" : String(cell.text);
@@ -258,6 +376,7 @@ function render({ model, el: host }) {
     });
     if (!bare) {
       const head = el("div", { class: "tg-zone-head" });
+      head.__k = "head";
       head.appendChild(el("span", { class: "tg-zone-label" }, spec.compact && spec.summary ? spec.summary : spec.label));
       if (spec.current) head.appendChild(el("span", { class: "tg-turn" }, label(vm, "turn")));
       if (spec.caption) head.appendChild(el("span", { class: "tg-zone-caption" }, spec.caption));
@@ -267,11 +386,21 @@ function render({ model, el: host }) {
       const cards = spec.cards || [];
       if ((cards.length || !spec.grid) && !bare) {
         const row = el("div", { class: "tg-cards" });
-        for (const c of cards) row.appendChild(card(c, missing));
+        row.__k = "cards";
+        for (const c of cards) row.appendChild(card(c, missing, vm));
+        const first = row.querySelector(".tg-browse");
+        if (first) first.setAttribute("tabindex", "0");
         if (!cards.length && !inner.length) row.appendChild(el("span", { class: "tg-empty" }, spec.empty || label(vm, "no_cards")));
         if (cards.length || !inner.length) sec.appendChild(row);
       }
-      if (spec.grid) sec.appendChild(grid(spec.grid, spec.id));
+      if (spec.grid) {
+        // a wide score pad scrolls inside its own box (reached by Tab, named like its zone)
+        // instead of pushing the page sideways at 200 % zoom
+        const box = el("div", { class: "tg-grid-box", tabindex: "0", role: "region", "aria-label": spec.label || null });
+        box.__k = "grid-box";
+        box.appendChild(grid(spec.grid, spec.id));
+        sec.appendChild(box);
+      }
       const box = spec.row && inner.length ? el("div", { class: "tg-zone-row" }) : sec;
       for (const z of inner) box.appendChild(zone(z, vm, missing, null));
       if (box !== sec) sec.appendChild(box);
@@ -289,20 +418,21 @@ function render({ model, el: host }) {
       controls.forEach((b) => bar.appendChild(button(b)));
       for (const m of vm.moves || []) {
         const b = el("button", { type: "button", class: "tg-btn tg-extra", "data-testid": testid("move", m.index) }, m.label);
-        b.addEventListener("click", () => send("move", { index: m.index }));
+        on(b, "click", () => send("move", { index: m.index }));
         bar.appendChild(b);
       }
       frag.appendChild(bar);
     }
 
-    const refusedBox = el("div", { class: "tg-refused", role: "alert", "data-testid": "tg-refused" });
+    // shown here, said by the live region (one place that speaks)
+    const refusedBox = el("div", { class: "tg-refused", "data-testid": "tg-refused" });
     if (refusal && refusal.until > Date.now()) refusedBox.textContent = refusal.text;
     else refusedBox.hidden = true;
     frag.appendChild(refusedBox);
 
     if (vm.message && (vm.message.text || vm.message.svg)) {
       const kind = vm.message.kind || "info";
-      const box = el("div", { class: `tg-message tg-${kind}`, "data-testid": "tg-message", "data-kind": kind, role: kind === "error" ? "alert" : "status" });
+      const box = el("div", { class: `tg-message tg-${kind}`, "data-testid": "tg-message", "data-kind": kind });
       box.appendChild(el("div", { class: "tg-message-text", "data-testid": "tg-message-text" }, vm.message.text || ""));
       if (vm.message.svg) box.appendChild(svgBox(vm.message.svg, vm.message.text, "tg-message-svg", "tg-svg tg-maths"));
       frag.appendChild(box);
@@ -315,9 +445,6 @@ function render({ model, el: host }) {
         const li = el("li", { "data-testid": testid("log", i) });
         if (entry.explanation && (entry.explanation.svg || entry.explanation.picture || entry.explanation.text)) {
           const det = el("details", { class: "tg-log-entry" });
-          const key = `${i}:${entry.text}`;
-          if (openLog.has(key)) det.open = true;
-          det.addEventListener("toggle", () => (det.open ? openLog.add(key) : openLog.delete(key)));
           det.appendChild(el("summary", null, entry.text));
           const ex = entry.explanation;
           const svg = pictureOf(ex, missing);
@@ -342,10 +469,12 @@ function render({ model, el: host }) {
     if (langs.length < 2) return null;
     const group = el("div", { class: "tg-langs", role: "group", "aria-label": label(vm, "language"), "data-testid": "tg-languages" });
     for (const l of langs) {
-      const on = l.code === vm.language;
-      const b = el("button", { type: "button", class: "tg-btn tg-lang", lang: l.code, "aria-pressed": on ? "true" : "false", "data-testid": testid("lang", l.code), title: l.label }, l.code.toUpperCase());
-      b.setAttribute("aria-label", l.label);
-      b.addEventListener("click", () => { if (!on) send("language", { language: l.code }); });
+      const isOn = l.code === vm.language;
+      const shown = l.code.toUpperCase();
+      const b = el("button", { type: "button", class: "tg-btn tg-lang", lang: l.code, "aria-pressed": isOn ? "true" : "false", "data-testid": testid("lang", l.code), title: l.label }, shown);
+      // the name starts with the letters shown (WCAG 2.5.3): "EN — English"
+      b.setAttribute("aria-label", `${shown} — ${l.label}`);
+      on(b, "click", () => { if (!isOn) send("language", { language: l.code }); });
       group.appendChild(b);
     }
     return group;
@@ -362,16 +491,17 @@ function render({ model, el: host }) {
 
     const frag = document.createDocumentFragment();
     const head = el("header", { class: "tg-head" });
+    head.__k = "head";
     head.appendChild(el("div", { class: "tg-title", "data-testid": "tg-title" }, vm.title || ""));
-    head.appendChild(el("div", { class: "tg-status", role: "status", "aria-live": "polite", "data-testid": "tg-status" }, vm.status || ""));
-    const langs = languageSwitch(vm);
-    if (langs) head.appendChild(langs);
+    // not live: a real-time game's clock is in it (the events are said by `live`)
+    head.appendChild(el("div", { class: "tg-status", "data-testid": "tg-status" }, vm.status || ""));
     frag.appendChild(head);
 
     const buttons = vm.buttons || [];
     const nav = buttons.filter((b) => b.group === "nav");
     if (vm.step) {
       const bar = el("div", { class: "tg-nav", role: "group", "aria-label": label(vm, "step_through") });
+      bar.__k = "nav";
       const slider = el("input", {
         type: "range",
         class: "tg-slider",
@@ -384,8 +514,8 @@ function render({ model, el: host }) {
         "aria-valuetext": vm.step.label || "",
       });
       slider.value = String(vm.step.value);
-      slider.addEventListener("change", () => {
-        if (!send("goto", { step: Number(slider.value) })) slider.value = String(vm.step.value);
+      on(slider, "change", (ev, s) => {
+        if (!send("goto", { step: Number(s.value) })) s.value = String(vm.step.value);
       });
       const half = Math.ceil(nav.length / 2);
       nav.slice(0, half).forEach((b) => bar.appendChild(button(b)));
@@ -399,6 +529,7 @@ function render({ model, el: host }) {
     }
 
     const zones = el("div", { class: "tg-zones" });
+    zones.__k = "zones";
     const all = vm.zones || [];
     // the controls follow the zone marked "controls" (the table the pupil acts on), else
     // the one holding the pupil's own zone ("mine"), else they come after every zone
@@ -409,6 +540,7 @@ function render({ model, el: host }) {
       zones.appendChild(sec);
       if (i === anchor) {
         const box = el("div", { class: "tg-mine-controls" });
+        box.__k = "mine-controls";
         box.appendChild(bottom(vm, buttons, missing));
         zones.appendChild(box);
       }
@@ -442,18 +574,29 @@ function render({ model, el: host }) {
       }
       frag.appendChild(table);
     }
+    // the language switch comes last in the tab order: the game's controls first
+    const langs = languageSwitch(vm);
+    if (langs) frag.appendChild(langs);
 
-    root.replaceChildren(frag);
+    const next = document.createElement("div");
+    next.appendChild(frag);
+    patchChildren(view, next);
+    if (vm.title) root.setAttribute("aria-label", String(vm.title));
     root.setAttribute("data-version", String(vm.version ?? ""));
     root.setAttribute("data-mode", String(vm.mode ?? ""));
     root.classList.toggle("tg-size-large", vm.size === "large");
     if (vm.language) root.setAttribute("lang", String(vm.language));
 
-    if (focusId) {
+    // a kept node keeps the focus; one that went away hands it to its successor
+    if (focusId && !root.contains(document.activeElement)) {
       const again = root.querySelector(`[data-testid="${focusId}"]`);
       if (again && !again.disabled) again.focus({ preventScroll: true });
       else root.focus({ preventScroll: true });
     }
+    const said = vm.announce && vm.announce.text ? vm.announce : null;
+    const sayKey = said ? `${said.id}:${said.text}` : null;
+    if (said && sayKey !== lastAnnounce) announce(String(said.text));
+    lastAnnounce = sayKey;
 
     const need = [...missing].filter((n) => !asked.has(n));
     if (need.length) {
@@ -496,6 +639,7 @@ function render({ model, el: host }) {
     if (!msg.quiet) {
       const vm = model.get("view_model") || {};
       refusal = { text: String(msg.reason || label(vm, "refused")), until: Date.now() + REFUSAL_SHOW_MS };
+      announce(refusal.text);
       clearTimeout(refusalTimer);
       refusalTimer = setTimeout(draw, REFUSAL_SHOW_MS + 50);
     }
@@ -503,11 +647,40 @@ function render({ model, el: host }) {
     answered();
   }
 
+  // Arrow keys move between the cards of one hand or row (or the buttons of one table
+  // row); the row a replay shows is one Tab stop (the card reached last keeps it).
+  function arrow(event) {
+    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1, Home: -Infinity, End: Infinity }[event.key];
+    const t = event.target;
+    if (step === undefined || !t || !t.closest) return false;
+    const isCard = t.classList.contains("tg-card") && (t.classList.contains("tg-selectable") || t.classList.contains("tg-browse"));
+    const isCell = t.classList.contains("tg-cell");
+    if (!isCard && !isCell) return false;
+    const box = isCard ? t.closest(".tg-cards") : t.closest("tr");
+    if (!box) return false;
+    const items = Array.from(box.querySelectorAll(isCard ? ".tg-card.tg-selectable:not(:disabled), .tg-card.tg-browse" : ".tg-cell:not(:disabled)"));
+    const i = items.indexOf(t);
+    if (i < 0 || items.length < 2) return false;
+    const j = Math.max(0, Math.min(items.length - 1, step === Infinity ? items.length - 1 : step === -Infinity ? 0 : i + step));
+    if (j === i) return true;
+    if (t.classList.contains("tg-browse")) {
+      t.setAttribute("tabindex", "-1");
+      items[j].setAttribute("tabindex", "0");
+    }
+    items[j].focus();
+    return true;
+  }
+
   function onKey(event) {
     const vm = model.get("view_model") || {};
     const t = event.target;
     if (t && (t.tagName === "INPUT" || t.tagName === "TEXTAREA" || t.tagName === "SELECT")) return;
     if (event.altKey || event.ctrlKey || event.metaKey) return;
+    if (arrow(event)) {
+      event.preventDefault();
+      event.stopPropagation();
+      return;
+    }
     const keys = vm.keys || {};
     const action = keys[event.key];
     if (!action) return;
@@ -516,9 +689,22 @@ function render({ model, el: host }) {
     send(action);
   }
 
+  // one listener a kind for the whole widget: it calls the handler the node holds now
+  function delegate(event) {
+    for (let n = event.target; n && n !== root; n = n.parentNode) {
+      const fn = n.__tg && n.__tg[event.type];
+      if (fn) {
+        fn(event, n);
+        return;
+      }
+    }
+  }
+  const DELEGATED = ["click", "pointerdown", "change"];
+
   model.on("change:view_model", onChange);
   model.on("msg:custom", onCustom);
   root.addEventListener("keydown", onKey);
+  DELEGATED.forEach((type) => root.addEventListener(type, delegate));
   draw();
 
   return () => {
@@ -529,6 +715,7 @@ function render({ model, el: host }) {
     model.off("change:view_model", onChange);
     model.off("msg:custom", onCustom);
     root.removeEventListener("keydown", onKey);
+    DELEGATED.forEach((type) => root.removeEventListener(type, delegate));
     root.remove();
   };
 }

@@ -1,0 +1,176 @@
+"""What the accessibility browser tests share: a notebook with every game widget, axe-core
+from npm (injected from a local file, never a CDN) and the checks a11y tests run in the page.
+
+axe-core is installed by ``.ci/run`` (``npm install axe-core@AXE_VERSION``) into
+``artifacts/node`` (ignored by git); ``TEACHGAMES_AXE`` may name another ``axe.min.js``.
+Also run by ``benchmarks/a11y_audit.py``, which prints the counts for a checkout.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[2]
+#: The axe-core release the tests use (pinned: a new rule must not turn CI red unseen).
+AXE_VERSION = "4.14.1"
+AXE_JS = REPO / "artifacts" / "node" / "node_modules" / "axe-core" / "axe.min.js"
+
+#: One widget per cell, each game and mode a pupil meets (a short game near its end where
+#: a whole game is played by keyboard).
+WIDGET_CELLS = [
+    "import teachgames\nfrom teachgames.bots import GreedyBot\nfrom teachgames.split.bots import PlannerBot\n"
+    "from teachgames.tsvetik.bots import FieldBot\nfrom teachgames.ligretto.bots import LigrettoBot\n"
+    "LANG = 'en'",
+    # Delissimo 6+ (pizzas, no written fractions) and a replay
+    "d6 = teachgames.new_game('delissimo', level='beginner', players=2, seed=7)\n"
+    "teachgames.show(d6, mode='play', players=['Pupil', GreedyBot()], language=LANG, bot_delay=0.2)",
+    "d8 = teachgames.new_game('delissimo', level='basic', players=3, seed=7)\n"
+    "bot = GreedyBot()\n"
+    "for _ in range(8):\n    d8.play(bot.choose(d8))\n"
+    "teachgames.show(d8, mode='replay', language=LANG)",
+    # Tsvetik: a game played by bots into its last moves, the pupil to act
+    "t = teachgames.new_game('tsvetik', players=2, seed=11)\n"
+    "tb = [FieldBot(), GreedyBot()]\n"
+    "while not t.is_over() and (len(t.history) < 60 or t.current_player != 0):\n"
+    "    t.play(tb[t.current_player].choose(t))\n"
+    "teachgames.show(t, mode='play', players=['Pupil', GreedyBot()], language=LANG, bot_delay=0.2)",
+    # Split: a pupil against the planner
+    "s = teachgames.new_game('split', players=2, seed=7)\n"
+    "teachgames.show(s, mode='play', players=['Pupil', PlannerBot()], language=LANG, bot_delay=0.2)",
+    # Ligretto live, slow bots
+    "lg = teachgames.new_game('ligretto', players=2, seed=7, rules={'rounds': 1})\n"
+    "teachgames.show(lg, players=['Pupil', LigrettoBot(0.3)], language=LANG)",
+]
+
+
+def notebook(root: Path, name: str, language: str = "en", cells: list[str] | None = None) -> str:
+    """Write the widgets notebook (in ``language``) under ``root``; its path for the lab URL."""
+    srcs = list(cells or WIDGET_CELLS)
+    srcs[0] = srcs[0].replace("LANG = 'en'", f"LANG = {language!r}")
+    nb = {
+        "cells": [
+            {"cell_type": "code", "execution_count": None, "id": f"c{i}", "metadata": {},
+             "outputs": [], "source": src}
+            for i, src in enumerate(srcs)
+        ],
+        "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"}},
+        "nbformat": 4,
+        "nbformat_minor": 5,
+    }  # fmt: skip
+    path = root / "a11y" / f"{name}.ipynb"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(nb), encoding="utf-8")
+    return f"a11y/{name}.ipynb"
+
+
+def axe_path() -> Path | None:
+    """The local axe.min.js, or None when it is not installed."""
+    given = os.environ.get("TEACHGAMES_AXE")
+    path = Path(given) if given else AXE_JS
+    return path if path.is_file() else None
+
+
+#: JupyterLab's body is 0 px tall with hidden overflow: axe would call everything clipped
+#: and skip colour contrast. The planted element proves contrast is checked.
+PREPARE_JS = """() => {
+  const style = document.createElement("style");
+  style.textContent = "html, body {height: 100% !important;}";
+  document.head.appendChild(style);
+  if (!document.getElementById("tg-axe-planted")) {
+    const bad = document.createElement("div");
+    bad.id = "tg-axe-planted";
+    bad.textContent = "planted low-contrast text";
+    bad.style.cssText = "position:fixed;left:4px;top:40px;z-index:99999;color:#bbbbbb;background:#ffffff;font-size:14px;padding:2px";
+    document.body.appendChild(bad);
+  }
+}"""
+
+#: axe on each widget (and on the planted element): serious and critical violations.
+AXE_RUN_JS = """async () => {
+  const opts = {runOnly: {type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]},
+                resultTypes: ["violations"]};
+  const planted = await axe.run("#tg-axe-planted", opts);
+  const plantedSeen = planted.violations.some(v => v.id === "color-contrast");
+  document.getElementById("tg-axe-planted").remove();
+  const out = [];
+  const roots = [...document.querySelectorAll('[data-testid="tg-widget"]')];
+  for (let i = 0; i < roots.length; i++) {
+    const root = roots[i];
+    root.scrollIntoView({block: "start"});
+    const found = {};
+    // axe checks what is in the viewport: step through a tall widget
+    for (let y = 0; ; y += window.innerHeight - 80) {
+      const r = await axe.run(root, opts);
+      for (const v of r.violations) {
+        if (v.impact !== "serious" && v.impact !== "critical") continue;
+        for (const n of v.nodes) found[v.id + " " + n.target.join(" ")] = {id: v.id, impact: v.impact,
+          target: n.target.join(" "), html: n.html.slice(0, 160), summary: (n.failureSummary || "").slice(0, 200)};
+      }
+      const box = root.getBoundingClientRect();
+      if (box.bottom <= window.innerHeight) break;
+      root.closest(".jp-WindowedPanel-outer, .jp-Notebook")?.scrollBy(0, window.innerHeight - 80);
+      if (y > 20000) break;
+    }
+    out.push({widget: (root.getAttribute("data-mode") || "") + ":" + (root.getAttribute("aria-label") ||
+      root.querySelector('[data-testid="tg-title"]')?.textContent || i), violations: Object.values(found)});
+  }
+  return {plantedSeen, widgets: out};
+}"""
+
+#: Per widget, the rendered size (CSS px) of the biggest number drawn on each card picture
+#: (its amount, rank or count) and the smallest of those.
+CARD_NUMBERS_JS = """() => [...document.querySelectorAll('[data-testid="tg-widget"]')].map(root => {
+  const sizes = [];
+  for (const svg of root.querySelectorAll('.tg-card-pic svg')) {
+    const vb = svg.viewBox && svg.viewBox.baseVal;
+    const box = svg.getBoundingClientRect();
+    if (!vb || !vb.height || !box.height) continue;
+    const scale = box.height / vb.height;
+    let best = 0;
+    for (const t of svg.querySelectorAll('text')) {
+      if (!/\\d/.test(t.textContent)) continue;
+      best = Math.max(best, parseFloat(t.getAttribute('font-size') || getComputedStyle(t).fontSize) * scale);
+    }
+    if (best) sizes.push(Math.round(best * 10) / 10);
+  }
+  return {widget: root.getAttribute('aria-label'), smallest: sizes.length ? Math.min(...sizes) : null, count: sizes.length};
+})"""
+
+#: WCAG contrast of every word drawn in the widgets' SVG pictures (cards, tables, maths),
+#: from the fills the browser computes: the text's fill against the shape drawn under
+#: its centre (else the page behind the picture). Large text (>= 24 px, or >= 18.66 px
+#: bold, as rendered) needs 3:1, other text 4.5:1. Returns the words below their need.
+SVG_TEXT_CONTRAST_JS = """() => {
+  const rgb = (c) => { const m = (c || "").match(/[\\d.]+/g); return m ? m.slice(0, 4).map(Number) : null; };
+  const lum = ([r, g, b]) => [r, g, b].map(v => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; })
+    .reduce((s, v, i) => s + v * [0.2126, 0.7152, 0.0722][i], 0);
+  const ratio = (a, b) => { const x = lum(a), y = lum(b); return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05); };
+  const opaque = (c) => { const v = rgb(c); return v && (v.length < 4 || v[3] > 0.5) ? v : null; };
+  const pageBehind = (n) => { for (; n; n = n.parentElement) { const v = opaque(getComputedStyle(n).backgroundColor); if (v) return v; } return [255, 255, 255]; };
+  const low = [];
+  let checked = 0;
+  for (const svg of document.querySelectorAll('[data-testid="tg-widget"] svg')) {
+    const texts = [...svg.querySelectorAll("text")].filter(t => t.textContent.trim());
+    if (!texts.length) continue;
+    svg.scrollIntoView({block: "center"});
+    for (const t of texts) {
+      const r = t.getBoundingClientRect();
+      if (!r.width || !r.height) continue;
+      const fill = opaque(getComputedStyle(t).fill);
+      if (!fill) continue;
+      const under = document.elementsFromPoint(r.left + r.width / 2, r.top + r.height / 2)
+        .filter(e => e !== t && svg.contains(e) && !["text", "tspan", "g", "svg", "title"].includes(e.tagName))
+        .map(e => opaque(getComputedStyle(e).fill)).find(Boolean) || pageBehind(svg.parentElement);
+      const px = r.height / 1.2;
+      const bold = Number(getComputedStyle(t).fontWeight) >= 700 || t.getAttribute("font-weight") === "bold";
+      const need = px >= 24 || (bold && px >= 18.66) ? 3 : 4.5;
+      const got = ratio(fill, under);
+      checked++;
+      if (got < need) low.push({text: t.textContent.trim().slice(0, 20), ratio: Math.round(got * 100) / 100, need,
+        fill: getComputedStyle(t).fill, card: svg.closest("[data-testid]")?.getAttribute("data-testid")});
+    }
+  }
+  return {checked, low};
+}"""
