@@ -88,7 +88,11 @@ class TsvetikWidget(BotTurns, ReplayStepping):
         return str(self.game.describe(move, language=self.language, names=self.names))
 
     def _title(self, replay: bool) -> str:
-        return self.title_line(self.t(f"preset.{self.game.rules.preset}"), replay)
+        """The game and its rules: "box rules", or the young players' rules when the box's
+        rules are played without points off for extra cards (the 8+ lesson)."""
+        rules = self.game.rules
+        young = rules.preset == "seed" and rules.extra == 0
+        return self.title_line(self.t("preset.young" if young else f"preset.{rules.preset}"), replay)
 
     def _explained(self, game: Any, move: Any, title: str) -> dict[str, Any] | None:
         key = json.dumps(move.to_dict(), sort_keys=True) + "|" + str(len(game.history)) + "|" + title
