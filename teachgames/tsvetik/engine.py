@@ -49,6 +49,8 @@ class TsvetikEngine(Game[State, TsvetikMove]):
     )
     widget: ClassVar[str | None] = "teachgames.tsvetik.widget:TsvetikWidget"
     static_html: ClassVar[str | None] = "teachgames.tsvetik.draw:static_html"
+    #: The lessons' activities (screens a pupil answers), imported when a lesson shows one.
+    activities: ClassVar[str | None] = "teachgames.tsvetik.lesson.activities:activity"
     #: The worksheet task kinds (positions chosen for what they teach), imported for print.
     worksheet: ClassVar[str | None] = "teachgames.tsvetik.worksheet:KINDS"
     bots: ClassVar[dict[str, str]] = {"field": "teachgames.tsvetik.bots:FieldBot"}

@@ -94,8 +94,12 @@ def explain_collection(
         )
     ranked = sorted(lines.items(), key=lambda item: (-_points(item[0], rules), item[0][0], item[1][0]))
     for (different, size, extras), colours in ranked:
+        if different and size == 1 and not (best.colour is None and best.size == 1):
+            continue  # one card is one colour: "different colours (1 colour)" says nothing
         base = (rules.different if different else rules.one_colour)[size - 1]
-        e.add(_option_words(colours, size, extras, language), _with_extras(base, extras, rules.extra))
+        # when extra cards score nothing (the young players' rules) they are not listed
+        listed = extras if rules.extra else 0
+        e.add(_option_words(colours, size, listed, language), _with_extras(base, extras, rules.extra))
     others = [o for o in options if o != best]
     if others:
         runner = max(others, key=lambda o: o.points)

@@ -10,7 +10,8 @@ by colour (one card per colour, "×3"). A pupil to act clicks the bank (or *Turn
 card*), then an empty cell to place the card; clicking a field's cards takes the field.
 *Hint* shows "which field should I take?" (what each field adds now, and the chances of
 the next card). *Undo* takes back the pupil's last move and the bot moves after it. A
-refused click shows the reason and changes nothing. Replay step *i* is the table before
+refused click shows the reason and changes nothing; on the pupil's turn no click on a field
+is silent (a taken or full field says why it cannot be used). Replay step *i* is the table before
 move *i*, the move in words and why it was allowed; the last step explains every score.
 
 Options: ``mode`` ("play" or "replay"; default replay when moves were played),
@@ -88,7 +89,11 @@ class TsvetikWidget(BotTurns, ReplayStepping):
         return str(self.game.describe(move, language=self.language, names=self.names))
 
     def _title(self, replay: bool) -> str:
-        return self.title_line(self.t(f"preset.{self.game.rules.preset}"), replay)
+        """The game and its rules: "box rules", or the young players' rules when the box's
+        rules are played without points off for extra cards (the 8+ lesson)."""
+        rules = self.game.rules
+        young = rules.preset == "seed" and rules.extra == 0
+        return self.title_line(self.t("preset.young" if young else f"preset.{rules.preset}"), replay)
 
     def _explained(self, game: Any, move: Any, title: str) -> dict[str, Any] | None:
         key = json.dumps(move.to_dict(), sort_keys=True) + "|" + str(len(game.history)) + "|" + title
@@ -110,6 +115,23 @@ class TsvetikWidget(BotTurns, ReplayStepping):
         return explanation_dict(exp, str(exp.title))
 
     # ================================================================ the table
+    @staticmethod
+    def _answer_every_click(
+        items: list[dict[str, Any]], field: int, *, drawn: bool, legal: set[tuple[str, int | None]]
+    ) -> None:
+        """On the pupil's turn a click on a field is never silent: a card or cell that is
+        not a move asks the engine for the move it looks like (with a card turned up, to
+        place it; else, to take the field), and the refusal says why ("field 2 has already
+        been taken", "field 1 is full", "turn up a card first"), changing nothing.
+        A click that would be a legal move elsewhere on the field keeps its own action."""
+        for item in items:
+            if item["selectable"]:
+                continue
+            kind = "place" if drawn or item.get("slot") else "take"
+            if (kind, field) in legal:
+                continue  # a legal move is offered by the field's own cells or cards
+            item.update(selectable=True, action=kind, args={"field": field})
+
     def _card(self, key: str, colour: str, count: int = 0, **extra: Any) -> dict[str, Any]:
         lang, height = self.language, CARD_HEIGHT[self.size]
         picture = f"{colour}@{lang}@{self.size}" + (f"@{count}" if count > 1 else "")
@@ -205,6 +227,8 @@ class TsvetikWidget(BotTurns, ReplayStepping):
                 )
             if can_take and not cards:  # the last round: an empty field may be taken
                 items[0].update(selectable=True, action="take", args={"field": f})
+            if legal:
+                self._answer_every_click(items, f, drawn=view["drawn"] is not None, legal=legal)
             zones.append(
                 {
                     "id": f"field-{f}",

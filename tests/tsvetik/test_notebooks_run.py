@@ -1,5 +1,7 @@
 """The Tsvetik lesson notebooks run top to bottom in every language (marked ``notebooks``):
-no error, a play widget, the exit ticket's summary empty after Run All (no answer claimed)."""
+no error; 8+ shows its three activities and the game (widgets a pupil clicks, no answer
+given before the pupil commits), 11+ a play widget and the exit ticket's summary empty after
+Run All (no answer claimed)."""
 
 from __future__ import annotations
 
@@ -22,5 +24,9 @@ def test_notebook_runs(path: Path, tmp_path: Path) -> None:
     code = run_notebook(path, tmp_path)
     assert not errors(code)
     widgets = outputs_of(code, "application/vnd.jupyter.widget-view+json")
+    if lesson == "8plus":  # warm-up, puzzles, the game against the bot, the exit ticket
+        assert len(widgets) == 4
+        assert all("show_activity" in "".join(c.source) for c in (code[2], code[3], code[5]))
+        return
     assert len(widgets) == 1  # the game against the bots
     assert "".join(text(o) for o in code[-1].outputs).strip() == exit_ticket(lesson, language).summary()

@@ -1,8 +1,12 @@
 """The Tsvetik lessons for the generic notebook builder (:mod:`teachgames.lesson.notebooks`).
 
-``tsvetik-8plus`` (grades 2–4, 45 minutes, no points off for extra cards): reading the table,
-choosing the better group and by how much (35 − 10 = 25), what a field adds, which colour is
-most likely next (counting the cards not seen yet), a game against a bot, an exit ticket.
+``tsvetik-8plus`` (grades 2–4, 45 minutes, the young players' rules: no points off for extra
+cards) is built like the Delissimo lessons: a title, one set-up cell, then four parts, each one
+widget a pupil works in by clicking and typing (never code): the warm-up activity (reading the
+table, the better group, by how much), the puzzles activity (what a field adds, which field to
+take, which colour is least likely next), a game against a bot, and the exit ticket activity.
+Its screens and words are :mod:`.activities`; the teacher's notes are the plan
+(``lessons/tsvetik.md``) and the activities' teacher view (``TEACHER_VIEW = True``).
 
 ``tsvetik-11plus`` (grades 6–7, 45 minutes): the scoring table as a number
 pattern, a collection scored with extra cards (numbers below zero), comparing the two
@@ -27,11 +31,16 @@ from teachgames.tsvetik import scenario, score_cards
 from teachgames.tsvetik.bots import FieldBot
 from teachgames.tsvetik.lesson import exit_ticket, field_puzzle"""
 
-IMPORTS_8 = """\
+SETUP_8 = """\
 import teachgames
-from teachgames.tsvetik import score_cards
+from teachgames.lesson import show_activity
 from teachgames.tsvetik.bots import FieldBot
-from teachgames.tsvetik.lesson import NO_EXTRA, exit_ticket, field_puzzle"""
+from teachgames.tsvetik.lesson import NO_EXTRA"""
+
+#: Each lesson's parts on the activity layer, with their minutes (the plan's timing).
+PLAN_PARTS: dict[str, tuple[tuple[str, int], ...]] = {
+    "8plus": (("warmup", 10), ("puzzles", 15), ("play", 12), ("ticket", 8)),
+}
 
 ALL_COLOURS = '["red", "orange", "yellow", "green", "blue", "indigo", "violet"]'
 
@@ -45,30 +54,25 @@ def ticket_cells(book: Book, lesson: str) -> None:
     book.code("print(ticket.summary())")
 
 
+def activity_src(part: str) -> str:
+    return f'show_activity("tsvetik", "8plus", "{part}", teacher=TEACHER_VIEW)'
+
+
 def eight_plus(book: Book) -> None:
-    book.md("title")
-    book.setup(IMPORTS_8)
-    book.md("table")
-    book.code('game = teachgames.new_game("tsvetik", players=2, seed=3, rules=NO_EXTRA)\ngame.picture()')
-    book.md("groups")
-    book.code('points, why = score_cards(["red"] * 4 + ["blue"] * 2 + ["green"], NO_EXTRA)\nwhy')
-    book.md("your_cards")
-    book.code('score_cards(["yellow", "yellow", "green", "blue", "violet", "red"], NO_EXTRA)[1]')
-    book.md("puzzle")
-    book.code("puzzle = field_puzzle(NO_EXTRA)\npuzzle.picture()")
-    book.md("which_field")
-    book.code("puzzle.explain_field_choice()")
-    book.md("likely")
-    book.code('puzzle.explain({"kind": "draw"})')
-    book.md("play")
+    book.md("nb.title")
+    book.setup(SETUP_8)
+    book.code(f"TEACHER_VIEW = False  # {book.say('nb.teacher_switch')}")
+    book.md("nb.warmup")
+    book.code(activity_src("warmup"))
+    book.md("nb.puzzles")
+    book.code(activity_src("puzzles"))
+    book.md("nb.play")
     book.code(
         'live = teachgames.new_game("tsvetik", players=2, seed=5, rules=NO_EXTRA)\n'
-        f'table = teachgames.show(live, mode="play", players=[{book.say("pupil")!r}, FieldBot()])'
+        f'teachgames.show(live, mode="play", players=[{book.say("pupil")!r}, FieldBot()])'
     )
-    book.md("scores")
-    book.code("live.explain_scores(names=table.names)")
-    ticket_cells(book, "8plus")
-    book.md("discuss")
+    book.md("nb.ticket")
+    book.code(activity_src("ticket"))
 
 
 def eleven_plus(book: Book) -> None:

@@ -1,0 +1,313 @@
+"""Tsvetik-Semitsvetik's 8+ lesson activities on the shared activity layer.
+
+Grades 2–4, the young players' rules (no points off for extra cards): pupils read the
+scoring table, compare two groups and say by how much one is bigger, work out what taking a
+field adds and which field to take, and say which colour is more or less likely to come
+next by counting the cards not seen yet: words ("more likely", "less likely"), never a
+probability fraction. Every answer is a click on an option (no typing, no code);
+nothing answers a task before the pupil commits, and no screen before "which colour comes
+next?" shows the cards left in the bank (no spoiler).
+
+Every number a screen states or marks right is worked out by the engine: points by
+``score_of``, what a field adds by :func:`~teachgames.tsvetik.explain.field_gains` on the
+lesson's puzzle position, the cards left by
+:func:`~teachgames.tsvetik.explain.unseen_counts`. The words are the sections of
+``text/<language>/8plus.md`` and the catalogue's ``tsvetik.lesson.activity.*`` messages.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from ...lesson.screens import ActivitySpec, Reveal, Screen, Words
+from ...lesson.tasks import Choose, Misconception, Option, Text, say
+from ..cards import COLOURS, parse_colour
+from ..rules import make_rules
+from ..scoring import score_of
+from . import NO_EXTRA, Q8_1_CARDS, Q8_2_CARDS, Q8_3_BANK, field_puzzle
+
+TEXT = Path(__file__).resolve().parent / "text"
+L = "tsvetik.lesson.activity."
+
+#: The warm-up's collection: four red, two blue and a green.
+WARM_CARDS = ("red",) * 4 + ("blue",) * 2 + ("green",)
+#: The puzzles' own collection: two yellow, a green, a blue, a violet and a red.
+OWN_CARDS = ("yellow", "yellow", "green", "blue", "violet", "red")
+#: The colours offered on "which colour is least likely?" (each a different count left).
+LEAST_OPTIONS = ("orange", "violet", "green", "red")
+
+
+# ---------------------------------------------------------------------- numbers from the engine
+
+
+def points(cards: Sequence[str]) -> int:
+    """The points of ``cards`` scored as a group under the young players' rules."""
+    return score_of([parse_colour(c) for c in cards], make_rules("seed", NO_EXTRA))
+
+
+def one_colour(n: int) -> int:
+    """The table's "one colour" row: ``n`` cards of one colour."""
+    return points(("red",) * n)
+
+
+def different(n: int) -> int:
+    """The table's "different colours" row: ``n`` cards, each a different colour."""
+    return points(COLOURS[:n])
+
+
+def puzzle_gains() -> dict[int, int]:
+    """What each field of the puzzle adds for Player 1 (field index -> points), from the
+    engine; an empty field adds nothing now (it has no cards to take)."""
+    from ..explain import field_gains
+
+    game = field_puzzle(NO_EXTRA)
+    gains = {f: gain for f, _after, gain in field_gains(game, 0)}
+    return {f: gains.get(f, 0) for f in range(len(game.state.fields))}
+
+
+def puzzle_left() -> dict[str, int]:
+    """How many cards of each colour the puzzle's bank still holds (not seen yet)."""
+    from ..explain import unseen_counts
+
+    game = field_puzzle(NO_EXTRA)
+    return dict(zip(COLOURS, unseen_counts(game.state, game.rules), strict=True))
+
+
+# ---------------------------------------------------------------------- pictures and words
+
+
+def cards_picture(cards: Sequence[str], height: float = 84.0) -> Callable[[str], str]:
+    """A row of cards, one picture per colour with "×n" for how many (the pupil counts)."""
+    counts = {c: cards.count(c) for c in dict.fromkeys(cards)}
+
+    def draw(language: str) -> str:
+        from ..draw import card_svg
+
+        return "".join(str(card_svg(c, language, height, count=n)) for c, n in counts.items())
+
+    return draw
+
+
+def puzzle_picture(language: str) -> str:
+    return str(field_puzzle(NO_EXTRA).picture(language=language, width=900))
+
+
+def colour(c: str) -> Text:
+    return say(f"tsvetik.colour.{c}")
+
+
+def points_label(n: int) -> Text:
+    return say(L + "points", n=n)
+
+
+def _section(words: Words, name: str, **values: Any) -> Callable[[str], Reveal]:
+    text = words.section(name, **values)
+    return lambda language: Reveal(text(language))
+
+
+def _screen(
+    words: Words,
+    sid: str,
+    task: Any = None,
+    picture: Callable[[str], str] | None = None,
+    worked: bool = False,
+    **values: Any,
+) -> Screen:
+    return Screen(
+        id=sid,
+        title=words.section(f"{sid}.title"),
+        prompt=words.section(f"{sid}.prompt", **values),
+        task=task,
+        picture=picture,
+        reveal=_section(words, f"{sid}.reveal", **values) if words.has(f"{sid}.reveal") else None,
+        worked=_section(words, f"{sid}.worked", **values) if worked else None,
+    )
+
+
+def _points_option(oid: str, n: int, right: bool = False, why: str | None = None, **values: Any) -> Option:
+    return Option(
+        oid, points_label(n), right=right, misconception=Misconception(L + why, values) if why else None
+    )
+
+
+# ---------------------------------------------------------------------- the three activities
+
+
+def warmup(words: Words) -> tuple[Screen, ...]:
+    """Reading the table, which group is better, and by how much."""
+    five = one_colour(5)
+    read = Choose(
+        (
+            _points_option("different", different(5), why="wrong_row"),
+            _points_option("one", five, right=True),
+            _points_option("four", one_colour(4), why="wrong_column"),
+        )
+    )
+    red, mixed = points(("red",) * 4), different(3)
+    better = Choose(
+        (
+            Option("red", say(L + "group_colour", colour=colour("red")), right=True),
+            Option("different", say(L + "group_different"), misconception=Misconception(L + "more_colours")),
+        )
+    )
+    gap = red - mixed
+    by_how_much = Choose(
+        (
+            _points_option("sum", red + mixed, why="added"),
+            _points_option("gap", gap, right=True),
+            _points_option("bigger", red, why="bigger_not_gap"),
+        )
+    )
+    values = {"five": five, "red": red, "mixed": mixed, "gap": gap}
+    return (
+        _screen(words, "read", read, cards_picture(("blue",) * 5), **values),
+        _screen(words, "better", better, cards_picture(WARM_CARDS), **values),
+        _screen(words, "gap", by_how_much, cards_picture(WARM_CARDS), worked=True, **values),
+    )
+
+
+def puzzles(words: Words) -> tuple[Screen, ...]:
+    """The pupils' own cards, then the puzzle: what a field adds, which field to take, and
+    (last, so nothing before it gives the bank away) which colour is least likely next."""
+    own_mixed, own_yellow = points(OWN_CARDS), points(("yellow", "yellow"))
+    own = Choose(
+        (
+            Option("yellow", say(L + "group_colour", colour=colour("yellow")),
+                   misconception=Misconception(L + "biggest_pile")),
+            Option("different", say(L + "group_different"), right=True),
+        )
+    )  # fmt: skip
+    gains = puzzle_gains()
+    before = points(("red",) * 3)
+    after = points(("red",) * 5)
+    alone = one_colour(2)
+    adds = Choose(
+        (
+            _points_option("after", after, why="new_score", after=after),
+            _points_option("alone", alone, why="field_alone", field=alone),
+            _points_option("gain", gains[0], right=True),
+        )
+    )
+    best = max(gains.values())
+    #: Why a field that adds less is tempting (the puzzle's fields 2, 3 and 4).
+    field_words = {1: "field_mixed", 2: "field_other_colour", 3: "field_empty"}
+    which = Choose(
+        tuple(
+            Option(
+                f"field{f + 1}",
+                say(L + "field", n=f + 1),
+                right=gain == best,
+                misconception=None if gain == best else Misconception(L + field_words[f]),
+            )
+            for f, gain in gains.items()
+        ),
+    )
+    left = puzzle_left()
+    least = min(left[c] for c in LEAST_OPTIONS)
+    most = max(left[c] for c in LEAST_OPTIONS)
+    unlikely = Choose(
+        tuple(
+            Option(
+                c,
+                colour(c),
+                right=left[c] == least,
+                misconception=Misconception(L + "most_not_least") if left[c] == most else None,
+            )
+            for c in LEAST_OPTIONS
+        ),
+        otherwise=Misconception(L + "count_left"),
+    )
+    values = {
+        "own_mixed": own_mixed,
+        "own_yellow": own_yellow,
+        "before": before,
+        "after": after,
+        "gain": gains[0],
+        **{f"left_{c}": left[c] for c in COLOURS},
+    }
+    return (
+        _screen(words, "own", own, cards_picture(OWN_CARDS), **values),
+        _screen(words, "adds", adds, puzzle_picture, worked=True, **values),
+        _screen(words, "which", which, puzzle_picture, **values),
+        _screen(words, "unlikely", unlikely, puzzle_picture, worked=True, **values),
+    )
+
+
+def ticket(words: Words) -> tuple[Screen, ...]:
+    """The exit ticket, the same three questions as :func:`~teachgames.tsvetik.lesson.exit_ticket`
+    ("8plus"), answered by clicking."""
+    four = points(Q8_1_CARDS)
+    t1 = Choose(
+        (
+            _points_option("different", different(len(Q8_1_CARDS)), why="wrong_row"),
+            _points_option("one", four, right=True),
+            _points_option("five", one_colour(len(Q8_1_CARDS) + 1), why="wrong_column"),
+        )
+    )
+    reds = Q8_2_CARDS.count("red")
+    colours = len(set(Q8_2_CARDS))
+    red_points, mixed_points = points(("red",) * reds), different(colours)
+    t2 = Choose(
+        (
+            Option("red", say(L + "group_colour", colour=colour("red")), right=red_points > mixed_points,
+                   misconception=None if red_points > mixed_points else Misconception(L + "biggest_pile")),
+            Option("different", say(L + "group_different"), right=mixed_points > red_points,
+                   misconception=None if mixed_points > red_points else Misconception(L + "more_colours")),
+        )
+    )  # fmt: skip
+    likeliest = max(Q8_3_BANK.values())
+    fewest = min(Q8_3_BANK.values())
+    t3 = Choose(
+        tuple(
+            Option(
+                c,
+                colour(c),
+                right=n == likeliest,
+                misconception=Misconception(L + "least_not_most") if n == fewest else None,
+            )
+            for c, n in Q8_3_BANK.items()
+        ),
+        otherwise=Misconception(L + "count_bank"),
+    )
+    bank = [c for c, n in Q8_3_BANK.items() for _ in range(n)]
+    values = {
+        "four": four,
+        "red": red_points,
+        "mixed": mixed_points,
+        "colours": colours,
+        **{f"bank_{c}": n for c, n in Q8_3_BANK.items()},
+    }
+    return (
+        _screen(words, "t1", t1, cards_picture(Q8_1_CARDS), worked=True, **values),
+        _screen(words, "t2", t2, cards_picture(Q8_2_CARDS), worked=True, **values),
+        _screen(words, "t3", t3, cards_picture(bank), worked=True, **values),
+    )
+
+
+PARTS: dict[str, Callable[[Words], tuple[Screen, ...]]] = {
+    "warmup": warmup,
+    "puzzles": puzzles,
+    "ticket": ticket,
+}
+
+#: Every lesson's activities: lesson -> its parts in order (the 11+ lesson is not ported yet).
+LESSONS: dict[str, tuple[str, ...]] = {"8plus": tuple(PARTS)}
+
+
+@cache
+def activity(lesson: str, part: str) -> ActivitySpec:
+    """The activity ``part`` of the Tsvetik lesson ``lesson`` ("8plus", "warmup")."""
+    if lesson not in LESSONS or part not in LESSONS[lesson]:
+        known = ", ".join(f"{k}: {'/'.join(v)}" for k, v in LESSONS.items())
+        raise KeyError(f"no Tsvetik activity {lesson!r} {part!r}; the activities are {known}")
+    words = Words(TEXT, lesson)
+    return ActivitySpec(
+        f"tsvetik-{lesson}",
+        part,
+        words.section(f"{part}.activity"),
+        PARTS[part](words),
+        summary=part == "ticket",
+    )
