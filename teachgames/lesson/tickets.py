@@ -133,7 +133,8 @@ class ExitTicket:
                 check.on_click(lambda _: show(n, out, [k for k, b in enumerate(toggles, 1) if b.value]))
                 parts += [widgets.HBox(toggles), check]
             else:
-                choice = widgets.ToggleButtons(options=texts, value=None)
+                # tooltips given (empty): without them ipywidgets writes title="null" on each button
+                choice = widgets.ToggleButtons(options=texts, value=None, tooltips=[""] * len(texts))
 
                 def on_choice(change: Any) -> None:
                     if change["new"] is not None:
