@@ -13,7 +13,7 @@ screen part: ``<screen>.title``, ``<screen>.prompt``, ``<screen>.reveal``, ...),
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -105,3 +105,31 @@ class Words:
 
     def has(self, name: str, language: str = "en") -> bool:
         return name in self.prose(language).sections
+
+    def screen(
+        self,
+        sid: str,
+        task: Task | None = None,
+        picture: Callable[[str], str] | None = None,
+        *,
+        worked: bool = False,
+        values: Mapping[str, Any] | None = None,
+    ) -> Screen:
+        """The screen ``sid`` whose words are this lesson's sections ``<sid>.title``,
+        ``.prompt``, ``.reveal`` (when there is one) and, with ``worked``, ``.worked``; their
+        ``{fields}`` filled from ``values`` (each a value or a Text)."""
+        shown = dict(values or {})
+
+        def reveal(name: str) -> Callable[[str], Reveal]:
+            text = self.section(name, **shown)
+            return lambda language: Reveal(text(language))
+
+        return Screen(
+            id=sid,
+            title=self.section(f"{sid}.title", **shown),
+            prompt=self.section(f"{sid}.prompt", **shown),
+            task=task,
+            picture=picture,
+            reveal=reveal(f"{sid}.reveal") if self.has(f"{sid}.reveal") else None,
+            worked=reveal(f"{sid}.worked") if worked else None,
+        )

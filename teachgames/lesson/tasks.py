@@ -89,7 +89,10 @@ class Misconception:
 class Task(Protocol):
     """What every task kind offers a screen."""
 
-    kind: str
+    @property
+    def kind(self) -> str:
+        """ "choose", "why", "amount", "cards", "order": how the front end draws it."""
+        ...
 
     def view(self, language: str) -> dict[str, Any]:
         """What the front end draws to let the pupil answer (JSON; never the answer)."""

@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from ...core.i18n import tr
-from ...lesson.screens import ActivitySpec, Reveal, Screen, Words
+from ...lesson.screens import ActivitySpec, Screen, Words
 from ...lesson.tasks import (
     CardGroup,
     Choose,
@@ -225,28 +225,6 @@ def _fraction_option(oid: str, text: str, right: bool, why: str | None = None) -
     return Option(oid, plain(text), right=right, misconception=Misconception(why) if why else None)
 
 
-def _reveal(words: Words, name: str, svg: Callable[[str], str] | None = None) -> Callable[[str], Reveal]:
-    text = words.section(name)
-    return lambda language: Reveal(text(language), svg(language) if svg else None)
-
-
-def _screen(
-    words: Words,
-    sid: str,
-    task: Any = None,
-    picture: Callable[[str], str] | None = None,
-    worked: bool = False,
-    **values: Any,
-) -> Screen:
-    return Screen(
-        id=sid,
-        title=words.section(f"{sid}.title"),
-        prompt=words.section(f"{sid}.prompt", **values),
-        task=task,
-        picture=picture,
-        reveal=_reveal(words, f"{sid}.reveal") if words.has(f"{sid}.reveal") else None,
-        worked=_reveal(words, f"{sid}.worked") if worked else None,
-    )
 
 
 def eighths_wrongs(p: int, q: int) -> tuple[Wrong, ...]:
@@ -289,10 +267,10 @@ def eightplus(part: str) -> ActivitySpec:
             )
         )
         screens: tuple[Screen, ...] = (
-            _screen(words, "fit", fit, card_picture("2/8 mt", slices=False, size=120)),
-            _screen(words, "half", half),
-            _screen(words, "quarter", quarter, worked=True),
-            _screen(words, "compare", compare, worked=True),
+            words.screen("fit", fit, card_picture("2/8 mt", slices=False, size=120)),
+            words.screen("half", half),
+            words.screen("quarter", quarter, worked=True),
+            words.screen("compare", compare, worked=True),
         )
         return ActivitySpec("delissimo-8plus", part, title, screens)
     if part == "puzzles":
@@ -307,17 +285,13 @@ def eightplus(part: str) -> ActivitySpec:
             shown=plain("6/8"),
         )
         screens = (
-            _screen(words, "toppings", capture_task("toppings-matter"), table_picture("toppings-matter")),
-            _screen(words, "sum", sums, worked=True),
-            _screen(
-                words,
-                "halves",
+            words.screen("toppings", capture_task("toppings-matter"), table_picture("toppings-matter")),
+            words.screen("sum", sums, worked=True),
+            words.screen("halves",
                 capture_task("three-names-for-a-half"),
                 table_picture("three-names-for-a-half"),
             ),
-            _screen(
-                words,
-                "two_pizzas",
+            words.screen("two_pizzas",
                 capture_task("one-order-two-pizzas"),
                 table_picture("one-order-two-pizzas"),
             ),
@@ -344,9 +318,9 @@ def eightplus(part: str) -> ActivitySpec:
             )
         )
         screens = (
-            _screen(words, "t1", which, card_picture("6/8 mt", slices=False, size=120), worked=True),
-            _screen(words, "t2", three_quarters, worked=True),
-            _screen(words, "t3", more, worked=True),
+            words.screen("t1", which, card_picture("6/8 mt", slices=False, size=120), worked=True),
+            words.screen("t2", three_quarters, worked=True),
+            words.screen("t3", more, worked=True),
         )
         return ActivitySpec("delissimo-8plus", part, title, screens, summary=True)
     raise KeyError(part)
@@ -398,16 +372,16 @@ def sixplus(part: str) -> ActivitySpec:
             otherwise=Misconception(L + "whole_pair"),
         )
         screens: tuple[Screen, ...] = (
-            _screen(words, "count", count, card_picture("5/8 mt", slices=True, size=140, amount=False)),
-            _screen(words, "same", same, card_picture("6/8 mp", slices=True, size=120)),
-            _screen(words, "whole", whole),
+            words.screen("count", count, card_picture("5/8 mt", slices=True, size=140, amount=False)),
+            words.screen("same", same, card_picture("6/8 mp", slices=True, size=120)),
+            words.screen("whole", whole),
         )
         return ActivitySpec("delissimo-6plus", part, title, screens)
     if part == "puzzles":
         screens = (
-            _screen(words, "slices", capture_task("count-the-slices"), table_picture("count-the-slices")),
-            _screen(words, "a_whole", capture_task("a-whole-pizza"), table_picture("a-whole-pizza")),
-            _screen(words, "first", capture_task("which-first"), table_picture("which-first")),
+            words.screen("slices", capture_task("count-the-slices"), table_picture("count-the-slices")),
+            words.screen("a_whole", capture_task("a-whole-pizza"), table_picture("a-whole-pizza")),
+            words.screen("first", capture_task("which-first"), table_picture("which-first")),
         )
         return ActivitySpec("delissimo-6plus", part, title, screens)
     if part == "ticket":
@@ -450,9 +424,9 @@ def sixplus(part: str) -> ActivitySpec:
             )
         )
         screens = (
-            _screen(words, "t1", pairs, worked=True),
-            _screen(words, "t2", one_card, worked=True),
-            _screen(words, "t3", wholes, worked=True),
+            words.screen("t1", pairs, worked=True),
+            words.screen("t2", one_card, worked=True),
+            words.screen("t3", wholes, worked=True),
         )
         return ActivitySpec("delissimo-6plus", part, title, screens, summary=True)
     raise KeyError(part)
@@ -483,9 +457,9 @@ def tenplus(part: str) -> ActivitySpec:
             (27, 8), form="mixed", wrongs=(Wrong(missed_whole, ((19, 8),), shown="2 3/8"),), shown=_mixed(27)
         )
         screens: tuple[Screen, ...] = (
-            _screen(words, "example"),
-            _screen(words, "fill", fill, worked=True),
-            _screen(words, "alone", alone, worked=True),
+            words.screen("example"),
+            words.screen("fill", fill, worked=True),
+            words.screen("alone", alone, worked=True),
         )
         return ActivitySpec("delissimo-10plus", part, title, screens)
     if part == "puzzles":
@@ -512,10 +486,10 @@ def tenplus(part: str) -> ActivitySpec:
             shown=plain("15/8 = 1 7/8"),
         )
         screens = (
-            _screen(words, "take_away", take_away, worked=True),
-            _screen(words, "composite", capture_task("composite-orders"), table_picture("composite-orders")),
-            _screen(words, "total", total, worked=True),
-            _screen(words, "penalty", penalty, table_picture("penalty"), worked=True),
+            words.screen("take_away", take_away, worked=True),
+            words.screen("composite", capture_task("composite-orders"), table_picture("composite-orders")),
+            words.screen("total", total, worked=True),
+            words.screen("penalty", penalty, table_picture("penalty"), worked=True),
         )
         return ActivitySpec("delissimo-10plus", part, title, screens)
     if part == "ticket":
@@ -533,9 +507,9 @@ def tenplus(part: str) -> ActivitySpec:
             shown=plain("11/8 = 1 3/8"),
         )
         screens = (
-            _screen(words, "t1", mixed, worked=True),
-            _screen(words, "t2", back, worked=True),
-            _screen(words, "t3", add, worked=True),
+            words.screen("t1", mixed, worked=True),
+            words.screen("t2", back, worked=True),
+            words.screen("t3", add, worked=True),
         )
         return ActivitySpec("delissimo-10plus", part, title, screens, summary=True)
     raise KeyError(part)

@@ -22,7 +22,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from ...lesson.screens import ActivitySpec, Reveal, Screen, Words
+from ...lesson.screens import ActivitySpec, Screen, Words
 from ...lesson.tasks import Choose, Misconception, Option, Text, say
 from ..cards import COLOURS, parse_colour
 from ..rules import make_rules
@@ -103,28 +103,6 @@ def points_label(n: int) -> Text:
     return say(L + "points", n=n)
 
 
-def _section(words: Words, name: str, **values: Any) -> Callable[[str], Reveal]:
-    text = words.section(name, **values)
-    return lambda language: Reveal(text(language))
-
-
-def _screen(
-    words: Words,
-    sid: str,
-    task: Any = None,
-    picture: Callable[[str], str] | None = None,
-    worked: bool = False,
-    **values: Any,
-) -> Screen:
-    return Screen(
-        id=sid,
-        title=words.section(f"{sid}.title"),
-        prompt=words.section(f"{sid}.prompt", **values),
-        task=task,
-        picture=picture,
-        reveal=_section(words, f"{sid}.reveal", **values) if words.has(f"{sid}.reveal") else None,
-        worked=_section(words, f"{sid}.worked", **values) if worked else None,
-    )
 
 
 def _points_option(oid: str, n: int, right: bool = False, why: str | None = None, **values: Any) -> Option:
@@ -163,9 +141,9 @@ def warmup(words: Words) -> tuple[Screen, ...]:
     )
     values = {"five": five, "red": red, "mixed": mixed, "gap": gap}
     return (
-        _screen(words, "read", read, cards_picture(("blue",) * 5), **values),
-        _screen(words, "better", better, cards_picture(WARM_CARDS), **values),
-        _screen(words, "gap", by_how_much, cards_picture(WARM_CARDS), worked=True, **values),
+        words.screen("read", read, cards_picture(("blue",) * 5), values=values),
+        words.screen("better", better, cards_picture(WARM_CARDS), values=values),
+        words.screen("gap", by_how_much, cards_picture(WARM_CARDS), worked=True, values=values),
     )
 
 
@@ -229,10 +207,10 @@ def puzzles(words: Words) -> tuple[Screen, ...]:
         **{f"left_{c}": left[c] for c in COLOURS},
     }
     return (
-        _screen(words, "own", own, cards_picture(OWN_CARDS), **values),
-        _screen(words, "adds", adds, puzzle_picture, worked=True, **values),
-        _screen(words, "which", which, puzzle_picture, **values),
-        _screen(words, "unlikely", unlikely, puzzle_picture, worked=True, **values),
+        words.screen("own", own, cards_picture(OWN_CARDS), values=values),
+        words.screen("adds", adds, puzzle_picture, worked=True, values=values),
+        words.screen("which", which, puzzle_picture, values=values),
+        words.screen("unlikely", unlikely, puzzle_picture, worked=True, values=values),
     )
 
 
@@ -281,9 +259,9 @@ def ticket(words: Words) -> tuple[Screen, ...]:
         **{f"bank_{c}": n for c, n in Q8_3_BANK.items()},
     }
     return (
-        _screen(words, "t1", t1, cards_picture(Q8_1_CARDS), worked=True, **values),
-        _screen(words, "t2", t2, cards_picture(Q8_2_CARDS), worked=True, **values),
-        _screen(words, "t3", t3, cards_picture(bank), worked=True, **values),
+        words.screen("t1", t1, cards_picture(Q8_1_CARDS), worked=True, values=values),
+        words.screen("t2", t2, cards_picture(Q8_2_CARDS), worked=True, values=values),
+        words.screen("t3", t3, cards_picture(bank), worked=True, values=values),
     )
 
 
