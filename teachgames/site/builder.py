@@ -195,7 +195,9 @@ def build_site(
         own = teachgames_wheel(work / "own")
         trimmed: dict[Path, WheelInfo] = {}
         for source in [*downloaded.values(), own]:
-            drop = ("teachgames/_bundled/",) if source == own else ()
+            # the notebooks and docs are the site's contents, not the kernel's; the lessons'
+            # data (the puzzles the activities pose) stays in the wheel, the kernel reads it
+            drop = ("teachgames/_bundled/notebooks/", "teachgames/_bundled/docs/") if source == own else ()
             path = trim_wheel(source, work / "wheels", drop)
             trimmed[path] = wheel_info(path)
         # the browser's Python at start (sitecustomize) and everything precompiled
