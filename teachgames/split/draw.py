@@ -140,9 +140,15 @@ MATCH_W = 2 * HALF_W + 14
 
 
 def pad_shapes(
-    marks: Mapping[str, int], table: Mapping[str, Sequence[int]], x: float, y: float, language: str | None
+    marks: Mapping[str, int],
+    table: Mapping[str, Sequence[int]],
+    x: float,
+    y: float,
+    language: str | None,
+    sums: bool = True,
 ) -> tuple[list[Shape], float, float]:
-    """A score pad as a grid at (x, y): returns the shapes, width and height."""
+    """A score pad as a grid at (x, y): returns the shapes, width and height. ``sums=False``
+    leaves out each row's "= value" and the total (a pad a pupil is asked to add up)."""
     label_w = max(text_width(say(f"row.{row}", language), 15) for row in ROWS) + 12
     cols = max(len(table[row]) for row in ROWS)
     shapes: list[Shape] = []
@@ -187,9 +193,12 @@ def pad_shapes(
         total += -value if row == "negative" else value
         sx = x + label_w + cols * CELL_W + 8
         shown = f"= −{value}" if row == "negative" and value else f"= {value}"
-        shapes.append(Text(sx, ry + CELL_H * 0.7, shown, 15, INK, bold=True, anchor="start"))
-    width = label_w + cols * CELL_W + 70
-    ty = y + len(ROWS) * (CELL_H + 4) + 20
+        if sums:
+            shapes.append(Text(sx, ry + CELL_H * 0.7, shown, 15, INK, bold=True, anchor="start"))
+    width = label_w + cols * CELL_W + (70 if sums else 4)
+    ty = y + len(ROWS) * (CELL_H + 4) + (20 if sums else 0)
+    if not sums:
+        return shapes, width, ty - y
     shapes.append(
         Text(
             x,
@@ -205,12 +214,15 @@ def pad_shapes(
 
 
 def pad_svg(
-    marks: Mapping[str, int], table: Mapping[str, Sequence[int]] | None = None, language: str | None = None
+    marks: Mapping[str, int],
+    table: Mapping[str, Sequence[int]] | None = None,
+    language: str | None = None,
+    sums: bool = True,
 ) -> SvgImage:
-    """One score pad as a standalone SVG."""
+    """One score pad as a standalone SVG (``sums=False``: no row sums, no total)."""
     from .rules import default_pad
 
-    shapes, w, h = pad_shapes(marks, table or default_pad(), 8, 8, language)
+    shapes, w, h = pad_shapes(marks, table or default_pad(), 8, 8, language, sums)
     return svg_doc(w + 16, h + 16, say("draw.pad_alt", language), _svg(shapes))
 
 

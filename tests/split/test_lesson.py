@@ -61,15 +61,27 @@ def test_exit_ticket_starts_empty_and_checks_answers(language: str) -> None:
 
 
 def test_the_committed_notebooks_are_what_the_builder_writes() -> None:
+    """The 6+ notebook is five widgets a pupil clicks in: no cell asks a pupil to edit code
+    (the old ``check_match("9s", "9c", "")``), and it ends with the exit ticket's activity."""
     from teachgames.lesson.notebooks import stale
 
     assert stale(games=["split"]) == []
     for language in ("en", "ru", "bg"):
         nb = json.loads((ROOT / "notebooks" / language / "split-classify.ipynb").read_text(encoding="utf-8"))
         assert f"set_language({language!r})" in "".join(nb["cells"][1]["source"])
-        code = [c for c in nb["cells"] if c["cell_type"] == "code"]
-        assert all(c["outputs"] == [] for c in code)
-        assert "ticket.ask()" in "".join(code[-1]["source"])
+        code = ["".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "code"]
+        assert all(c["outputs"] == [] for c in nb["cells"] if c["cell_type"] == "code")
+        assert "TEACHER_VIEW = False" in code[1]
+        shown = [c for c in code if "show_activity(" in c]
+        assert [re.search(r'"(warmup|puzzles|ticket)"', c)[1] for c in shown] == [
+            "warmup",
+            "puzzles",
+            "ticket",
+        ]  # type: ignore[index]
+        assert shown[-1] == code[-1]
+        assert not any(
+            name in c for c in code for name in ("check_match", "explain_scores", "pad_score", "ask()")
+        )
         if language != "en":
             markdown = "".join("".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "markdown")
             letters = re.findall(r"[A-Za-zА-Яа-яЁё]", markdown)
@@ -89,7 +101,7 @@ def test_the_russian_notebook_runs_top_to_bottom(tmp_path: Path) -> None:
     outputs = [o for c in nb.cells if c.cell_type == "code" for o in c.outputs]
     assert not [o for o in outputs if o.output_type == "error"]
     widgets = [o for o in outputs if "application/vnd.jupyter.widget-view+json" in o.get("data", {})]
-    assert len(widgets) >= 3  # replay, play, the ticket's form
+    assert len(widgets) == 5  # warm-up, replay, puzzles, play, the exit ticket
     text = "".join(str(o.get("data", {}).get("text/html", "")) for o in outputs)
     assert "Player" not in text and "Игрок" in text
 
