@@ -107,21 +107,27 @@ def test_the_russian_notebook_runs_top_to_bottom(tmp_path: Path) -> None:
 
 
 def test_the_plan_quotes_the_game() -> None:
-    """lessons/split.md quotes the seed-7 replay's scores and the game's refusals word for word."""
+    """lessons/split.md quotes the notebook's replay (its game and bots) and the game's
+    refusals word for word, and its generated blocks are the lesson's own."""
     import teachgames
     from teachgames.bots import GreedyBot
+    from teachgames.lesson.plans import main as plans
     from teachgames.split import match_type, scenario
     from teachgames.split.bots import PlannerBot
+    from teachgames.split.lesson.notebooks import GAME, REPLAY_BOTS
 
+    assert plans(["--check"]) == 0
     plan = " ".join((ROOT / "lessons" / "split.md").read_text(encoding="utf-8").split())
-    g = teachgames.new_game("split", players=3, seed=7)
-    bots = [PlannerBot(), GreedyBot(), PlannerBot()]
+    assert GAME == 'teachgames.new_game("split", players=2, seed=7, preset="one-round")'
+    assert REPLAY_BOTS == ("PlannerBot()", "GreedyBot()")
+    g = teachgames.new_game("split", players=2, seed=7, preset="one-round")
+    bots = [PlannerBot(), GreedyBot()]
     while not g.is_over():
         g.play(bots[g.current_player].choose(g))
     rounds = " / ".join(", ".join(str(x).replace("-", "−") for x in r) for r in g.round_scores())
-    assert rounds in plan
-    assert "the match ends " + ", ".join(map(str, g.scores()[:-1])) + f", {g.scores()[-1]}" in plan
-    assert f"Player {g.winners()[0] + 1} wins" in plan
+    assert f"the round scores are {rounds}" in plan
+    total = ", ".join(str(x).replace("-", "−") for x in g.scores())
+    assert f"the match ends {total}: Player {g.winners()[0] + 1} wins" in plan
     for language, quote in (
         ("en", 'the game refuses it: "{}"'),
         ("ru", "программа отвечает: «{}»"),
