@@ -17,7 +17,7 @@ from typing import Any, ClassVar
 
 from ..core.errors import IllegalMove
 from ..core.moves import FieldReader, MoveFields, read_move
-from .cards import NAMES, card_label, parse_half
+from .cards import NAMES, card_label, card_words, parse_half
 from .messages import player_label, say
 
 
@@ -166,11 +166,19 @@ def describe(move: Any, language: str | None = None, names: Sequence[str] | None
         return say("move.draw", language, player=who)
     if isinstance(move, Take):
         return say(
-            "move.take", language, player=who, card=card_label(move.card), partner=card_label(move.partner)
+            "move.take",
+            language,
+            player=who,
+            card=card_words(move.card, language),
+            partner=card_words(move.partner, language),
         )
     if isinstance(move, Lay):
         return say(
-            "move.match", language, player=who, a=card_label(move.cards[0]), b=card_label(move.cards[1])
+            "move.match",
+            language,
+            player=who,
+            a=card_words(move.cards[0], language),
+            b=card_words(move.cards[1], language),
         )
     if isinstance(move, Upgrade):
         if move.owner == move.player:
@@ -178,15 +186,15 @@ def describe(move: Any, language: str | None = None, names: Sequence[str] | None
                 "move.upgrade",
                 language,
                 player=who,
-                card=card_label(move.card),
-                replace=card_label(move.replace),
+                card=card_words(move.card, language),
+                replace=card_words(move.replace, language),
             )
         return say(
             "move.upgrade_other",
             language,
             player=who,
-            card=card_label(move.card),
-            replace=card_label(move.replace),
+            card=card_words(move.card, language),
+            replace=card_words(move.replace, language),
             owner=player_label(move.owner, language, names),
         )
     if isinstance(move, Penalise):
@@ -198,7 +206,7 @@ def describe(move: Any, language: str | None = None, names: Sequence[str] | None
     if isinstance(move, Skip):
         return say("move.skip", language, player=who)
     if isinstance(move, Discard):
-        return say("move.discard", language, player=who, card=card_label(move.card))
+        return say("move.discard", language, player=who, card=card_words(move.card, language))
     return say("move.finish", language, player=who)
 
 

@@ -197,3 +197,32 @@ def test_the_ticket_ends_with_a_summary() -> None:
         a.go(i)
         a.answer(right_answer(screen.task))
     assert spec.summary and a.score() == (3, 3)
+
+
+@pytest.mark.parametrize(
+    ("language", "card", "rank", "letter"),
+    [
+        ("en", "Jc", "J", "c"),
+        ("ru", "Jc", "В", "т"),
+        ("ru", "Ah", "Т", "ч"),
+        ("bg", "Kd", "П", "ка"),
+        ("bg", "Qs", "Д", "пи"),
+    ],
+)
+def test_cards_are_printed_in_the_pupils_alphabet(language: str, card: str, rank: str, letter: str) -> None:
+    """A Russian or Bulgarian pupil reads В/Д/К/Т or В/Д/П/А on the card, its suit's
+    letter in Cyrillic, and the same letters in the lesson's words and the game's refusals."""
+    from teachgames import IllegalMove
+    from teachgames.split.draw import card_svg
+
+    texts = re.findall(r">([^<]+)</text>", str(card_svg(card, language=language)))
+    assert rank in texts and letter in texts
+    if language != "en":
+        assert not {card[:-1], card[-1]} & set(texts)
+    with pytest.raises(IllegalMove) as refused:
+        match_type(card, "2" + card[-1])
+    assert refused.value.words(language).startswith(rank)
+    a = Activity(activity("classify", "warmup"), language)
+    a.go(1)  # J♣ Q♣
+    names = {"en": "J♣ and Q♣", "ru": "В♣ и Д♣", "bg": "В♣ и Д♣"}[language]
+    assert names in a.answer(["perfect"]).line

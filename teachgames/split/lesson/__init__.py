@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from ...core.i18n import check_language, resolve_language
-from ..cards import card_label, kind_of, parse_half
+from ..cards import card_label, card_words, kind_of, parse_half
 from ..draw import HALF_H, HALF_W, half_shapes
 from ..messages import say
 
@@ -36,13 +36,13 @@ def match_row(
     shapes: list[Any] = []
     for i, (a, b) in enumerate(pairs):
         x = 10 + i * (2 * HALF_W + gap)
-        shapes += half_shapes(a, x, 10, "left")
-        shapes += half_shapes(b, x + HALF_W, 10, "right")
+        shapes += half_shapes(a, x, 10, "left", language=lang)
+        shapes += half_shapes(b, x + HALF_W, 10, "right", language=lang)
         kind = kind_of(parse_half(a), parse_half(b))
         label = (say(f"type.{kind}", lang) if kind else say("lesson.no_match", lang)) if show_type else "?"
         shapes.append(Text(x + HALF_W, HALF_H + 34, label, 17, bold=True))
     width = 20 + len(pairs) * (2 * HALF_W + gap) - gap
-    words = "; ".join(f"{card_label(a)} {card_label(b)}" for a, b in pairs)
+    words = "; ".join(f"{card_words(a, lang)} {card_words(b, lang)}" for a, b in pairs)
     return svg_doc(
         width, HALF_H + 46, say("lesson.pairs_alt", lang, pairs=words), "".join(shape_svg(s) for s in shapes)
     )

@@ -40,7 +40,7 @@ from ...lesson.tasks import (
     plain,
     say,
 )
-from ..cards import card_label, kind_of, parse_half
+from ..cards import card_words, kind_of, parse_half
 
 TEXT = Path(__file__).resolve().parent / "text"
 L = "split.lesson.activity."
@@ -75,8 +75,9 @@ def kind_word(kind: str) -> Text:
     return say(f"split.lesson.opt.{kind}")
 
 
-def pair_text(a: str, b: str) -> Text:
-    return plain(f"{card_label(a)} {card_label(b)}")
+def card_text(card: str) -> Text:
+    """A half-card in the pupil's alphabet ("J♣", ru "В♣")."""
+    return lambda language: card_words(card, language)
 
 
 def pair_picture(a: str, b: str) -> Callable[[str], str]:
@@ -84,6 +85,13 @@ def pair_picture(a: str, b: str) -> Callable[[str], str]:
     from . import match_row
 
     return lambda language: str(match_row([(a, b)], language, show_type=False))
+
+
+def match_picture(a: str, b: str) -> Callable[[str], str]:
+    """A match on the table with its kind written under it (the one to upgrade)."""
+    from . import match_row
+
+    return lambda language: str(match_row([(a, b)], language))
 
 
 def half_picture(card: str) -> Callable[[str], str]:
@@ -172,7 +180,7 @@ def _why_not(a: str, b: str, said: str) -> Misconception:
         ("perfect", "strong"): "one_card",
         ("perfect", "weak"): "one_card",
     }.get((truth, said), "same_rank_match")
-    return Misconception(L + key, {"a": card_label(a), "b": card_label(b)})
+    return Misconception(L + key, {"a": card_text(a), "b": card_text(b)})
 
 
 def sort_task(a: str, b: str) -> Choose:
@@ -201,7 +209,7 @@ def pick_task(hand: tuple[str, ...], want: str) -> PickCards:
     """Tap the two halves of ``hand`` that make a ``want`` match. The engine judges laying
     them down (two ranks are refused); the kind of the pair is the engine's."""
     options = tuple(
-        Option(f"hand:{i}", plain(card_label(c)), picture=half_picture(c)) for i, c in enumerate(hand)
+        Option(f"hand:{i}", card_text(c), picture=half_picture(c)) for i, c in enumerate(hand)
     )
     pairs = [(i, j) for i in range(len(hand)) for j in range(i + 1, len(hand))]
 
@@ -227,12 +235,12 @@ def pick_task(hand: tuple[str, ...], want: str) -> PickCards:
 def _pick_judge(hand: tuple[str, ...], want: str) -> Judge:
     def judge(ids: Sequence[str], language: str) -> Mark:
         cards = [hand[int(i.split(":")[1])] for i in ids]
-        shown = " ".join(card_label(c) for c in cards)
+        shown = " ".join(card_words(c, language) for c in cards)
         if len(cards) != 2:
             return Mark("unread", tr(L + "pick_two", language), shown)
         a, b = cards
         problem = _position(hand).problem({"kind": "match", "player": 0, "cards": [a, b]})
-        values = {"a": card_label(a), "b": card_label(b)}
+        values = {"a": card_words(a, language), "b": card_words(b, language)}
         if problem is not None:
             if problem.code == "ranks-differ":
                 return Mark("wrong", tr(L + "rank_first", language, **values), shown, L + "rank_first")
@@ -260,7 +268,7 @@ def upgrade_task() -> PickCards:
     engine judges the upgrade (``game.problem``)."""
     hand = tuple(UPGRADE["hands"][0])
     options = tuple(
-        Option(f"hand:{i}", plain(card_label(c)), picture=half_picture(c)) for i, c in enumerate(hand)
+        Option(f"hand:{i}", card_text(c), picture=half_picture(c)) for i, c in enumerate(hand)
     )
     game = upgrade_position()
 
@@ -279,12 +287,16 @@ def upgrade_task() -> PickCards:
 
     def judge(ids: Sequence[str], language: str) -> Mark:
         cards = [hand[int(i.split(":")[1])] for i in ids]
-        shown = " ".join(card_label(c) for c in cards)
+        shown = " ".join(card_words(c, language) for c in cards)
         if len(cards) != 1:
             return Mark("unread", tr(L + "pick_one", language), shown)
         card = cards[0]
         problem = upgrade_position().problem(move(card))
-        values = {"card": card_label(card), "replace": card_label(UPGRADE_REPLACE), "keep": card_label("7h")}
+        values = {
+            "card": card_words(card, language),
+            "replace": card_words(UPGRADE_REPLACE, language),
+            "keep": card_words("7h", language),
+        }
         if problem is None:
             return Mark("right", tr(L + "upgrade_right", language, **values), shown)
         key = {"ranks-differ": "upgrade_rank", "not-stronger": "upgrade_not_stronger"}.get(problem.code)
@@ -369,12 +381,7 @@ def classify(part: str) -> ActivitySpec:
     if part == "puzzles":
         screens = (
             _screen(words, "strong", pick_task(("Kd", "Ks", "Qd", "Kh"), "strong")),
-            _screen(
-                words,
-                "upgrade",
-                upgrade_task(),
-                lambda lang: str(upgrade_position().picture(language=lang, width=760)),
-            ),
+            _screen(words, "upgrade", upgrade_task(), match_picture("7h", UPGRADE_REPLACE)),
             _screen(words, "first_open", first_open_task(), pad_picture(WEAK_ROW)),
             _screen(
                 words,
