@@ -23,6 +23,9 @@ ROOT = Path(__file__).resolve().parents[2]
         ("bg", "силен", True),
         ("bg", "няма", False),
         ("ru", "strong", True),  # the English word is understood everywhere
+        ("ru", "Сильная пара", True),  # with the noun, in any case
+        ("bg", "силен чифт", True),
+        ("en", "a weak match", False),
     ],
 )
 def test_check_match_reads_answers_in_every_language(language: str, answer: str, right: bool) -> None:

@@ -52,11 +52,13 @@ def read_kind(answer: object, language: str) -> str | None:
     """The match type a pupil wrote ("strong", "сильная", "силен", "none", …), or None."""
     if not isinstance(answer, str):
         return None
-    word = answer.strip().lower().strip(".!«»\"'„“")
+    word = " ".join(answer.lower().replace("ё", "е").strip().strip(".!«»\"'„“").split())
     for kind in ANSWERS:
         for lang in (language, "en"):
-            spellings = say(f"lesson.answer.{kind}", lang).lower().split("|")
-            if word in spellings:
+            spellings = say(f"lesson.answer.{kind}", lang).lower().replace("ё", "е").split("|")
+            spellings.append(say(f"lesson.opt.{kind}", lang).lower().replace("ё", "е"))
+            # the word alone, or with the noun: "сильная пара", "силен чифт", "a strong match"
+            if word in spellings or (word.split(" ")[0] in spellings[:-1] and len(word.split(" ")) <= 2):
                 return kind
     return None
 
