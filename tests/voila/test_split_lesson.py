@@ -66,6 +66,8 @@ def test_a_pupil_does_the_split_lesson_by_clicking_and_typing(voila_servers, pup
             root.locator("[data-testid=tga-check]").click()
             expect(feedback).to_contain_text("✓", timeout=TIMEOUT)
             expect(reveal).to_be_visible()
+            if part == "warmup" and screen.id == "perfect":
+                pupil_page.shot(f"voila-split-{language}-pick")
             more = reveal.locator("details.tga-more")
             if more.count():  # the full working waits behind "more", closed
                 assert more.first.get_attribute("open") is None
