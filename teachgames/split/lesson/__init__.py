@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from ...core.i18n import check_language, resolve_language
-from ..cards import card_label, card_words, kind_of, parse_half
+from ..cards import card_words, kind_of, parse_half
 from ..draw import HALF_H, HALF_W, half_shapes
 from ..messages import say
 
@@ -71,7 +71,7 @@ def check_match(a: str, b: str, answer: object, language: str | None = None) -> 
     lang = resolve_language(language)
     x, y = parse_half(a), parse_half(b)
     truth = kind_of(x, y) or "none"
-    pair = f"{card_label(a)} {card_label(b)}"
+    pair = f"{card_words(a, lang)} {card_words(b, lang)}"
     if answer is None or (isinstance(answer, str) and not answer.strip()):
         return Feedback(False, say("lesson.write_kind", lang), None, "", pair, lang, answered=False)
     said = read_kind(answer, lang)
@@ -99,7 +99,7 @@ def exit_ticket(name: str = "classify", language: str | None = None) -> ExitTick
     questions = [
         ChoiceQuestion(
             key="split.lesson.ticket.q1",
-            values={"a": card_label("Qd"), "b": card_label("Qh")},
+            values={"a": card_words("Qd", language), "b": card_words("Qh", language)},
             options=options,
             right=frozenset({2}),
             why=lambda lang: explain_match_type("Qd", "Qh", lang, verdict=False),
