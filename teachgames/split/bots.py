@@ -23,8 +23,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..core.bots import Bot
-from .cards import NAMES, STRENGTH, card_label, kind_of, parse_half, rank_of
-from .checks import Word
+from .cards import NAMES, STRENGTH, card_words, kind_of, parse_half, rank_of
+from .checks import Half, Word
 from .messages import player_label, say
 from .moves import BonusDraw, Discard, Draw, Finish, Lay, Penalise, Skip, SplitMove, Swap, Take, Upgrade
 
@@ -93,7 +93,7 @@ class PlannerBot(Bot):
             m = best[1]
             kind = kind_of(parse_half(m.card), parse_half(m.partner)) or "weak"
             taken = len(s.discard) - m.index
-            return m, "take", {"card": card_label(m.card), "kind": Word(f"type.{kind}"), "n": taken}
+            return m, "take", {"card": Half(m.card), "kind": Word(f"type.{kind}"), "n": taken}
         draw = next(m for m in moves if isinstance(m, Draw))
         return draw, "draw", {}
 
@@ -123,7 +123,7 @@ class PlannerBot(Bot):
                 best = (gain, m)
         if best is not None:
             pair = s.matches[best[1].owner][best[1].theirs]
-            return best[1], "swap", {"match": " + ".join(card_label(NAMES[c]) for c in pair)}
+            return best[1], "swap", {"match": tuple(Half(NAMES[c]) for c in pair)}
         return Skip(me), "skip_swap", {}
 
     # ------------------------------------------------------------------ laying down and discarding
@@ -138,13 +138,13 @@ class PlannerBot(Bot):
                 keep = pair[1] if NAMES[pair[0]] == m.replace else pair[0]
                 new = kind_of(keep, parse_half(m.card)) or "weak"
                 score = 10 + STRENGTH[new] * 2 + 0.5
-                values = {"old": Word(f"type.{old}"), "new": Word(f"type.{new}"), "card": card_label(m.card)}
+                values = {"old": Word(f"type.{old}"), "new": Word(f"type.{new}"), "card": Half(m.card)}
                 ranked.append((score, m, "upgrade", values))
             elif isinstance(m, Lay):
                 kind = kind_of(parse_half(m.cards[0]), parse_half(m.cards[1])) or "weak"
                 values = {
-                    "a": card_label(m.cards[0]),
-                    "b": card_label(m.cards[1]),
+                    "a": Half(m.cards[0]),
+                    "b": Half(m.cards[1]),
                     "kind": Word(f"type.{kind}"),
                 }
                 ranked.append((10 + STRENGTH[kind] * 2, m, f"lay_{kind}", values))
@@ -170,7 +170,7 @@ class PlannerBot(Bot):
         chosen = min(discards, key=cost)
         useful = cost(chosen)[0]
         key = "discard_loose" if useful == 0 else "discard_forced"
-        return chosen, key, {"card": card_label(chosen.card)}
+        return chosen, key, {"card": Half(chosen.card)}
 
 
 @dataclass(frozen=True)
@@ -185,6 +185,10 @@ def _said(value: Any, language: str | None, names: Any = None) -> Any:
         return say(value.key, language)
     if isinstance(value, Who):
         return player_label(value.player, language, names)
+    if isinstance(value, Half):
+        return card_words(value.card, language)
+    if isinstance(value, tuple) and all(isinstance(v, Half) for v in value):
+        return " + ".join(card_words(v.card, language) for v in value)
     return value
 
 

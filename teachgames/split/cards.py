@@ -69,8 +69,24 @@ def parse_half(text: str) -> int:
 
 
 def card_label(card: str) -> str:
-    """A half-card as a pupil reads it: rank and suit symbol ("7♥")."""
+    """A half-card in the notation's letters: rank and suit symbol ("7♥", "J♣")."""
     return card[:-1] + SUIT_SYMBOL.get(card[-1:], card[-1:])
+
+
+def face(card: str, language: str | None = None) -> tuple[str, str]:
+    """The rank and the suit's letter printed on half-card ``card`` in the pupil's alphabet:
+    ("В", "т") for J♣ in Russian, ("П", "ка") for K♦ in Bulgarian; numbers stay numbers."""
+    from ..core.i18n import tr
+
+    rank, suit = card[:-1], card[-1:]
+    shown = tr(f"split.face.rank.{rank}", language) if rank in ("A", "J", "Q", "K") else rank
+    return shown, tr(f"split.face.suit.{suit}", language)
+
+
+def card_words(card: str, language: str | None = None) -> str:
+    """A half-card as a pupil reads it, in the pupil's alphabet: rank and suit symbol
+    ("7♥"; J♣ is "В♣" in Russian); the notation ``card`` stays the same in every language."""
+    return face(card, language)[0] + SUIT_SYMBOL.get(card[-1:], card[-1:])
 
 
 def name(card: int) -> str:
@@ -100,9 +116,13 @@ def match_type(a: str, b: str) -> str:
     x, y = parse_half(a), parse_half(b)
     kind = kind_of(x, y)
     if kind is None:
-        raise IllegalMove.said(
-            "split", "refuse.ranks_differ", "ranks-differ", a=card_label(NAMES[x]), b=card_label(NAMES[y])
-        )
+        from ..core.i18n import tr
+
+        def words(language: str | None) -> str:
+            a, b = card_words(NAMES[x], language), card_words(NAMES[y], language)
+            return tr("split.refuse.ranks_differ", language, a=a, b=b)
+
+        raise IllegalMove(words(None), "ranks-differ", translate=words)
     return kind
 
 

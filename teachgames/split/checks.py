@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..core.errors import IllegalMove
-from .cards import NAMES, STRENGTH, card_label, kind_of, parse_half, rank_of
+from .cards import NAMES, STRENGTH, card_words, kind_of, parse_half, rank_of
 from .messages import say
 from .moves import (
     BonusDraw,
@@ -42,11 +42,27 @@ class Word:
     key: str
 
 
+@dataclass(frozen=True, slots=True)
+class Half:
+    """A half-card used as a value inside a reason, written in the reason's alphabet
+    (J♣ in English, В♣ in Russian and Bulgarian)."""
+
+    card: str
+
+
+def _said(value: Any, language: str | None) -> Any:
+    if isinstance(value, Word):
+        return say(value.key, language)
+    if isinstance(value, Half):
+        return card_words(value.card, language)
+    return value
+
+
 def refusal(key: str, code: str, **values: Any) -> IllegalMove:
     """An IllegalMove whose reason is the Split message ``key``, in any language."""
 
     def words(language: str | None) -> str:
-        filled = {k: say(v.key, language) if isinstance(v, Word) else v for k, v in values.items()}
+        filled = {k: _said(v, language) for k, v in values.items()}
         return say(key, language, **filled)
 
     return IllegalMove(words(None), code, translate=words)
@@ -91,9 +107,9 @@ def lay_problem(s: State, rules: SplitRules, m: Lay) -> IllegalMove | None:
     for card, k in need.items():
         if hand.count(card) < k:
             key = "refuse.not_in_hand_twice" if k == 2 else "refuse.not_in_hand"
-            return refusal(key, "not-in-hand", card=card_label(NAMES[card]))
+            return refusal(key, "not-in-hand", card=Half(NAMES[card]))
     if kind_of(a, b) is None:
-        return refusal("refuse.ranks_differ", "ranks-differ", a=card_label(NAMES[a]), b=card_label(NAMES[b]))
+        return refusal("refuse.ranks_differ", "ranks-differ", a=Half(NAMES[a]), b=Half(NAMES[b]))
     if not _keeps_a_card(s, m.player, 2):
         return refusal("refuse.keep_one", "keep-one")
     return None
@@ -110,19 +126,19 @@ def take_problem(s: State, rules: SplitRules, m: Take) -> IllegalMove | None:
         return refusal(
             "refuse.row_card",
             "not-in-row",
-            card=card_label(m.card),
-            there=card_label(NAMES[picked]),
+            card=Half(m.card),
+            there=Half(NAMES[picked]),
             place=m.index + 1,
         )
     above = s.discard[m.index + 1 :]
     partner = _id(m.partner)
     if partner not in s.hands[m.player] and partner not in above:
         return refusal(
-            "refuse.no_partner", "no-partner", card=card_label(m.card), partner=card_label(m.partner)
+            "refuse.no_partner", "no-partner", card=Half(m.card), partner=Half(m.partner)
         )
     if rank_of(partner) != rank_of(picked):
         return refusal(
-            "refuse.row_no_match", "ranks-differ", card=card_label(m.card), partner=card_label(m.partner)
+            "refuse.row_no_match", "ranks-differ", card=Half(m.card), partner=Half(m.partner)
         )
     if not _keeps_a_card(s, m.player, 1, len(above)):
         return refusal("refuse.keep_one", "keep-one")
@@ -139,13 +155,13 @@ def upgrade_problem(s: State, rules: SplitRules, m: Upgrade) -> IllegalMove | No
         return refusal("refuse.no_such_match", "no-match", n=m.match + 1)
     card, replace = _id(m.card), _id(m.replace)
     if card not in s.hands[m.player]:
-        return refusal("refuse.not_in_hand", "not-in-hand", card=card_label(m.card))
+        return refusal("refuse.not_in_hand", "not-in-hand", card=Half(m.card))
     pair = s.matches[m.owner][m.match]
     if replace not in pair:
-        return refusal("refuse.not_in_match", "not-in-match", card=card_label(m.replace))
+        return refusal("refuse.not_in_match", "not-in-match", card=Half(m.replace))
     if rank_of(card) != rank_of(replace):
         return refusal(
-            "refuse.upgrade_rank", "ranks-differ", card=card_label(m.card), replace=card_label(m.replace)
+            "refuse.upgrade_rank", "ranks-differ", card=Half(m.card), replace=Half(m.replace)
         )
     keep = pair[1] if pair[0] == replace else pair[0]
     old, new = match_kind(pair), kind_of(keep, card)
@@ -215,7 +231,7 @@ def discard_problem(s: State, rules: SplitRules, m: Discard) -> IllegalMove | No
     if problem:
         return problem
     if _id(m.card) not in s.hands[m.player]:
-        return refusal("refuse.not_in_hand", "not-in-hand", card=card_label(m.card))
+        return refusal("refuse.not_in_hand", "not-in-hand", card=Half(m.card))
     return None
 
 

@@ -33,7 +33,7 @@ from ..pictures import (
     svg_doc,
     text_width,
 )
-from .cards import SUIT_COLOUR, SUIT_SYMBOL
+from .cards import SUIT_COLOUR, SUIT_SYMBOL, face
 from .messages import player_label, say
 from .rules import ROWS
 
@@ -64,10 +64,17 @@ def card_alt(card: str, language: str | None = None) -> str:
 
 
 def half_shapes(
-    card: str, x: float, y: float, side: str = "left", highlight: bool = False, scale: float = 1.0
+    card: str,
+    x: float,
+    y: float,
+    side: str = "left",
+    highlight: bool = False,
+    scale: float = 1.0,
+    language: str | None = None,
 ) -> list[Shape]:
     """One half-card at (x, y): ``side`` "left" has its cut edge on the right, "right" on the left.
-    ``card`` "?" is a hidden card (its back)."""
+    ``card`` "?" is a hidden card (its back). Its rank and suit letter are printed in the
+    alphabet of ``language`` (ru В/Д/К/Т, bg В/Д/П/А), as a printed deck there shows them."""
     w, h = HALF_W * scale, HALF_H * scale
     teeth, amp = 7, 4.0 * scale
     cut_x = x + w if side == "left" else x
@@ -92,10 +99,11 @@ def half_shapes(
         shapes.append(Text(mid, y + h / 2 + 9 * scale, "?", 26 * scale, "#ffffff", bold=True))
         return shapes
     ink = _ink(card)
-    rank, suit = card[:-1], card[-1:]
+    suit = card[-1:]
+    rank, letter = face(card, language)
     shapes.append(Text(mid, y + 26 * scale, rank, (22 if len(rank) == 1 else 19) * scale, ink, bold=True))
     shapes.append(Text(mid, y + 58 * scale, SUIT_SYMBOL.get(suit, suit), 28 * scale, ink))
-    shapes.append(Text(mid, y + 82 * scale, suit, 16 * scale, ink, italic=True))
+    shapes.append(Text(mid, y + 82 * scale, letter, 16 * scale, ink, italic=True))
     return shapes
 
 
@@ -112,7 +120,7 @@ def card_svg(
     scale: float = 1.0,
 ) -> SvgImage:
     """One half-card as a standalone SVG (for the widget's card buttons)."""
-    shapes = half_shapes(card, 2, 2, side, highlight or selected, scale)
+    shapes = half_shapes(card, 2, 2, side, highlight or selected, scale, language)
     if selected:
         shapes.insert(0, Rect(0, 0, HALF_W * scale + 4, HALF_H * scale + 4, 6, "#fde7c8"))
     return svg_doc(HALF_W * scale + 4, HALF_H * scale + 4, card_alt(card, language), _svg(shapes))
@@ -129,8 +137,8 @@ def match_shapes(
 ) -> list[Shape]:
     """A match: two halves cut edge to cut edge, its type written under it."""
     a, b = cards
-    shapes = half_shapes(a, x, y, "left", highlight[0], scale)
-    shapes += half_shapes(b, x + HALF_W * scale, y, "right", highlight[1], scale)
+    shapes = half_shapes(a, x, y, "left", highlight[0], scale, language)
+    shapes += half_shapes(b, x + HALF_W * scale, y, "right", highlight[1], scale, language)
     label = f"{TYPE_MARK.get(kind, '')} {say(f'type.{kind}', language)}"
     shapes.append(Text(x + HALF_W * scale, y + HALF_H * scale + 18, label, 15, INK))
     return shapes
@@ -140,9 +148,15 @@ MATCH_W = 2 * HALF_W + 14
 
 
 def pad_shapes(
-    marks: Mapping[str, int], table: Mapping[str, Sequence[int]], x: float, y: float, language: str | None
+    marks: Mapping[str, int],
+    table: Mapping[str, Sequence[int]],
+    x: float,
+    y: float,
+    language: str | None,
+    sums: bool = True,
 ) -> tuple[list[Shape], float, float]:
-    """A score pad as a grid at (x, y): returns the shapes, width and height."""
+    """A score pad as a grid at (x, y): returns the shapes, width and height. ``sums=False``
+    leaves out each row's "= value" and the total (a pad a pupil is asked to add up)."""
     label_w = max(text_width(say(f"row.{row}", language), 15) for row in ROWS) + 12
     cols = max(len(table[row]) for row in ROWS)
     shapes: list[Shape] = []
@@ -187,9 +201,12 @@ def pad_shapes(
         total += -value if row == "negative" else value
         sx = x + label_w + cols * CELL_W + 8
         shown = f"= −{value}" if row == "negative" and value else f"= {value}"
-        shapes.append(Text(sx, ry + CELL_H * 0.7, shown, 15, INK, bold=True, anchor="start"))
-    width = label_w + cols * CELL_W + 70
-    ty = y + len(ROWS) * (CELL_H + 4) + 20
+        if sums:
+            shapes.append(Text(sx, ry + CELL_H * 0.7, shown, 15, INK, bold=True, anchor="start"))
+    width = label_w + cols * CELL_W + (70 if sums else 4)
+    ty = y + len(ROWS) * (CELL_H + 4) + (20 if sums else 0)
+    if not sums:
+        return shapes, width, ty - y
     shapes.append(
         Text(
             x,
@@ -205,12 +222,15 @@ def pad_shapes(
 
 
 def pad_svg(
-    marks: Mapping[str, int], table: Mapping[str, Sequence[int]] | None = None, language: str | None = None
+    marks: Mapping[str, int],
+    table: Mapping[str, Sequence[int]] | None = None,
+    language: str | None = None,
+    sums: bool = True,
 ) -> SvgImage:
-    """One score pad as a standalone SVG."""
+    """One score pad as a standalone SVG (``sums=False``: no row sums, no total)."""
     from .rules import default_pad
 
-    shapes, w, h = pad_shapes(marks, table or default_pad(), 8, 8, language)
+    shapes, w, h = pad_shapes(marks, table or default_pad(), 8, 8, language, sums)
     return svg_doc(w + 16, h + 16, say("draw.pad_alt", language), _svg(shapes))
 
 
@@ -273,7 +293,7 @@ def table_svg(
         step = max(22.0, (width - 260) / max(len(row), 1))
     for i, card in enumerate(row):
         cx = 230 + i * step
-        shapes += half_shapes(card, cx, y, "left", hl(card))
+        shapes += half_shapes(card, cx, y, "left", hl(card), language=lang)
         shapes.append(Text(cx + 14, y + HALF_H + 16, str(i + 1), 12, MUTED))
     y += HALF_H + 30
     table = view.get("pad_table") or {}
@@ -311,7 +331,7 @@ def table_svg(
         for i, card in enumerate(hand):
             cx = left + (i % per_hand_row) * (HALF_W + 6)
             cy = hy + 20 + (i // per_hand_row) * (HALF_H + 8)
-            shapes += half_shapes(card, cx, cy, "left", card != "?" and hl(card))
+            shapes += half_shapes(card, cx, cy, "left", card != "?" and hl(card), language=lang)
         my = hy + 20 + hand_rows * (HALF_H + 8) + 6
         if not matches:
             shapes.append(Text(left + 4, my + 20, say("draw.no_matches", lang), 14, MUTED, anchor="start"))

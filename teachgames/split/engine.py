@@ -80,6 +80,8 @@ class SplitEngine(Game[State, SplitMove]):
     static_html: ClassVar[str | None] = "teachgames.split.draw:static_html"
     #: The worksheet task kinds (positions chosen for what they teach), imported for print.
     worksheet: ClassVar[str | None] = "teachgames.split.worksheet:KINDS"
+    #: The lesson's activities (screens a pupil answers), imported when a lesson shows one.
+    activities: ClassVar[str | None] = "teachgames.split.lesson.activities:activity"
     bots: ClassVar[dict[str, str]] = {"planner": "teachgames.split.bots:PlannerBot"}
 
     def __init__(self, state: State, setup: dict[str, Any], rules: SplitRules) -> None:

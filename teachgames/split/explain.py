@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..explain import Explanation, negate, pdiff, psum
-from .cards import NAMES, RANKS, card_label, colour_of, kind_of, parse_half, rank_of, suit_of
+from .cards import NAMES, card_words, colour_of, face, kind_of, parse_half, rank_of, suit_of
 from .checks import problem, upgrade_result
 from .messages import player_label, say, sentence
 from .moves import (
@@ -42,11 +42,12 @@ def compare_halves(e: Explanation, a: str, b: str, language: str | None = None) 
     """Add the steps that compare two half-cards (rank, suit, colour); return their match
     type, or None when the ranks differ."""
     x, y = parse_half(a), parse_half(b)
-    la, lb = card_label(a), card_label(b)
+    la, lb = card_words(a, language), card_words(b, language)
+    ra, rb = face(a, language)[0], face(b, language)[0]
     if rank_of(x) != rank_of(y):
-        e.add(say("ex.rank_differ", language, a=la, b=lb, ra=RANKS[rank_of(x)], rb=RANKS[rank_of(y)]))
+        e.add(say("ex.rank_differ", language, a=la, b=lb, ra=ra, rb=rb))
         return None
-    e.add(say("ex.rank_same", language, a=la, b=lb, rank=RANKS[rank_of(x)]))
+    e.add(say("ex.rank_same", language, a=la, b=lb, rank=ra))
     sx, sy = suit_of(x), suit_of(y)
     if sx == sy:
         e.add(say("ex.suit_same", language, suit=say(f"suit.{sx}", language)))
@@ -75,7 +76,8 @@ def explain_match_type(a: str, b: str, language: str | None = None, verdict: boo
     """Why two half-cards make the match they make (or none): the lesson's classifying step.
     ``verdict``: say at the end whether they may be laid down (False: the sorting only)."""
     e = Explanation(
-        title=say("ex.match_title", language, a=card_label(a), b=card_label(b)), language=language
+        title=say("ex.match_title", language, a=card_words(a, language), b=card_words(b, language)),
+        language=language,
     )
     kind = compare_halves(e, a, b, language)
     e.verdict = (kind is not None) if verdict else None
@@ -123,12 +125,19 @@ def explain_move(
         _bonus_words(e, kind, rules, s.phase == "late", language)
     elif isinstance(move, Take):
         above = [NAMES[c] for c in s.discard[move.index + 1 :]]
-        e.add(say("ex.take_card", language, card=card_label(move.card), place=move.index + 1))
+        e.add(say("ex.take_card", language, card=card_words(move.card, language), place=move.index + 1))
         if above:
-            e.add(say("ex.take_above", language, n=len(above), cards=", ".join(card_label(c) for c in above)))
+            e.add(
+                say(
+                    "ex.take_above",
+                    language,
+                    n=len(above),
+                    cards=", ".join(card_words(c, language) for c in above),
+                )
+            )
         else:
             e.add(say("ex.take_top", language))
-        e.add(say("ex.take_at_once", language, partner=card_label(move.partner)))
+        e.add(say("ex.take_at_once", language, partner=card_words(move.partner, language)))
         kind = compare_halves(e, move.card, move.partner, language)
         if found is not None:
             return refused()
@@ -150,8 +159,8 @@ def explain_move(
             say(
                 "ex.swap",
                 language,
-                mine=_pair_words(mine),
-                theirs=_pair_words(theirs),
+                mine=_pair_words(mine, language),
+                theirs=_pair_words(theirs, language),
                 kind=say(f"type.{kind}", language),
                 owner=player_label(move.owner, language, names),
             )
@@ -168,8 +177,8 @@ def explain_move(
     return e
 
 
-def _pair_words(pair: Sequence[int]) -> str:
-    return " + ".join(card_label(NAMES[c]) for c in pair)
+def _pair_words(pair: Sequence[int], language: str | None) -> str:
+    return " + ".join(card_words(NAMES[c], language) for c in pair)
 
 
 def _explain_upgrade(
@@ -183,16 +192,30 @@ def _explain_upgrade(
     if replace not in pair or rank_of(card) != rank_of(replace):
         return
     keep = NAMES[pair[1] if pair[0] == replace else pair[0]]
-    e.add(say("ex.upgrade_now", language, a=card_label(NAMES[pair[0]]), b=card_label(NAMES[pair[1]])))
+    e.add(
+        say(
+            "ex.upgrade_now",
+            language,
+            a=card_words(NAMES[pair[0]], language),
+            b=card_words(NAMES[pair[1]], language),
+        )
+    )
     compare_halves(e, NAMES[pair[0]], NAMES[pair[1]], language)
-    e.add(say("ex.upgrade_after", language, card=card_label(move.card), replace=card_label(move.replace)))
+    e.add(
+        say(
+            "ex.upgrade_after",
+            language,
+            card=card_words(move.card, language),
+            replace=card_words(move.replace, language),
+        )
+    )
     compare_halves(e, keep, move.card, language)
     old, new = upgrade_result(s, move)
     words = {"old": say(f"type.{old}", language), "new": say(f"type.{new}", language)}
     if old == new:
         e.add(say("ex.upgrade_same", language, **words))
     elif ["weak", "strong", "perfect"].index(new) > ["weak", "strong", "perfect"].index(old):
-        e.add(say("ex.upgrade_stronger", language, replace=card_label(move.replace), **words))
+        e.add(say("ex.upgrade_stronger", language, replace=card_words(move.replace, language), **words))
     else:
         e.add(say("ex.upgrade_weaker", language, **words))
 

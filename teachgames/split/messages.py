@@ -29,3 +29,4 @@ def player_label(player: int, language: str | None = None, names: Sequence[str] 
 def sentence(words: str) -> str:
     """A reason as a sentence of its own: capital first letter."""
     return words[:1].upper() + words[1:]
+

@@ -17,7 +17,7 @@ from typing import Any, ClassVar
 
 from ..core.errors import IllegalMove
 from ..core.moves import FieldReader, MoveFields, read_move
-from .cards import NAMES, card_label, parse_half
+from .cards import NAMES, card_words, parse_half
 from .messages import player_label, say
 
 
@@ -159,6 +159,16 @@ def canonical_pair(a: str, b: str) -> tuple[str, str]:
     return x, y
 
 
+def _not_in_row(card: str) -> IllegalMove:
+    """The refusal for a card not in the discard row, the card in the reason's alphabet."""
+    from ..core.i18n import tr
+
+    def words(language: str | None) -> str:
+        return tr("split.refuse.not_in_row", language, card=card_words(card, language))
+
+    return IllegalMove(words(None), "not-in-row", translate=words)
+
+
 def describe(move: Any, language: str | None = None, names: Sequence[str] | None = None) -> str:
     """A move in plain words, in ``language``, with the players' ``names``."""
     who = player_label(move.player, language, names)
@@ -166,11 +176,19 @@ def describe(move: Any, language: str | None = None, names: Sequence[str] | None
         return say("move.draw", language, player=who)
     if isinstance(move, Take):
         return say(
-            "move.take", language, player=who, card=card_label(move.card), partner=card_label(move.partner)
+            "move.take",
+            language,
+            player=who,
+            card=card_words(move.card, language),
+            partner=card_words(move.partner, language),
         )
     if isinstance(move, Lay):
         return say(
-            "move.match", language, player=who, a=card_label(move.cards[0]), b=card_label(move.cards[1])
+            "move.match",
+            language,
+            player=who,
+            a=card_words(move.cards[0], language),
+            b=card_words(move.cards[1], language),
         )
     if isinstance(move, Upgrade):
         if move.owner == move.player:
@@ -178,15 +196,15 @@ def describe(move: Any, language: str | None = None, names: Sequence[str] | None
                 "move.upgrade",
                 language,
                 player=who,
-                card=card_label(move.card),
-                replace=card_label(move.replace),
+                card=card_words(move.card, language),
+                replace=card_words(move.replace, language),
             )
         return say(
             "move.upgrade_other",
             language,
             player=who,
-            card=card_label(move.card),
-            replace=card_label(move.replace),
+            card=card_words(move.card, language),
+            replace=card_words(move.replace, language),
             owner=player_label(move.owner, language, names),
         )
     if isinstance(move, Penalise):
@@ -198,7 +216,7 @@ def describe(move: Any, language: str | None = None, names: Sequence[str] | None
     if isinstance(move, Skip):
         return say("move.skip", language, player=who)
     if isinstance(move, Discard):
-        return say("move.discard", language, player=who, card=card_label(move.card))
+        return say("move.discard", language, player=who, card=card_words(move.card, language))
     return say("move.finish", language, player=who)
 
 
@@ -247,7 +265,7 @@ def move_from_dict(data: Mapping[str, Any], players: int, discard_row: Sequence[
         card = _card(data, "card")
         spots = [i for i, c in enumerate(discard_row) if c == card]
         if not spots:
-            raise IllegalMove.said("split", "refuse.not_in_row", "not-in-row", card=card_label(card))
+            raise _not_in_row(card)
         return spots[-1]
 
     readers: dict[str, FieldReader] = {

@@ -23,6 +23,9 @@ ROOT = Path(__file__).resolve().parents[2]
         ("bg", "силен", True),
         ("bg", "няма", False),
         ("ru", "strong", True),  # the English word is understood everywhere
+        ("ru", "Сильная пара", True),  # with the noun, in any case
+        ("bg", "силен чифт", True),
+        ("en", "a weak match", False),
     ],
 )
 def test_check_match_reads_answers_in_every_language(language: str, answer: str, right: bool) -> None:
@@ -61,15 +64,27 @@ def test_exit_ticket_starts_empty_and_checks_answers(language: str) -> None:
 
 
 def test_the_committed_notebooks_are_what_the_builder_writes() -> None:
+    """The 6+ notebook is five widgets a pupil clicks in: no cell asks a pupil to edit code
+    (the old ``check_match("9s", "9c", "")``), and it ends with the exit ticket's activity."""
     from teachgames.lesson.notebooks import stale
 
     assert stale(games=["split"]) == []
     for language in ("en", "ru", "bg"):
         nb = json.loads((ROOT / "notebooks" / language / "split-classify.ipynb").read_text(encoding="utf-8"))
         assert f"set_language({language!r})" in "".join(nb["cells"][1]["source"])
-        code = [c for c in nb["cells"] if c["cell_type"] == "code"]
-        assert all(c["outputs"] == [] for c in code)
-        assert "ticket.ask()" in "".join(code[-1]["source"])
+        code = ["".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "code"]
+        assert all(c["outputs"] == [] for c in nb["cells"] if c["cell_type"] == "code")
+        assert "TEACHER_VIEW = False" in code[1]
+        shown = [c for c in code if "show_activity(" in c]
+        assert [re.search(r'"(warmup|puzzles|ticket)"', c)[1] for c in shown] == [
+            "warmup",
+            "puzzles",
+            "ticket",
+        ]  # type: ignore[index]
+        assert shown[-1] == code[-1]
+        assert not any(
+            name in c for c in code for name in ("check_match", "explain_scores", "pad_score", "ask()")
+        )
         if language != "en":
             markdown = "".join("".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "markdown")
             letters = re.findall(r"[A-Za-zА-Яа-яЁё]", markdown)
@@ -89,27 +104,33 @@ def test_the_russian_notebook_runs_top_to_bottom(tmp_path: Path) -> None:
     outputs = [o for c in nb.cells if c.cell_type == "code" for o in c.outputs]
     assert not [o for o in outputs if o.output_type == "error"]
     widgets = [o for o in outputs if "application/vnd.jupyter.widget-view+json" in o.get("data", {})]
-    assert len(widgets) >= 3  # replay, play, the ticket's form
+    assert len(widgets) == 5  # warm-up, replay, puzzles, play, the exit ticket
     text = "".join(str(o.get("data", {}).get("text/html", "")) for o in outputs)
     assert "Player" not in text and "Игрок" in text
 
 
 def test_the_plan_quotes_the_game() -> None:
-    """lessons/split.md quotes the seed-7 replay's scores and the game's refusals word for word."""
+    """lessons/split.md quotes the notebook's replay (its game and bots) and the game's
+    refusals word for word, and its generated blocks are the lesson's own."""
     import teachgames
     from teachgames.bots import GreedyBot
+    from teachgames.lesson.plans import main as plans
     from teachgames.split import match_type, scenario
     from teachgames.split.bots import PlannerBot
+    from teachgames.split.lesson.notebooks import GAME, REPLAY_BOTS
 
+    assert plans(["--check"]) == 0
     plan = " ".join((ROOT / "lessons" / "split.md").read_text(encoding="utf-8").split())
-    g = teachgames.new_game("split", players=3, seed=7)
-    bots = [PlannerBot(), GreedyBot(), PlannerBot()]
+    assert GAME == 'teachgames.new_game("split", players=2, seed=7, preset="one-round")'
+    assert REPLAY_BOTS == ("PlannerBot()", "GreedyBot()")
+    g = teachgames.new_game("split", players=2, seed=7, preset="one-round")
+    bots = [PlannerBot(), GreedyBot()]
     while not g.is_over():
         g.play(bots[g.current_player].choose(g))
     rounds = " / ".join(", ".join(str(x).replace("-", "−") for x in r) for r in g.round_scores())
-    assert rounds in plan
-    assert "the match ends " + ", ".join(map(str, g.scores()[:-1])) + f", {g.scores()[-1]}" in plan
-    assert f"Player {g.winners()[0] + 1} wins" in plan
+    assert f"the round scores are {rounds}" in plan
+    total = ", ".join(str(x).replace("-", "−") for x in g.scores())
+    assert f"the match ends {total}: Player {g.winners()[0] + 1} wins" in plan
     for language, quote in (
         ("en", 'the game refuses it: "{}"'),
         ("ru", "программа отвечает: «{}»"),

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from ...core.i18n import check_language, resolve_language
-from ..cards import card_label, kind_of, parse_half
+from ..cards import card_words, kind_of, parse_half
 from ..draw import HALF_H, HALF_W, half_shapes
 from ..messages import say
 
@@ -36,13 +36,13 @@ def match_row(
     shapes: list[Any] = []
     for i, (a, b) in enumerate(pairs):
         x = 10 + i * (2 * HALF_W + gap)
-        shapes += half_shapes(a, x, 10, "left")
-        shapes += half_shapes(b, x + HALF_W, 10, "right")
+        shapes += half_shapes(a, x, 10, "left", language=lang)
+        shapes += half_shapes(b, x + HALF_W, 10, "right", language=lang)
         kind = kind_of(parse_half(a), parse_half(b))
         label = (say(f"type.{kind}", lang) if kind else say("lesson.no_match", lang)) if show_type else "?"
         shapes.append(Text(x + HALF_W, HALF_H + 34, label, 17, bold=True))
     width = 20 + len(pairs) * (2 * HALF_W + gap) - gap
-    words = "; ".join(f"{card_label(a)} {card_label(b)}" for a, b in pairs)
+    words = "; ".join(f"{card_words(a, lang)} {card_words(b, lang)}" for a, b in pairs)
     return svg_doc(
         width, HALF_H + 46, say("lesson.pairs_alt", lang, pairs=words), "".join(shape_svg(s) for s in shapes)
     )
@@ -52,11 +52,13 @@ def read_kind(answer: object, language: str) -> str | None:
     """The match type a pupil wrote ("strong", "сильная", "силен", "none", …), or None."""
     if not isinstance(answer, str):
         return None
-    word = answer.strip().lower().strip(".!«»\"'„“")
+    word = " ".join(answer.lower().replace("ё", "е").strip().strip(".!«»\"'„“").split())
     for kind in ANSWERS:
         for lang in (language, "en"):
-            spellings = say(f"lesson.answer.{kind}", lang).lower().split("|")
-            if word in spellings:
+            spellings = say(f"lesson.answer.{kind}", lang).lower().replace("ё", "е").split("|")
+            spellings.append(say(f"lesson.opt.{kind}", lang).lower().replace("ё", "е"))
+            # the word alone, or with the noun: "сильная пара", "силен чифт", "a strong match"
+            if word in spellings or (word.split(" ")[0] in spellings[:-1] and len(word.split(" ")) <= 2):
                 return kind
     return None
 
@@ -69,7 +71,7 @@ def check_match(a: str, b: str, answer: object, language: str | None = None) -> 
     lang = resolve_language(language)
     x, y = parse_half(a), parse_half(b)
     truth = kind_of(x, y) or "none"
-    pair = f"{card_label(a)} {card_label(b)}"
+    pair = f"{card_words(a, lang)} {card_words(b, lang)}"
     if answer is None or (isinstance(answer, str) and not answer.strip()):
         return Feedback(False, say("lesson.write_kind", lang), None, "", pair, lang, answered=False)
     said = read_kind(answer, lang)
@@ -97,7 +99,7 @@ def exit_ticket(name: str = "classify", language: str | None = None) -> ExitTick
     questions = [
         ChoiceQuestion(
             key="split.lesson.ticket.q1",
-            values={"a": card_label("Qd"), "b": card_label("Qh")},
+            values={"a": card_words("Qd", language), "b": card_words("Qh", language)},
             options=options,
             right=frozenset({2}),
             why=lambda lang: explain_match_type("Qd", "Qh", lang, verdict=False),

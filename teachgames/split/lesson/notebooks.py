@@ -1,9 +1,16 @@
-"""The Split lesson notebook ("classify", 45 minutes) for the generic builder
-(:mod:`teachgames.lesson.notebooks`): sorting pairs of half-cards by rank, suit and colour,
-upgrades, reading and comparing score pads, a replayed match (seed 7), a game against the
-planning bot, and the exit ticket. Every word is in ``text/<language>/classify.md``; code
-cells are the same in every language (the pupil's name for the play widget comes from the
-text).
+"""The Split 6+ lesson notebook ("classify", 45 minutes) for the generic builder
+(:mod:`teachgames.lesson.notebooks`).
+
+The same shape as every lesson notebook: a title, one set-up cell (``TEACHER_VIEW =
+False``: the teacher's switch), then five parts, each one widget a pupil works in by
+clicking (never code): the warm-up activity (sorting pairs), a replay of a short game, the
+puzzles activity (matches, an upgrade, the score pad), a game against the planning bot, and
+the exit ticket activity. Screens and words are :mod:`.activities` and
+``text/<language>/classify.md``; the teacher's notes and answers are in the plan
+(``lessons/split.md``, its answer tables computed from the activities).
+
+Both games are one round of two players (seed 7), so a class of 6–7-year-olds sees a whole
+game in the time the plan gives it.
 """
 
 from __future__ import annotations
@@ -15,69 +22,49 @@ from ...lesson.notebooks import Book, Lesson
 
 TEXT = Path(__file__).resolve().parent / "text"
 
-IMPORTS = """\
+#: The lesson's games: two players, one round, seed 7 (the replay and the game to play).
+GAME = 'teachgames.new_game("split", players=2, seed=7, preset="one-round")'
+#: The replay's bots, seat by seat.
+REPLAY_BOTS = ("PlannerBot()", "GreedyBot()")
+
+#: The lesson's parts in order, with their minutes (the plan's timing is computed from it).
+PLAN_PARTS: dict[str, tuple[tuple[str, int], ...]] = {
+    "classify": (("warmup", 10), ("replay", 6), ("puzzles", 13), ("play", 8), ("ticket", 8)),
+}
+
+SETUP = """\
 import teachgames
 from teachgames.bots import GreedyBot
-from teachgames.split import pad_score, scenario
-from teachgames.split.bots import PlannerBot
-from teachgames.split.draw import pad_svg
-from teachgames.split.explain import explain_match_type
-from teachgames.split.lesson import check_match, exit_ticket, match_row"""
+from teachgames.lesson import show_activity
+from teachgames.split.bots import PlannerBot"""
 
-#: The upgrade puzzle: Player 1 has drawn; one upgrade makes a perfect match, one is refused.
-UPGRADE_PUZZLE = """\
-puzzle = scenario(
-    hands=[["7h", "7c", "Kd"], ["2s", "5d", "9c"]],
-    draw=["Qs", "3h"],
-    discard=["4d", "Jc"],
-    matches=[[["7h", "7s"], ["Ks", "Kc"]], [["5h", "5s"]]],
-    phase="play",
-)
-puzzle.picture()"""
 
-PAD = '{"perfect": 2, "strong": 1, "weak": 3, "negative": 2}'
+def activity_src(part: str) -> str:
+    return f'show_activity("split", "classify", "{part}", teacher=TEACHER_VIEW)'
 
 
 def classify(book: Book) -> None:
-    book.md("title")
-    book.setup(IMPORTS)
-    book.md("halves")
-    book.code('match_row([("7h", "7h"), ("7h", "7d"), ("7h", "7c"), ("7h", "9h")])')
-    book.md("three_questions")
-    book.code('explain_match_type("10d", "10h", verdict=False)')
-    book.md("sort")
-    book.code('match_row([("9s", "9c"), ("Kd", "Kd"), ("4h", "4s"), ("Jc", "Qc")], show_type=False)')
-    book.md("sort_check")
-    book.code('check_match("9s", "9c", "")')
-    book.md("upgrade")
-    book.code(UPGRADE_PUZZLE)
-    book.md("upgrade_check")
-    for card in ("7c", "7h"):
-        move = {"kind": "upgrade", "player": 0, "owner": 0, "match": 0, "card": card, "replace": "7s"}
-        book.code(f"puzzle.explain({json.dumps(move)})")
-    book.md("pad")
-    book.code(f"pad_svg({PAD})")
-    book.md("pad_check")
-    book.code("points, working = pad_score(perfect=2, strong=1, weak=3, negative=2)\nworking")
-    book.md("replay")
+    """The cells of the lesson (see the module's docstring)."""
+    book.md("nb.title")
+    book.setup(SETUP)
+    book.code(f"TEACHER_VIEW = False  # {book.say('nb.teacher_switch')}")
+    book.md("nb.warmup")
+    book.code(activity_src("warmup"))
+    book.md("nb.replay")
     book.code(
-        'g = teachgames.new_game("split", players=3, seed=7)\n'
-        "bots = [PlannerBot(), GreedyBot(), PlannerBot()]\n"
+        f"g = {GAME}\n"
+        f"bots = [{', '.join(REPLAY_BOTS)}]\n"
         "while not g.is_over():\n"
         "    g.play(bots[g.current_player].choose(g))\n"
-        'w = teachgames.show(g, mode="replay")'
+        'teachgames.show(g, mode="replay")'
     )
-    book.md("scores")
-    book.code("g.round_scores(), g.scores()")
-    book.code("g.explain_scores()")
-    book.md("play")
-    pupil = book.say("pupil").strip()
-    book.code(
-        'game = teachgames.new_game("split", players=2, seed=7)\n'
-        f'teachgames.show(game, mode="play", players=["{pupil}", PlannerBot()])'
-    )
-    book.md("ticket")
-    book.code('ticket = exit_ticket("classify")\nticket.ask()')
+    book.md("nb.puzzles")
+    book.code(activity_src("puzzles"))
+    book.md("nb.play")
+    pupil = json.dumps(str(book.say("pupil")).strip(), ensure_ascii=False)
+    book.code(f'game = {GAME}\nteachgames.show(game, mode="play", players=[{pupil}, PlannerBot()])')
+    book.md("nb.ticket")
+    book.code(activity_src("ticket"))
 
 
 LESSONS = (Lesson("split", "classify", classify, TEXT),)
