@@ -114,15 +114,18 @@ class Words:
         *,
         worked: bool = False,
         values: Mapping[str, Any] | None = None,
+        working: Callable[[str], str] | None = None,
     ) -> Screen:
         """The screen ``sid`` whose words are this lesson's sections ``<sid>.title``,
         ``.prompt``, ``.reveal`` (when there is one) and, with ``worked``, ``.worked``; their
-        ``{fields}`` filled from ``values`` (each a value or a Text)."""
+        ``{fields}`` filled from ``values`` (each a value or a Text). ``working`` (SVG or HTML
+        made by teachgames' own code, in the language) is shown with the reveal and the
+        worked solution, e.g. the engine's whole explanation behind a closed "more"."""
         shown = dict(values or {})
 
         def reveal(name: str) -> Callable[[str], Reveal]:
             text = self.section(name, **shown)
-            return lambda language: Reveal(text(language))
+            return lambda language: Reveal(text(language), working(language) if working else None)
 
         return Screen(
             id=sid,

@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from ...core.i18n import tr
-from ...lesson.screens import ActivitySpec, Reveal, Screen, Words
+from ...lesson.screens import ActivitySpec, Screen, Words
 from ...lesson.tasks import (
     CardGroup,
     Choose,
@@ -136,32 +136,6 @@ def pad_working(marks: dict[str, int]) -> Callable[[str], Any]:
     return make
 
 
-def _section_reveal(words: Words, name: str, svg: Callable[[str], str] | None) -> Callable[[str], Reveal]:
-    text = words.section(name)
-    return lambda language: Reveal(text(language), svg(language) if svg else None)
-
-
-def _screen(
-    words: Words,
-    sid: str,
-    task: Any = None,
-    picture: Callable[[str], str] | None = None,
-    working: Callable[[str], str] | None = None,
-    worked: bool = False,
-) -> Screen:
-    """A screen whose words are the sections ``<sid>.*``; ``working`` goes behind "more"
-    in the reveal (and in the worked solution, when there is one)."""
-    return Screen(
-        id=sid,
-        title=words.section(f"{sid}.title"),
-        prompt=words.section(f"{sid}.prompt"),
-        task=task,
-        picture=picture,
-        reveal=_section_reveal(words, f"{sid}.reveal", working) if words.has(f"{sid}.reveal") else None,
-        worked=_section_reveal(words, f"{sid}.worked", working) if worked else None,
-    )
-
-
 # ---------------------------------------------------------------------- sorting a pair
 
 
@@ -208,9 +182,7 @@ def _position(hand: Sequence[str]) -> Any:
 def pick_task(hand: tuple[str, ...], want: str) -> PickCards:
     """Tap the two halves of ``hand`` that make a ``want`` match. The engine judges laying
     them down (two ranks are refused); the kind of the pair is the engine's."""
-    options = tuple(
-        Option(f"hand:{i}", card_text(c), picture=half_picture(c)) for i, c in enumerate(hand)
-    )
+    options = tuple(Option(f"hand:{i}", card_text(c), picture=half_picture(c)) for i, c in enumerate(hand))
     pairs = [(i, j) for i in range(len(hand)) for j in range(i + 1, len(hand))]
 
     def kind(i: int, j: int) -> str:
@@ -267,9 +239,7 @@ def upgrade_task() -> PickCards:
     """Tap the card of your hand that upgrades the weak match 7♥ 7♠ in place of 7♠; the
     engine judges the upgrade (``game.problem``)."""
     hand = tuple(UPGRADE["hands"][0])
-    options = tuple(
-        Option(f"hand:{i}", card_text(c), picture=half_picture(c)) for i, c in enumerate(hand)
-    )
+    options = tuple(Option(f"hand:{i}", card_text(c), picture=half_picture(c)) for i, c in enumerate(hand))
     game = upgrade_position()
 
     def move(card: str) -> dict[str, Any]:
@@ -361,55 +331,50 @@ def classify(part: str) -> ActivitySpec:
     title = words.section(f"{part}.activity")
     if part == "warmup":
         screens: tuple[Screen, ...] = (
-            _screen(
-                words,
+            words.screen(
                 "kind",
                 sort_task("9s", "9c"),
                 pair_picture("9s", "9c"),
-                more(match_working("9s", "9c")),
+                working=more(match_working("9s", "9c")),
             ),
-            _screen(
-                words,
+            words.screen(
                 "rank",
                 sort_task("Jc", "Qc"),
                 pair_picture("Jc", "Qc"),
-                more(match_working("Jc", "Qc")),
+                working=more(match_working("Jc", "Qc")),
             ),
-            _screen(words, "perfect", pick_task(("7h", "7d", "9h", "7c", "7h"), "perfect")),
+            words.screen("perfect", pick_task(("7h", "7d", "9h", "7c", "7h"), "perfect")),
         )
         return ActivitySpec(LESSON, part, title, screens)
     if part == "puzzles":
         screens = (
-            _screen(words, "strong", pick_task(("Kd", "Ks", "Qd", "Kh"), "strong")),
-            _screen(words, "upgrade", upgrade_task(), match_picture("7h", UPGRADE_REPLACE)),
-            _screen(words, "first_open", first_open_task(), pad_picture(WEAK_ROW)),
-            _screen(
-                words,
+            words.screen("strong", pick_task(("Kd", "Ks", "Qd", "Kh"), "strong")),
+            words.screen("upgrade", upgrade_task(), match_picture("7h", UPGRADE_REPLACE)),
+            words.screen("first_open", first_open_task(), pad_picture(WEAK_ROW)),
+            words.screen(
                 "pad",
                 pad_task(PUZZLE_PAD),
                 pad_picture(PUZZLE_PAD),
-                more(pad_working(PUZZLE_PAD)),
+                working=more(pad_working(PUZZLE_PAD)),
                 worked=True,
             ),
         )
         return ActivitySpec(LESSON, part, title, screens)
     if part == "ticket":
         screens = (
-            _screen(
-                words,
+            words.screen(
                 "t1",
                 sort_task("Qd", "Qh"),
                 pair_picture("Qd", "Qh"),
-                more(match_working("Qd", "Qh")),
+                working=more(match_working("Qd", "Qh")),
                 worked=True,
             ),
-            _screen(words, "t2", pick_task(("5c", "5s", "5d", "6c"), "weak"), worked=True),
-            _screen(
-                words,
+            words.screen("t2", pick_task(("5c", "5s", "5d", "6c"), "weak"), worked=True),
+            words.screen(
                 "t3",
                 pad_task(TICKET_PAD),
                 pad_picture(TICKET_PAD),
-                more(pad_working(TICKET_PAD)),
+                working=more(pad_working(TICKET_PAD)),
                 worked=True,
             ),
         )
