@@ -10,8 +10,7 @@ by colour (one card per colour, "×3"). A pupil to act clicks the bank (or *Turn
 card*), then an empty cell to place the card; clicking a field's cards takes the field.
 *Hint* shows "which field should I take?" (what each field adds now, and the chances of
 the next card). *Undo* takes back the pupil's last move and the bot moves after it. A
-refused click shows the reason and changes nothing; on the pupil's turn no click on a field
-is silent (a taken or full field says why it cannot be used). Replay step *i* is the table before
+refused click shows the reason and changes nothing. Replay step *i* is the table before
 move *i*, the move in words and why it was allowed; the last step explains every score.
 
 Options: ``mode`` ("play" or "replay"; default replay when moves were played),
