@@ -114,23 +114,6 @@ class TsvetikWidget(BotTurns, ReplayStepping):
         return explanation_dict(exp, str(exp.title))
 
     # ================================================================ the table
-    @staticmethod
-    def _answer_every_click(
-        items: list[dict[str, Any]], field: int, *, drawn: bool, legal: set[tuple[str, int | None]]
-    ) -> None:
-        """On the pupil's turn a click on a field is never silent: a card or cell that is
-        not a move asks the engine for the move it looks like (with a card turned up, to
-        place it; else, to take the field), and the refusal says why ("field 2 has already
-        been taken", "field 1 is full", "turn up a card first"), changing nothing.
-        A click that would be a legal move elsewhere on the field keeps its own action."""
-        for item in items:
-            if item["selectable"]:
-                continue
-            kind = "place" if drawn or item.get("slot") else "take"
-            if (kind, field) in legal:
-                continue  # a legal move is offered by the field's own cells or cards
-            item.update(selectable=True, action=kind, args={"field": field})
-
     def _card(self, key: str, colour: str, count: int = 0, **extra: Any) -> dict[str, Any]:
         lang, height = self.language, CARD_HEIGHT[self.size]
         picture = f"{colour}@{lang}@{self.size}" + (f"@{count}" if count > 1 else "")
@@ -226,8 +209,6 @@ class TsvetikWidget(BotTurns, ReplayStepping):
                 )
             if can_take and not cards:  # the last round: an empty field may be taken
                 items[0].update(selectable=True, action="take", args={"field": f})
-            if legal:
-                self._answer_every_click(items, f, drawn=view["drawn"] is not None, legal=legal)
             zones.append(
                 {
                     "id": f"field-{f}",

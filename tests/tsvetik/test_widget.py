@@ -214,24 +214,3 @@ def test_hint_after_turning_up_a_card_says_where_to_put_it() -> None:
     assert intent(w, "hint")
     # 2 red + red, red + the new red = 5 red (55): field 2 would change the score by 55 − 10
     assert w.message is not None and "field 2" in w.message["text"] and "45" in w.message["text"]
-
-
-def test_a_click_on_a_taken_or_full_field_says_why() -> None:
-    """Clicking a field that is no move is answered in words, and nothing changes."""
-    g = scenario(players=3, bank=["red"] * 6, fields=[["blue"] * 3, ["green"], [], []], taken={1: 1})
-    w = TsvetikWidget(g, mode="play", players=["Ann", "Bo", "Cy"], language="en")
-    taken = zone(w, "field-1")["cards"][0]
-    assert taken["selectable"] and taken["action"] == "take"
-    before = g.to_json()
-    intent(w, taken["action"], **taken["args"])
-    assert w.message is not None and w.message["kind"] == "error" and "taken" in w.message["text"]
-    assert g.to_json() == before
-    assert intent(w, "draw")
-    full = zone(w, "field-0")["cards"][0]
-    assert full["selectable"] and full["action"] == "place"
-    before = g.to_json()
-    intent(w, full["action"], **full["args"])
-    assert w.message is not None and w.message["kind"] == "error" and "full" in w.message["text"]
-    assert g.to_json() == before
-    free = zone(w, "field-2")["cards"][0]
-    assert free["selectable"] and free["action"] == "place"  # a free cell still places the card
