@@ -17,8 +17,7 @@ import json
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-from ..core.answers import AnswerEvent
-from .client import BACKOFF, BATCH, JoinError, Outbox, Pacing, ServerRefused
+from .client import BACKOFF, BATCH, JoinError, Outbox, QueuedLink, ServerRefused
 
 #: fetch(method, url, headers, body text or None) -> (status, parsed JSON or None)
 Fetch = Callable[[str, str, dict[str, str], "str | None"], Awaitable[tuple[int, Any]]]
@@ -45,17 +44,13 @@ def _message(data: Any, status: int) -> str:
     return f"class server answered {status}"
 
 
-class AsyncLink:
+class AsyncLink(QueuedLink):
+    _wake: asyncio.Event
+
     def __init__(self, url: str, token: str, fetch: Fetch, *, long_poll: float = 20.0) -> None:
-        self.url = url.rstrip("/")
-        self.token = token
+        super().__init__(url, token, Outbox())
         self.fetch = fetch
         self.long_poll = long_poll
-        self.outbox = Outbox()
-        self.pacing = Pacing()
-        self.refused: list[str] = []
-        self.problem: str | None = None
-        self._callbacks: list[Callable[[], None]] = []
         self._wake = asyncio.Event()
         self._tasks: list[asyncio.Task[None]] = []
 
@@ -72,21 +67,6 @@ class AsyncLink:
         link = cls(url, str(data["token"]), fetch)
         link.start()
         return link
-
-    # -- ClassLink -------------------------------------------------------------------
-    def send(self, event: AnswerEvent) -> None:
-        event.check()
-        self.outbox.put(event)
-        self._wake.set()
-
-    def allowed_screen(self, lesson: str) -> int | None:
-        return self.pacing.allowed if self.pacing.lesson == lesson else None
-
-    def subscribe(self, callback: Callable[[], None]) -> None:
-        self._callbacks.append(callback)
-
-    def revealed(self) -> dict[str, str] | None:
-        return self.pacing.reveal
 
     # -- the tasks -------------------------------------------------------------------
     def start(self) -> None:

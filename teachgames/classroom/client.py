@@ -25,7 +25,7 @@ import urllib.request
 from collections import OrderedDict
 from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from ..core.answers import AnswerEvent
 
@@ -130,33 +130,36 @@ def request(
         return status, None
 
 
-class HttpLink:
-    """A :class:`~.link.ClassLink` to a class server, for a CPython kernel."""
+class Wakeable(Protocol):
+    """What wakes a transport's sender: a ``threading.Event`` or an ``asyncio.Event``."""
 
-    def __init__(
-        self,
-        url: str,
-        token: str,
-        *,
-        queue_file: Path | str | None = None,
-        long_poll: float = 20.0,
-        start: bool = True,
-    ) -> None:
+    def set(self) -> None: ...
+
+
+class QueuedLink:
+    """What every transport of a :class:`~teachgames.core.answers.ClassLink` shares: an
+    answer is checked and queued in the outbox, and the transport's sender is woken (a
+    thread's or an asyncio event); pacing and the shown answer are what the last poll said.
+    :class:`HttpLink` (CPython threads) and ``asynclink.AsyncLink`` (asyncio, Pyodide) each
+    bring their own loops."""
+
+    url: str
+    token: str
+    outbox: Outbox
+    pacing: Pacing
+    _callbacks: list[Callable[[], None]]
+    _wake: Wakeable
+
+    def __init__(self, url: str, token: str, outbox: Outbox) -> None:
         self.url = url.rstrip("/")
         self.token = token
-        self.outbox = Outbox(Path(queue_file) if queue_file else None)
+        self.outbox = outbox
         self.pacing = Pacing()
-        self.long_poll = long_poll
         #: Ids the server would not take (another pupil's id, a malformed event): not retried.
         self.refused: list[str] = []
         #: The last problem met, in words (None while all is well).
         self.problem: str | None = None
-        self._callbacks: list[Callable[[], None]] = []
-        self._wake = threading.Event()
-        self._stop = threading.Event()
-        self._threads: list[threading.Thread] = []
-        if start:
-            self.start()
+        self._callbacks = []
 
     # -- ClassLink -------------------------------------------------------------------
     def send(self, event: AnswerEvent) -> None:
@@ -177,6 +180,29 @@ class HttpLink:
 
     def pending(self) -> int:
         return len(self.outbox)
+
+
+class HttpLink(QueuedLink):
+    """A :class:`~.link.ClassLink` to a class server, for a CPython kernel."""
+
+    _wake: threading.Event
+
+    def __init__(
+        self,
+        url: str,
+        token: str,
+        *,
+        queue_file: Path | str | None = None,
+        long_poll: float = 20.0,
+        start: bool = True,
+    ) -> None:
+        super().__init__(url, token, Outbox(Path(queue_file) if queue_file else None))
+        self.long_poll = long_poll
+        self._wake = threading.Event()
+        self._stop = threading.Event()
+        self._threads: list[threading.Thread] = []
+        if start:
+            self.start()
 
     def flush(self, timeout: float = 10.0) -> bool:
         """Wait until every queued answer is acknowledged (True) or ``timeout`` passes."""
