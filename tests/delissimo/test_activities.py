@@ -10,10 +10,10 @@ import re
 from collections.abc import Iterator
 
 import pytest
+from lesson.answering import right_answer, wrong_answers
 
-from teachgames.core.numbers import mixed_number
 from teachgames.delissimo.lesson.activities import LESSONS, activity, position
-from teachgames.lesson import Activity, Choose, Order, PickCards, TypeAmount
+from teachgames.lesson import Activity, Choose, PickCards
 from teachgames.lesson.screens import Screen
 
 LANGUAGES = ("en", "ru", "bg")
@@ -27,31 +27,8 @@ def screens() -> Iterator[tuple[str, str, int, Screen]]:
             yield lesson, part, i, screen
 
 
-def right_answer(task: object) -> object:
-    if isinstance(task, Choose):
-        return [o.id for o in task.options if o.right]
-    if isinstance(task, Order):
-        return list(task.right)
-    if isinstance(task, PickCards):
-        return sorted(task.right[0])
-    assert isinstance(task, TypeAmount)
-    p, q = task.value
-    if task.form == "over":
-        return f"{p * task.den // q}/{task.den}"
-    if task.form == "mixed":
-        return mixed_number(p, q)
-    return f"{p}/{q}"
 
 
-def wrong_answers(task: object) -> list[tuple[object, str]]:
-    """(a likely wrong answer, the misconception key it must be named with)."""
-    if isinstance(task, Choose):
-        return [([o.id], o.misconception.key) for o in task.options if not o.right and o.misconception]
-    if isinstance(task, TypeAmount):
-        return [(f"{p}/{q}", w.misconception.key) for w in task.wrongs for p, q in w.values]
-    if isinstance(task, PickCards):  # the engine names it: the judge's own key
-        return [(sorted(pick), task.check(sorted(pick), "en").misconception or "") for pick in task.wrongs]
-    return []
 
 
 ASKING = [(lesson, part, i) for lesson, part, i, s in screens() if s.task is not None]

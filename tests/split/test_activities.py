@@ -10,9 +10,10 @@ import re
 from collections.abc import Iterator
 
 import pytest
+from lesson.answering import right_answer, wrong_answers
 
 from teachgames.core.i18n import tr
-from teachgames.lesson import Activity, Choose, PickCards, TypeAmount
+from teachgames.lesson import Activity, PickCards, TypeAmount
 from teachgames.lesson.screens import Screen
 from teachgames.split import match_type, pad_score
 from teachgames.split.lesson.activities import (
@@ -34,23 +35,8 @@ def screens() -> Iterator[tuple[str, str, int, Screen]]:
             yield lesson, part, i, screen
 
 
-def right_answer(task: object) -> object:
-    if isinstance(task, Choose):
-        return [o.id for o in task.options if o.right]
-    if isinstance(task, PickCards):
-        return sorted(task.right[0])
-    assert isinstance(task, TypeAmount)
-    return str(task.value[0])
 
 
-def wrong_answers(task: object) -> list[tuple[object, str]]:
-    """(a likely wrong answer, the misconception key it must be named with)."""
-    if isinstance(task, Choose):
-        return [([o.id], o.misconception.key) for o in task.options if not o.right and o.misconception]
-    if isinstance(task, TypeAmount):
-        return [(str(p), w.misconception.key) for w in task.wrongs for p, _q in w.values]
-    assert isinstance(task, PickCards)
-    return [(sorted(pick), task.check(sorted(pick), "en").misconception or "") for pick in task.wrongs]
 
 
 ASKING = [(lesson, part, i) for lesson, part, i, s in screens() if s.task is not None]

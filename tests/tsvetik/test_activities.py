@@ -11,6 +11,7 @@ import re
 from collections.abc import Iterator
 
 import pytest
+from lesson.answering import right_answer, wrong_answers
 
 from teachgames.lesson import Activity, Choose
 from teachgames.lesson.screens import Screen
@@ -35,14 +36,8 @@ def screens() -> Iterator[tuple[str, str, int, Screen]]:
 ASKING = [(lesson, part, i) for lesson, part, i, s in screens() if s.task is not None]
 
 
-def right_answer(task: object) -> list[str]:
-    assert isinstance(task, Choose)  # at 8+ every answer is a click on an option
-    return [o.id for o in task.options if o.right]
 
 
-def wrong_answers(task: object) -> list[tuple[list[str], str]]:
-    assert isinstance(task, Choose)
-    return [([o.id], o.misconception.key) for o in task.options if not o.right and o.misconception]
 
 
 def right_points(task: object) -> int:
@@ -175,3 +170,10 @@ def test_the_widget_names_the_young_players_rules() -> None:
     box = TsvetikWidget(TsvetikGame.new(players=2, seed=5), mode="play", language="ru")
     assert "правила для младших" in young.view_model["title"]
     assert "из коробки" in box.view_model["title"]
+
+
+def test_every_8plus_answer_is_a_click() -> None:
+    """Pupils of 8–9 choose; they type nothing (every task is a choice of options)."""
+    for part in LESSONS["8plus"]:
+        for screen in activity("8plus", part).screens:
+            assert screen.task is None or isinstance(screen.task, Choose), screen.id
