@@ -314,3 +314,71 @@ def pupil_page(voila_browser: Any, tmp_path: Path) -> Iterator[PupilPage]:
             page.goto("about:blank")  # Voilà shuts the lesson's kernel down when its page goes
         context.close()
     assert pupil.external == [], f"{len(pupil.external)} requests would have left the machine: {pupil.external}"
+
+
+# ---------------------------------------------------------------------- a pupil's walkthrough
+
+WALK_TIMEOUT_MS = 60_000
+
+
+def give(root: Any, answer: object) -> None:
+    """Answer the open screen of an activity as a pupil does: type the text and press
+    Enter, or press the options (a list of their ids) and Check."""
+    if isinstance(answer, str):  # typed, then Enter (the keyboard's Check)
+        root.locator("input.tga-input").fill(answer)
+        root.locator("input.tga-input").press("Enter")
+        return
+    for oid in answer:  # type: ignore[attr-defined]
+        root.locator(f'button.tga-option[data-id="{oid}"]').click()
+    root.locator("[data-testid=tga-check]").click()
+
+
+def walk_activity(
+    root: Any,
+    spec: Any,
+    language: str,
+    *,
+    wrong_first: Sequence[str] = (),
+    revealed: Callable[[Any, Any], None] | None = None,
+) -> None:
+    """Answer every screen of the activity ``spec`` in the browser, as a pupil: nothing is
+    revealed before the answer; the screens named in ``wrong_first`` are first answered with
+    their first likely wrong answer (its line is named, the echo shows it, nothing is
+    revealed: a second try); then the right answer gets ✓ and the reveal. ``revealed(screen,
+    reveal)`` adds checks once a screen is revealed. An exit ticket ends on its result."""
+    from lesson.answering import right_answer, wrong_answers
+    from playwright.sync_api import expect
+
+    from teachgames.core.i18n import tr
+
+    root.scroll_into_view_if_needed()
+    feedback = root.locator("[data-testid=tga-feedback]")
+    reveal = root.locator("[data-testid=tga-reveal]")
+    for i, screen in enumerate(spec.screens):
+        expect(root.locator(".tga-title")).to_have_text(screen.title(language), timeout=WALK_TIMEOUT_MS)
+        expect(reveal).to_be_hidden()  # nothing is revealed before the pupil commits
+        assert screen.task is not None
+        if screen.id in wrong_first:
+            answer, _key = wrong_answers(screen.task)[0]
+            give(root, answer)
+            line = screen.task.check(answer, language).line
+            expect(feedback).to_contain_text(line, timeout=WALK_TIMEOUT_MS)
+            if isinstance(answer, str):
+                expect(root.locator(".tga-echo")).to_contain_text(answer)
+            expect(reveal).to_be_hidden()
+            if not isinstance(answer, str):
+                for oid in answer:  # press the wrong choice again: it is released
+                    root.locator(f'button.tga-option[data-id="{oid}"]').click()
+        give(root, right_answer(screen.task))
+        expect(feedback).to_contain_text("✓", timeout=WALK_TIMEOUT_MS)
+        expect(reveal).to_be_visible()
+        if revealed is not None:
+            revealed(screen, reveal)
+        if i < len(spec.screens) - 1 or spec.summary:
+            root.locator("[data-testid=tga-next]").click()
+        else:
+            expect(root.locator("[data-testid=tga-next]")).to_be_disabled()
+    if spec.summary:
+        count = len(spec.screens)
+        summary = tr("lesson.activity.summary", language, title=spec.title(language), right=count, total=count)
+        expect(root.locator(".tga-prompt")).to_have_text(summary, timeout=WALK_TIMEOUT_MS)
