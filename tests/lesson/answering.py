@@ -5,6 +5,8 @@ tests state only what is its own."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from teachgames.core.numbers import mixed_number
 from teachgames.lesson import Choose, Order, PickCards, TypeAmount
 
@@ -41,3 +43,43 @@ def wrong_answers(task: object) -> list[tuple[object, str]]:
     if isinstance(task, Order):
         return [(list(order), m.key) for order, m in task.wrongs]
     return []
+
+
+#: A game's move verdict, which a pupil's maths is never marked with.
+MOVE_VERDICTS = ("Not legal", "Нельзя", "Не може")
+#: Answers no task can read: each is said so, and uses no try.
+NONSENSE: tuple[object, ...] = ("", "<script>alert(1)</script>", ["no-such-option"], None, {"a": 1}, ["x", 3])
+
+
+def check_wrong_answers_named(spec: Any, index: int, language: str, *, also_forbidden: tuple[str, ...] = ()) -> set[str]:
+    """Each likely wrong answer of screen ``index`` gets its own line naming its
+    misconception (never a move verdict), and a second try: nothing is revealed. Returns
+    the misconception keys met."""
+    from teachgames.lesson import Activity
+
+    task = spec.screens[index].task
+    lines, keys = set(), set()
+    for answer, key in wrong_answers(task):
+        run = Activity(spec, language)
+        run.go(index)
+        mark = run.answer(answer)
+        assert mark.outcome == "wrong" and mark.misconception == key, (run.screen.id, answer, mark)
+        assert mark.line and "{" not in mark.line
+        assert run.view_model()["screen"]["reveal"] is None  # a second try, not the answer
+        assert not any(w in mark.line for w in (*MOVE_VERDICTS, *also_forbidden)), mark.line
+        lines.add(mark.line)
+        keys.add(key)
+    assert len(lines) == len(keys), "each misconception has its own line"
+    return keys
+
+
+def check_nonsense_uses_no_try(spec: Any, index: int, language: str, nonsense: tuple[object, ...] = NONSENSE) -> None:
+    """Answers no task can read are each said so, and use no try."""
+    from teachgames.lesson import Activity
+
+    run = Activity(spec, language)
+    run.go(index)
+    for answer in nonsense:
+        mark = run.answer(answer)
+        assert mark.outcome == "unread" and mark.line, answer
+    assert run.view_model()["screen"]["tries"]["used"] == 0
