@@ -31,10 +31,15 @@ SCRIPTS: dict[str, list[str]] = {
     "widget_step.py": ["--runs", "100"],
     "export_size.py": [],
     "widget_browser.py": [],
+    "a11y_audit.py": [],
+    "classroom_load.py": ["--pupils", "10", "--answers", "5", "--only", "sqlite"],
     "site_build.py": [],
+    "site_first_widget.py": ["--pupils", "5"],
     "instructions.py": [],
 }
-SLOW = {"widget_browser.py", "site_build.py", "instructions.py"}
+SLOW = {"widget_browser.py", "a11y_audit.py", "site_build.py", "site_first_widget.py", "instructions.py"}
+#: Helpers the scripts import, not benchmarks of their own.
+HELPERS = {"run_all.py", "installed_env.py"}
 
 
 def main() -> int:
@@ -42,6 +47,9 @@ def main() -> int:
     parser.add_argument("--quick", action="store_true", help="skip the browser, site and valgrind benchmarks")
     parser.add_argument("only", nargs="*", help="run only these scripts")
     args = parser.parse_args()
+    unknown = sorted(set(args.only) - set(SCRIPTS))
+    if unknown:
+        parser.error(f"no such benchmark: {', '.join(unknown)} (choose from {', '.join(SCRIPTS)})")
     print(f"machine: {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}, "
           f"load average {os.getloadavg()[0]:.1f}")
     # The interpreter's build matters as much as the machine: a distribution's python3 is
