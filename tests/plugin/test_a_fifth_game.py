@@ -196,3 +196,13 @@ def test_a_game_of_it_exports(env: Venv) -> None:
     page = (env.root / "pebbles.html").read_text(encoding="utf-8")
     assert "Камъчета" in page and "Играч 2 взема 2 камъчета" in page
     assert "Игрок 1 взял 5 камешков" in (env.root / "pebbles.md").read_text(encoding="utf-8")
+
+
+def test_a_class_worksheet_of_it_is_printed_with_its_key(env: Venv) -> None:
+    done = env.command("-m", "teachgames.cli", "worksheet", "pebbles", "--pupils", "3", "--language", "ru",
+                       "--seed", "2", "-o", "sheet.html")
+    assert "sheet" in done.stdout
+    sheet = (env.root / "sheet.html").read_text(encoding="utf-8")
+    key = (env.root / "sheet-key.html").read_text(encoding="utf-8")
+    assert sheet.count("Сколько камешков осталось?") == 3 and "Камешки" in sheet
+    assert "взятые камешки прибавили, а не вычли" in key

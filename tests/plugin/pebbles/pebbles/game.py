@@ -41,6 +41,7 @@ class PebblesGame(Game[Pile, Take]):
     explanations: ClassVar[str | None] = "pebbles.explain"
     lessons: ClassVar[str | None] = "pebbles.lesson.notebooks:LESSONS"
     widget: ClassVar[str | None] = "pebbles.widget:PebblesWidget"
+    worksheet: ClassVar[str | None] = "pebbles.worksheet:KINDS"
 
     @classmethod
     def new(cls, players: int = 2, seed: int = 0, pile: int = 10) -> PebblesGame:
