@@ -86,8 +86,15 @@ def _flatten(domain: str, data: dict[str, Any], prefix: str, out: dict[str, str]
 @cache
 def catalogue_package(domain: str) -> str | None:
     """The package whose ``locales/`` holds a game's words (the game's own package, found
-    through its registration), or None for a domain of teachgames itself."""
-    return package_of(domain)
+    through its registration), or None for a domain of teachgames itself. teachgames' own
+    domains win: a plug-in named ``lesson`` cannot take the lesson layer's words."""
+    package = package_of(domain)
+    if package is None or package.startswith("teachgames."):
+        return package
+    from importlib import resources
+
+    own = resources.files("teachgames") / domain / "locales"
+    return None if own.is_dir() else package
 
 
 def where(domain: str) -> str:
