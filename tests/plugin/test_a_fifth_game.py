@@ -163,6 +163,9 @@ def test_the_command_line_names_it_and_plays_it(env: Venv) -> None:
     wrong = env.command("-m", "teachgames.cli", "play", "pebbles", "--pile", "8", check=False)
     assert wrong.returncode == 2 and "Traceback" not in wrong.stderr
     assert "pile must be one of 7, 10, 13, not '8'" in wrong.stderr
+    copied = env.command("-m", "teachgames.cli", "lessons", "--no-lab", "--language", "bg", "--dir", "class")
+    assert "files copied" in copied.stdout
+    assert "Камъчета: едно, две или три" in (env.root / "class" / "pebbles-intro.ipynb").read_text(encoding="utf-8")
 
 
 def test_its_widget_is_the_one_it_names_and_speaks_its_words(env: Venv) -> None:

@@ -91,3 +91,17 @@ def test_the_site_knows_its_notebooks_by_name(pebbles: type) -> None:
     assert game_of(Path("ru/pebbles-intro.ipynb"), known_games()) == "pebbles"
     unregister_game("pebbles")
     assert game_of(Path("ru/pebbles-intro.ipynb"), known_games()) is None
+
+
+def test_teachgames_lessons_writes_its_notebooks_beside_the_shipped_ones(pebbles: type, tmp_path: Path) -> None:
+    from teachgames.cli import copy_lessons
+
+    written = {p.name for p in copy_lessons(tmp_path, language="ru")}
+    assert {"pebbles-intro.ipynb", "delissimo-8plus.ipynb"} <= written
+    mine = tmp_path / "pebbles-intro.ipynb"
+    assert "Камешки: один, два или три" in mine.read_text(encoding="utf-8")
+    mine.write_text("my work", encoding="utf-8")
+    assert "pebbles-intro.ipynb" not in {p.name for p in copy_lessons(tmp_path, language="ru")}
+    assert mine.read_text(encoding="utf-8") == "my work"  # a pupil's work is kept
+    copy_lessons(tmp_path, fresh=True, language="ru")
+    assert mine.read_text(encoding="utf-8") != "my work"
