@@ -309,6 +309,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--game", action="append", help="only this game (repeatable)")
     parser.add_argument("--check", action="store_true", help="fail if a committed notebook differs")
     args = parser.parse_args(argv)
+    for game in args.game or ():
+        try:
+            lessons_spec(game)
+        except ValueError as exc:  # an unknown game: say which games there are
+            parser.error(str(exc))
     if args.check:
         bad = stale(args.out, args.game)
         for path in bad:

@@ -105,3 +105,15 @@ def test_teachgames_lessons_writes_its_notebooks_beside_the_shipped_ones(pebbles
     assert mine.read_text(encoding="utf-8") == "my work"  # a pupil's work is kept
     copy_lessons(tmp_path, fresh=True, language="ru")
     assert mine.read_text(encoding="utf-8") != "my work"
+
+
+def test_the_builder_names_the_games_when_asked_for_one_that_is_not_there(
+    pebbles: type, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from teachgames.lesson.notebooks import main
+
+    with pytest.raises(SystemExit) as exit_:
+        main(["--game", "pebble", "--check"])
+    assert exit_.value.code == 2
+    assert "unknown game 'pebble'; the games are: delissimo, tsvetik, ligretto, split, pebbles" in (
+        capsys.readouterr().err)
