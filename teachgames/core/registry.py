@@ -5,7 +5,9 @@ A game is a plug-in: its package plus **one registration**, an entry point in th
 a teacher's own package declares its game the same way), or
 :func:`register_game` for a game written in a notebook. Everything else (``GAMES``,
 ``teachgames.<game>``, ``show()``, the static pictures, export, the CLI, the lesson
-builder) asks this module, so adding a game edits nothing outside its folder.
+builder, the site) asks this module, and the message catalogue asks the module under it
+(:mod:`teachgames.core.plugins`, which reads the entry points), so adding a game edits
+nothing outside its folder, and the folder may be in any installed package.
 
 Lower layers reach higher ones only through *specs*, ``"module:attribute"`` strings that
 a game class names (its widget, its static picture) and that :func:`resolve` imports on

@@ -27,6 +27,13 @@ def known_games() -> tuple[str, ...]:
     return game_names()
 
 
+def __getattr__(name: str) -> tuple[str, ...]:
+    # ``KNOWN_GAMES`` was a fixed tuple; it is now the registry's answer, asked when read.
+    if name == "KNOWN_GAMES":
+        return known_games()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
 @dataclass(frozen=True)
 class Item:
     """One file for the site: where it is, where it goes in the site, its language and game."""
