@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 import teachgames
-from teachgames.core.i18n import missing_keys, tr, where
+from teachgames.core.i18n import messages, missing_keys, plural_problems, tr, where
 from teachgames.core.registry import register_game, unregister_game
 from teachgames.lesson.notebooks import build, game_lessons, games_with_lessons, stale
 from teachgames.site.content import game_of, known_games
@@ -36,6 +36,8 @@ def test_a_registered_games_words_are_read_from_its_own_folder(pebbles: type) ->
     assert [tr("pebbles.title", lang) for lang in ("en", "ru", "bg")] == ["Pebbles", "Камешки", "Камъчета"]
     assert tr("pebbles.left", "ru", n=21) == "На столе: 21 камешек"
     assert missing_keys("pebbles", "ru") == [] and missing_keys("pebbles", "bg") == []
+    for lang in ("en", "ru", "bg"):  # every plural field has the forms its language needs
+        assert [t for t in messages("pebbles", lang).values() if plural_problems(t, lang)] == []
     game = teachgames.new_game("pebbles", pile=7)
     assert game.problem({"kind": "take", "player": 1, "count": 1}).words("bg").startswith("На своя ход")
 
