@@ -142,14 +142,43 @@ def lesson_files(target: Path, language: str | None = None) -> dict[Path, Path]:
     return plan
 
 
+def plugin_notebooks(target: Path, language: str | None = None) -> dict[Path, Any]:
+    """The lessons of games that ship no notebook here (plug-in games from other packages,
+    found through the registry): their place in ``target`` -> the ``Lesson`` that builds
+    them. A plug-in whose lessons cannot be loaded is left out, and says why."""
+    try:
+        from ..lesson.notebooks import game_lessons, games_with_lessons
+    except ImportError:
+        return {}
+    shipped = {path.stem.split("-")[0] for path in bundled_notebooks(language)}
+    found: dict[Path, Any] = {}
+    for game in games_with_lessons():
+        if game in shipped:
+            continue
+        try:
+            lessons = game_lessons(game)
+        except Exception as exc:  # one broken plug-in must not stop the class's lessons
+            say(f"the lessons of {game} cannot be loaded: {exc}")
+            continue
+        for lesson in lessons:
+            found[target / f"{lesson.stem}.ipynb"] = lesson
+    return found
+
+
 def copy_lessons(target: Path, fresh: bool = False, language: str | None = None) -> list[Path]:
     """Copy the notebooks (in ``language``), the lesson plans and what they link to into
-    ``target``; never overwrite a pupil's work unless ``fresh``. Returns the files written."""
+    ``target``, and write the notebooks of plug-in games' lessons there too; never
+    overwrite a pupil's work unless ``fresh``. Returns the files written."""
     written: list[Path] = []
     for dest, source in lesson_files(target, language).items():
         if fresh or not dest.exists():
             dest.parent.mkdir(parents=True, exist_ok=True)
             shutil.copyfile(source, dest)
+            written.append(dest)
+    for dest, lesson in plugin_notebooks(target, language).items():
+        if fresh or not dest.exists():
+            dest.parent.mkdir(parents=True, exist_ok=True)
+            dest.write_text(lesson.source(language or "en"), encoding="utf-8")
             written.append(dest)
     marker = target / RUFF_MARKER
     if not marker.exists():
@@ -290,7 +319,8 @@ def cmd_lessons(args: argparse.Namespace) -> int:
     missing = None if args.no_lab or pupils else lab_missing()
     if missing:
         raise UsageError(missing)
-    had = sum(dest.exists() for dest in lesson_files(target, args.language))
+    places = [*lesson_files(target, args.language), *plugin_notebooks(target, args.language)]
+    had = sum(dest.exists() for dest in places)
     written = copy_lessons(target, args.fresh, args.language)
     if args.fresh:
         said = f"{len(written)} files restored to the originals (--fresh)"

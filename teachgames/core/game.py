@@ -62,6 +62,11 @@ class Game(ABC, Generic[S, M]):
     #: The game's worksheet task kinds for print, a spec of a tuple of ``TaskKind``
     #: (:mod:`teachgames.worksheet`), imported only when a worksheet is made.
     worksheet: ClassVar[str | None] = None
+    #: The game's lesson notebooks, a spec of a tuple of ``Lesson``
+    #: (:mod:`teachgames.lesson.notebooks`; ``"mygame.lesson.notebooks:LESSONS"``), imported
+    #: only when notebooks are built. The same module may hold ``PLAN_PARTS`` (lesson ->
+    #: ((part, minutes), ...)) for the teacher's plan (:mod:`teachgames.lesson.plans`).
+    lessons: ClassVar[str | None] = None
     #: The game's own bots a user may name (``--bots field`` on the command line), name ->
     #: ``"module:Class"``; the class is made with no arguments. The shared random, greedy
     #: and look-ahead bots play every game anyway.

@@ -1,7 +1,10 @@
 """The message catalogue: every word a pupil reads, in English, Russian and Bulgarian.
 
 A key is namespaced ``"<domain>.<name>"``; the domain's messages live in
-``teachgames/<domain>/locales/<language>.json``. A file is one JSON object whose keys are
+``<folder>/locales/<language>.json``, where the folder is the game's own package when the
+domain names a game (``toygame/locales/`` for a plug-in game ``toy`` registered as
+``toygame:Game``: :func:`~teachgames.core.plugins.package_of`), else ``teachgames/<domain>``
+(``teachgames/lesson/locales/``). A file is one JSON object whose keys are
 the names, written either bare (``"one_for_one"``) or with the domain
 (``"delissimo.one_for_one"``); nested objects are joined with dots
 (``{"verdict": {"legal": …}}`` holds ``verdict.legal``); top-level keys that start with
@@ -34,6 +37,8 @@ import re
 import string
 from functools import cache
 from typing import Any
+
+from .plugins import package_of
 
 LANGUAGES: tuple[str, ...] = ("en", "ru", "bg")
 FALLBACK = "en"
@@ -79,10 +84,31 @@ def _flatten(domain: str, data: dict[str, Any], prefix: str, out: dict[str, str]
 
 
 @cache
+def catalogue_package(domain: str) -> str | None:
+    """The package whose ``locales/`` holds a game's words (the game's own package, found
+    through its registration), or None for a domain of teachgames itself. teachgames' own
+    domains win: a plug-in named ``lesson`` cannot take the lesson layer's words."""
+    package = package_of(domain)
+    if package is None or package.startswith("teachgames."):
+        return package
+    from importlib import resources
+
+    own = resources.files("teachgames") / domain / "locales"
+    return None if own.is_dir() else package
+
+
+def where(domain: str) -> str:
+    """Where a domain's catalogue is, for people (``toygame/locales/``)."""
+    package = catalogue_package(domain)
+    folder = package.replace(".", "/") if package else f"teachgames/{domain}"
+    return f"{folder}/locales/"
+
+
+@cache
 def messages(domain: str, language: str) -> dict[str, str]:
     """The messages of one domain in one language (no fallback); {} if there is no file.
 
-    Cached per (domain, language): call ``messages.cache_clear()`` after editing a file.
+    Cached per (domain, language): call :func:`forget_messages` after editing a file.
     """
     check_language(language)
     if not domain.isidentifier():
@@ -91,20 +117,29 @@ def messages(domain: str, language: str) -> dict[str, str]:
     # tempfile, shutil...), so it loads with the first message, not with the package
     from importlib import resources
 
-    path = resources.files("teachgames") / domain / "locales" / f"{language}.json"
+    package = catalogue_package(domain)
+    folder = resources.files(package) if package else resources.files("teachgames") / domain
+    path = folder / "locales" / f"{language}.json"
     try:
         text = path.read_text(encoding="utf-8")
     except (FileNotFoundError, NotADirectoryError):
         return {}
+    source = f"{where(domain)}{language}.json"
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
-        raise ValueError(f"teachgames/{domain}/locales/{language}.json is not JSON: {exc}") from exc
+        raise ValueError(f"{source} is not JSON: {exc}") from exc
     if not isinstance(data, dict):
-        raise ValueError(f"teachgames/{domain}/locales/{language}.json must hold one object")
+        raise ValueError(f"{source} must hold one object")
     out: dict[str, str] = {}
     _flatten(domain, data, "", out)
     return out
+
+
+def forget_messages() -> None:
+    """Read every catalogue again on next use (after a file was edited, or a game registered)."""
+    messages.cache_clear()
+    catalogue_package.cache_clear()
 
 
 def _split(key: str) -> tuple[str, str]:
@@ -127,7 +162,7 @@ def tr(key: str, language: str | None = None, **values: Any) -> str:
     if template is None:
         template = messages(domain, FALLBACK).get(name)
     if template is None:
-        raise KeyError(f"no message {key!r} (looked in teachgames/{domain}/locales/)")
+        raise KeyError(f"no message {key!r} (looked in {where(domain)})")
     try:
         return fill(template, lang, values)
     except KeyError as exc:
@@ -285,4 +320,4 @@ def tr_plural(key: str, n: object, language: str | None = None, **values: Any) -
         for candidate in (f"{name}.{category}", f"{name}.other"):
             if candidate in table:
                 return fill(table[candidate], lookup, {"n": n, **values})
-    raise KeyError(f"no message {key!r}.<plural category> (looked in teachgames/{domain}/locales/)")
+    raise KeyError(f"no message {key!r}.<plural category> (looked in {where(domain)})")

@@ -5,7 +5,9 @@ A game is a plug-in: its package plus **one registration**, an entry point in th
 a teacher's own package declares its game the same way), or
 :func:`register_game` for a game written in a notebook. Everything else (``GAMES``,
 ``teachgames.<game>``, ``show()``, the static pictures, export, the CLI, the lesson
-builder) asks this module, so adding a game edits nothing outside its folder.
+builder, the site) asks this module, and the message catalogue asks the module under it
+(:mod:`teachgames.core.plugins`, which reads the entry points), so adding a game edits
+nothing outside its folder, and the folder may be in any installed package.
 
 Lower layers reach higher ones only through *specs*, ``"module:attribute"`` strings that
 a game class names (its widget, its static picture) and that :func:`resolve` imports on
@@ -14,26 +16,33 @@ first use: the engine never imports the widget layer, and there is no import cyc
 
 from __future__ import annotations
 
-from importlib.metadata import entry_points
 from typing import Any
 
 from .errors import GameFileError
 from .game import Game, parse_saved
+from .i18n import forget_messages
+from .plugins import ENTRY_GROUP, installed, note_module, package_of
 from .specs import resolve
 
-#: The entry-point group that names every installed game.
-ENTRY_GROUP = "teachgames.games"
-_entry_points: dict[str, str] | None = None
+__all__ = [
+    "ENTRY_GROUP",
+    "game_class",
+    "game_module",
+    "game_names",
+    "game_package",
+    "load_game",
+    "new_game",
+    "register_game",
+    "unregister_game",
+]
+
 _registered: dict[str, type[Game[Any, Any]]] = {}
 _loaded: dict[str, type[Game[Any, Any]]] = {}
 
 
 def _installed() -> dict[str, str]:
     """Every installed game's registration, name -> "module:attr", read once."""
-    global _entry_points
-    if _entry_points is None:
-        _entry_points = {ep.name: ep.value for ep in entry_points(group=ENTRY_GROUP)}
-    return _entry_points
+    return installed()
 
 
 def _spec(name: str) -> str | None:
@@ -70,6 +79,8 @@ def register_game(name: str, cls: type[Game[Any, Any]]) -> type[Game[Any, Any]]:
         cls.name = name
     _registered[name] = cls
     _loaded.pop(name, None)
+    note_module(name, cls.__module__)
+    forget_messages()  # the name's words may now come from the class's package
     return cls
 
 
@@ -77,6 +88,8 @@ def unregister_game(name: str) -> None:
     """Forget a game added with :func:`register_game` (installed games stay)."""
     _registered.pop(name, None)
     _loaded.pop(name, None)
+    note_module(name, None)
+    forget_messages()
 
 
 def game_class(name: str) -> type[Game[Any, Any]]:
@@ -109,6 +122,15 @@ def game_module(name: str) -> str:
     if spec is None:
         raise ValueError(f"unknown game {name!r}")
     return spec.partition(":")[0]
+
+
+def game_package(name: str) -> str | None:
+    """The package that is the game's folder (its ``locales/``, its ``lesson/``): the
+    registration's module when it is a package, else the package around it; None for a
+    game written in a notebook."""
+    if name not in _registered and _spec(name) is None:
+        raise ValueError(f"unknown game {name!r}")
+    return package_of(name)
 
 
 def new_game(name: str, **options: Any) -> Game[Any, Any]:

@@ -29,6 +29,7 @@ class DelissimoGame(DelissimoEngine):
 
     #: Why a move is legal or not, and how the scores were reached (sympy loads on first use).
     explanations: ClassVar[str | None] = "teachgames.delissimo.explain"
+    lessons: ClassVar[str | None] = "teachgames.delissimo.lesson.notebooks:LESSONS"
 
     #: The notebook widget and the static HTML fallback, imported through the registry.
     widget: ClassVar[str | None] = "teachgames.delissimo.widget:DelissimoWidget"

@@ -1,7 +1,9 @@
 """The generic lesson-notebook builder: a game supplies its cells, the words come from
 per-language text files, and one source gives the notebook in every language.
 
-A game declares its lessons in ``teachgames/<game>/lesson/notebooks.py``::
+A game declares its lessons in its ``lesson/notebooks.py`` (``teachgames/<game>/`` or a
+plug-in game's own package), named by its class's ``lessons`` spec
+(``lessons = "mygame.lesson.notebooks:LESSONS"``)::
 
     from teachgames.lesson.notebooks import Book, Lesson
 
@@ -28,6 +30,7 @@ byte-identical on every build::
 
     python -m teachgames.lesson.notebooks            # every game's lessons, every language
     python -m teachgames.lesson.notebooks --check    # fail if a committed notebook differs
+    python -m teachgames.lesson.notebooks --game mygame --out DIR   # a plug-in game's
 
 :func:`bundled` lists the notebooks shipped for a language (``teachgames lessons --language``).
 """
@@ -35,7 +38,6 @@ byte-identical on every build::
 from __future__ import annotations
 
 import argparse
-import importlib
 import json
 import re
 import sys
@@ -47,6 +49,7 @@ from pathlib import Path
 from typing import Any
 
 from ..core.i18n import LANGUAGES, check_language
+from ..core.specs import resolve
 
 _SECTION = re.compile(r"^<!--\s*([\w.\-]+)\s*-->\s*$", re.MULTILINE)
 _FIELD = re.compile(r"\{(\w+)\}")
@@ -197,25 +200,44 @@ class Lesson:
         return root / language / f"{self.stem}.ipynb"
 
 
+#: Lessons of no single game (the simulation experiments across the games), after the games'.
+CROSS_GAME_LESSONS: dict[str, str] = {"experiments": "teachgames.experiments.lesson.notebooks:LESSONS"}
+
+
+def lessons_spec(game: str) -> str | None:
+    """The ``"module:LESSONS"`` spec of a game's lessons: its class's ``lessons`` attribute
+    (found through the registry, so a game in any installed package has lessons), or one of
+    :data:`CROSS_GAME_LESSONS`; None for a game that declares none."""
+    if game in CROSS_GAME_LESSONS:
+        return CROSS_GAME_LESSONS[game]
+    from ..core.registry import game_class
+
+    return game_class(game).lessons
+
+
 def game_lessons(game: str) -> tuple[Lesson, ...]:
-    """The lessons a game declares in ``teachgames.<game>.lesson.notebooks.LESSONS``."""
-    module = importlib.import_module(f"teachgames.{game}.lesson.notebooks")
-    lessons = getattr(module, "LESSONS", ())
-    return tuple(lessons)
+    """The lessons a game declares (its ``lessons`` spec); () when it declares none."""
+    spec = lessons_spec(game)
+    if spec is None:
+        return ()
+    return tuple(resolve(spec))
 
 
 def games_with_lessons() -> list[str]:
-    """Every folder in the package that declares lesson notebooks, in the games' lesson order
-    (the registry's), then any other (such as a cross-game experiments lesson), by name."""
-    root = Path(str(resources.files("teachgames")))
-    found = sorted(p.parent.parent.name for p in root.glob("*/lesson/notebooks.py"))
-    try:
-        from ..core.registry import game_names
+    """Every game whose class declares lessons, in the registry's lesson order, then the
+    lessons of no single game (:data:`CROSS_GAME_LESSONS`). A plug-in that cannot be loaded
+    is left out (it says why when its lessons are asked for by name)."""
+    from ..core.registry import game_names
 
-        order = [g for g in game_names() if g in found]
-    except Exception:  # a registry that cannot answer must not stop a build
-        order = [g for g in ("delissimo",) if g in found]
-    return order + [g for g in found if g not in order]
+    found = []
+    for game in game_names():
+        try:
+            spec = lessons_spec(game)
+        except Exception:  # a broken plug-in must not stop the other games' build
+            continue
+        if spec is not None:
+            found.append(game)
+    return found + [g for g in CROSS_GAME_LESSONS if g not in found]
 
 
 def all_lessons(games: Iterable[str] | None = None) -> list[Lesson]:
@@ -287,6 +309,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--game", action="append", help="only this game (repeatable)")
     parser.add_argument("--check", action="store_true", help="fail if a committed notebook differs")
     args = parser.parse_args(argv)
+    for game in args.game or ():
+        try:
+            lessons_spec(game)
+        except ValueError as exc:  # an unknown game: say which games there are
+            parser.error(str(exc))
     if args.check:
         bad = stale(args.out, args.game)
         for path in bad:

@@ -11,7 +11,7 @@ A plan (``lessons/<game>-<lesson>.md``) marks where such a block goes::
 
 ``python -m teachgames.lesson.plans`` rewrites every block; ``--check`` fails when a
 committed plan differs (the tests run it). A game lists its lessons' parts and minutes
-(``PLAN_PARTS``: lesson -> ((part, minutes), ...)) next to its lesson notebooks, and the
+(``PLAN_PARTS``: lesson -> ((part, minutes), ...)) in the module its ``lessons`` spec names, and the
 activities come through the registry (:func:`teachgames.lesson.show.activity_spec`).
 """
 
@@ -26,6 +26,7 @@ from pathlib import Path
 
 from ..core.i18n import tr
 from .activity import Activity
+from .notebooks import lessons_spec
 from .show import activity_spec
 
 BLOCK = re.compile(
@@ -40,9 +41,13 @@ def _cell(text: str) -> str:
 
 
 def plan_parts(game: str) -> dict[str, tuple[tuple[str, int], ...]]:
-    """A game's lesson parts and their minutes (``PLAN_PARTS`` of its lesson notebooks)."""
-    module = importlib.import_module(f"teachgames.{game}.lesson.notebooks")
-    parts: dict[str, tuple[tuple[str, int], ...]] = module.PLAN_PARTS
+    """A game's lesson parts and their minutes: ``PLAN_PARTS`` of the module its class's
+    ``lessons`` spec names (found through the registry); {} when it has none."""
+    spec = lessons_spec(game)
+    if spec is None:
+        return {}
+    module = importlib.import_module(spec.partition(":")[0])
+    parts: dict[str, tuple[tuple[str, int], ...]] = getattr(module, "PLAN_PARTS", {})
     return parts
 
 

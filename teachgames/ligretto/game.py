@@ -26,6 +26,7 @@ class LigrettoGame(LigrettoEngine):
 
     #: Why a move is legal or not, and how the scores were reached (sympy loads on first use).
     explanations: ClassVar[str | None] = "teachgames.ligretto.explain"
+    lessons: ClassVar[str | None] = "teachgames.ligretto.lesson.notebooks:LESSONS"
 
     def picture(
         self,

@@ -7,7 +7,7 @@ import argparse
 import sys
 from typing import Any
 
-from .content import KNOWN_GAMES, LANGUAGES
+from .content import LANGUAGES, known_games
 from .errors import SiteBuildError
 
 
@@ -31,7 +31,7 @@ def add_cli(subparsers: Any) -> argparse.ArgumentParser:
     parser.add_argument(
         "--games",
         nargs="+",
-        choices=KNOWN_GAMES,
+        choices=known_games(),
         metavar="GAME",
         help="only these games' lessons (default: all)",
     )

@@ -4,7 +4,8 @@ Notebooks come from the repository's ``notebooks/`` folder (a checkout) or the c
 in the installed package (``teachgames/_bundled``). A notebook's language is read from its
 path: a folder named after the language (``notebooks/ru/...``) or a suffix
 (``delissimo-8plus.ru.ipynb``); a notebook with neither is English. Its game is the first
-part of its name (``delissimo-8plus``) or a folder named after the game; notebooks of no
+part of its name (``delissimo-8plus``) or a folder named after the game, among the games the
+registry knows (so a plug-in game from any installed package has its pages); notebooks of no
 game (the experiments notebook) go into every site.
 """
 
@@ -17,7 +18,20 @@ from pathlib import Path
 from .errors import SiteBuildError
 
 LANGUAGES = ("en", "ru", "bg")
-KNOWN_GAMES = ("delissimo", "tsvetik", "ligretto", "split")
+
+
+def known_games() -> tuple[str, ...]:
+    """Every game a site may hold lessons of: the registry's (installed and registered)."""
+    from ..core.registry import game_names
+
+    return game_names()
+
+
+def __getattr__(name: str) -> tuple[str, ...]:
+    # ``KNOWN_GAMES`` was a fixed tuple; it is now the registry's answer, asked when read.
+    if name == "KNOWN_GAMES":
+        return known_games()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 @dataclass(frozen=True)
@@ -63,13 +77,14 @@ def game_of(relative: Path, games: Iterable[str]) -> str | None:
 
 
 def _collect(root: Path, pattern: str, prefix: str) -> list[Item]:
+    games = known_games()
     items = []
     for path in sorted(root.rglob(pattern)):
         relative = path.relative_to(root)
         if any(part.startswith((".", "_")) for part in relative.parts):
             continue
         target = f"{prefix}{relative.as_posix()}"
-        items.append(Item(path, target, language_of(relative), game_of(relative, KNOWN_GAMES)))
+        items.append(Item(path, target, language_of(relative), game_of(relative, games)))
     return items
 
 

@@ -26,6 +26,7 @@ class SplitGame(SplitEngine):
 
     #: Why a move is legal or not, and how the scores were reached (sympy loads on first use).
     explanations: ClassVar[str | None] = "teachgames.split.explain"
+    lessons: ClassVar[str | None] = "teachgames.split.lesson.notebooks:LESSONS"
 
     def picture(
         self,

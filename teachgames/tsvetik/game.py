@@ -29,6 +29,7 @@ class TsvetikGame(TsvetikEngine):
 
     #: Why a move is legal or not, and how the scores were reached (sympy loads on first use).
     explanations: ClassVar[str | None] = "teachgames.tsvetik.explain"
+    lessons: ClassVar[str | None] = "teachgames.tsvetik.lesson.notebooks:LESSONS"
 
     def explain_field_choice(
         self, player: int | None = None, language: str | None = None, names: Sequence[str] | None = None

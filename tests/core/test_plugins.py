@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 import teachgames
-from teachgames.core import registry
+from teachgames.core import plugins, registry
 
 
 @pytest.fixture
@@ -32,7 +32,7 @@ def installed_plugin(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterato
     (stale / "entry_points.txt").write_text("[teachgames.games]\ncoins = gone:Coins\n", encoding="utf-8")
     monkeypatch.syspath_prepend(str(old))
     monkeypatch.syspath_prepend(str(tmp_path))
-    monkeypatch.setattr(registry, "_entry_points", None)
+    monkeypatch.setattr(plugins, "_entry_points", None)
     monkeypatch.setattr(registry, "_loaded", {})
     yield tmp_path
     sys.modules.pop("teacher_coins", None)
