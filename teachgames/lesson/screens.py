@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from ..core.i18n import check_language
-from .notebooks import Prose
+from .prose import Prose
 from .tasks import Task, Text
 
 
