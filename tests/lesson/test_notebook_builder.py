@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from teachgames.lesson.notebooks import Book, Lesson, Prose, read_sections
+from teachgames.lesson.notebooks import Book, Lesson
+from teachgames.lesson.prose import Prose, read_sections
 
 
 def write(folder: Path, language: str, name: str, text: str) -> None:
