@@ -206,9 +206,12 @@ class SiteHandler(SimpleHTTPRequestHandler):
             if name.lower() not in HOP_HEADERS and name.lower() not in OWN_HEADERS:
                 self.send_header(name, value)
         self.send_header("Content-Length", str(len(data)))
-        self.end_headers()
-        if self.command != "HEAD":
-            self.wfile.write(data)
+        try:
+            self.end_headers()
+            if self.command != "HEAD":
+                self.wfile.write(data)
+        except (BrokenPipeError, ConnectionResetError):  # the tab closed during a long poll
+            self.close_connection = True
 
     def log_message(self, format: str, *args: Any) -> None:
         if not self.quiet:
