@@ -76,8 +76,9 @@ def join_form(base: str, late: LateLink, fetch: Fetch, language: str = "en") -> 
         return tr(f"classroom.join.{key}", language, **values)
 
     title = w.HTML(f"<b>{words('title')}</b>")
-    code = w.Text(placeholder=words("code"), description="", layout=w.Layout(width="14em"))
-    name = w.Text(placeholder=words("name"), description="", layout=w.Layout(width="14em"))
+    labelled = {"style": {"description_width": "initial"}, "layout": w.Layout(width="auto")}
+    code = w.Text(description=words("code"), **labelled)
+    name = w.Text(description=words("name"), **labelled)
     button = w.Button(description=words("button"), button_style="primary")
     status = w.Label("")
     for widget, test_id in ((code, "tg-join-code"), (name, "tg-join-name"), (button, "tg-join")):

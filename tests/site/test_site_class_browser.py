@@ -94,6 +94,7 @@ def test_a_teacher_paces_two_jupyterlite_pupils_on_the_lan_site(built_site: Path
                 for page, name in zip(pupils, ("Asel", "Ira"), strict=True):
                     form = page.locator(".tg-join-form")
                     expect(form.locator("button.tg-join")).to_be_visible(timeout=TIMEOUT_MS)
+                    form.screenshot(path=str(shots / f"lan-join-form-{name}.png"))
                     form.locator(".tg-join-name input").fill(name)
                     if name == "Asel":  # a mistyped code first: refused in words, the form stays
                         form.locator(".tg-join-code input").fill("WRONG9")
