@@ -42,7 +42,8 @@ def lesson_task_ids(lesson: str) -> list[str]:
     try:
         return lesson_tasks(game, name)
     except (KeyError, ValueError, LookupError) as exc:
-        raise ValueError(f"{lesson!r}: no such lesson with activities ({exc})") from None
+        reason = exc.args[0] if exc.args else exc  # a KeyError's str() quotes its words again
+        raise ValueError(f"{lesson!r}: no such lesson with activities ({reason})") from None
 
 
 @dataclass

@@ -152,3 +152,21 @@ def test_the_site_command_starts_the_class_and_ctrl_c_stops_both(tmp_path: Path)
     assert "Traceback" not in err
     with pytest.raises(OSError):
         urllib.request.urlopen(base + "/classroom.html", timeout=5)
+
+
+@pytest.mark.parametrize(
+    ("extra", "said"),
+    [
+        (["--class", "7B"], "--class needs --lesson"),
+        (["--class", "7B", "--lesson", "nothing-here"], "--lesson: 'nothing-here'"),
+    ],
+)
+def test_a_class_without_a_real_lesson_is_one_clear_line(tmp_path: Path, extra: list[str], said: str) -> None:
+    site = fake_site(tmp_path / "site")
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "TEACHGAMES_CLASS_DB": f"sqlite:///{tmp_path / 'c.db'}"}
+    command = [sys.executable, "-m", "teachgames.cli", "site", "-o", str(site), "--serve", "--no-build",
+               "--port", "0", *extra]
+    done = subprocess.run(command, env=env, cwd=tmp_path, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 1
+    assert said in done.stderr and "Traceback" not in done.stderr
+    assert done.stderr.count("\n") == 1
