@@ -6,10 +6,13 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .content import KNOWN_GAMES, LANGUAGES
 from .errors import SiteBuildError
+
+if TYPE_CHECKING:
+    from ..classroom.onsite import RunningClass
 
 
 def add_cli(subparsers: Any) -> argparse.ArgumentParser:
@@ -108,16 +111,20 @@ def serve_with_class(args: argparse.Namespace) -> int:
 
     host = "0.0.0.0" if getattr(args, "lan", False) else args.host
     language = (args.language or ["en"])[0]
-    running = None
+    running: RunningClass | None = None
     if not getattr(args, "no_class", False):
-        running = _start_class(args, language)
-        if isinstance(running, int):
-            return running
+        started = _start_class(args, language)
+        if isinstance(started, int):
+            return started
+        running = started
 
     def ready(addresses: list[str]) -> None:
         if running is None:
             return
-        from ..classroom.cli import _words
+        from ..core.i18n import tr
+
+        def _words(key: str, language: str, **values: object) -> str:
+            return tr(f"classroom.{key}", language, **values)
 
         base = addresses[-1].rsplit("/", 1)[0]
         info = running.session
@@ -137,7 +144,7 @@ def serve_with_class(args: argparse.Namespace) -> int:
     return 0
 
 
-def _start_class(args: argparse.Namespace, language: str) -> Any:
+def _start_class(args: argparse.Namespace, language: str) -> RunningClass | int | None:
     """The running class server, or an exit code after one clear line on stderr."""
     try:
         import sqlalchemy  # noqa: F401 (only: is the classroom extra there?)
