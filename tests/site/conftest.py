@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-CHROMIUM = "/usr/bin/chromium"
+from tests.browser.conftest import CHROMIUM
 
 
 def missing_site_parts() -> list[str]:
