@@ -24,12 +24,20 @@ Fetch = Callable[[str, str, dict[str, str], "str | None"], Awaitable[tuple[int, 
 
 
 async def pyodide_fetch(method: str, url: str, headers: dict[str, str], body: str | None) -> tuple[int, Any]:
-    """HTTP in the browser through ``pyodide.http.pyfetch`` (a network failure -> OSError)."""
+    """HTTP in the browser through ``pyodide.http.pyfetch`` (a network failure -> OSError).
+
+    No body at all on a GET (the browser refuses one), the answer read as text
+    (``text()``; ``string()`` in Pyodides before 0.26), an HTTP error status returned as
+    it is, not raised: the link decides what a 409 or a 429 means."""
     from pyodide.http import pyfetch
 
+    options: dict[str, Any] = {"method": method, "headers": headers}
+    if body is not None:
+        options["body"] = body
     try:
-        response = await pyfetch(url, method=method, headers=headers, body=body)
-        text = await response.string()
+        response = await pyfetch(url, **options)
+        read = getattr(response, "text", None) or response.string
+        text = await read()
     except Exception as exc:  # the browser's TypeError("Failed to fetch") and the like
         raise OSError(str(exc)) from exc
     try:

@@ -511,6 +511,10 @@ class ClassServer:
             )
         return JSONResponse(rows)
 
+    async def info(self, request: Request) -> Response:
+        """Who answers here (no secret): a pupil's page asks before it offers the join form."""
+        return JSONResponse({"server": "teachgames-class", "hub": self.settings.hub is not None})
+
     # -- pages -----------------------------------------------------------------------
     async def dashboard_page(self, request: Request) -> Response:
         return HTMLResponse(
@@ -535,6 +539,7 @@ class ClassServer:
             Route("/", lambda r: RedirectResponse("dashboard"), methods=["GET"]),
             Route("/dashboard", self.dashboard_page, methods=["GET"]),
             Route("/static/{name}", self.static, methods=["GET"]),
+            Route("/api/info", self.info, methods=["GET"]),
             Route("/api/join", self.join, methods=["POST"]),
             Route("/api/hub/join", self.hub_join, methods=["POST"]),
             Route("/api/answers", self.answers, methods=["POST"]),

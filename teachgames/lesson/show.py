@@ -23,6 +23,16 @@ if TYPE_CHECKING:
 #: The parts of a lesson that are activities, in lesson order (every lesson here has them).
 PARTS = ("warmup", "puzzles", "ticket")
 
+#: The class link of activities shown without one: a pupil's page that offers the class's
+#: join form sets it (:func:`use_class_link`), so the lesson's own cells need no change.
+_class_link: ClassLink | None = None
+
+
+def use_class_link(link: ClassLink | None) -> None:
+    """Every activity shown from now on without ``link`` or ``record`` uses ``link``."""
+    global _class_link
+    _class_link = link
+
 
 def activity_spec(game: str, lesson: str, part: str) -> ActivitySpec:
     """The activity ``part`` of ``game``'s lesson ``lesson``; a KeyError in plain words
@@ -76,6 +86,8 @@ def show_activity(
     session's tasks are :func:`lesson_tasks` of the same lesson."""
     from ..widgets.activity import ActivityWidget
 
+    if link is None and record is None:
+        link = _class_link
     send = record if record is not None else (link.send if link is not None else None)
     run = activity(game, lesson, part, language=language, teacher=teacher, record=send)
     view = ActivityWidget(run, **widget)

@@ -4,11 +4,15 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .content import LANGUAGES, known_games
 from .errors import SiteBuildError
+
+if TYPE_CHECKING:
+    from ..classroom.onsite import RunningClass
 
 
 def add_cli(subparsers: Any) -> argparse.ArgumentParser:
@@ -56,6 +60,18 @@ def add_cli(subparsers: Any) -> argparse.ArgumentParser:
         "--lan", action="store_true", help="serve on the local network (same as --host 0.0.0.0)"
     )
     parser.add_argument("--port", type=int, default=8000, help="port to serve on (default 8000)")
+    group = parser.add_argument_group(
+        "the class server (with --serve: pupils join under /class/ of the same address)"
+    )
+    group.add_argument("--class", dest="klass", help="open a session for this class: its code is printed")
+    group.add_argument("--lesson", help="the class's lesson, e.g. delissimo-8plus (with --class)")
+    group.add_argument("--hours", type=float, default=3.0, help="how long the class code works (default: 3)")
+    group.add_argument(
+        "--db",
+        default=os.environ.get("TEACHGAMES_CLASS_DB"),
+        help="the class database (default: ./classroom.db; or postgresql://user@host/db)",
+    )
+    group.add_argument("--no-class", action="store_true", help="serve the lessons without the class server")
     parser.set_defaults(func=run)
     return parser
 
@@ -63,8 +79,12 @@ def add_cli(subparsers: Any) -> argparse.ArgumentParser:
 def run(args: argparse.Namespace) -> int:
     """Build (and serve) the site; one clear line on stderr and exit code 1 when anything fails."""
     from .builder import build_site
-    from .server import serve
 
+    if getattr(args, "klass", None) and not getattr(args, "lesson", None):
+        print(
+            "teachgames site: --class needs --lesson (for example --lesson delissimo-8plus)", file=sys.stderr
+        )
+        return 1
     try:
         if not getattr(args, "no_build", False):
             build_site(
@@ -76,11 +96,83 @@ def run(args: argparse.Namespace) -> int:
                 log=lambda message: print(message, flush=True),
             )
         if args.serve:
-            serve(args.output, "0.0.0.0" if getattr(args, "lan", False) else args.host, args.port)
+            return serve_with_class(args)
     except SiteBuildError as err:
         print(f"teachgames site: {err}", file=sys.stderr)
         return 1
     return 0
+
+
+def serve_with_class(args: argparse.Namespace) -> int:
+    """Serve the site and, unless ``--no-class``, the class server under ``/class/`` of the
+    same address: the class code and the teacher's dashboard link are printed; Ctrl-C
+    stops both. Without the ``classroom`` extra the lessons are served alone, said in one line."""
+    from .server import serve
+
+    host = "0.0.0.0" if getattr(args, "lan", False) else args.host
+    language = (args.language or ["en"])[0]
+    running: RunningClass | None = None
+    if not getattr(args, "no_class", False):
+        started = _start_class(args, language)
+        if isinstance(started, int):
+            return started
+        running = started
+
+    def ready(addresses: list[str]) -> None:
+        if running is None:
+            return
+        from ..core.i18n import tr
+
+        def _words(key: str, language: str, **values: object) -> str:
+            return tr(f"classroom.{key}", language, **values)
+
+        base = addresses[-1].rsplit("/", 1)[0]
+        info = running.session
+        if info is not None:
+            until = info.expires.astimezone().strftime("%H:%M")
+            words = {"klass": args.klass, "lesson": info.lesson, "code": info.code, "until": until}
+            print(_words("serve.code", language, **words), flush=True)
+        print(_words("serve.ready", language, url=f"{base}/class/"), flush=True)
+        dashboard = f"{base}{running.dashboard_path(language)}"
+        print(_words("serve.dashboard", language, url=dashboard), flush=True)
+
+    try:
+        serve(args.output, host, args.port, upstream=running.upstream if running else None, on_ready=ready)
+    finally:
+        if running is not None:
+            running.stop()
+    return 0
+
+
+def _start_class(args: argparse.Namespace, language: str) -> RunningClass | int | None:
+    """The running class server, or an exit code after one clear line on stderr."""
+    try:
+        import sqlalchemy  # noqa: F401 (only: is the classroom extra there?)
+        import starlette  # noqa: F401
+        import uvicorn  # noqa: F401
+
+        from ..classroom.onsite import start_class
+        from ..classroom.store import default_url
+    except ImportError:
+        print(
+            "teachgames site: serving the lessons without the class server "
+            '(it needs pip install "teachgames[classroom]")',
+            file=sys.stderr,
+        )
+        return None
+    from sqlalchemy.exc import SQLAlchemyError
+
+    url = args.db or default_url()
+    try:
+        return start_class(url, klass=args.klass, lesson=args.lesson, hours=args.hours)
+    except ValueError as exc:
+        print(f"teachgames site: --lesson: {exc}", file=sys.stderr)
+    except SQLAlchemyError as exc:
+        problem = exc.__class__.__name__
+        print(f"teachgames site: cannot open the class database {url}: {problem}", file=sys.stderr)
+    except OSError as exc:
+        print(f"teachgames site: the class server could not start: {exc}", file=sys.stderr)
+    return 1
 
 
 def main(argv: list[str] | None = None) -> int:

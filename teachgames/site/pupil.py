@@ -7,8 +7,13 @@ shows (its widgets, its pictures, the value of its last line), as "Run all" woul
 notebook. Any notebook works: nothing here knows a lesson. A cell that fails shows its
 error and the lesson goes on, as a pupil would want.
 
-Runs in the browser (Pyodide) as in any IPython kernel; needs IPython, imports nothing else
-of teachgames.
+When the site is served with its class server (``teachgames site --serve``), the page
+first shows the class's join form (:mod:`teachgames.classroom.joinform`): the pupil types
+the code on the board and a name, and every activity of the lesson sends its committed
+answers to the class and obeys the teacher's pacing; the lesson's cells stay as they are.
+
+Runs in the browser (Pyodide) as in any IPython kernel; needs IPython (and, for the class,
+ipywidgets and the browser's ``fetch``).
 """
 
 from __future__ import annotations
@@ -16,6 +21,7 @@ from __future__ import annotations
 import ast
 import inspect
 import json
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -64,6 +70,11 @@ async def show_lesson(path: str | Path) -> None:
     text: Any = Markdown
     shell = get_ipython()
     namespace: dict[str, Any] = shell.user_ns if shell is not None else {}
+    if sys.platform == "emscripten":  # a browser tab: the class may be on this site
+        language = Path(path).parts[0] if Path(path).parts else "en"
+        form = await class_form(language if language in ("en", "ru", "bg") else "en")
+        if form is not None:
+            show(form)
     for number, (kind, source) in enumerate(lesson_cells(path), start=1):
         if kind == "markdown":
             show(text(source))
@@ -78,3 +89,20 @@ async def show_lesson(path: str | Path) -> None:
             continue
         if value is not None:
             show(value)
+
+
+async def class_form(language: str) -> Any:
+    """The class's join form when this page's own address serves the class server, else
+    None; activities shown from now on answer to the class once the pupil has joined."""
+    import js  # the browser (Pyodide)
+
+    from ..classroom.asynclink import pyodide_fetch
+    from ..classroom.joinform import LateLink, class_here, join_form
+    from ..lesson.show import use_class_link
+
+    base = str(js.location.origin)
+    if not await class_here(base, pyodide_fetch):
+        return None
+    late = LateLink()
+    use_class_link(late)
+    return join_form(base, late, pyodide_fetch, language)

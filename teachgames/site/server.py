@@ -12,17 +12,24 @@
   deep enough for a class that clicks the same link in the same second.
 - **MIME types browsers insist on** (``application/wasm``, ``text/javascript`` for ``.mjs``).
 - Private by default: 127.0.0.1 unless asked for the local network (``--lan``).
+- **The class server on the same origin**: with ``upstream`` set, every request under
+  ``/class/`` goes to the class server (listening on loopback only), with the pupil's own
+  address in ``X-Forwarded-For``; pupils' pages and the teacher's dashboard call the origin
+  they came from, so the class server's origin check passes and no CORS is needed.
 """
 
 from __future__ import annotations
 
 import email.utils
 import functools
+import http.client
+import json
 import os
 import re
 import shutil
 import socket
 import threading
+from collections.abc import Callable
 from http import HTTPStatus
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
@@ -49,6 +56,17 @@ HASHED = re.compile(r"[.-][0-9a-f]{7,}\.(?:js|mjs|css|wasm|json|woff2?|ttf|eot|s
 IMMUTABLE = "public, max-age=31536000, immutable"
 REVALIDATE = "no-cache"
 ENCODINGS = (("br", ".br"), ("gzip", ".gz"))
+#: The class server's part of the site's address space (see teachgames.classroom.onsite).
+CLASS_PREFIX = "/class"
+#: Request bodies forwarded to the class server are small JSON (it takes 64 KiB at most).
+PROXY_MAX_BODY = 64 * 1024
+#: Long enough for the class server's long polls (20 s) and a slow database.
+PROXY_TIMEOUT = 45.0
+#: Headers that belong to one connection, never forwarded; and those the proxy sets itself.
+HOP_HEADERS = frozenset(
+    {"connection", "keep-alive", "proxy-connection", "transfer-encoding", "te", "trailer", "upgrade"}
+)
+OWN_HEADERS = frozenset({"content-length", "server", "date", "x-forwarded-for", "x-forwarded-proto"})
 
 
 def cache_control(path: str) -> str:
@@ -109,6 +127,91 @@ class SiteHandler(SimpleHTTPRequestHandler):
     extensions_map = {**SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}  # noqa: RUF012 (the base's own attribute)
     quiet: ClassVar[bool] = True
     stats: ClassVar[Stats | None] = None
+    upstream: ClassVar[tuple[str, int] | None] = None
+
+    def _for_class(self) -> bool:
+        path = self.path.split("?", 1)[0]
+        return self.upstream is not None and (path == CLASS_PREFIX or path.startswith(CLASS_PREFIX + "/"))
+
+    def do_GET(self) -> None:
+        if self._for_class():
+            self.forward()
+        else:
+            super().do_GET()
+
+    def do_HEAD(self) -> None:
+        if self._for_class():
+            self.forward()
+        else:
+            super().do_HEAD()
+
+    def do_POST(self) -> None:
+        self._class_only()
+
+    def do_DELETE(self) -> None:
+        self._class_only()
+
+    def do_OPTIONS(self) -> None:
+        self._class_only()
+
+    def _class_only(self) -> None:
+        if self._for_class():
+            self.forward()
+        else:
+            self.send_error(HTTPStatus.METHOD_NOT_ALLOWED, "Only GET and HEAD here")
+
+    def _json_error(self, status: HTTPStatus, message: str) -> None:
+        body = json.dumps({"error": "site.proxy", "message": message}).encode()
+        self.send_response(status)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(body)))
+        self.send_header("Connection", "close")
+        self.end_headers()
+        self.close_connection = True
+        if self.command != "HEAD":
+            self.wfile.write(body)
+
+    def forward(self) -> None:
+        """Send this request to the class server and its answer back (bounded body, the
+        pupil's address in ``X-Forwarded-For``, which a client's own copy never replaces)."""
+        assert self.upstream is not None
+        if self.headers.get("Transfer-Encoding"):
+            self._json_error(HTTPStatus.LENGTH_REQUIRED, "send a Content-Length")
+            return
+        declared = self.headers.get("Content-Length") or "0"
+        if not declared.isdigit() or int(declared) > PROXY_MAX_BODY:
+            self._json_error(HTTPStatus.REQUEST_ENTITY_TOO_LARGE, "request too big")
+            return
+        body = self.rfile.read(int(declared)) if int(declared) else None
+        headers = {
+            k: v
+            for k, v in self.headers.items()
+            if k.lower() not in HOP_HEADERS and k.lower() not in OWN_HEADERS
+            and not k.lower().startswith("x-forwarded-")
+        }
+        headers["X-Forwarded-For"] = self.client_address[0]
+        headers["X-Forwarded-Proto"] = "http"
+        conn = http.client.HTTPConnection(*self.upstream, timeout=PROXY_TIMEOUT)
+        try:
+            conn.request(self.command, self.path, body=body, headers=headers)
+            response = conn.getresponse()
+            data = response.read()
+        except OSError:
+            self._json_error(HTTPStatus.BAD_GATEWAY, "the class server does not answer")
+            return
+        finally:
+            conn.close()
+        self.send_response(response.status)
+        for name, value in response.getheaders():
+            if name.lower() not in HOP_HEADERS and name.lower() not in OWN_HEADERS:
+                self.send_header(name, value)
+        self.send_header("Content-Length", str(len(data)))
+        try:
+            self.end_headers()
+            if self.command != "HEAD":
+                self.wfile.write(data)
+        except (BrokenPipeError, ConnectionResetError):  # the tab closed during a long poll
+            self.close_connection = True
 
     def log_message(self, format: str, *args: Any) -> None:
         if not self.quiet:
@@ -214,15 +317,17 @@ def make_server(
     port: int = 8000,
     quiet: bool = True,
     stats: Stats | None = None,
+    upstream: tuple[str, int] | None = None,
 ) -> SiteServer:
-    """A server for ``site`` (not yet serving: call ``serve_forever``); port 0 picks a free one."""
+    """A server for ``site`` (not yet serving: call ``serve_forever``); port 0 picks a free one.
+    ``upstream`` is the class server's loopback address: requests under ``/class/`` go there."""
     root = Path(site)
     if not (root / "jupyter-lite.json").is_file():
         raise SiteBuildError(
             f"{root} is not a built site (no jupyter-lite.json); build it with teachgames site -o {root}"
         )
     base = CountingHandler if stats is not None else SiteHandler
-    handler_class = type("ClassroomHandler", (base,), {"quiet": quiet, "stats": stats})
+    handler_class = type("ClassroomHandler", (base,), {"quiet": quiet, "stats": stats, "upstream": upstream})
     handler = functools.partial(handler_class, directory=str(root))
     try:
         return SiteServer((host, port), handler)
@@ -245,19 +350,34 @@ def urls(host: str, port: int) -> list[str]:
 
 
 def serve_in_thread(
-    site: str | Path, host: str = "127.0.0.1", port: int = 0, stats: Stats | None = None
+    site: str | Path,
+    host: str = "127.0.0.1",
+    port: int = 0,
+    stats: Stats | None = None,
+    upstream: tuple[str, int] | None = None,
 ) -> tuple[SiteServer, str]:
     """Start serving in a background thread (for tests and benchmarks); returns (server, base URL)."""
-    server = make_server(site, host, port, stats=stats)
+    server = make_server(site, host, port, stats=stats, upstream=upstream)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server, f"http://{host}:{server.server_address[1]}"
 
 
-def serve(site: str | Path, host: str = "127.0.0.1", port: int = 8000) -> None:
-    """Serve a built site until interrupted (Ctrl+C), printing the addresses to give pupils."""
-    server = make_server(site, host, port, quiet=False)
-    for url in urls(host, int(server.server_address[1])):
+def serve(
+    site: str | Path,
+    host: str = "127.0.0.1",
+    port: int = 8000,
+    upstream: tuple[str, int] | None = None,
+    on_ready: Callable[[list[str]], None] | None = None,
+) -> None:
+    """Serve a built site until interrupted (Ctrl+C), printing the addresses to give pupils;
+    ``on_ready`` gets those addresses once the server listens (the class code and the
+    dashboard link are printed there)."""
+    server = make_server(site, host, port, quiet=False, upstream=upstream)
+    addresses = urls(host, int(server.server_address[1]))
+    for url in addresses:
         print(f"serving the lessons at {url}  (Ctrl+C stops)", flush=True)
+    if on_ready is not None:
+        on_ready(addresses)
     try:
         server.serve_forever()
     except KeyboardInterrupt:

@@ -1,0 +1,123 @@
+"""The class server inside ``teachgames site --serve``: one command for the teacher.
+
+The class server runs in a thread of the site's process, on a loopback port nobody
+else sees; the site's server forwards everything under ``/class/`` to it
+(:mod:`teachgames.site.server`). Pupils' pages and the teacher's dashboard therefore talk
+to the very origin they were loaded from: the browser's origin check passes without any
+``--allow-origin``, no CORS preflight is needed, and a pupil types one address. The site
+server passes the pupil's own address on (``X-Forwarded-For``, trusted from loopback
+only), so guessing codes is still throttled per pupil, not per proxy.
+"""
+
+from __future__ import annotations
+
+import socket
+import threading
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import uvicorn
+
+    from .store import SessionInfo, Store
+
+#: Where the class server answers on the site's origin.
+PREFIX = "/class"
+
+
+def lesson_parts(lesson: str) -> tuple[str, str]:
+    """("delissimo", "8plus") for the lesson id "delissimo-8plus" (what a session records)."""
+    game, _, name = lesson.partition("-")
+    if not game or not name:
+        raise ValueError(f"{lesson!r} is not a lesson id such as delissimo-8plus")
+    return game, name
+
+
+def lesson_task_ids(lesson: str) -> list[str]:
+    """The session's tasks for a lesson id: every activity task in order ("warmup.fit", ...),
+    the dashboard's columns and what pacing counts in."""
+    from ..lesson.show import lesson_tasks
+
+    game, name = lesson_parts(lesson)
+    try:
+        return lesson_tasks(game, name)
+    except (KeyError, ValueError, LookupError) as exc:
+        reason = exc.args[0] if exc.args else exc  # a KeyError's str() quotes its words again
+        raise ValueError(f"{lesson!r}: no such lesson with activities ({reason})") from None
+
+
+@dataclass
+class RunningClass:
+    """A class server serving on loopback in a thread; :meth:`stop` ends it."""
+
+    server: uvicorn.Server
+    thread: threading.Thread
+    port: int
+    store: Store
+    teacher_key: str
+    session: SessionInfo | None
+
+    @property
+    def upstream(self) -> tuple[str, int]:
+        return ("127.0.0.1", self.port)
+
+    def dashboard_path(self, language: str = "en") -> str:
+        return f"{PREFIX}/dashboard?lang={language}#key={self.teacher_key}"
+
+    def stop(self) -> None:
+        self.server.should_exit = True
+        self.thread.join(timeout=10)
+        self.store.close()
+
+
+def start_class(
+    db_url: str,
+    *,
+    klass: str | None = None,
+    lesson: str | None = None,
+    hours: float = 3.0,
+    teacher_key: str | None = None,
+) -> RunningClass:
+    """Start the class server for a site: the database at ``db_url`` (migrated), the
+    teacher's key (kept beside the database unless given), and, with ``klass`` and
+    ``lesson``, a session whose class code pupils type. ValueError for a lesson that
+    does not exist; the server is listening when this returns."""
+    import uvicorn
+
+    from .cli import teacher_key as stored_key
+    from .server import Settings, create_app
+    from .store import Store
+
+    tasks = lesson_task_ids(lesson) if lesson else []
+    store = Store(db_url)
+    session = None
+    if klass:
+        if not lesson:
+            store.close()
+            raise ValueError("a class needs a lesson (for example --lesson delissimo-8plus)")
+        known = {name: i for i, name in store.classes()}
+        class_id = known.get(klass) or store.new_class(klass)
+        session = store.new_session(class_id, lesson, tasks, hours)
+    settings = Settings(url=db_url, teacher_key=teacher_key or stored_key(db_url), prefix=PREFIX)
+    app = create_app(settings, store)
+    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    sock.bind(("127.0.0.1", 0))
+    config = uvicorn.Config(
+        app,
+        log_level="warning",
+        proxy_headers=True,
+        forwarded_allow_ips="127.0.0.1",
+        timeout_graceful_shutdown=1,
+        lifespan="off",
+    )
+    server = uvicorn.Server(config)
+    thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
+    thread.start()
+    while not server.started and thread.is_alive():
+        thread.join(0.02)
+    if not server.started:
+        store.close()
+        raise OSError("the class server did not start")
+    return RunningClass(server, thread, int(sock.getsockname()[1]), store, settings.teacher_key, session)
+
