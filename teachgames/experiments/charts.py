@@ -101,7 +101,7 @@ def title_lines(title: str, room: float = WIDTH - 24) -> list[str]:
     return lines or [""]
 
 
-def _doc(title: str, shapes: Sequence[Shape], table: Table) -> Chart:
+def _doc(title: str, shapes: Sequence[Shape], table: Table, height: float = HEIGHT) -> Chart:
     """The chart with its title on as many lines as it needs above the plot (the plot
     moves down and the picture grows by the extra lines)."""
     lines = title_lines(title)
@@ -111,7 +111,7 @@ def _doc(title: str, shapes: Sequence[Shape], table: Table) -> Chart:
         for k, line in enumerate(lines)
     )
     body = "".join(shape_svg(s) for s in shapes)
-    svg = svg_doc(WIDTH, HEIGHT + shift, title, f'{head}<g transform="translate(0 {shift:g})">{body}</g>')
+    svg = svg_doc(WIDTH, height + shift, title, f'{head}<g transform="translate(0 {shift:g})">{body}</g>')
     return Chart(svg, table)
 
 
@@ -208,20 +208,15 @@ def histogram(title: str, values: Sequence[float], *, bins: int = 10, axis_label
     return _doc(title, shapes, Table(title, head, rows))
 
 
-def dot_plot(title: str, shares: Sequence[float], *, x_label: str = "", mark: float | None = None,
-             mark_label: str = "", language: str = "en", heads: Sequence[str] = ()) -> Chart:
-    """Repeated experiments as dots: each dot is one experiment's share (0..1) on a
-    0–100 % axis, dots of the same share stacked; ``mark`` draws a dashed line (e.g. one
-    in three). The table has a row per share seen: the share and how many experiments."""
-    if not shares:
-        return _empty(title)
-    plot_w, plot_h = WIDTH - LEFT - RIGHT, HEIGHT - TOP - BOTTOM
+def _stacks(shares: Sequence[float]) -> dict[float, int]:
     stacks: dict[float, int] = {}
-    for s in sorted(shares):
-        stacks[round(s, 6)] = stacks.get(round(s, 6), 0) + 1
-    tallest = max(stacks.values())
-    step = min(14.0, (plot_h - 8) / tallest)
-    r = max(min(step / 2 - 0.5, 6.0), 1.5)
+    for share in sorted(shares):
+        stacks[round(share, 6)] = stacks.get(round(share, 6), 0) + 1
+    return stacks
+
+
+def _dot_axis(language: str, mark: float | None, mark_label: str, plot_h: float) -> list[Shape]:
+    plot_w = WIDTH - LEFT - RIGHT
     shapes: list[Shape] = [Line(LEFT, TOP + plot_h, WIDTH - RIGHT, TOP + plot_h, INK, 1.5, "butt")]
     for k in range(11):
         x = LEFT + plot_w * k / 10
@@ -232,14 +227,43 @@ def dot_plot(title: str, shares: Sequence[float], *, x_label: str = "", mark: fl
         x = LEFT + plot_w * mark
         shapes.append(Line(x, TOP - 4, x, TOP + plot_h, INK, 2, "butt"))
         shapes.append(Text(x + 6, TOP + 8, mark_label, FONT - 2, INK, anchor="start"))
-    for share, count in stacks.items():
-        x = LEFT + plot_w * share
-        for j in range(count):
-            shapes.append(Circle(x, TOP + plot_h - step * (j + 0.5), r, COLOURS[0], "none", 0))
-    shapes.append(Text(WIDTH / 2, HEIGHT - 18, x_label, FONT, INK))
-    rows = tuple((_percent(s, language, 1), str(c)) for s, c in stacks.items())
-    head = tuple(heads[:2]) if len(heads) >= 2 else (x_label, "")
-    return _doc(title, shapes, Table(title, head, rows))
+    return shapes
+
+
+def dot_plot(title: str, rows: Sequence[tuple[str, Sequence[float]]], *, x_label: str = "",
+             mark: float | None = None, mark_label: str = "", language: str = "en",
+             heads: Sequence[str] = (), row_title: str = "") -> Chart:
+    """Repeated experiments as dots, one strip per row (e.g. per experiment size, its label
+    at the left): each dot is one experiment's share (0..1) on a 0–100 % axis, dots of the
+    same share stacked; ``mark`` draws a line (e.g. one in three). The table has a row per
+    strip: its label, how many experiments, and each share seen with how many times."""
+    rows = [(label, shares) for label, shares in rows if shares]
+    if not rows:
+        return _empty(title)
+    tallest = max(max(_stacks(shares).values()) for _label, shares in rows)
+    # one dot size for every strip: 10 px a dot, smaller only past 14 in one stack
+    step = min(10.0, 150 / tallest)
+    r = max(step / 2 - 0.4, 1.2)
+    band = max((HEIGHT - TOP - BOTTOM - 18) / len(rows), step * tallest + 16)
+    plot_w, plot_h = WIDTH - LEFT - RIGHT, 18 + band * len(rows)
+    shapes = _dot_axis(language, mark, mark_label, plot_h)
+    table: list[tuple[str, ...]] = []
+    for n, (label, shares) in enumerate(rows):
+        stacks = _stacks(shares)
+        base = TOP + 18 + band * (n + 1) - 4
+        if len(rows) > 1:
+            shapes.append(Line(LEFT, base + 2, WIDTH - RIGHT, base + 2, GRID, 1, "butt"))
+        shapes.append(Text(LEFT - 8, base - 2, label, FONT - 2, INK, anchor="end", bold=True))
+        colour = COLOURS[n % 3]
+        for share, count in stacks.items():
+            shapes += [Circle(LEFT + plot_w * share, base - step * (j + 0.5), r, colour, "none", 0) for j in range(count)]
+        seen = "; ".join(f"{_percent(s, language, 1)} × {c}" for s, c in stacks.items())
+        table.append((label, str(len(shares)), seen))
+    height = TOP + plot_h + BOTTOM
+    shapes.append(Text(WIDTH / 2, height - 18, x_label, FONT, INK))
+    shapes.append(Text(8, TOP + 8, row_title, FONT - 2, INK, anchor="start"))
+    head = tuple(heads[:3]) if len(heads) >= 3 else ("", x_label, "")
+    return _doc(title, shapes, Table(title, head, tuple(table)), height)
 
 
 def _scatter_table(title: str, points: Sequence[tuple[float, float, bool]], language: str,

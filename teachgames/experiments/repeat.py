@@ -65,17 +65,25 @@ class Repeats:
     def chart(self, language: str | None = None) -> Chart:
         """The dot plot: a dot per experiment, a line at one in three (every seat alike)."""
         lang = resolve_language(language)
-
-        def say(key: str, **v: Any) -> str:
-            return tr(f"experiments.repeat.{key}", lang, **v)
-
         lo, hi = self.spread()
-        title = say("title", n=len(self.shares), games=self.games, seat=self.seat + 1,
-                    low=percent(lo, lang), high=percent(hi, lang))  # fmt: skip
-        even = 1 / len(self.bots)
-        heads = (say("col_share", seat=self.seat + 1), say("col_count"))
-        return dot_plot(title, self.shares, x_label=say("axis", seat=self.seat + 1), mark=even,
-                        mark_label=say("even", share=percent(even, lang)), language=lang, heads=heads)
+        title = tr("experiments.repeat.title", lang, n=len(self.shares), games=self.games, seat=self.seat + 1,
+                   low=percent(lo, lang), high=percent(hi, lang))  # fmt: skip
+        return dots_chart(title, [self], lang)
+
+
+def dots_chart(title: str, series: Sequence[Repeats], language: str) -> Chart:
+    """Several series of experiments (e.g. 10, 40 and 200 games each) as strips of dots
+    under each other, on one 0–100 % axis, with a line at one in three."""
+
+    def say(key: str, **v: Any) -> str:
+        return tr(f"experiments.repeat.{key}", language, **v)
+
+    seat = series[0].seat + 1 if series else 1
+    even = 1 / len(series[0].bots) if series else 1 / 3
+    heads = (say("col_games"), say("col_count"), say("col_share", seat=seat))
+    return dot_plot(title, [(str(r.games), r.shares) for r in series], x_label=say("axis", seat=seat),
+                    mark=even, mark_label=say("even", share=percent(even, language)), language=language,
+                    heads=heads, row_title=say("col_games"))  # fmt: skip
 
 
 def delissimo_first(games: int = 10, seed: int = 1) -> Repeats:

@@ -14,7 +14,7 @@ from typing import Any
 
 from ..core.i18n import resolve_language, tr
 from .charts import percent
-from .repeat import Repeats, delissimo_first
+from .repeat import Repeats, delissimo_first, dots_chart
 
 #: The experiment sizes a pupil chooses from.
 SIZES = (10, 40, 200)
@@ -63,7 +63,9 @@ class RepeatPanel:
         if not series.shares:
             return f'<p style="font-size:20px">{html.escape(self.say("press", games=self.games))}</p>'
         items = "".join(f"<li>{html.escape(line)}</li>" for line in self.lines())
-        return (f'<div style="font-size:18px">{series.chart(self.language)._repr_html_()}'
+        shown = [self.series[g] for g in SIZES if g in self.series and self.series[g].shares]
+        chart = dots_chart(self.say("panel_title", seat=series.seat + 1), shown, self.language)
+        return (f'<div style="font-size:18px">{chart._repr_html_()}'
                 f'<ul aria-live="polite" style="font-size:20px">{items}</ul></div>')  # fmt: skip
 
 
@@ -74,7 +76,7 @@ def repeat_widget(language: str | None = None, make: Callable[[int], Repeats] = 
     panel = RepeatPanel(make, language)
     size = w.ToggleButtons(options=[(panel.say("size", games=g), g) for g in SIZES], value=panel.games,
                            description=panel.say("size_label"),
-                           style={"description_width": "initial", "font_size": "20px"})  # fmt: skip
+                           style={"description_width": "initial"})  # fmt: skip
     once = w.Button(description=panel.say("run_one"), button_style="primary")
     many = w.Button(description=panel.say("run_many", n=20))
     for b in (once, many):
@@ -99,6 +101,10 @@ def repeat_widget(language: str | None = None, make: Callable[[int], Repeats] = 
     size.observe(chosen, names="value")
     once.on_click(press(1))
     many.on_click(press(20))
-    box = w.VBox([size, w.HBox([once, many]), view])
+    # ipywidgets' own toggle text is 13 px: 20 px here, readable from the back of the room
+    style = w.HTML("<style>.tg-repeat .widget-toggle-button, .tg-repeat .widget-label "
+                   "{font-size: 20px; height: auto; min-height: 44px}</style>")  # fmt: skip
+    box = w.VBox([style, size, w.HBox([once, many]), view])
+    box.add_class("tg-repeat")
     box.panel = panel
     return box

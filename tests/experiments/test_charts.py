@@ -81,9 +81,9 @@ def test_the_table_says_what_the_picture_shows() -> None:
     chart = bar_chart("wins", ["1", "2"], [0.525, 0.25], [(0.375, 0.671), (0.1, 0.4)], language="bg")
     assert chart.table.rows == (("1", "52,5%", "37,5% – 67,1%"), ("2", "25,0%", "10,0% – 40,0%"))
     assert chart.count("<rect") == 2
-    dots = dot_plot("d", [0.2, 0.4, 0.4, 0.7], language="ru")
-    assert dots.table.rows == (("20,0%", "1"), ("40,0%", "2"), ("70,0%", "1"))
-    assert dots.count("<circle") == 4
+    dots = dot_plot("d", [("10", [0.2, 0.4, 0.4, 0.7]), ("40", [0.35])], language="ru")
+    assert dots.table.rows == (("10", "4", "20,0% × 1; 40,0% × 2; 70,0% × 1"), ("40", "1", "35,0% × 1"))
+    assert dots.count("<circle") == 5
     hist = histogram("h", [1, 2, 2, 3], bins=2, language="ru")
     assert [r[1] for r in hist.table.rows] == ["1", "3"] and hist.table.rows[0][0] == "1 – 2"
     empty: Callable[..., Chart] = histogram

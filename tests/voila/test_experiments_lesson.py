@@ -1,0 +1,79 @@
+"""A pupil does the experiments lesson start to finish in Voilà, by clicking only, in English
+and in Russian: two predictions committed, the small experiment repeated with the buttons
+(the dots and their data table appear, 10 then 40 games an experiment), every question
+answered (one wrong first, to meet the line that names the slip), and the exit ticket's
+result. No code is edited; nothing leaves the machine."""
+
+from __future__ import annotations
+
+import pytest
+
+from teachgames.experiments.lesson.activities import activity
+
+from .conftest import WALK_TIMEOUT_MS, walk_activity
+
+pytestmark = pytest.mark.browser
+
+LESSON = "experiments-simulation.ipynb"
+PARTS = ("predict", "spread", "interval", "ticket")
+
+
+def predict(root, language):
+    """Commit a prediction on each screen: taken (✓ and the line), then the reveal."""
+    from playwright.sync_api import expect
+
+    from teachgames.core.i18n import tr
+
+    spec = activity("simulation", "predict")
+    root.scroll_into_view_if_needed()
+    for screen in spec.screens:
+        expect(root.locator(".tga-title")).to_have_text(screen.title(language), timeout=WALK_TIMEOUT_MS)
+        expect(root.locator("[data-testid=tga-reveal]")).to_be_hidden()
+        root.locator(f'button.tga-option[data-id="{screen.task.options[0].id}"]').click()
+        root.locator("[data-testid=tga-check]").click()
+        expect(root.locator("[data-testid=tga-feedback]")).to_contain_text(
+            tr("experiments.lesson.noted", language), timeout=WALK_TIMEOUT_MS)  # fmt: skip
+        expect(root.locator("[data-testid=tga-reveal]")).to_be_visible()
+        if screen is not spec.screens[-1]:
+            root.locator("[data-testid=tga-next]").click()
+
+
+def repeat(page, language):
+    """Run twenty 10-game experiments, then twenty 40-game ones, with the buttons."""
+    from playwright.sync_api import expect
+
+    from teachgames.core.i18n import tr
+
+    def say(key, **values):
+        return tr(f"experiments.repeat.{key}", language, **values)
+
+    many = page.get_by_role("button", name=say("run_many", n=20))
+    many.scroll_into_view_if_needed()
+    many.click()
+    caption = page.locator("table.teachgames-chart-data caption")  # the dots' data table
+    expect(caption.filter(has_text=say("panel_title", seat=1))).to_have_count(1, timeout=WALK_TIMEOUT_MS)
+    expect(page.get_by_text(say("line", games=10, n=20, low="20%", high="70%"))).to_be_visible()
+    page.locator("button.widget-toggle-button").filter(has_text=say("size", games=40)).click()
+    many.click()
+    line = say("line", games=40, n=20, low="28%", high="55%")
+    expect(page.get_by_text(line)).to_be_visible(timeout=WALK_TIMEOUT_MS)
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_a_pupil_does_the_experiments_lesson_by_clicking(voila_servers, pupil_page, language):
+    from playwright.sync_api import expect
+
+    server = voila_servers(language)
+    page = pupil_page.open(server, LESSON)
+    roots = page.locator(".tga-root")
+    expect(roots).to_have_count(len(PARTS), timeout=WALK_TIMEOUT_MS)
+    predict(roots.nth(0), language)
+    repeat(page, language)
+    pupil_page.shot(f"voila-experiments-{language}-dots")
+    walk_activity(roots.nth(1), activity("simulation", "spread"), language, wrong_first=("size",))
+    walk_activity(roots.nth(2), activity("simulation", "interval"), language, wrong_first=("apart",))
+    pupil_page.shot(f"voila-experiments-{language}-interval")
+    walk_activity(roots.nth(3), activity("simulation", "ticket"), language, wrong_first=("t1",))
+    pupil_page.shot(f"voila-experiments-{language}-ticket")
+    for line in server.code_lines(LESSON):  # no code on the pupil's page
+        assert line not in page.locator("body").inner_text(), line
