@@ -256,7 +256,8 @@ def dot_plot(title: str, rows: Sequence[tuple[str, Sequence[float]]], *, x_label
         shapes.append(Text(LEFT - 8, base - 2, label, FONT - 2, INK, anchor="end", bold=True))
         colour = COLOURS[n % 3]
         for share, count in stacks.items():
-            shapes += [Circle(LEFT + plot_w * share, base - step * (j + 0.5), r, colour, "none", 0) for j in range(count)]
+            x = LEFT + plot_w * share
+            shapes += [Circle(x, base - step * (j + 0.5), r, colour, "none", 0) for j in range(count)]
         seen = "; ".join(f"{_percent(s, language, 1)} × {c}" for s, c in stacks.items())
         table.append((label, str(len(shares)), seen))
     height = TOP + plot_h + BOTTOM
