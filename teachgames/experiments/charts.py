@@ -56,8 +56,9 @@ class Table:
         esc = html.escape
         head = "".join(f'<th scope="col">{esc(h)}</th>' for h in self.head)
         body = "".join("<tr>" + "".join(f"<td>{esc(c)}</td>" for c in row) + "</tr>" for row in self.rows)
-        return (f'<table class="teachgames-chart-data"><caption>{esc(self.caption)}</caption>'
-                f"<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>")  # fmt: skip
+        return (f'<table class="teachgames-chart-data" style="font-size:18px">'
+                f"<caption>{esc(self.caption)}</caption><thead><tr>{head}</tr></thead>"
+                f"<tbody>{body}</tbody></table>")  # fmt: skip
 
 
 class Chart(SvgImage):
@@ -147,10 +148,10 @@ def bar_chart(title: str, labels: Sequence[str], values: Sequence[float],
     top = 1.0 if percent else max([*values, *(hi for _, hi in intervals or [])], default=1.0) or 1.0
 
     def shown(x: float) -> str:
-        return _percent(x, language, 0) if percent else number(x, language, 1)
+        return _percent(x, language, 1) if percent else number(x, language, 1)
 
     ticks = [top * k / 4 for k in range(5)]
-    shapes = _axes(axis_label, top, ticks, [shown(t) for t in ticks])
+    shapes = _axes(axis_label, top, ticks, [_percent(t, language) if percent else shown(t) for t in ticks])
     plot_w, plot_h = WIDTH - LEFT - RIGHT, HEIGHT - TOP - BOTTOM
     slot = plot_w / n
     for i, (label, value) in enumerate(zip(labels, values, strict=True)):

@@ -44,7 +44,8 @@ class Repeats:
         new = []
         for _ in range(times):
             start = self.seed + len(self.shares) * self.games
-            results = simulate(self.game, self.bots, games=self.games, seed=start, **self.options)
+            results = simulate(self.game, self.bots, games=self.games, seed=start, progress=False,
+                               **self.options)  # no progress bar per experiment on the pupil's page
             new.append(sum(self.seat in r.winners for r in results) / self.games)
             self.shares.append(new[-1])
         return new

@@ -75,5 +75,43 @@ def test_a_pupil_does_the_experiments_lesson_by_clicking(voila_servers, pupil_pa
     pupil_page.shot(f"voila-experiments-{language}-interval")
     walk_activity(roots.nth(3), activity("simulation", "ticket"), language, wrong_first=("t1",))
     pupil_page.shot(f"voila-experiments-{language}-ticket")
+    body = page.locator("body").inner_text()
     for line in server.code_lines(LESSON):  # no code on the pupil's page
-        assert line not in page.locator("body").inner_text(), line
+        assert line not in body, line
+    assert "game/s" not in body  # no progress bars of the experiments run behind the screens
+
+
+#: The worst WCAG contrast of the charts' shapes (bars, dots, marks) and words against the
+#: page behind them, as the browser paints them.
+CHART_CONTRAST_JS = """() => {
+  const rgb = (c) => (c.match(/[\\d.]+/g) || []).slice(0, 3).map(Number);
+  const lum = ([r, g, b]) => [r, g, b].map(v => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; })
+    .reduce((s, v, i) => s + v * [0.2126, 0.7152, 0.0722][i], 0);
+  const ratio = (a, b) => { const x = lum(rgb(a)), y = lum(rgb(b));
+    return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05); };
+  const behind = (n) => { for (; n; n = n.parentElement) { const c = getComputedStyle(n).backgroundColor;
+    if (c && !c.startsWith("rgba(0, 0, 0, 0)") && c !== "transparent") return c; } return "rgb(255, 255, 255)"; };
+  const out = {shapes: 99, texts: 99, count: 0};
+  for (const svg of document.querySelectorAll(".teachgames-chart svg")) {
+    const bg = behind(svg);
+    for (const s of svg.querySelectorAll("rect, circle, polygon")) {
+      const st = getComputedStyle(s);
+      const paint = st.fill !== "none" ? st.fill : st.stroke;
+      out.shapes = Math.min(out.shapes, ratio(paint, bg)); out.count += 1;
+    }
+    for (const t of svg.querySelectorAll("text")) out.texts = Math.min(out.texts, ratio(getComputedStyle(t).fill, bg));
+  }
+  return out;
+}"""
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_the_charts_shapes_and_words_reach_their_contrast_in_the_browser(voila_servers, pupil_page, theme):
+    from playwright.sync_api import expect
+
+    server = voila_servers("ru")
+    page = pupil_page.open(server, LESSON, theme=theme)
+    expect(page.locator(".teachgames-chart svg")).to_have_count(2, timeout=WALK_TIMEOUT_MS)
+    seen = page.evaluate(CHART_CONTRAST_JS)
+    assert seen["count"] >= 6 and seen["shapes"] >= 3.0 and seen["texts"] >= 4.5, seen
+    pupil_page.shot(f"voila-experiments-ru-{theme}-chart")
