@@ -22,12 +22,13 @@ def _say(key: str, language: str, **values: Any) -> str:
     return tr(f"experiments.{key}", language, **values)
 
 
-def bot_name(bot: Any, language: str) -> str:
-    """A bot's name for pupils: a bot with a speed (cards a second) is named by it, the
-    number as the language writes it and the word agreeing with it ("1 card a second",
-    "1,5 карты в секунду"); else its label in their language, else its class name."""
+def bot_name(bot: Any, language: str, by_speed: bool = False) -> str:
+    """A bot's name for pupils. In a game played at once (``by_speed``: Ligretto, where a
+    bot's speed decides) it is named by its speed, the number as the language writes it and
+    the word agreeing with it ("1 card a second", "1,5 карты в секунду"); else by its label
+    in their language, else by its class name."""
     speed = getattr(bot, "speed", None)
-    if isinstance(speed, (int, float)) and not isinstance(speed, bool):
+    if by_speed and isinstance(speed, (int, float)) and not isinstance(speed, bool):
         return _say("bot_speed", language, speed=number(float(speed), language))
     label = getattr(bot, "label", None)
     return str(label(language)) if callable(label) else type(bot).__name__
@@ -44,7 +45,10 @@ class Experiment:
 
     # ------------------------------------------------------------ figures
     def seat_names(self) -> list[str]:
-        return [_say("seat", self.language, seat=i + 1, bot=bot_name(b, self.language))
+        from ..core.registry import game_class
+
+        by_speed = game_class(self.game).simultaneous  # everyone plays at once: speed decides
+        return [_say("seat", self.language, seat=i + 1, bot=bot_name(b, self.language, by_speed))
                 for i, b in enumerate(self.bots)]
 
     def rows(self) -> list[SeatRow]:

@@ -119,6 +119,9 @@ def test_bots_with_a_speed_are_named_with_agreeing_words() -> None:
                                                        "5 карт в секунду)"]  # fmt: skip
     assert [n.split(": ")[1] for n in names["bg"]] == ["1 карта в секунда)", "1,5 карти в секунда)",
                                                        "5 карти в секунда)"]  # fmt: skip
+    # in a game of turns a bot's speed says nothing: it keeps its own name
+    turns = run("delissimo", [GreedyBot(), GreedyBot()], games=1, level="basic").seat_names()
+    assert turns == ["Seat 1 (Greedy bot)", "Seat 2 (Greedy bot)"]
 
 
 def test_the_plan_is_computed_from_the_lesson_and_states_its_figures() -> None:
