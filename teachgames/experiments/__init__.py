@@ -19,4 +19,8 @@ from __future__ import annotations
 
 from .experiment import Experiment, run
 
-__all__ = ["Experiment", "run"]
+#: The lesson's activities, found by :func:`teachgames.lesson.show.activity_spec` the way
+#: a game class's ``activities`` is (the experiments are no game).
+activities = "teachgames.experiments.lesson.activities:activity"
+
+__all__ = ["Experiment", "activities", "run"]

@@ -15,16 +15,21 @@ from typing import Any
 from ..core.i18n import resolve_language, tr
 from ..core.simulate import Results, simulate
 from ..core.stats import SeatRow, as_float, decimal, seat_rows
-from ..pictures import SvgImage
-from .charts import bar_chart, histogram
+from .charts import Chart, bar_chart, histogram, number, percent
 
 
 def _say(key: str, language: str, **values: Any) -> str:
     return tr(f"experiments.{key}", language, **values)
 
 
-def bot_name(bot: Any, language: str) -> str:
-    """A bot's name for pupils (its label in their language), else its class name."""
+def bot_name(bot: Any, language: str, by_speed: bool = False) -> str:
+    """A bot's name for pupils. In a game played at once (``by_speed``: Ligretto, where a
+    bot's speed decides) it is named by its speed, the number as the language writes it and
+    the word agreeing with it ("1 card a second", "1,5 карты в секунду"); else by its label
+    in their language, else by its class name."""
+    speed = getattr(bot, "speed", None)
+    if by_speed and isinstance(speed, (int, float)) and not isinstance(speed, bool):
+        return _say("bot_speed", language, speed=number(float(speed), language))
     label = getattr(bot, "label", None)
     return str(label(language)) if callable(label) else type(bot).__name__
 
@@ -40,7 +45,10 @@ class Experiment:
 
     # ------------------------------------------------------------ figures
     def seat_names(self) -> list[str]:
-        return [_say("seat", self.language, seat=i + 1, bot=bot_name(b, self.language))
+        from ..core.registry import game_class
+
+        by_speed = game_class(self.game).simultaneous  # everyone plays at once: speed decides
+        return [_say("seat", self.language, seat=i + 1, bot=bot_name(b, self.language, by_speed))
                 for i, b in enumerate(self.bots)]
 
     def rows(self) -> list[SeatRow]:
@@ -54,33 +62,38 @@ class Experiment:
         return self.rows()[seat].rate
 
     # ------------------------------------------------------------ pictures
-    def win_chart(self) -> SvgImage:
-        """Win rate per seat as bars, the 95% interval as whiskers."""
-        rows = self.rows()
-        return bar_chart(_say("win_chart", self.language, games=len(self.results)),
+    def win_chart(self) -> Chart:
+        """Win rate per seat as bars, the 95% interval as whiskers (and the same figures
+        as a table under the picture)."""
+        rows, say = self.rows(), self.language
+        heads = (_say("col_seat", say), _say("col_rate", say), _say("col_interval", say))
+        return bar_chart(_say("win_chart", say, games=len(self.results)),
                          [str(r.seat + 1) for r in rows], [r.rate for r in rows],
-                         [r.interval for r in rows], axis_label=_say("win_rate", self.language))
+                         [r.interval for r in rows], axis_label=_say("win_rate", say), language=say,
+                         heads=heads)  # fmt: skip
 
-    def score_histogram(self, seat: int) -> SvgImage:
+    def score_histogram(self, seat: int) -> Chart:
         """How one seat's final scores spread over the games."""
         scores = [as_float(r.scores[seat]) for r in self.results]
-        return histogram(_say("score_histogram", self.language, seat=self.seat_names()[seat]), scores,
-                         axis_label=_say("games_axis", self.language),
-                         value_label=_say("score_axis", self.language))
+        say = self.language
+        return histogram(_say("score_histogram", say, seat=self.seat_names()[seat]), scores,
+                         axis_label=_say("games_axis", say), value_label=_say("score_axis", say),
+                         language=say, heads=(_say("score_axis", say), _say("col_games", say)))  # fmt: skip
 
-    def lengths(self) -> SvgImage:
+    def lengths(self) -> Chart:
         """How many moves the games lasted."""
-        return histogram(_say("length_histogram", self.language, games=len(self.results)),
+        say = self.language
+        return histogram(_say("length_histogram", say, games=len(self.results)),
                          [float(r.moves) for r in self.results],
-                         axis_label=_say("games_axis", self.language),
-                         value_label=_say("moves_axis", self.language))
+                         axis_label=_say("games_axis", say), value_label=_say("moves_axis", say),
+                         language=say, heads=(_say("moves_axis", say), _say("col_games", say)))  # fmt: skip
 
     # ------------------------------------------------------------ display
     def _repr_html_(self) -> str:
         say = self.language
 
         def pct(x: float) -> str:
-            return decimal(100 * x, 1, say) + "%"
+            return percent(x, say, 1)
 
         head = "".join(f"<th>{html.escape(_say(k, say))}</th>"
                        for k in ("col_seat", "col_wins", "col_rate", "col_interval", "col_mean"))
@@ -105,8 +118,9 @@ class Experiment:
         lines = [self.caption()]
         for row in self.rows():
             lo, hi = row.interval
-            lines.append(f"{row.bot}: {row.wins}/{row.games} = {100 * row.rate:.1f}% "
-                         f"({100 * lo:.1f}–{100 * hi:.1f}%), {row.mean_score:.2f}")
+            say = self.language
+            lines.append(f"{row.bot}: {row.wins}/{row.games} = {percent(row.rate, say, 1)} "
+                         f"({percent(lo, say, 1)}–{percent(hi, say, 1)}), {decimal(row.mean_score, 2, say)}")
         return "\n".join(lines)
 
 

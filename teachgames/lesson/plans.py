@@ -24,7 +24,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from ..core.i18n import tr
+from ..core.i18n import messages, tr
 from .activity import Activity
 from .notebooks import lessons_spec
 from .show import activity_spec
@@ -51,6 +51,13 @@ def plan_parts(game: str) -> dict[str, tuple[tuple[str, int], ...]]:
     return parts
 
 
+def part_name(game: str, part: str, language: str) -> str:
+    """A lesson part's name in the plan: the game's own (``<game>.lesson.plan.part.<part>``,
+    a part only its lesson has) or the shared one."""
+    own = messages(game, language).get(f"lesson.plan.part.{part}")
+    return own if own is not None else tr(f"lesson.plan.part.{part}", language)
+
+
 def block(game: str, lesson: str, language: str) -> str:
     """The computed part of the plan of ``game``'s ``lesson`` in ``language``."""
     parts = plan_parts(game)[lesson]
@@ -61,7 +68,7 @@ def block(game: str, lesson: str, language: str) -> str:
     lines = [f"**{say('timing')}**", "", f"| {say('minutes')} | {say('part')} |", "| --- | --- |"]
     start = 0
     for part, minutes in parts:
-        lines.append(f"| {start}–{start + minutes} | {say('part.' + part)} |")
+        lines.append(f"| {start}–{start + minutes} | {part_name(game, part, language)} |")
         start += minutes
     lines += ["", say("total", minutes=start), ""]
     for part, _minutes in parts:

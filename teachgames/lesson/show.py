@@ -8,6 +8,7 @@ in a notebook, offers lessons the same way: nothing here knows a game by name.
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -34,10 +35,27 @@ def use_class_link(link: ClassLink | None) -> None:
     _class_link = link
 
 
+def activities_of(game: str) -> str | None:
+    """The ``activities`` spec of a game's class; for a lesson of teachgames that is no game
+    (the simulation experiments), the ``activities`` attribute of its package
+    ``teachgames.<name>``, found the same way."""
+    try:
+        return game_class(game).activities
+    except ValueError:
+        if not game.isidentifier():
+            raise
+        try:
+            package = importlib.import_module(f"teachgames.{game}")
+        except ImportError:
+            raise ValueError(f"there is no game or lesson {game!r}") from None
+        spec: str | None = getattr(package, "activities", None)
+        return spec
+
+
 def activity_spec(game: str, lesson: str, part: str) -> ActivitySpec:
     """The activity ``part`` of ``game``'s lesson ``lesson``; a KeyError in plain words
     names what there is when it does not exist."""
-    spec = game_class(game).activities
+    spec = activities_of(game)
     if spec is None:
         raise KeyError(f"the game {game!r} has no lesson activities")
     make: Callable[[str, str], ActivitySpec] = resolve(spec)

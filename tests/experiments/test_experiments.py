@@ -50,7 +50,7 @@ def test_charts_are_svg_with_one_bar_per_seat_and_escaped_labels():
     svg = bar_chart("<b>wins</b>", ["1", "2", "3"], [0.5, 0.25, 0.25], [(0.3, 0.7), (0.1, 0.5), (0.1, 0.5)])
     assert svg.startswith("<svg") and "<b>" not in svg and "&lt;b&gt;" in svg
     assert svg.count("<rect") == 3
-    assert "50%" in svg
+    assert "50%" in svg and "50.0%" in svg  # the axis in whole percent, each bar to a tenth
     hist = histogram("scores", [1, 2, 2, 3, 9], bins=4)
     assert hist.count("<rect") == 4
     assert histogram("none", []).startswith("<svg")

@@ -1,5 +1,6 @@
 """The experiments notebook runs top to bottom in every language (marked ``notebooks``):
-every question gets its table and its chart, in the notebook's language."""
+every experiment gets its table and its chart (with the chart's data table), in the
+notebook's language; the pupils' parts are activities and the repeat control (no code to edit)."""
 
 from __future__ import annotations
 
@@ -22,9 +23,15 @@ def test_one_notebook_per_language():
 def test_the_experiments_notebook_runs(path: Path, tmp_path: Path):
     cells = run_notebook(path, tmp_path)
     assert not errors(cells)
-    tables = [t for t in outputs_of(cells, "text/html") if "teachgames-experiment" in t]
-    charts = outputs_of(cells, "image/svg+xml")
-    assert len(tables) == 4 and len(charts) >= 6  # a table per game; a win chart each, histograms
+    html = outputs_of(cells, "text/html")
+    tables = [t for t in html if "teachgames-experiment" in t]
+    charts = [t for t in html if "teachgames-chart" in t]
+    assert len(tables) == 3 and len(charts) == 2  # the 40 games, Ligretto, Tsvetik; two win charts
+    assert all("<caption>" in c and "<svg" in c for c in charts)  # each chart with its data table
+    sources = "\n".join("".join(c.get("source", "")) for c in cells if c.get("cell_type") == "code")
+    assert "show_activity(" in sources and "repeat_widget()" in sources and "games=200" not in sources
     if path.parent.name != "en":
-        assert all(re.search(r"\d,\d%", t) for t in tables)  # the language's decimal comma
-        assert not any("Win rate" in t or "Seat" in t for t in tables)
+        data = tables + [c[c.index("<table"):] for c in charts]
+        assert all(re.search(r"\d,\d%", t) for t in data)  # the language's decimal comma
+        assert not any(re.search(r"\d\.\d", t) for t in data)
+        assert not any("Win rate" in t or "Seat" in t or "cards/s" in t for t in data)

@@ -1,7 +1,12 @@
-"""The experiments lesson for the generic notebook builder: one question per game that
-pupils can answer only by simulating, each with its table, its chart and a prompt to
-reason about the interval. Counts are small enough to run in a lesson on a slow laptop
-(and in the browser-only site); the plan suggests larger runs for the teacher's screen.
+"""The experiments lesson (11+, 45 minutes) for the generic notebook builder.
+
+Built like the other lessons on the activity layer: a title, one set-up cell (with the
+teacher's switch ``TEACHER_VIEW``), then the parts, each one widget a pupil works in by
+clicking (never code): two predictions; the repeat control (a small Delissimo experiment
+run again and again with buttons, a dot per experiment); questions on what the dots showed;
+the notebook's 40-game experiment (its table and chart) with the 95% interval named; two
+more experiments (Ligretto speeds, Tsvetik's field bot) read by their intervals; the exit
+ticket. The screens are :mod:`.activities`; the plan is ``lessons/experiments.md``.
 """
 
 from __future__ import annotations
@@ -12,42 +17,50 @@ from ...lesson.notebooks import Book, Lesson
 
 TEXT = Path(__file__).resolve().parent / "text"
 
-IMPORTS = """\
-import teachgames
+SETUP = """\
 from teachgames.bots import GreedyBot, RandomBot
 from teachgames.experiments import run
+from teachgames.experiments.widget import repeat_widget
+from teachgames.lesson import show_activity
 from teachgames.ligretto.bots import LigrettoBot
-from teachgames.split.bots import PlannerBot
 from teachgames.tsvetik.bots import FieldBot"""
+
+#: The lesson's parts with their minutes (the plan's timing, 45 in all).
+PLAN_PARTS: dict[str, tuple[tuple[str, int], ...]] = {
+    "simulation": (
+        ("predict", 5), ("repeat", 10), ("spread", 7), ("interval", 10), ("more", 5), ("ticket", 8),
+    ),
+}
+
+
+def activity_src(part: str) -> str:
+    return f'show_activity("experiments", "simulation", "{part}", teacher=TEACHER_VIEW)'
 
 
 def experiments(book: Book) -> None:
     book.md("title")
-    book.setup(IMPORTS)
-    book.md("intervals")
-    book.md("first")
+    book.setup(SETUP)
+    book.code(f"TEACHER_VIEW = False  # {book.say('nb.teacher_switch')}")
+    book.md("nb.predict")
+    book.code(activity_src("predict"))
+    book.md("nb.repeat")
+    book.code("repeat_widget()")
+    book.md("nb.spread")
+    book.code(activity_src("spread"))
+    book.md("nb.interval")
     book.code('first = run("delissimo", [GreedyBot(), GreedyBot(), GreedyBot()], games=40, seed=1,\n'
-              '          level="basic")\nfirst')
-    book.code("first.win_chart()")
-    book.md("first_think")
-    book.md("greedy")
-    book.code('greedy = run("tsvetik", [FieldBot(), RandomBot(1), RandomBot(2)], games=30, seed=1)\n'
-              "greedy")
-    book.code("greedy.win_chart()")
-    book.code("greedy.score_histogram(0)")
-    book.md("greedy_think")
-    book.md("speed")
+              '            level="basic")\nfirst')  # fmt: skip
+    book.code(activity_src("interval"))
+    book.md("nb.more")
     book.code('speed = run("ligretto", [LigrettoBot(speed=1.0), LigrettoBot(speed=1.5), '
               'LigrettoBot(speed=2.5)],\n'
               '            games=30, seed=1, rules={"rounds": 1})\nspeed')
     book.code("speed.win_chart()")
-    book.md("speed_think")
-    book.md("planning")
-    book.code('planning = run("split", [PlannerBot(), GreedyBot()], games=20, seed=1)\nplanning')
-    book.code("planning.win_chart()")
-    book.code("planning.lengths()")
-    book.md("planning_think")
-    book.md("own")
+    book.code('greedy = run("tsvetik", [FieldBot(), RandomBot(1), RandomBot(2)], games=30, seed=1)\n'
+              "greedy")
+    book.code("greedy.win_chart()")
+    book.md("nb.ticket")
+    book.code(activity_src("ticket"))
 
 
 LESSONS = (Lesson("experiments", "simulation", experiments, TEXT),)

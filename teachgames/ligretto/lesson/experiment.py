@@ -64,11 +64,15 @@ def plot_speed_points(rows: Sequence[dict[str, Any]], language: str | None = Non
         "others": say("lesson.plot.others", language),
     }
     if ax is None:
+        from ...core.i18n import resolve_language, tr
         from ...experiments.charts import scatter
 
+        heads = (words["speed"], tr("experiments.chart.players", language), words["winners"],
+                 tr("experiments.chart.mean_points", language))  # fmt: skip
         return scatter(words["title"], [(r["speed"], r["points"], bool(r["won"])) for r in rows],
                        x_label=words["speed"], y_label=words["points"], marked_label=words["winners"],
-                       other_label=words["others"])  # fmt: skip
+                       other_label=words["others"], language=resolve_language(language),
+                       heads=heads)  # fmt: skip
     won = [row for row in rows if row["won"]]
     lost = [row for row in rows if not row["won"]]
     ax.scatter([r["speed"] for r in lost], [r["points"] for r in lost], s=14, facecolors="none",
