@@ -101,7 +101,8 @@ def half_shapes(
     ink = _ink(card)
     suit = card[-1:]
     rank, letter = face(card, language)
-    shapes.append(Text(mid, y + 26 * scale, rank, (22 if len(rank) == 1 else 19) * scale, ink, bold=True))
+    # 24 units ("10": 23) are 24 px or more in a widget's 104 px card at 1280 x 720
+    shapes.append(Text(mid, y + 27 * scale, rank, (24 if len(rank) == 1 else 23) * scale, ink, bold=True))
     shapes.append(Text(mid, y + 58 * scale, SUIT_SYMBOL.get(suit, suit), 28 * scale, ink))
     shapes.append(Text(mid, y + 82 * scale, letter, 16 * scale, ink, italic=True))
     return shapes

@@ -108,9 +108,12 @@ def card_svg(
     shapes = card_shapes(parse_colour(card), 6, 6, w, h, lang, highlight)
     label = card_alt(card, lang)
     if count > 1:
+        badge = 38 + 21 * len(str(count))
         shapes += [
-            Rect(6 + w - 50, 6 + h - 34, 52, 36, 10, INK, "#ffffff", 2),
-            Text(6 + w - 24, 6 + h - 7, f"×{count}", 26, "#ffffff", bold=True),
+            # 30 units: 25 px or more in a widget's 104 px card at 1280 x 720; the badge
+            # as wide as its text ("×2", "×12")
+            Rect(6 + w + 2 - badge, 6 + h - 40, badge, 42, 10, INK, "#ffffff", 2),
+            Text(6 + w + 2 - badge / 2, 6 + h - 8, f"×{count}", 30, "#ffffff", bold=True),
         ]
         label = say("draw.card_count", lang, card=label, n=count)
     body = "".join(shape_svg(s) for s in shapes)

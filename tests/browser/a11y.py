@@ -119,24 +119,43 @@ AXE_RUN_JS = """async () => {
   return {plantedSeen, widgets: out};
 }"""
 
-#: Per widget, the rendered size (CSS px) of the biggest number drawn on each card picture
-#: (its amount, rank or count) and the smallest of those.
-CARD_NUMBERS_JS = """() => [...document.querySelectorAll('[data-testid="tg-widget"]')].map(root => {
-  const sizes = [];
+#: Per widget, the rendered size (CSS px) of every number a pupil reads from afar: each
+#: numeral drawn on a card picture (an amount, a rank, a count: its font size times the
+#: text's own screen transform, so the card's inner scaling counts too) and the HTML
+#: numbers (scores, a zone's points and counts, the score pad). Also the words on a card
+#: that run past its picture (cut) and cards of one row drawn over each other.
+KEY_NUMBERS_JS = """() => [...document.querySelectorAll('[data-testid="tg-widget"]')].map(root => {
+  const numbers = [], cut = [], overlap = [];
   for (const svg of root.querySelectorAll('.tg-card-pic svg')) {
-    const vb = svg.viewBox && svg.viewBox.baseVal;
     const box = svg.getBoundingClientRect();
-    if (!vb || !vb.height || !box.height) continue;
-    const scale = box.height / vb.height;
-    let best = 0;
+    if (!box.height) continue;
+    const card = svg.closest('[data-testid]')?.getAttribute('data-testid') || '';
     for (const t of svg.querySelectorAll('text')) {
-      if (!/\\d/.test(t.textContent)) continue;
-      best = Math.max(best, parseFloat(t.getAttribute('font-size') || getComputedStyle(t).fontSize) * scale);
+      const r = t.getBoundingClientRect();
+      if (r.width && (r.left < box.left - 1 || r.right > box.right + 1 || r.top < box.top - 1 || r.bottom > box.bottom + 1))
+        cut.push(card + ': ' + t.textContent);
+      // a number: digits with no letters ("3", "×2", "25"; not the owner's "Player 2")
+      if (!/^[^\\p{L}]*\\d[^\\p{L}]*$/u.test(t.textContent.trim())) continue;
+      const m = t.getScreenCTM();
+      const px = parseFloat(t.getAttribute('font-size') || getComputedStyle(t).fontSize) * Math.hypot(m.b, m.d);
+      numbers.push({where: card, text: t.textContent.trim(), px: Math.round(px * 10) / 10});
     }
-    if (best) sizes.push(Math.round(best * 10) / 10);
   }
-  return {widget: root.getAttribute('aria-label'), smallest: sizes.length ? Math.min(...sizes) : null, count: sizes.length};
+  for (const e of root.querySelectorAll('.tg-scores td, .tg-zone-caption, .tg-grid td')) {
+    if (!/\\d/.test(e.textContent) || !e.getClientRects().length) continue;
+    numbers.push({where: 'html:' + (e.className || e.tagName), text: e.textContent.trim().slice(0, 30),
+      px: parseFloat(getComputedStyle(e).fontSize)});
+  }
+  const cards = [...root.querySelectorAll('.tg-card')].filter(c => c.getClientRects().length);
+  for (let i = 0; i < cards.length; i++) for (let j = i + 1; j < cards.length; j++) {
+    const a = cards[i].getBoundingClientRect(), b = cards[j].getBoundingClientRect();
+    if (a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1)
+      overlap.push(cards[i].getAttribute('data-testid') + ' / ' + cards[j].getAttribute('data-testid'));
+  }
+  return {widget: root.getAttribute('aria-label'), width: Math.round(root.getBoundingClientRect().width),
+    numbers, cut, overlap};
 })"""
+
 
 #: WCAG contrast of every word drawn in the widgets' SVG pictures (cards, tables, maths),
 #: from the fills the browser computes: the text's fill against the shape drawn under
