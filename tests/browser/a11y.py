@@ -88,14 +88,15 @@ PREPARE_JS = """() => {
 }"""
 
 #: axe on each widget (and on the planted element): serious and critical violations.
-AXE_RUN_JS = """async () => {
+#: ``ROOTS`` is the CSS selector of the widgets' roots (:func:`axe_run_js`).
+AXE_RUN_TEMPLATE = """async () => {
   const opts = {runOnly: {type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]},
                 resultTypes: ["violations"]};
   const planted = await axe.run("#tg-axe-planted", opts);
   const plantedSeen = planted.violations.some(v => v.id === "color-contrast");
   document.getElementById("tg-axe-planted").remove();
   const out = [];
-  const roots = [...document.querySelectorAll('[data-testid="tg-widget"]')];
+  const roots = [...document.querySelectorAll(ROOTS)];
   for (let i = 0; i < roots.length; i++) {
     const root = roots[i];
     root.scrollIntoView({block: "start"});
@@ -118,6 +119,14 @@ AXE_RUN_JS = """async () => {
   }
   return {plantedSeen, widgets: out};
 }"""
+
+
+def axe_run_js(roots: str) -> str:
+    """The axe run over every widget root ``roots`` (a CSS selector) on the page."""
+    return AXE_RUN_TEMPLATE.replace("ROOTS", json.dumps(roots))
+
+
+AXE_RUN_JS = axe_run_js('[data-testid="tg-widget"]')
 
 #: Per widget, the rendered size (CSS px) of every number a pupil reads from afar: each
 #: numeral drawn on a card picture (an amount, a rank, a count: its font size times the
@@ -193,3 +202,52 @@ SVG_TEXT_CONTRAST_JS = """() => {
   }
   return {checked, low};
 }"""
+
+
+#: One activity widget per cell: every kind of lesson screen a pupil or teacher meets
+#: (``LESSON_SCREENS`` names them in cell order), each opened and answered in Python before
+#: it is shown, so the page holds every state at once.
+LESSON_CELLS = [
+    "from teachgames.lesson import Activity\n"
+    "from teachgames.lesson.show import activity\n"
+    "from teachgames.widgets.activity import ActivityWidget\n"
+    "from tests.lesson.answering import right_answer, wrong_answers\n"
+    "from tests.lesson.test_activity import spec as toy_spec\n"
+    "LANG = 'en'\n"
+    "def screen(game, lesson, part, index, teacher=False):\n"
+    "    run = activity(game, lesson, part, language=LANG, teacher=teacher)\n"
+    "    run.go(index)\n"
+    "    return run\n"
+    "def wrong(run):\n"
+    "    return wrong_answers(run.screen.task)[0][0]",
+    # choose (options with pictures)
+    "ActivityWidget(screen('delissimo', '8plus', 'warmup', 0))",
+    # pick cards: Split's half-cards (Delissimo's hand and table: the last cell)
+    "ActivityWidget(screen('split', 'classify', 'warmup', 2))",
+    # type an amount, after a named wrong answer: the feedback line and the pupil's echo
+    "run = screen('delissimo', '8plus', 'warmup', 2)\nrun.answer(wrong(run))\nActivityWidget(run)",
+    # order (no lesson orders yet: the activity runtime's own example)
+    "run = Activity(toy_spec(), LANG)\nrun.go(2)\nActivityWidget(run)",
+    # the reveal, after a right answer
+    "run = screen('tsvetik', '8plus', 'warmup', 0)\nrun.answer(right_answer(run.screen.task))\nActivityWidget(run)",
+    # the worked solution, asked for after a wrong try
+    "run = screen('delissimo', '10plus', 'puzzles', 0)\nrun.answer(wrong(run))\nrun.show_solution()\n"
+    "ActivityWidget(run)",
+    # the teacher's view
+    "ActivityWidget(screen('delissimo', '6plus', 'puzzles', 0, teacher=True))",
+    # an exit ticket's summary
+    "run = screen('delissimo', '8plus', 'ticket', 0)\nrun.go(run.count - 1)\nActivityWidget(run)",
+    # pick cards (Delissimo's hand and table), a whole activity untouched: audited, then
+    # walked through with the keyboard alone
+    "ActivityWidget(activity('delissimo', '8plus', 'puzzles', language=LANG))",
+]
+#: The lesson screens' notebook: the cells once per language, one kernel for the three.
+def lesson_cells(languages: tuple[str, ...] = ("en", "ru", "bg")) -> list[str]:
+    cells = [LESSON_CELLS[0]]
+    for language in languages:
+        cells += [f"LANG = {language!r}", *LESSON_CELLS[1:]]
+    return cells
+
+
+LESSON_SCREENS = ("choose", "pick half-cards", "amount, wrong", "order", "reveal", "worked solution", "teacher",
+                  "ticket summary", "pick cards")  # fmt: skip
