@@ -47,10 +47,11 @@ PETALS: tuple[tuple[int, str], ...] = (
 )
 FACE = "#fffdf6"
 EDGE = "#6b5d4f"
-EMPTY = "#9c8f7e"
+BACK = "#527596"  # the bank's back: 3:1 on light and dark pages (was #40607f)
+EMPTY = "#857867"  # an empty place 3:1 on the field and the page (was #9c8f7e: 2.8:1 on the field)
 HIGHLIGHT = "#d9480f"
 FIELD_FILL = "#eef5e6"
-FIELD_EDGE = "#8aa77a"
+FIELD_EDGE = "#6f8c5f"  # a field's outline 3:1 on a white page (was #8aa77a: 2.7:1)
 TAKEN_FILL = "#f1ede4"
 
 #: Card sizes in picture units (1 unit = 1 px at the default width of 1280).
@@ -124,7 +125,7 @@ def card_svg(
 def back_svg(language: str | None = None, height: float = 110.0) -> SvgImage:
     """The back of a card (the bank) as a standalone SVG: a seven-petal flower outline."""
     w, h = FIELD_CARD
-    shapes: list[Shape] = [Rect(6, 6, w, h, 8, "#40607f", EDGE, 2)]
+    shapes: list[Shape] = [Rect(6, 6, w, h, 8, BACK, EDGE, 2)]
     cx, cy, r = 6 + w / 2, 6 + h / 2, 0.3 * w
     for k in range(7):
         a = math.radians(-90 + 360 * k / 7)

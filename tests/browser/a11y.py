@@ -251,3 +251,49 @@ def lesson_cells(languages: tuple[str, ...] = ("en", "ru", "bg")) -> list[str]:
 
 LESSON_SCREENS = ("choose", "pick half-cards", "amount, wrong", "order", "reveal", "worked solution", "teacher",
                   "ticket summary", "pick cards")  # fmt: skip
+
+
+#: WCAG contrast (needs 3:1) of the shapes that carry meaning, as the browser paints them:
+#: each card picture's face (its first shape: fill or outline) against the page behind the
+#: card, and the widget's rings (a selected card's frame, a highlighted one's, an empty
+#: place's and a pickable card's frame, the focus ring; the current zone's is the selected one's) from
+#: the colours the theme gives them. Returns the shapes below 3:1 and how many were seen.
+SHAPE_CONTRAST_JS = """() => {
+  // rgb(...) or, for a color-mix(), color(srgb r g b [/ a]) with channels from 0 to 1
+  const rgb = (c) => { const m = (c || "").match(/[\\d.]+/g); if (!m) return null;
+    const v = m.slice(0, 4).map(Number);
+    return c.startsWith("color(srgb") ? v.map((x, i) => (i < 3 ? x * 255 : x)) : v; };
+  const lum = ([r, g, b]) => [r, g, b].map(v => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; })
+    .reduce((s, v, i) => s + v * [0.2126, 0.7152, 0.0722][i], 0);
+  const ratio = (a, b) => { const x = lum(a), y = lum(b); return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05); };
+  const opaque = (c) => { const v = rgb(c); return v && (v.length < 4 || v[3] > 0.5) ? v : null; };
+  const pageBehind = (n) => { for (; n; n = n.parentElement) { const v = opaque(getComputedStyle(n).backgroundColor); if (v) return v; } return [255, 255, 255]; };
+  const low = [];
+  let faces = 0, rings = 0;
+  for (const root of document.querySelectorAll('[data-testid="tg-widget"]')) {
+    for (const svg of root.querySelectorAll('.tg-card-pic svg')) {
+      const face = svg.querySelector('rect, circle, path, polygon');
+      if (!face) continue;
+      const behind = pageBehind(svg.parentElement);
+      const s = getComputedStyle(face);
+      const fill = opaque(s.fill), stroke = parseFloat(s.strokeWidth) >= 1 ? opaque(s.stroke) : null;
+      const got = Math.max(fill ? ratio(fill, behind) : 1, stroke ? ratio(stroke, behind) : 1);
+      faces++;
+      if (got < 3) low.push({what: "card face", card: svg.closest("[data-testid]")?.getAttribute("data-testid"), ratio: got});
+    }
+    // the rings: a probe inside the widget takes each ring's colour from the theme
+    const probe = document.createElement("div");
+    probe.className = "tg-card";
+    root.querySelector(".tg-zone, .tg-root")?.appendChild(probe) || root.appendChild(probe);
+    const behind = pageBehind(probe.parentElement);
+    for (const [what, css] of [["selected", "var(--tg-accent)"], ["highlight", "var(--tg-warn)"],
+                               ["slot and pickable frame", "var(--tg-edge)"], ["focus ring", "var(--tg-fg)"]]) {
+      probe.style.borderColor = css;
+      const c = opaque(getComputedStyle(probe).borderTopColor);
+      rings++;
+      if (!c || ratio(c, behind) < 3) low.push({what, widget: root.getAttribute("aria-label"), ratio: c ? ratio(c, behind) : 0});
+    }
+    probe.remove();
+  }
+  return {faces, rings, low};
+}"""

@@ -11,7 +11,9 @@ the screen or sits at the back of the room meets it (1280 x 720, light and dark)
   scores, score pads, a zone's points and counts, deck counts) are drawn at 24 px or
   more, as rendered, in en/ru/bg, with JupyterLab's file browser open (the widget about
   850 px wide), no card's words cut and no cards overlapping; the words drawn in every SVG
-  picture reach 4.5:1 (3:1 when large) against the fill drawn under them;
+  picture reach 4.5:1 (3:1 when large) against the fill drawn under them; the shapes
+  that carry meaning (card faces on the page, the selected, highlighted, empty-place and
+  focus rings) reach 3:1 as painted, in both themes;
 - an experiment chart's words follow the theme (>= 4.5:1 on the dark page) and a long
   Russian title wraps inside the picture.
 
@@ -30,6 +32,7 @@ from tests.browser.a11y import (
     AXE_RUN_JS,
     KEY_NUMBERS_JS,
     PREPARE_JS,
+    SHAPE_CONTRAST_JS,
     SVG_TEXT_CONTRAST_JS,
     WIDGET_CELLS,
     axe_path,
@@ -122,6 +125,9 @@ def test_axe_finds_nothing_serious_and_the_words_read(page: Any, theme: str, sho
     low = {(w["text"], w["ratio"], w["need"], w["fill"], w["card"]) for w in svg_words["low"]}
     assert svg_words["checked"] > 100 and not low, sorted(low)[:12]
 
+    # the shapes that carry meaning (card faces on the page, the rings) at 3:1, as painted
+    shapes = page.evaluate(SHAPE_CONTRAST_JS)
+    assert shapes["faces"] > 30 and shapes["rings"] == 20 and not shapes["low"], shapes["low"][:12]
     _assert_key_numbers_read(page)
     for i in range(5):
         w = page.locator('[data-testid="tg-widget"]').nth(i)
