@@ -1,6 +1,7 @@
-"""Print axe-core's serious and critical violations for every game widget, light and dark.
+"""Print axe-core's serious and critical violations for every game widget, light and dark
+(or, with ``--lessons``, for every kind of lesson screen: the activity widget).
 
-    python benchmarks/a11y_audit.py [--repo PATH] [--language en]
+    python benchmarks/a11y_audit.py [--repo PATH] [--language en] [--lessons]
 
 ``--repo`` audits another checkout's teachgames (the lab imports it first), so a change
 can be measured before and after. Needs chromium, playwright, jupyterlab and axe-core
@@ -20,7 +21,7 @@ HERE = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(HERE / "tests"))
 
-from browser.a11y import AXE_RUN_JS, PREPARE_JS, axe_path, notebook  # noqa: E402
+from browser.a11y import AXE_RUN_JS, LESSON_SCREENS, PREPARE_JS, axe_path, axe_run_js, lesson_cells, notebook  # noqa: E402
 from browser.conftest import CHROMIUM, CHROMIUM_ARGS, KERNEL_READY_JS, running_lab, use_theme  # noqa: E402
 
 
@@ -28,6 +29,7 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--repo", default=str(HERE))
     parser.add_argument("--language", default="en")
+    parser.add_argument("--lessons", action="store_true", help="audit the lesson screens instead")
     args = parser.parse_args()
     os.environ["PYTHONPATH"] = os.pathsep.join([args.repo, os.environ.get("PYTHONPATH", "")])
     axe = axe_path()
@@ -38,17 +40,22 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp, running_lab(Path(tmp)) as lab, sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         page = browser.new_context(viewport={"width": 1280, "height": 720}).new_page()
-        page.goto(lab.notebook_url(notebook(lab.root, "audit", args.language)))
+        cells = lesson_cells((args.language,)) if args.lessons else None
+        page.goto(lab.notebook_url(notebook(lab.root, "audit", args.language, cells)))
         page.wait_for_function(KERNEL_READY_JS, timeout=120_000)
         page.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells')")
-        page.locator('[data-testid="tg-widget"]').nth(4).wait_for(timeout=120_000)
+        roots, last = '[data-testid="tg-widget"]', 4
+        if args.lessons:
+            roots, last = "section.tga-root", len(LESSON_SCREENS) - 1
+        page.locator(roots).nth(last).wait_for(timeout=120_000)
+        run_js = axe_run_js(roots) if args.lessons else AXE_RUN_JS
         page.wait_for_timeout(3000)
         for theme in ("JupyterLab Light", "JupyterLab Dark"):
             use_theme(page, theme)
             page.wait_for_timeout(800)
             page.add_script_tag(path=str(axe))
             page.evaluate(PREPARE_JS)
-            result = page.evaluate(AXE_RUN_JS)
+            result = page.evaluate(run_js)
             print(f"== {theme} (planted contrast error seen: {result['plantedSeen']})")
             total = 0
             for w in result["widgets"]:

@@ -35,7 +35,7 @@ SWATCHES: dict[str, Swatch] = {
     for s in (
         Swatch("red", "#c5461c", "#7a2a0f", "#fbe3d3", "#ffffff", "triangle"),
         Swatch("orange", "#e69f00", "#8f6300", "#fcefd2", "#1f1f1f", "hexagon"),
-        Swatch("yellow", "#f0e442", "#8c8417", "#fcf9d6", "#1f1f1f", "circle"),
+        Swatch("yellow", "#f0e442", "#7d7515", "#fcf9d6", "#1f1f1f", "circle"),  # edge 3.6:1 on the fill
         Swatch("green", "#007a5a", "#00452f", "#d3f0e7", "#ffffff", "square"),
         Swatch("blue", "#0072b2", "#004166", "#d5e8f4", "#ffffff", "diamond"),
         Swatch("indigo", "#3f3fa0", "#26265f", "#dedef2", "#ffffff", "star"),
@@ -100,3 +100,27 @@ def contrast(a: str, b: str) -> float:
     """WCAG contrast ratio between two colours (1 to 21); text needs 4.5 or more."""
     la, lb = sorted((relative_luminance(a), relative_luminance(b)), reverse=True)
     return (la + 0.05) / (lb + 0.05)
+
+
+#: The contrast a shape that carries meaning needs against what is behind it (WCAG 1.4.11).
+SHAPE_CONTRAST = 3.0
+
+
+def _opaque(colour: object) -> str | None:
+    """``colour`` when it is a plain ``#rrggbb`` (not "none", a CSS variable, currentColor)."""
+    return colour if isinstance(colour, str) and len(colour) == 7 and colour.startswith("#") else None
+
+
+def shape_contrast(shape: object, behind: str) -> float:
+    """How well ``shape`` stands out from ``behind`` (``#rrggbb``): the better of its fill
+    and its outline (an outline of 1 unit or more), as a WCAG ratio; 1.0 when it has
+    neither in a plain colour. A card whose face is pale on a white page is told apart by
+    its outline, on a dark page by its face: either boundary counts."""
+    best = 1.0
+    fill = _opaque(getattr(shape, "fill", None))
+    if fill is not None and getattr(shape, "opacity", 1.0) >= 0.99:
+        best = max(best, contrast(fill, behind))
+    stroke = _opaque(getattr(shape, "stroke", None))
+    if stroke is not None and getattr(shape, "width", 0.0) >= 1.0:
+        best = max(best, contrast(stroke, behind))
+    return best

@@ -47,10 +47,11 @@ PETALS: tuple[tuple[int, str], ...] = (
 )
 FACE = "#fffdf6"
 EDGE = "#6b5d4f"
-EMPTY = "#9c8f7e"
+BACK = "#527596"  # the bank's back: 3:1 on light and dark pages (was #40607f)
+EMPTY = "#857867"  # an empty place 3:1 on the field and the page (was #9c8f7e: 2.8:1 on the field)
 HIGHLIGHT = "#d9480f"
 FIELD_FILL = "#eef5e6"
-FIELD_EDGE = "#8aa77a"
+FIELD_EDGE = "#6f8c5f"  # a field's outline 3:1 on a white page (was #8aa77a: 2.7:1)
 TAKEN_FILL = "#f1ede4"
 
 #: Card sizes in picture units (1 unit = 1 px at the default width of 1280).
@@ -108,9 +109,12 @@ def card_svg(
     shapes = card_shapes(parse_colour(card), 6, 6, w, h, lang, highlight)
     label = card_alt(card, lang)
     if count > 1:
+        badge = 38 + 21 * len(str(count))
         shapes += [
-            Rect(6 + w - 50, 6 + h - 34, 52, 36, 10, INK, "#ffffff", 2),
-            Text(6 + w - 24, 6 + h - 7, f"×{count}", 26, "#ffffff", bold=True),
+            # 30 units: 25 px or more in a widget's 104 px card at 1280 x 720; the badge
+            # as wide as its text ("×2", "×12")
+            Rect(6 + w + 2 - badge, 6 + h - 40, badge, 42, 10, INK, "#ffffff", 2),
+            Text(6 + w + 2 - badge / 2, 6 + h - 8, f"×{count}", 30, "#ffffff", bold=True),
         ]
         label = say("draw.card_count", lang, card=label, n=count)
     body = "".join(shape_svg(s) for s in shapes)
@@ -121,7 +125,7 @@ def card_svg(
 def back_svg(language: str | None = None, height: float = 110.0) -> SvgImage:
     """The back of a card (the bank) as a standalone SVG: a seven-petal flower outline."""
     w, h = FIELD_CARD
-    shapes: list[Shape] = [Rect(6, 6, w, h, 8, "#40607f", EDGE, 2)]
+    shapes: list[Shape] = [Rect(6, 6, w, h, 8, BACK, EDGE, 2)]
     cx, cy, r = 6 + w / 2, 6 + h / 2, 0.3 * w
     for k in range(7):
         a = math.radians(-90 + 360 * k / 7)

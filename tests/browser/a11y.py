@@ -88,14 +88,15 @@ PREPARE_JS = """() => {
 }"""
 
 #: axe on each widget (and on the planted element): serious and critical violations.
-AXE_RUN_JS = """async () => {
+#: ``ROOTS`` is the CSS selector of the widgets' roots (:func:`axe_run_js`).
+AXE_RUN_TEMPLATE = """async () => {
   const opts = {runOnly: {type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]},
                 resultTypes: ["violations"]};
   const planted = await axe.run("#tg-axe-planted", opts);
   const plantedSeen = planted.violations.some(v => v.id === "color-contrast");
   document.getElementById("tg-axe-planted").remove();
   const out = [];
-  const roots = [...document.querySelectorAll('[data-testid="tg-widget"]')];
+  const roots = [...document.querySelectorAll(ROOTS)];
   for (let i = 0; i < roots.length; i++) {
     const root = roots[i];
     root.scrollIntoView({block: "start"});
@@ -119,24 +120,51 @@ AXE_RUN_JS = """async () => {
   return {plantedSeen, widgets: out};
 }"""
 
-#: Per widget, the rendered size (CSS px) of the biggest number drawn on each card picture
-#: (its amount, rank or count) and the smallest of those.
-CARD_NUMBERS_JS = """() => [...document.querySelectorAll('[data-testid="tg-widget"]')].map(root => {
-  const sizes = [];
+
+def axe_run_js(roots: str) -> str:
+    """The axe run over every widget root ``roots`` (a CSS selector) on the page."""
+    return AXE_RUN_TEMPLATE.replace("ROOTS", json.dumps(roots))
+
+
+AXE_RUN_JS = axe_run_js('[data-testid="tg-widget"]')
+
+#: Per widget, the rendered size (CSS px) of every number a pupil reads from afar: each
+#: numeral drawn on a card picture (an amount, a rank, a count: its font size times the
+#: text's own screen transform, so the card's inner scaling counts too) and the HTML
+#: numbers (scores, a zone's points and counts, the score pad). Also the words on a card
+#: that run past its picture (cut) and cards of one row drawn over each other.
+KEY_NUMBERS_JS = """() => [...document.querySelectorAll('[data-testid="tg-widget"]')].map(root => {
+  const numbers = [], cut = [], overlap = [];
   for (const svg of root.querySelectorAll('.tg-card-pic svg')) {
-    const vb = svg.viewBox && svg.viewBox.baseVal;
     const box = svg.getBoundingClientRect();
-    if (!vb || !vb.height || !box.height) continue;
-    const scale = box.height / vb.height;
-    let best = 0;
+    if (!box.height) continue;
+    const card = svg.closest('[data-testid]')?.getAttribute('data-testid') || '';
     for (const t of svg.querySelectorAll('text')) {
-      if (!/\\d/.test(t.textContent)) continue;
-      best = Math.max(best, parseFloat(t.getAttribute('font-size') || getComputedStyle(t).fontSize) * scale);
+      const r = t.getBoundingClientRect();
+      if (r.width && (r.left < box.left - 1 || r.right > box.right + 1 || r.top < box.top - 1 || r.bottom > box.bottom + 1))
+        cut.push(card + ': ' + t.textContent);
+      // a number: digits with no letters ("3", "×2", "25"; not the owner's "Player 2")
+      if (!/^[^\\p{L}]*\\d[^\\p{L}]*$/u.test(t.textContent.trim())) continue;
+      const m = t.getScreenCTM();
+      const px = parseFloat(t.getAttribute('font-size') || getComputedStyle(t).fontSize) * Math.hypot(m.b, m.d);
+      numbers.push({where: card, text: t.textContent.trim(), px: Math.round(px * 10) / 10});
     }
-    if (best) sizes.push(Math.round(best * 10) / 10);
   }
-  return {widget: root.getAttribute('aria-label'), smallest: sizes.length ? Math.min(...sizes) : null, count: sizes.length};
+  for (const e of root.querySelectorAll('.tg-scores td, .tg-zone-caption, .tg-grid td')) {
+    if (!/\\d/.test(e.textContent) || !e.getClientRects().length) continue;
+    numbers.push({where: 'html:' + (e.className || e.tagName), text: e.textContent.trim().slice(0, 30),
+      px: parseFloat(getComputedStyle(e).fontSize)});
+  }
+  const cards = [...root.querySelectorAll('.tg-card')].filter(c => c.getClientRects().length);
+  for (let i = 0; i < cards.length; i++) for (let j = i + 1; j < cards.length; j++) {
+    const a = cards[i].getBoundingClientRect(), b = cards[j].getBoundingClientRect();
+    if (a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1)
+      overlap.push(cards[i].getAttribute('data-testid') + ' / ' + cards[j].getAttribute('data-testid'));
+  }
+  return {widget: root.getAttribute('aria-label'), width: Math.round(root.getBoundingClientRect().width),
+    numbers, cut, overlap};
 })"""
+
 
 #: WCAG contrast of every word drawn in the widgets' SVG pictures (cards, tables, maths),
 #: from the fills the browser computes: the text's fill against the shape drawn under
@@ -173,4 +201,99 @@ SVG_TEXT_CONTRAST_JS = """() => {
     }
   }
   return {checked, low};
+}"""
+
+
+#: One activity widget per cell: every kind of lesson screen a pupil or teacher meets
+#: (``LESSON_SCREENS`` names them in cell order), each opened and answered in Python before
+#: it is shown, so the page holds every state at once.
+LESSON_CELLS = [
+    "from teachgames.lesson import Activity\n"
+    "from teachgames.lesson.show import activity\n"
+    "from teachgames.widgets.activity import ActivityWidget\n"
+    "from tests.lesson.answering import right_answer, wrong_answers\n"
+    "from tests.lesson.test_activity import spec as toy_spec\n"
+    "LANG = 'en'\n"
+    "def screen(game, lesson, part, index, teacher=False):\n"
+    "    run = activity(game, lesson, part, language=LANG, teacher=teacher)\n"
+    "    run.go(index)\n"
+    "    return run\n"
+    "def wrong(run):\n"
+    "    return wrong_answers(run.screen.task)[0][0]",
+    # choose (options with pictures)
+    "ActivityWidget(screen('delissimo', '8plus', 'warmup', 0))",
+    # pick cards: Split's half-cards (Delissimo's hand and table: the last cell)
+    "ActivityWidget(screen('split', 'classify', 'warmup', 2))",
+    # type an amount, after a named wrong answer: the feedback line and the pupil's echo
+    "run = screen('delissimo', '8plus', 'warmup', 2)\nrun.answer(wrong(run))\nActivityWidget(run)",
+    # order (no lesson orders yet: the activity runtime's own example)
+    "run = Activity(toy_spec(), LANG)\nrun.go(2)\nActivityWidget(run)",
+    # the reveal, after a right answer
+    "run = screen('tsvetik', '8plus', 'warmup', 0)\nrun.answer(right_answer(run.screen.task))\nActivityWidget(run)",
+    # the worked solution, asked for after a wrong try
+    "run = screen('delissimo', '10plus', 'puzzles', 0)\nrun.answer(wrong(run))\nrun.show_solution()\n"
+    "ActivityWidget(run)",
+    # the teacher's view
+    "ActivityWidget(screen('delissimo', '6plus', 'puzzles', 0, teacher=True))",
+    # an exit ticket's summary
+    "run = screen('delissimo', '8plus', 'ticket', 0)\nrun.go(run.count - 1)\nActivityWidget(run)",
+    # pick cards (Delissimo's hand and table), a whole activity untouched: audited, then
+    # walked through with the keyboard alone
+    "ActivityWidget(activity('delissimo', '8plus', 'puzzles', language=LANG))",
+]
+#: The lesson screens' notebook: the cells once per language, one kernel for the three.
+def lesson_cells(languages: tuple[str, ...] = ("en", "ru", "bg")) -> list[str]:
+    cells = [LESSON_CELLS[0]]
+    for language in languages:
+        cells += [f"LANG = {language!r}", *LESSON_CELLS[1:]]
+    return cells
+
+
+LESSON_SCREENS = ("choose", "pick half-cards", "amount, wrong", "order", "reveal", "worked solution", "teacher",
+                  "ticket summary", "pick cards")  # fmt: skip
+
+
+#: WCAG contrast (needs 3:1) of the shapes that carry meaning, as the browser paints them:
+#: each card picture's face (its first shape: fill or outline) against the page behind the
+#: card, and the widget's rings (a selected card's frame, a highlighted one's, an empty
+#: place's and a pickable card's frame, the focus ring; the current zone's is the selected one's) from
+#: the colours the theme gives them. Returns the shapes below 3:1 and how many were seen.
+SHAPE_CONTRAST_JS = """() => {
+  // rgb(...) or, for a color-mix(), color(srgb r g b [/ a]) with channels from 0 to 1
+  const rgb = (c) => { const m = (c || "").match(/[\\d.]+/g); if (!m) return null;
+    const v = m.slice(0, 4).map(Number);
+    return c.startsWith("color(srgb") ? v.map((x, i) => (i < 3 ? x * 255 : x)) : v; };
+  const lum = ([r, g, b]) => [r, g, b].map(v => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; })
+    .reduce((s, v, i) => s + v * [0.2126, 0.7152, 0.0722][i], 0);
+  const ratio = (a, b) => { const x = lum(a), y = lum(b); return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05); };
+  const opaque = (c) => { const v = rgb(c); return v && (v.length < 4 || v[3] > 0.5) ? v : null; };
+  const pageBehind = (n) => { for (; n; n = n.parentElement) { const v = opaque(getComputedStyle(n).backgroundColor); if (v) return v; } return [255, 255, 255]; };
+  const low = [];
+  let faces = 0, rings = 0;
+  for (const root of document.querySelectorAll('[data-testid="tg-widget"]')) {
+    for (const svg of root.querySelectorAll('.tg-card-pic svg')) {
+      const face = svg.querySelector('rect, circle, path, polygon');
+      if (!face) continue;
+      const behind = pageBehind(svg.parentElement);
+      const s = getComputedStyle(face);
+      const fill = opaque(s.fill), stroke = parseFloat(s.strokeWidth) >= 1 ? opaque(s.stroke) : null;
+      const got = Math.max(fill ? ratio(fill, behind) : 1, stroke ? ratio(stroke, behind) : 1);
+      faces++;
+      if (got < 3) low.push({what: "card face", card: svg.closest("[data-testid]")?.getAttribute("data-testid"), ratio: got});
+    }
+    // the rings: a probe inside the widget takes each ring's colour from the theme
+    const probe = document.createElement("div");
+    probe.className = "tg-card";
+    root.querySelector(".tg-zone, .tg-root")?.appendChild(probe) || root.appendChild(probe);
+    const behind = pageBehind(probe.parentElement);
+    for (const [what, css] of [["selected", "var(--tg-accent)"], ["highlight", "var(--tg-warn)"],
+                               ["slot and pickable frame", "var(--tg-edge)"], ["focus ring", "var(--tg-fg)"]]) {
+      probe.style.borderColor = css;
+      const c = opaque(getComputedStyle(probe).borderTopColor);
+      rings++;
+      if (!c || ratio(c, behind) < 3) low.push({what, widget: root.getAttribute("aria-label"), ratio: c ? ratio(c, behind) : 0});
+    }
+    probe.remove();
+  }
+  return {faces, rings, low};
 }"""

@@ -79,7 +79,7 @@ def _symbol(t: int, x: float, y: float, s: float, language: str = "en") -> list[
 def _fraction(x: float, y_bar: float, num: str, den: str, size: float, colour: str) -> list[Shape]:
     """A stacked fraction centred on ``x`` with its bar at ``y_bar``."""
     half = max(len(num), len(den)) * size * 0.36 + size * 0.12
-    gap = size * 0.16
+    gap = size * 0.14
     return [
         Text(x, y_bar - gap, num, size, colour, True),
         Line(x - half, y_bar, x + half, y_bar, colour, max(1.2, size * 0.09)),
@@ -119,6 +119,15 @@ def _outline(shape: str, w: float, hl: bool, sel: bool) -> list[Shape]:
 
 #: A topping mark's size on a pizza slice (card units; 5 before the projector issue).
 PIZZA_MARK = 6.0
+#: The hub that carries a pizza's amount (card units; 21.5 before the hub's numbers grew).
+HUB_RADIUS = 28.0
+#: Where the topping marks sit, between the hub (28) and the crust (46).
+MARK_RADIUS = 37.5
+#: The amounts a pupil reads from the back of the room (card units; a card cell is 114
+#: units, drawn 104 px tall at the least in a widget: 27 units are 24.6 px there).
+PIZZA_FRACTION = 27.0
+PIZZA_SLICES = 28.0
+ORDER_FRACTION = 28.0
 
 
 def _pizza_shapes(card: Card, language: str = "en", slices: bool = False, amount: bool = True) -> list[Shape]:
@@ -127,7 +136,7 @@ def _pizza_shapes(card: Card, language: str = "en", slices: bool = False, amount
     read fractions) the number of slices alone; with ``amount`` False the hub is empty
     (a picture whose slices the pupil is asked to count)."""
     cx = cy = PAD + 50
-    r_hub, r_out = 21.5, 46.0
+    r_hub, r_out = HUB_RADIUS, 46.0
     shapes: list[Shape] = [Circle(cx, cy, 50, FACE, EDGE, 2.2, cls="face")]
     toppings = [_topping_index(n) for n in card.topping_names]
     symbols: list[Shape] = []
@@ -137,9 +146,10 @@ def _pizza_shapes(card: Card, language: str = "en", slices: bool = False, amount
             shapes.append(
                 Sector(cx, cy, r_hub, r_out, a0, a0 + 45, CRUST, CRUST_EDGE, 1.5, cls="slice filled")
             )
-            mid = math.radians(a0 + 22.5)
-            for t, rad in zip(toppings, (40.0, 29.0), strict=False):
-                x, y = cx + rad * math.cos(mid), cy + rad * math.sin(mid)
+            # the two marks side by side on one circle, between the hub and the crust
+            for t, at in zip(toppings, (a0 + 11.5, a0 + 33.5), strict=False):
+                a = math.radians(at)
+                x, y = cx + MARK_RADIUS * math.cos(a), cy + MARK_RADIUS * math.sin(a)
                 symbols.extend(_symbol(t, x, y, PIZZA_MARK, language))
         else:
             shapes.append(
@@ -152,9 +162,10 @@ def _pizza_shapes(card: Card, language: str = "en", slices: bool = False, amount
     if not amount:
         pass
     elif slices:
-        shapes.append(Text(cx, cy + 9.5, str(card.eighths), 27, INK, True))
+        shapes.append(Text(cx, cy + PIZZA_SLICES * 0.36, str(card.eighths), PIZZA_SLICES, INK, True))
     else:
-        shapes.extend(_fraction(cx, cy + 1.0, str(card.numerator), str(card.denominator), 16.5, INK))
+        num, den = str(card.numerator), str(card.denominator)
+        shapes.extend(_fraction(cx, cy + 0.5, num, den, PIZZA_FRACTION, INK))
     return shapes
 
 
@@ -179,7 +190,8 @@ def _order_shapes(card: Card, language: str) -> list[Shape]:
     if card.denominator == 1:
         shapes.append(Text(cx, PAD + 62, str(card.numerator), 42, INK, True))
     else:
-        shapes.extend(_fraction(cx, PAD + 47, str(card.numerator), str(card.denominator), 25, INK))
+        num, den = str(card.numerator), str(card.denominator)
+        shapes.extend(_fraction(cx, PAD + 47, num, den, ORDER_FRACTION, INK))
     name = topping_word(TOPPING_NAMES[t], language)
     shapes.append(Text(cx, PAD + CARD_H - 8, name, fit_size(name, 13, RECT_W - 6, True), edge, True))
     return shapes

@@ -51,10 +51,10 @@ FACE = "#fffaf0"
 CRUST = "#f2c063"
 CRUST_EDGE = "#8a5a1c"
 EMPTY_EDGE = "#9c8f7e"
-BACK = "#40607f"
+BACK = "#527596"  # 3:1 on a dark page too (was #40607f: 2.5:1 on #212121); white "?" 4.8:1
 BACK_LINE = "#c9d6e3"
 HIGHLIGHT = "#d9480f"
-SELECTED = "#1c5fa8"
+SELECTED = "#2f74c0"  # the selected ring 3:1 on light and dark pages (was #1c5fa8: 2.5:1 on #212121)
 CLOTH = "#f3f0e8"
 CLOTH_EDGE = "#cfc7b6"
 MUTED = "#5f5a52"
@@ -63,7 +63,8 @@ MUTED = "#5f5a52"
 TOPPING_STYLE: tuple[tuple[str, str, str], ...] = (
     ("#8d5a3b", "#4a2e1c", "#efe2d6"),
     ("#2f7d32", "#1f5a22", "#e3f1dc"),
-    ("#cf3b27", "#8e2113", "#f8dcd5"),  # white "T" on it: 4.9:1 (was #d9412b, 4.4:1)
+    # white "T" on it 5.3:1 (#d9412b was 4.4:1); the disc 3.2:1 on the crust (#cf3b27 was 2.9:1)
+    ("#c63522", "#8e2113", "#f8dcd5"),
 )
 TOPPING_LETTER: tuple[str, ...] = ("M", "P", "T")
 

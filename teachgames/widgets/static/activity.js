@@ -264,9 +264,12 @@ function render({ model, el: host }) {
   function drawNav(vm) {
     const items = (vm.nav || []).map((n) => {
       const status = word("status_" + n.status) + (n.locked ? ", " + word("locked") : "");
+      // the name is the words shown ("2 Half a pizza"), then the status for screen readers
+      // only: a name that starts with what is shown (WCAG 2.5.3), so "click 2 Half..." works
       const b = el("button", { type: "button", class: "tga-nav-btn tga-" + n.status, "aria-current": n.index === vm.index ? "step" : false,
-        "aria-label": `${n.index + 1}. ${n.title} (${status})`, disabled: n.locked, "data-testid": "tga-nav" },
-        el("span", { class: "tga-nav-num" }, String(n.index + 1)), el("span", { class: "tga-nav-title" }, n.title));
+        disabled: n.locked, "data-testid": "tga-nav" },
+        el("span", { class: "tga-nav-num" }, String(n.index + 1)), " ", el("span", { class: "tga-nav-title" }, n.title),
+        el("span", { class: "tga-sr" }, ` (${status})`));
       b.addEventListener("click", () => { if (n.index !== vm0().index) { focusTitle = true; send("go", { index: n.index }); } });
       return el("li", {}, b);
     });
