@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from notebook_run import errors, outputs_of, run_notebook, text
+from notebook_run import errors, outputs_of, run_notebook
 
 ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("*/tsvetik-*.ipynb"))
