@@ -131,6 +131,18 @@ class TsvetikWidget(BotTurns, ReplayStepping):
             **extra,
         }
 
+    def _why_not(self, game: Any, f: int, acting: int | None, kind: str) -> dict[str, str]:
+        """Why the pupil to act cannot ``kind`` ("take", "place") on field ``f`` (taken,
+        full, a card to turn up or to place first): the engine's refusal in the pupil's
+        words, as ``why`` (shown on a click: the card stays a picture, no button and no Tab
+        stop) and its code as ``why_key``; {} when the move is legal or it is not their turn."""
+        if acting is None:
+            return {}
+        refusal = game.problem({"kind": kind, "player": acting, "field": f})
+        if refusal is None:
+            return {}
+        return {"why": self.t("not_allowed", reason=refusal.words(self.language)), "why_key": refusal.code}
+
     def _zones(self, game: Any, acting: int | None, highlight_field: int | None) -> list[dict[str, Any]]:
         view = game.view(player=self._viewer(game))
         s, lang, height = game.state, self.language, CARD_HEIGHT[self.size]
@@ -179,9 +191,14 @@ class TsvetikWidget(BotTurns, ReplayStepping):
                 label = self.t("zone.taken_by", field=label, name=self.names[owner])
             can_take = ("take", f) in legal
             can_place = ("place", f) in legal
+            # a click on a card there means placing the card turned up, else taking the field
+            click = "place" if s.drawn is not None else "take"
+            why = {} if can_take else self._why_not(game, f, acting, click)
+            slot_why = {} if can_place else self._why_not(game, f, acting, "place")
             items = []
             for i, colour in enumerate(cards):
                 card = self._card(f"field:{f}:{i}", colour, highlight=f == highlight_field)
+                card.update(why)
                 if can_take:
                     card.update(
                         selectable=True,
@@ -205,6 +222,7 @@ class TsvetikWidget(BotTurns, ReplayStepping):
                         "caption": None,
                         "action": "place",
                         "args": {"field": f},
+                        **slot_why,
                     }
                 )
             if can_take and not cards:  # the last round: an empty field may be taken
