@@ -339,7 +339,7 @@ def warmup11(words: Words) -> tuple[Screen, ...]:
     penalty = extras * 20
     extra = whole(
         score,
-        amount_wrong("added_penalty", group + penalty, right=score, group=group, penalty=penalty),
+        amount_wrong("added_penalty", group + penalty, right=num(score), group=group, penalty=penalty),
         amount_wrong("sign_lost", -score, group=group, penalty=penalty),
         amount_wrong("forgot_extra", group, group=group),
         form="any",
@@ -446,7 +446,7 @@ def ticket11(words: Words) -> tuple[Screen, ...]:
     score, penalty = box_points(Q1_CARDS), n_extra * 20
     t1 = whole(
         score,
-        amount_wrong("added_penalty", group + penalty, right=score, group=group, penalty=penalty),
+        amount_wrong("added_penalty", group + penalty, right=num(score), group=group, penalty=penalty),
         amount_wrong("forgot_extra", group, group=group),
         form="any",
     )
