@@ -125,6 +125,21 @@ def _points_option(oid: str, n: int, right: bool = False, why: str | None = None
     )
 
 
+def least_likely(left: dict[str, int]) -> Choose:
+    """Which colour is the next card least likely to be (``left``: cards of each colour still
+    in the bank); the most likely colour is the slip a pupil who misreads the question makes."""
+    least = min(left[c] for c in LEAST_OPTIONS)
+    most = max(left[c] for c in LEAST_OPTIONS)
+    return Choose(
+        tuple(
+            Option(c, colour(c), right=left[c] == least,
+                   misconception=Misconception(L + "most_not_least") if left[c] == most else None)
+            for c in LEAST_OPTIONS
+        ),
+        otherwise=Misconception(L + "count_left"),
+    )  # fmt: skip
+
+
 # ---------------------------------------------------------------------- the three activities
 
 
@@ -198,20 +213,7 @@ def puzzles(words: Words) -> tuple[Screen, ...]:
         ),
     )
     left = puzzle_left()
-    least = min(left[c] for c in LEAST_OPTIONS)
-    most = max(left[c] for c in LEAST_OPTIONS)
-    unlikely = Choose(
-        tuple(
-            Option(
-                c,
-                colour(c),
-                right=left[c] == least,
-                misconception=Misconception(L + "most_not_least") if left[c] == most else None,
-            )
-            for c in LEAST_OPTIONS
-        ),
-        otherwise=Misconception(L + "count_left"),
-    )
+    unlikely = least_likely(left)
     values = {
         "own_mixed": own_mixed,
         "own_yellow": own_yellow,
@@ -405,16 +407,7 @@ def puzzles11(words: Words) -> tuple[Screen, ...]:
     )  # fmt: skip
     gains = box_gains()
     left = puzzle_left()
-    least = min(left[c] for c in LEAST_OPTIONS)
-    most = max(left[c] for c in LEAST_OPTIONS)
-    unlikely = Choose(
-        tuple(
-            Option(c, colour(c), right=left[c] == least,
-                   misconception=Misconception(L + "most_not_least") if left[c] == most else None)
-            for c in LEAST_OPTIONS
-        ),
-        otherwise=Misconception(L + "count_left"),
-    )  # fmt: skip
+    unlikely = least_likely(left)
     seen_red = 7 - left["red"]
     bank = sum(left.values())
     reds = whole(left["red"], amount_wrong("seen_not_left", seen_red), amount_wrong("all_seven", 7))
