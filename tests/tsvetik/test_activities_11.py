@@ -120,3 +120,21 @@ def test_the_ticket_tests_the_denominator_and_names_the_sign(language: str) -> N
     assert not right and why == L + "added_penalty" and "55 − 40" in line and "15" in line
     assert mark("ticket", "t1", "15", language)[0]
     assert score_cards(["red"] * 5 + ["blue"] * 2)[0] == 15
+
+
+def test_tsvetik_texts_use_one_bulgarian_title_and_name_the_notebook_apart() -> None:
+    """Kataev's tale is «Цвете-седмоцвете» in Bulgarian everywhere (not «Цветенце-седмоцветче»
+    or «Цветче-седмоцветче»); the Jupyter file is never called a «тетрадка» (the pupils'
+    paper exercise book is) in the lesson texts, the catalogue and the plan."""
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    files = [*(root / "teachgames/tsvetik").rglob("*.md"), *(root / "teachgames/tsvetik/locales").glob("*.json")]
+    files += [root / "lessons/tsvetik.md", *(root / "notebooks/bg").glob("tsvetik-*.ipynb")]
+    for path in files:
+        text = path.read_text(encoding="utf-8")
+        assert "Цветенце" not in text and "Цветче-" not in text, path
+        assert not re.search(r"тетрадк\w* `?notebooks", text), path
+    from teachgames.tsvetik import TsvetikGame
+
+    assert TsvetikGame.title("bg") == "Цвете-седмоцвете"
