@@ -65,6 +65,11 @@ def _option_words(colours: Sequence[int], size: int, extras: int, language: str 
     return say(key, language, colour=words[0], n=size, extras=extras)
 
 
+def _lone_best(best: Group) -> bool:
+    """Whether the best group is "different colours" of a single card (then it is listed)."""
+    return best.colour is None and best.size == 1
+
+
 def _best_words(option: Group, language: str | None) -> str:
     if option.colour is None:
         return say("score.best_different", language)
@@ -94,19 +99,21 @@ def explain_collection(
         )
     ranked = sorted(lines.items(), key=lambda item: (-_points(item[0], rules), item[0][0], item[1][0]))
     for (different, size, extras), colours in ranked:
-        if different and size == 1 and not (best.colour is None and best.size == 1):
+        if different and size == 1 and not _lone_best(best):
             continue  # one card is one colour: "different colours (1 colour)" says nothing
         base = (rules.different if different else rules.one_colour)[size - 1]
         # when extra cards score nothing (the young players' rules) they are not listed
         listed = extras if rules.extra else 0
         e.add(_option_words(colours, size, listed, language), _with_extras(base, extras, rules.extra))
-    others = [o for o in options if o != best]
+    # the best group is compared with a group the pupil can see listed, never with the
+    # unlisted "different colours (1 colour)" (7 red: "100 > 50"... not "100 > −118")
+    others = [o for o in options if o != best and not (o.colour is None and o.size == 1)]
     if others:
         runner = max(others, key=lambda o: o.points)
         relation = ">" if best.points > runner.points else "="
         e.add(_best_words(best, language), [Integer(best.points), Integer(runner.points)], [relation])
-    else:
-        e.add(_best_words(best, language))
+    else:  # the only group: nothing to compare it with, so no colon
+        e.add(_best_words(best, language).rstrip(":"))
     e.add(say("score.group", language, n=best.size), [Integer(best.base)])
     if best.extras and rules.extra == 0:
         e.add(say("score.extras_free", language), [Integer(best.points)])

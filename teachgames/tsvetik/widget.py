@@ -131,9 +131,21 @@ class TsvetikWidget(BotTurns, ReplayStepping):
             **extra,
         }
 
+    def _why_not(self, game: Any, f: int, acting: int | None, kind: str) -> dict[str, str]:
+        """Why the pupil to act cannot ``kind`` ("take", "place") on field ``f`` (taken,
+        full, a card to turn up or to place first): the engine's refusal in the pupil's
+        words, as ``why`` (shown on a click: the card stays a picture, no button and no Tab
+        stop) and its code as ``why_key``; {} when the move is legal or it is not their turn."""
+        if acting is None:
+            return {}
+        refusal = game.problem({"kind": kind, "player": acting, "field": f})
+        if refusal is None:
+            return {}
+        return {"why": self.t("not_allowed", reason=refusal.words(self.language)), "why_key": refusal.code}
+
     def _zones(self, game: Any, acting: int | None, highlight_field: int | None) -> list[dict[str, Any]]:
         view = game.view(player=self._viewer(game))
-        s, lang, height = game.state, self.language, CARD_HEIGHT[self.size]
+        lang, height = self.language, CARD_HEIGHT[self.size]
         legal = (
             {(m.kind, getattr(m, "field", None)) for m in game.legal_moves()} if acting is not None else set()
         )
@@ -172,53 +184,73 @@ class TsvetikWidget(BotTurns, ReplayStepping):
                 }
             )
         slot = self.picture(f"slot@{lang}@{self.size}", lambda: str(empty_cell_svg(lang, height)))
-        for f, cards in enumerate(view["fields"]):
-            label = sentence(field_label(f, lang))
-            owner = view["owners"][f]
-            if owner is not None:
-                label = self.t("zone.taken_by", field=label, name=self.names[owner])
-            can_take = ("take", f) in legal
-            can_place = ("place", f) in legal
-            items = []
-            for i, colour in enumerate(cards):
-                card = self._card(f"field:{f}:{i}", colour, highlight=f == highlight_field)
-                if can_take:
-                    card.update(
-                        selectable=True,
-                        action="take",
-                        args={"field": f},
-                        alt=self.t("card.take", alt=card["alt"], field=field_label(f, lang)),
-                    )
-                items.append(card)
-            for i in range(len(cards), view["cells"]):
-                words = self.t("card.slot_place" if can_place else "card.slot", field=field_label(f, lang))
-                items.append(
-                    {
-                        "key": f"field:{f}:{i}",
-                        "name": "",
-                        "picture": slot,
-                        "slot": True,
-                        "alt": words,
-                        "selectable": can_place,
-                        "selected": False,
-                        "highlight": False,
-                        "caption": None,
-                        "action": "place",
-                        "args": {"field": f},
-                    }
+        for f in range(len(view["fields"])):
+            zones.append(self._field_zone(game, view, f, legal, acting, highlight_field, slot))
+        players = self._player_zones(game, view, acting)
+        return [{**row("table", zones), "controls": True}, row("players", players)]
+
+    def _field_zone(
+        self,
+        game: Any,
+        view: dict[str, Any],
+        f: int,
+        legal: set[tuple[str, int | None]],
+        acting: int | None,
+        highlight_field: int | None,
+        slot: str,
+    ) -> dict[str, Any]:
+        """Field ``f``: its cards (a button to take it when that is a move) and its free
+        cells (a button to place the card turned up); what is no move says why on a click."""
+        lang, cards = self.language, view["fields"][f]
+        label = sentence(field_label(f, lang))
+        owner = view["owners"][f]
+        if owner is not None:
+            label = self.t("zone.taken_by", field=label, name=self.names[owner])
+        can_take = ("take", f) in legal
+        can_place = ("place", f) in legal
+        # a click on a card there means placing the card turned up, else taking the field
+        click = "place" if game.state.drawn is not None else "take"
+        why = {} if can_take else self._why_not(game, f, acting, click)
+        slot_why = {} if can_place else self._why_not(game, f, acting, "place")
+        items = []
+        for i, colour in enumerate(cards):
+            card = self._card(f"field:{f}:{i}", colour, highlight=f == highlight_field)
+            card.update(why)
+            if can_take:
+                card.update(
+                    selectable=True,
+                    action="take",
+                    args={"field": f},
+                    alt=self.t("card.take", alt=card["alt"], field=field_label(f, lang)),
                 )
-            if can_take and not cards:  # the last round: an empty field may be taken
-                items[0].update(selectable=True, action="take", args={"field": f})
-            zones.append(
+            items.append(card)
+        for i in range(len(cards), view["cells"]):
+            words = self.t("card.slot_place" if can_place else "card.slot", field=field_label(f, lang))
+            items.append(
                 {
-                    "id": f"field-{f}",
-                    "label": label,
+                    "key": f"field:{f}:{i}",
+                    "name": "",
+                    "picture": slot,
+                    "slot": True,
+                    "alt": words,
+                    "selectable": can_place,
+                    "selected": False,
+                    "highlight": False,
                     "caption": None,
-                    "cards": items,
-                    "empty": self.t("zone.empty_field"),
+                    "action": "place",
+                    "args": {"field": f},
+                    **slot_why,
                 }
             )
-        table, zones = zones, []
+        if can_take and not cards:  # the last round: an empty field may be taken
+            items[0].update(selectable=True, action="take", args={"field": f})
+        empty = self.t("zone.empty_field")
+        return {"id": f"field-{f}", "label": label, "caption": None, "cards": items, "empty": empty}
+
+    def _player_zones(self, game: Any, view: dict[str, Any], acting: int | None) -> list[dict[str, Any]]:
+        """The players' collections, side by side, the pupil's own first."""
+        s, lang = game.state, self.language
+        zones: list[dict[str, Any]] = []
         viewer = self._viewer(game)
         # the pupil's own collection first (the controls come before the players, right
         # after the bank and the fields the pupil clicks: on screen even late in the game)
@@ -247,7 +279,7 @@ class TsvetikWidget(BotTurns, ReplayStepping):
                     "empty": self.t("zone.no_cards"),
                 }
             )
-        return [{**row("table", table), "controls": True}, row("players", zones)]
+        return zones
 
     def _scores(self, game: Any) -> list[dict[str, Any]]:
         current = game.current_player

@@ -40,12 +40,15 @@ The generic view-model the front-end understands (every key optional but ``versi
                    "controls": bool,
                    "cards": [{"key", "name", "svg" | "picture", "alt", "selectable",
                               "selected", "highlight", "caption", "slot": bool, "action",
-                              "args"}],
+                              "args", "why", "why_key"}],
                    "grid": {"columns": [str], "rows": [{"label", "cells": [{"text",
                             "marked": bool, "key", "selectable", "alt"}]}]} or null,
                    "zones": [...]}]
                  A selectable card sends {"action": card.action or "select",
-                 "args": card.args or {"card": key}}; a card with "slot": true is an
+                 "args": card.args or {"card": key}}; a card that is no move may carry
+                 "why" (the refusal a click on it would get, in the pupil's words) and
+                 "why_key" (its code): a click shows and says it, and the card stays a
+                 picture (no button, no Tab stop); a card with "slot": true is an
                  empty cell or slot (drawn as a dashed box, its "alt" its words); "grid"
                  is a table of text cells (a score pad), a marked cell drawn with a mark
                  and a fill; a zone's own "zones" are drawn inside it (a per-player panel:

@@ -188,3 +188,38 @@ def test_the_table_and_the_controls_fit_a_projector_screen(projector: Any, lab: 
     expect(late.locator('[data-testid="tg-zone-player-0"] svg')).not_to_have_count(0)
     assert_table_on_screen(late)
     save_shot(page, tmp_path, "tsvetik-1280x720-late.png")
+
+
+TAKEN_FIELD = """import teachgames
+from teachgames.tsvetik.bots import FieldBot
+g = teachgames.new_game("tsvetik", players=2, seed=5)
+for move in ({"kind": "draw"}, {"kind": "place", "field": 0}, {"kind": "take", "field": 0}):
+    g.play(move)
+teachgames.show(g, mode="play", players=["Ученик", FieldBot()], language="ru")"""
+
+
+def test_a_click_on_a_taken_field_says_why(page: Any, lab: Lab) -> None:
+    """A taken field's card is a picture (no button, no Tab stop); clicking it shows and
+    says the reason in the pupil's language, and nothing is played."""
+    from playwright.sync_api import expect
+
+    (lab.root / "notebooks" / "tsvetik-taken.ipynb").write_text(json.dumps({
+        "cells": [{"cell_type": "code", "metadata": {}, "execution_count": None, "outputs": [],
+                   "source": TAKEN_FIELD}],
+        "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"}},
+        "nbformat": 4, "nbformat_minor": 5,
+    }))  # fmt: skip
+    page.goto(lab.notebook_url("notebooks/tsvetik-taken.ipynb"))
+    page.wait_for_function(KERNEL_READY_JS, timeout=TIMEOUT_MS)
+    page.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells')")
+    play = page.locator('[data-testid="tg-widget"][data-mode="play"]').first
+    status = play.get_by_test_id("tg-status")
+    expect(play.locator('button[data-testid="tg-card-bank"]')).to_be_visible(timeout=TIMEOUT_MS)
+    before = status.inner_text()
+    card = play.locator('[data-testid="tg-card-field-0-0"]')
+    shape = card.evaluate("e => [e.tagName, e.getAttribute('tabindex'), e.dataset.why]")
+    assert shape == ["DIV", None, "field-taken"]
+    card.click()
+    expect(play.get_by_test_id("tg-refused")).to_contain_text("Так нельзя: поле 1 уже забрал")
+    expect(play.get_by_test_id("tg-live")).to_contain_text("поле 1 уже забрал")
+    assert status.inner_text() == before  # nothing was played

@@ -128,3 +128,18 @@ def test_refusal_explanations_say_why() -> None:
     assert e.verdict is False and "empty" in e.text()
     e = g.explain({"kind": "jump"})
     assert e.verdict is False and "jump" in e.text()
+
+
+@pytest.mark.parametrize("language", ["en", "ru", "bg"])
+def test_the_best_group_is_compared_with_a_listed_group(language: str) -> None:
+    """Seven red cards: the best group is compared with nothing hidden (never "100 > −118",
+    the unlisted "different colours (1 colour), 6 extra cards"); one red card gets no
+    "5 > 2"; and no line has a double colon ("scores −20:: 2 × (−20)")."""
+    from teachgames.tsvetik import score_cards
+
+    seven = score_cards(["red"] * 7, language=language)[1].text()
+    assert "−118" not in seven and "(1 " not in seven, seven
+    lone = score_cards(["red"], language=language)[1].text()
+    assert "5 > 2" not in lone and not any(line.rstrip().endswith(":") for line in lone.splitlines()), lone
+    mixed = score_cards(["red"] * 3 + ["blue"] * 2 + ["green", "yellow"], language=language)[1].text()
+    assert "::" not in mixed and "−43 > −60" in mixed and "3 × (−20) = −60" in mixed, mixed

@@ -214,3 +214,24 @@ def test_hint_after_turning_up_a_card_says_where_to_put_it() -> None:
     assert intent(w, "hint")
     # 2 red + red, red + the new red = 5 red (55): field 2 would change the score by 55 − 10
     assert w.message is not None and "field 2" in w.message["text"] and "45" in w.message["text"]
+
+
+@pytest.mark.parametrize(("language", "words"), [("en", "already been taken"), ("ru", "уже забрал"), ("bg", "поле 1")])
+def test_a_taken_field_says_why_it_cannot_be_taken(language: str, words: str) -> None:
+    """The cards of a field another player took are no buttons (no Tab stop), but carry
+    the engine's reason in the pupil's language, which the front end shows on a click."""
+    g = TsvetikGame.new(players=2, seed=5)
+    for move in ({"kind": "draw"}, {"kind": "place", "field": 0}, {"kind": "take", "field": 0}):
+        g.play(move)
+    w = TsvetikWidget(g, mode="play", players=["Ann", FieldBot()], language=language)
+    table = w.view_model["zones"][0]["zones"]
+    (field,) = [z for z in table if z["id"] == "field-0"]
+    taken = [c for c in field["cards"] if not c.get("slot")]
+    reason = g.problem({"kind": "take", "player": 0, "field": 0})
+    assert reason is not None and reason.code == "field-taken"
+    assert taken and all(not c["selectable"] and c["why_key"] == "field-taken" for c in taken)
+    assert all(c["why"] == w.t("not_allowed", reason=reason.words(language)) for c in taken)
+    assert words in taken[0]["why"] and reason.words(language) in taken[0]["why"]
+    # what can be played carries no reason: the bank is a move
+    (bank,) = [z for z in table if z["id"] == "bank"]
+    assert bank["cards"][0]["selectable"] and "why" not in bank["cards"][0]

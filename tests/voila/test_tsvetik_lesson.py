@@ -43,3 +43,34 @@ def test_a_pupil_does_the_tsvetik_8plus_lesson_by_clicking(voila_servers, pupil_
     game.locator('[data-testid="tg-btn-hint"]').click()
     expect(game.locator('[data-testid="tg-message"]')).to_be_visible(timeout=WALK_TIMEOUT_MS)
     assert pupil_page.external == []
+
+
+PARTS_11 = ("warmup", "puzzles", "ticket")
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_a_pupil_does_the_tsvetik_11plus_lesson_by_clicking_and_typing(voila_servers, pupil_page, language):
+    """11+: every screen answered by typing a number or clicking; the sign slip (95), the
+    denominator 49 and the repeated step are named on a first wrong try; the replay and the
+    game against the bots are on the page and answer a click."""
+    from playwright.sync_api import expect
+
+    server = voila_servers(language)
+    page = pupil_page.open(server, "tsvetik-11plus.ipynb")
+    roots = page.locator(".tga-root")
+    expect(roots).to_have_count(len(PARTS_11), timeout=WALK_TIMEOUT_MS)
+
+    def shot(screen, _reveal):
+        if screen.id in ("pattern", "chance"):
+            pupil_page.shot(f"voila-tsvetik11-{language}-{screen.id}")
+
+    wrong_first = ("pattern", "extra", "chance", "t1", "t3")
+    for n, part in enumerate(PARTS_11):
+        walk_activity(roots.nth(n), activity("11plus", part), language, wrong_first=wrong_first, revealed=shot)
+    pupil_page.shot(f"voila-tsvetik11-{language}-ticket")
+    expect(page.locator('[data-testid="tg-widget"][data-mode="replay"]')).to_have_count(1)
+    game = page.locator('[data-testid="tg-widget"][data-mode="play"]').last
+    game.scroll_into_view_if_needed()
+    game.locator('[data-testid="tg-btn-hint"]').click()
+    expect(game.locator('[data-testid="tg-message"]')).to_be_visible(timeout=WALK_TIMEOUT_MS)
+    assert pupil_page.external == []

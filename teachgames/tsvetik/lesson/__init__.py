@@ -52,7 +52,8 @@ NO_EXTRA: dict[str, int] = {"extra": 0}
 Q1_CARDS = ("red",) * 5 + ("blue",) * 2
 #: Question 2: which group is best for these cards?
 Q2_CARDS = ("red", "orange", "yellow", "green", "blue", "red")
-#: Question 3: the bank's cards and how many are red.
+#: Question 3: the bank's cards and how many are red (the question gives the cards seen, 49 − 30
+#: and 7 − 6, so the pupil works out the denominator).
 Q3_BANK, Q3_RED = 30, 6
 #: Exit ticket 8+: a one-colour score, a choice of group, the most likely colour.
 Q8_1_CARDS = ("yellow",) * 4
@@ -124,7 +125,7 @@ def exit_ticket(lesson: str = "11plus", language: str | None = None) -> ExitTick
         NumberQuestion(
             key="tsvetik.lesson.ticket.q3",
             value=(int(chance.p), int(chance.q)),
-            values={"bank": Q3_BANK, "red": Q3_RED},
+            values={"bank": Q3_BANK, "red": Q3_RED, "seen": 49 - Q3_BANK, "seen_red": 7 - Q3_RED},
         ),
     ]
     return ExitTicket(title, questions, language=language)

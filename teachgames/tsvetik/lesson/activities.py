@@ -19,15 +19,27 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from functools import cache
+from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
 from ...lesson.screens import ActivitySpec, Screen, Words
-from ...lesson.tasks import Choose, Misconception, Option, Text, say
+from ...lesson.tasks import AmountForm, Choose, Misconception, Option, Text, TypeAmount, Wrong, plain, say
 from ..cards import COLOURS, parse_colour
 from ..rules import make_rules
 from ..scoring import score_of
-from . import NO_EXTRA, Q8_1_CARDS, Q8_2_CARDS, Q8_3_BANK, field_puzzle
+from . import (
+    NO_EXTRA,
+    PUZZLE_FIELDS,
+    Q1_CARDS,
+    Q2_CARDS,
+    Q3_BANK,
+    Q3_RED,
+    Q8_1_CARDS,
+    Q8_2_CARDS,
+    Q8_3_BANK,
+    field_puzzle,
+)
 
 TEXT = Path(__file__).resolve().parent / "text"
 L = "tsvetik.lesson.activity."
@@ -38,6 +50,10 @@ WARM_CARDS = ("red",) * 4 + ("blue",) * 2 + ("green",)
 OWN_CARDS = ("yellow", "yellow", "green", "blue", "violet", "red")
 #: The colours offered on "which colour is least likely?" (each a different count left).
 LEAST_OPTIONS = ("orange", "violet", "green", "red")
+#: 11+ warm-up: four red, two blue and a green under the box's rules (a score below zero).
+EXTRA_CARDS = ("red",) * 4 + ("blue",) * 2 + ("green",)
+#: 11+ puzzles: three red, two blue, a green and a yellow (both groups below zero).
+COMPARE_CARDS = ("red",) * 3 + ("blue",) * 2 + ("green", "yellow")
 
 
 # ---------------------------------------------------------------------- numbers from the engine
@@ -103,12 +119,25 @@ def points_label(n: int) -> Text:
     return say(L + "points", n=n)
 
 
-
-
 def _points_option(oid: str, n: int, right: bool = False, why: str | None = None, **values: Any) -> Option:
     return Option(
         oid, points_label(n), right=right, misconception=Misconception(L + why, values) if why else None
     )
+
+
+def least_likely(left: dict[str, int]) -> Choose:
+    """Which colour is the next card least likely to be (``left``: cards of each colour still
+    in the bank); the most likely colour is the slip a pupil who misreads the question makes."""
+    least = min(left[c] for c in LEAST_OPTIONS)
+    most = max(left[c] for c in LEAST_OPTIONS)
+    return Choose(
+        tuple(
+            Option(c, colour(c), right=left[c] == least,
+                   misconception=Misconception(L + "most_not_least") if left[c] == most else None)
+            for c in LEAST_OPTIONS
+        ),
+        otherwise=Misconception(L + "count_left"),
+    )  # fmt: skip
 
 
 # ---------------------------------------------------------------------- the three activities
@@ -184,20 +213,7 @@ def puzzles(words: Words) -> tuple[Screen, ...]:
         ),
     )
     left = puzzle_left()
-    least = min(left[c] for c in LEAST_OPTIONS)
-    most = max(left[c] for c in LEAST_OPTIONS)
-    unlikely = Choose(
-        tuple(
-            Option(
-                c,
-                colour(c),
-                right=left[c] == least,
-                misconception=Misconception(L + "most_not_least") if left[c] == most else None,
-            )
-            for c in LEAST_OPTIONS
-        ),
-        otherwise=Misconception(L + "count_left"),
-    )
+    unlikely = least_likely(left)
     values = {
         "own_mixed": own_mixed,
         "own_yellow": own_yellow,
@@ -265,14 +281,211 @@ def ticket(words: Words) -> tuple[Screen, ...]:
     )
 
 
-PARTS: dict[str, Callable[[Words], tuple[Screen, ...]]] = {
-    "warmup": warmup,
-    "puzzles": puzzles,
-    "ticket": ticket,
-}
+# ---------------------------------------------------------------------- 11+: the box's rules
 
-#: Every lesson's activities: lesson -> its parts in order (the 11+ lesson is not ported yet).
-LESSONS: dict[str, tuple[str, ...]] = {"8plus": tuple(PARTS)}
+
+def box_points(cards: Sequence[str]) -> int:
+    """The points of ``cards`` under the box's rules (every extra card −20)."""
+    return score_of([parse_colour(c) for c in cards], make_rules("seed"))
+
+
+def group_points(cards: Sequence[str], group: str | None) -> int:
+    """What ``cards`` score under the box's rules keeping the one-colour group ``group``
+    (a colour) or, with None, the group of different colours (the engine's options)."""
+    from ..scoring import counts_of, group_options
+
+    rules = make_rules("seed")
+    wanted = None if group is None else parse_colour(group)
+    options = group_options(counts_of([parse_colour(c) for c in cards]), rules)
+    (option,) = [o for o in options if o.colour == wanted]
+    return option.points
+
+
+def num(n: int) -> str:
+    """A number as a pupil reads it: a true minus sign below zero (−43, not -43)."""
+    return f"−{-n}" if n < 0 else str(n)
+
+
+def amount_wrong(why: str, *values: int, **words: Any) -> Wrong:
+    """A likely wrong whole number (or several) and the misconception that gives it."""
+    shown = " / ".join(map(str, values))
+    return Wrong(Misconception(L + why, words), tuple((v, 1) for v in values), shown=shown)
+
+
+def fraction_wrong(why: str, p: int, q: int, **words: Any) -> Wrong:
+    return Wrong(Misconception(L + why, words), ((p, q),), shown=f"{p}/{q}")
+
+
+def whole(n: int, *wrongs: Wrong, form: AmountForm = "whole") -> TypeAmount:
+    """Type a whole number of points or cards (``form="any"`` lets a minus sign be typed)."""
+    return TypeAmount((n, 1), form=form, wrongs=wrongs, shown=plain(num(n)))
+
+
+def warmup11(words: Words) -> tuple[Screen, ...]:
+    """The "different colours" row as a pattern (n × n + 1), then a score below zero."""
+    row = list(make_rules("seed").different)  # the table's row, 1 to 7 colours
+    steps = [b - a for a, b in pairwise(row)]
+    nxt = row[6]
+    pattern = whole(
+        nxt, amount_wrong("step_repeated", 2 * row[5] - row[4]), amount_wrong("doubled", 2 * row[5])
+    )
+    rule = Choose(
+        (
+            Option("square", plain("n × n + 1"), right=all(r == n * n + 1 for n, r in enumerate(row, 1))),
+            Option("times3", plain("n × 3 − 1"), misconception=Misconception(L + "fits_start")),
+            Option("squared", plain("n × n"), misconception=Misconception(L + "one_short")),
+        )
+    )
+    group, extras = one_colour(4), 3
+    score = box_points(EXTRA_CARDS)
+    penalty = extras * 20
+    extra = whole(
+        score,
+        amount_wrong("added_penalty", group + penalty, right=num(score), group=group, penalty=penalty),
+        amount_wrong("sign_lost", -score, group=group, penalty=penalty),
+        amount_wrong("forgot_extra", group, group=group),
+        form="any",
+    )
+    values = {
+        "row": ", ".join(map(str, row[:6])),
+        "steps": ", ".join(map(str, steps)),
+        "next": nxt,
+        "last_step": steps[-1],
+        "group": group,
+        "extras": extras,
+        "penalty": penalty,
+        "score": num(score),
+    }
+    return (
+        words.screen("pattern", pattern, worked=True, values=values),
+        words.screen("rule", rule, worked=True, values=values),
+        words.screen("extra", extra, cards_picture(EXTRA_CARDS), worked=True, values=values),
+    )
+
+
+def box_puzzle_picture(language: str) -> str:
+    return str(field_puzzle().picture(language=language, width=900))
+
+
+def box_gains() -> dict[int, int]:
+    """What each field of the puzzle adds for Player 1 under the box's rules."""
+    from ..explain import field_gains
+
+    game = field_puzzle()
+    gains = {f: gain for f, _after, gain in field_gains(game, 0)}
+    return {f: gains.get(f, 0) for f in range(len(game.state.fields))}
+
+
+def _which_box_field(gains: dict[int, int]) -> Choose:
+    best = max(g for f, g in gains.items() if PUZZLE_FIELDS[f])
+    field_words = {1: "field_two_extra", 2: "field_one_extra", 3: "field_empty"}
+    return Choose(
+        tuple(
+            Option(
+                f"field{f + 1}",
+                say(L + "field", n=f + 1),
+                right=gain == best and bool(PUZZLE_FIELDS[f]),
+                misconception=None
+                if gain == best
+                else Misconception(L + field_words[f], {"gain": num(gain)}),
+            )
+            for f, gain in gains.items()
+        )
+    )
+
+
+def puzzles11(words: Words) -> tuple[Screen, ...]:
+    """Comparing two scores below zero, which field, then (and only then) the chances."""
+    red, mixed = group_points(COMPARE_CARDS, "red"), group_points(COMPARE_CARDS, None)
+    shown = {"red": num(red), "mixed": num(mixed)}
+    compare = Choose(
+        (
+            Option("red", say(L + "group_colour", colour=colour("red")),
+                   misconception=Misconception(L + "biggest_pile_box", shown)),
+            Option("different", say(L + "group_different"), right=True),
+        )
+    )  # fmt: skip
+    gains = box_gains()
+    left = puzzle_left()
+    unlikely = least_likely(left)
+    seen_red = 7 - left["red"]
+    bank = sum(left.values())
+    reds = whole(left["red"], amount_wrong("seen_not_left", seen_red), amount_wrong("all_seven", 7))
+    chance = TypeAmount(
+        (left["red"], bank),
+        wrongs=(
+            fraction_wrong("whole_box", left["red"], 49, seen=49 - bank, bank=bank),
+            fraction_wrong("seen_reds", seen_red, bank, left=left["red"]),
+            # (7/49, a full box's chance, equals 5/35 here: the ticket asks for it instead)
+        ),
+        shown=plain(f"{left['red']}/{bank}"),
+    )
+    values = {**shown, "gain": gains[0], "gain2": num(gains[1]), "gain3": num(gains[2]),
+              "seen_red": seen_red, "bank": bank, "seen": 49 - bank,
+              **{f"left_{c}": n for c, n in left.items()}}  # fmt: skip
+    return (
+        words.screen("compare", compare, cards_picture(COMPARE_CARDS), worked=True, values=values),
+        words.screen("which", _which_box_field(gains), box_puzzle_picture, worked=True, values=values),
+        words.screen("unlikely", unlikely, box_puzzle_picture, values=values),
+        words.screen("left", reds, box_puzzle_picture, worked=True, values=values),
+        words.screen("chance", chance, box_puzzle_picture, worked=True, values=values),
+    )
+
+
+def ticket11(words: Words) -> tuple[Screen, ...]:
+    """A score below zero (the sign named), the best group, the chance as any equal form, and
+    why its denominator is not 49."""
+    group, n_extra = one_colour(Q1_CARDS.count("red")), len(Q1_CARDS) - Q1_CARDS.count("red")
+    score, penalty = box_points(Q1_CARDS), n_extra * 20
+    t1 = whole(
+        score,
+        amount_wrong("added_penalty", group + penalty, right=num(score), group=group, penalty=penalty),
+        amount_wrong("forgot_extra", group, group=group),
+        form="any",
+    )
+    red_score, mixed_score = group_points(Q2_CARDS, "red"), group_points(Q2_CARDS, None)
+    t2 = Choose(
+        (
+            Option("red", say(L + "group_colour", colour=colour("red")), right=red_score > mixed_score,
+                   misconception=None if red_score > mixed_score else Misconception(L + "biggest_pile")),
+            Option("different", say(L + "group_different"), right=mixed_score > red_score),
+        )
+    )  # fmt: skip
+    seen = 49 - Q3_BANK
+    t3 = TypeAmount(
+        (Q3_RED, Q3_BANK),
+        wrongs=(
+            fraction_wrong("whole_box", Q3_RED, 49, seen=seen, bank=Q3_BANK),
+            fraction_wrong("box_chance", 7, 49, seen=seen, bank=Q3_BANK),
+            fraction_wrong("seen_reds", 7 - Q3_RED, Q3_BANK, left=Q3_RED),
+        ),
+        shown=plain(f"{Q3_RED}/{Q3_BANK}"),
+    )
+    why = Choose(
+        (
+            Option("seen", say(L + "why_seen", seen=seen), right=True),
+            Option("divide", say(L + "why_divide"), misconception=Misconception(L + "divides_evenly")),
+            Option("reds", say(L + "why_reds", bank=Q3_BANK),
+                   misconception=Misconception(L + "not_the_reds", {"red": Q3_RED})),
+        ),
+        kind="why",
+    )  # fmt: skip
+    values = {"group": group, "extras": n_extra, "penalty": penalty, "score": score, "red": num(red_score),
+              "mixed": mixed_score, "colours": len(set(Q2_CARDS)), "seen": seen, "seen_red": 7 - Q3_RED,
+              "bank": Q3_BANK, "left": Q3_RED}  # fmt: skip
+    return (
+        words.screen("t1", t1, cards_picture(Q1_CARDS), worked=True, values=values),
+        words.screen("t2", t2, cards_picture(Q2_CARDS), worked=True, values=values),
+        words.screen("t3", t3, worked=True, values=values),
+        words.screen("t4", why, worked=True, values=values),
+    )
+
+
+#: Every lesson's activities: lesson -> part -> the screens' builder (in order).
+LESSONS: dict[str, dict[str, Callable[[Words], tuple[Screen, ...]]]] = {
+    "8plus": {"warmup": warmup, "puzzles": puzzles, "ticket": ticket},
+    "11plus": {"warmup": warmup11, "puzzles": puzzles11, "ticket": ticket11},
+}
 
 
 @cache
@@ -286,6 +499,6 @@ def activity(lesson: str, part: str) -> ActivitySpec:
         f"tsvetik-{lesson}",
         part,
         words.section(f"{part}.activity"),
-        PARTS[part](words),
+        LESSONS[lesson][part](words),
         summary=part == "ticket",
     )

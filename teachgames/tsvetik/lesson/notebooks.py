@@ -8,12 +8,13 @@ take, which colour is least likely next), a game against a bot, and the exit tic
 Its screens and words are :mod:`.activities`; the teacher's notes are the plan
 (``lessons/tsvetik.md``) and the activities' teacher view (``TEACHER_VIEW = True``).
 
-``tsvetik-11plus`` (grades 6–7, 45 minutes): the scoring table as a number
-pattern, a collection scored with extra cards (numbers below zero), comparing the two
-groups, "which field should I take?", the chance that the next card is red as a fraction of
-the cards not seen yet, a game against two bots, and an exit ticket that starts empty. Every
-word is in ``text/<language>/11plus.md``; seeds and puzzles are the plan's
-(``lessons/tsvetik.md``).
+``tsvetik-11plus`` (grades 6–7, 45 minutes, the box's rules: −20 for each extra card) is
+built the same way: the warm-up activity (the row of different colours as the pattern
+n × n + 1, a score below zero), the puzzles activity (two groups below zero compared, which
+field to take, then which colour is least likely next and the chance as a fraction), a replay
+of a whole game by three bots, a game against two bots, and the exit ticket activity (a score
+with its sign, the best group, a chance typed in any equal form, why its denominator is not
+49). The replay comes after the puzzles because its explanations give chances.
 """
 
 from __future__ import annotations
@@ -24,12 +25,14 @@ from ...lesson.notebooks import Book, Lesson
 
 TEXT = Path(__file__).resolve().parent / "text"
 
-IMPORTS = """\
+SETUP_11 = """\
 import teachgames
 from teachgames.bots import GreedyBot
-from teachgames.tsvetik import scenario, score_cards
-from teachgames.tsvetik.bots import FieldBot
-from teachgames.tsvetik.lesson import exit_ticket, field_puzzle"""
+from teachgames.lesson import show_activity
+from teachgames.tsvetik.bots import FieldBot"""
+
+#: The 11+ replay's game (three bots) and the pupil's game against two bots.
+REPLAY_SEED, PLAY_SEED = 7, 11
 
 SETUP_8 = """\
 import teachgames
@@ -40,22 +43,12 @@ from teachgames.tsvetik.lesson import NO_EXTRA"""
 #: Each lesson's parts on the activity layer, with their minutes (the plan's timing).
 PLAN_PARTS: dict[str, tuple[tuple[str, int], ...]] = {
     "8plus": (("warmup", 10), ("puzzles", 15), ("play", 12), ("ticket", 8)),
+    "11plus": (("warmup", 8), ("puzzles", 17), ("replay", 5), ("play", 8), ("ticket", 7)),
 }
 
-ALL_COLOURS = '["red", "orange", "yellow", "green", "blue", "indigo", "violet"]'
 
-
-def ticket_cells(book: Book, lesson: str) -> None:
-    book.md("ticket")
-    book.code(f'ticket = exit_ticket("{lesson}")\nticket')
-    comment = book.say("your_answer")
-    for n in (1, 2, 3):
-        book.code(f'ticket.answer({n}, "")  # {comment}')
-    book.code("print(ticket.summary())")
-
-
-def activity_src(part: str) -> str:
-    return f'show_activity("tsvetik", "8plus", "{part}", teacher=TEACHER_VIEW)'
+def activity_src(lesson: str, part: str) -> str:
+    return f'show_activity("tsvetik", "{lesson}", "{part}", teacher=TEACHER_VIEW)'
 
 
 def eight_plus(book: Book) -> None:
@@ -63,48 +56,43 @@ def eight_plus(book: Book) -> None:
     book.setup(SETUP_8)
     book.code(f"TEACHER_VIEW = False  # {book.say('nb.teacher_switch')}")
     book.md("nb.warmup")
-    book.code(activity_src("warmup"))
+    book.code(activity_src("8plus", "warmup"))
     book.md("nb.puzzles")
-    book.code(activity_src("puzzles"))
+    book.code(activity_src("8plus", "puzzles"))
     book.md("nb.play")
     book.code(
         'live = teachgames.new_game("tsvetik", players=2, seed=5, rules=NO_EXTRA)\n'
         f'teachgames.show(live, mode="play", players=[{book.say("pupil")!r}, FieldBot()])'
     )
     book.md("nb.ticket")
-    book.code(activity_src("ticket"))
+    book.code(activity_src("8plus", "ticket"))
 
 
 def eleven_plus(book: Book) -> None:
-    book.md("title")
-    book.setup(IMPORTS)
-    book.md("table")
-    book.code('game = teachgames.new_game("tsvetik", players=3, seed=7)\ngame.picture()')
-    book.md("pattern")
-    book.code('points, why = score_cards(["red"] * 7)\nwhy')
-    book.code(f"points, why = score_cards({ALL_COLOURS})\nwhy")
-    book.md("extra")
-    book.code('points, why = score_cards(["red"] * 4 + ["blue"] * 2 + ["green"])\nwhy')
-    book.md("compare")
-    book.code('points, why = score_cards(["red"] * 3 + ["blue"] * 2 + ["green", "yellow"])\nwhy')
-    book.md("your_cards")
-    book.code('score_cards(["violet", "violet", "green", "blue", "blue", "blue"])[1]')
-    book.md("puzzle")
-    book.code("puzzle = field_puzzle()\npuzzle.picture()")
-    book.md("which_field")
-    book.code("puzzle.explain_field_choice()")
-    book.md("chance")
-    book.code('puzzle.explain({"kind": "draw"})')
-    book.md("play")
+    """11+: the puzzles (whose last screens ask for chances) come before the replay, whose
+    move explanations give the chances of the next card: nothing shows a chance first."""
+    book.md("nb.title")
+    book.setup(SETUP_11)
+    book.code(f"TEACHER_VIEW = False  # {book.say('nb.teacher_switch')}")
+    book.md("nb.warmup")
+    book.code(activity_src("11plus", "warmup"))
+    book.md("nb.puzzles")
+    book.code(activity_src("11plus", "puzzles"))
+    book.md("nb.replay")
     book.code(
-        'live = teachgames.new_game("tsvetik", players=3, seed=11)\n'
-        "table = teachgames.show(live, mode=\"play\",\n"
-        f'                         players=[{book.say("pupil")!r}, FieldBot(), GreedyBot()])'
+        f'g = teachgames.new_game("tsvetik", players=3, seed={REPLAY_SEED})\n'
+        "bots = [FieldBot(), GreedyBot(), FieldBot()]\n"
+        "while not g.is_over():\n"
+        "    g.play(bots[g.current_player].choose(g))\n"
+        'teachgames.show(g, mode="replay")'
     )
-    book.md("scores")
-    book.code("live.explain_scores(names=table.names)")
-    ticket_cells(book, "11plus")
-    book.md("discuss")
+    book.md("nb.play")
+    book.code(
+        f'live = teachgames.new_game("tsvetik", players=3, seed={PLAY_SEED})\n'
+        f'teachgames.show(live, mode="play", players=[{book.say("pupil")!r}, FieldBot(), GreedyBot()])'
+    )
+    book.md("nb.ticket")
+    book.code(activity_src("11plus", "ticket"))
 
 
 LESSONS = (Lesson("tsvetik", "8plus", eight_plus, TEXT), Lesson("tsvetik", "11plus", eleven_plus, TEXT))

@@ -305,6 +305,13 @@ function render({ model, el: host }) {
       const browse = vm && vm.mode === "replay";
       node = el("div", { class: cls, role: "img", "data-testid": id, "aria-label": spec.alt, title: spec.alt, tabindex: browse ? "-1" : null });
       if (browse) node.classList.add("tg-browse");
+      // a card that is no move may say why a click on it does nothing (a taken field, a
+      // full one): shown and said like a refusal, while the card stays a picture, no button
+      // and no Tab stop (the keyboard reaches only what can be played)
+      if (spec.why) {
+        node.setAttribute("data-why", spec.why_key || "");
+        on(node, "click", () => showRefusal(spec.why));
+      }
     }
     if (spec.name) node.setAttribute("data-card", spec.name);
     if (spec.selected) node.classList.add("tg-selected");
@@ -636,15 +643,18 @@ function render({ model, el: host }) {
       return;
     }
     if (msg.type !== "refused") return;
-    if (!msg.quiet) {
-      const vm = model.get("view_model") || {};
-      refusal = { text: String(msg.reason || label(vm, "refused")), until: Date.now() + REFUSAL_SHOW_MS };
-      announce(refusal.text);
-      clearTimeout(refusalTimer);
-      refusalTimer = setTimeout(draw, REFUSAL_SHOW_MS + 50);
-    }
+    if (!msg.quiet) showRefusal(msg.reason || label(model.get("view_model") || {}, "refused"), false);
     draw();
     answered();
+  }
+
+  // a refusal is shown for a while under the controls and said once by the live region
+  function showRefusal(text, redraw = true) {
+    refusal = { text: String(text), until: Date.now() + REFUSAL_SHOW_MS };
+    announce(refusal.text);
+    clearTimeout(refusalTimer);
+    refusalTimer = setTimeout(draw, REFUSAL_SHOW_MS + 50);
+    if (redraw) draw();
   }
 
   // Arrow keys move between the cards of one hand or row (or the buttons of one table
