@@ -254,7 +254,9 @@ class TypeAmount:
     def check(self, answer: object, language: str) -> Mark:
         read = read_amount(answer)
         if isinstance(read, Unread):
-            return _unread(read.key, read.text, language)
+            # A task whose answer is a whole number shows whole-number examples, not 3/4.
+            whole = read.key == "not_a_number" and self.value[0] % self.value[1] == 0
+            return _unread("not_a_whole_number" if whole else read.key, read.text, language)
         echo = read.text
         if read.unit is not None and self.unit is not None and read.unit != self.unit:
             return Mark("unread", tr(f"lesson.read.unit_{self.unit}", language), echo)

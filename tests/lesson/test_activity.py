@@ -235,3 +235,14 @@ def test_classroom_mode_sends_answers_and_obeys_the_teachers_pacing() -> None:
     assert warmup.handle_intent({"type": "intent", "version": warmup.version, "action": "go", "args": {"index": 1}})
     link.teacher_moves(None)  # free
     assert not any(n["locked"] for n in ticket.view_model["nav"])
+
+
+@pytest.mark.parametrize("language", ["en", "ru", "bg"])
+def test_unreadable_answer_gets_examples_of_the_form_the_task_wants(language: str) -> None:
+    """A whole-number task (a score, a count) does not tell a pupil to write 3/4."""
+    whole = TypeAmount((-25, 1), form="whole").check("minus lots", language)
+    amount = TypeAmount((3, 4)).check("minus lots", language)
+    assert whole.outcome == amount.outcome == "unread"
+    assert "−3" in whole.line and "3/4" not in whole.line
+    assert "3/4" in amount.line
+    assert TypeAmount((-25, 1), form="whole").check("−25", language).outcome == "right"
