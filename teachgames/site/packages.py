@@ -74,6 +74,11 @@ PROVIDED_BY_KERNEL = frozenset({"widgetsnbextension", "ipykernel", "pyodide-kern
 #: requirements that cannot run in the browser and that no lesson needs (plots are optional)
 NOT_IN_BROWSER = frozenset({"matplotlib"})
 
+#: packages no lesson's first screen imports (the activities need sympy only once an
+#: explanation is shown): the kernel imports them once the pupil is reading, not before the
+#: first widget (see ``teachgames/site/startup.py``)
+AFTER_FIRST_SCREEN = frozenset({"sympy", "mpmath"})
+
 #: the front-end extensions the lessons need (as named in their package.json)
 LAB_EXTENSIONS = ("@jupyterlite/pyodide-kernel-extension", "@jupyter-widgets/jupyterlab-manager", "anywidget")
 

@@ -21,10 +21,22 @@ from __future__ import annotations
 import contextlib
 import re
 import sys
+import time
 from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
 _NAME = re.compile(r"^\s*([A-Za-z0-9][A-Za-z0-9._-]*)")
+#: what happened when (``time.monotonic()``, the worker's ``performance.now()`` in seconds):
+#: read by ``benchmarks/site_breakdown.py`` to say where a pupil's wait goes
+TIMES: list[tuple[str, float]] = []
+#: seconds without a cell running after which the pupil is taken to be reading
+READING = 1.0
+#: seconds after the first screen's imports after which the rest is imported anyway
+AT_THE_LATEST = 20.0
+
+
+def mark(what: str) -> None:
+    TIMES.append((what, time.monotonic()))
 
 
 def _settings() -> Any:
@@ -99,23 +111,76 @@ def close_micropip(allowed: Sequence[str], refusals: dict[str, str]) -> None:
     micropip.install = install
 
 
-async def preload(packages: Sequence[str], modules: Sequence[str]) -> None:
-    """Load the site's wheels the lessons need, then import their modules (errors ignored:
-    the lesson's own import reports them)."""
+class Activity:
+    """When the pupil last ran a cell (IPython's ``pre_run_cell``/``post_run_cell``)."""
+
+    def __init__(self) -> None:
+        self.cells = 0
+        self.running = False
+        self.since = time.monotonic()
+
+    def started(self, *_: Any) -> None:
+        self.running = True
+
+    def finished(self, *_: Any) -> None:
+        self.cells += 1
+        self.running = False
+        self.since = time.monotonic()
+
+    def watch(self) -> None:
+        with contextlib.suppress(Exception):
+            from IPython import get_ipython
+
+            shell = get_ipython()
+            shell.events.register("pre_run_cell", self.started)
+            shell.events.register("post_run_cell", self.finished)
+
+    def reading(self, since_start: float) -> bool:
+        """The pupil is reading: a cell has run and none since ``READING`` s, or nothing has
+        run for ``AT_THE_LATEST`` s."""
+        if self.running:
+            return False
+        quiet = time.monotonic() - self.since
+        return (self.cells > 0 and quiet >= READING) or since_start >= AT_THE_LATEST
+
+
+async def _import_all(modules: Sequence[str]) -> None:
+    import asyncio
     import importlib
 
+    for module in modules:
+        mark(f"import {module}")
+        with contextlib.suppress(Exception):
+            importlib.import_module(module)
+        mark(f"imported {module}")
+        await asyncio.sleep(0)  # a cell the pupil ran meanwhile goes first
+
+
+async def preload(packages: Sequence[str], modules: Sequence[str], later: Sequence[str] = ()) -> None:
+    """Load the site's wheels the lessons need and import the first screen's modules, then,
+    once the pupil is reading (see :class:`Activity`), the heavy rest (sympy): importing it
+    at once would make the first widget wait for it. Errors are ignored: the lesson's own
+    import reports them."""
+    import asyncio
+
+    mark("kernel answered")
+    activity = Activity()
+    activity.watch()
     try:
         import pyodide_js
         from pyodide.ffi import to_js
 
+        mark("load packages")
         await pyodide_js.loadPackage(to_js(list(packages)))
+        mark("loaded packages")
     except Exception:
         return
-    for module in modules:
-        try:
-            importlib.import_module(module)
-        except Exception:
-            continue
+    begun = time.monotonic()
+    await _import_all(modules)
+    while later and not activity.reading(time.monotonic() - begun):
+        await asyncio.sleep(0.25)
+    await _import_all(later)
+    mark("preloaded")
 
 
 def _kernel_started() -> None:
@@ -129,7 +194,10 @@ def _kernel_started() -> None:
 
         loop = asyncio.get_event_loop()
         # after the kernel's own start has finished and answered the page
-        loop.call_later(0.2, lambda: asyncio.ensure_future(preload(settings.PACKAGES, settings.MODULES)))
+        later = getattr(settings, "LATER", ())
+        loop.call_later(
+            0.2, lambda: asyncio.ensure_future(preload(settings.PACKAGES, settings.MODULES, later))
+        )
     except Exception:
         pass
 
@@ -139,6 +207,7 @@ class KernelWatch:
 
     def find_spec(self, name: str, path: Any = None, target: Any = None) -> None:
         if name == "pyodide_kernel":
+            mark("kernel import")
             sys.meta_path.remove(self)
             _kernel_started()
         return None
@@ -146,6 +215,7 @@ class KernelWatch:
 
 def install() -> None:
     if sys.platform == "emscripten" and not any(isinstance(f, KernelWatch) for f in sys.meta_path):
+        mark("python started")
         sys.meta_path.insert(0, KernelWatch())
 
 

@@ -12,17 +12,21 @@ asked.
 from __future__ import annotations
 
 import argparse
+import asyncio
+import importlib
 import io
 import json
 import re
+import sys
 import tarfile
+import types
 import urllib.request
 import zipfile
 from pathlib import Path
 
 import pytest
 
-from teachgames.site import SiteBuildError, add_cli, config, content, run, runtime
+from teachgames.site import SiteBuildError, add_cli, config, content, kernel_start, run, runtime, startup
 from teachgames.site.lock import lock_entries, verify_lock, write_lock
 from teachgames.site.packages import PYODIDE_VERSION, WHEELS, Wheel
 from teachgames.site.pages import plan_page, start_page
@@ -336,3 +340,42 @@ def test_every_dependency_of_teachgames_is_bundled_for_the_browser() -> None:
     bundled = {canonical(w.name) for w in WHEELS}
     assert names - bundled - NOT_IN_BROWSER == set()
     assert "matplotlib" not in names, "matplotlib is the plots extra: the browser cannot install it"
+
+
+def test_sympy_waits_until_after_the_first_screen() -> None:
+    first, later = kernel_start.first_and_later(["teachgames", "teachgames.lesson", "anywidget", "sympy"])
+    assert first == ["teachgames", "teachgames.lesson", "anywidget"]
+    assert later == ["sympy"]
+
+
+def test_the_kernel_imports_the_first_screen_at_once_and_sympy_once_the_pupil_reads(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A pupil's first widget never waits behind sympy's import: the kernel imports it only
+    after a cell has run and the pupil is reading (no cell running for a moment)."""
+    imported: list[str] = []
+    seen: list[startup.Activity] = []
+
+    async def load_package(packages: list[str]) -> None:
+        imported.append("load " + ",".join(packages))
+
+    monkeypatch.setitem(sys.modules, "pyodide_js", types.SimpleNamespace(loadPackage=load_package))
+    monkeypatch.setitem(sys.modules, "pyodide", types.ModuleType("pyodide"))
+    monkeypatch.setitem(sys.modules, "pyodide.ffi", types.SimpleNamespace(to_js=list))
+    monkeypatch.setattr(importlib, "import_module", imported.append)
+    monkeypatch.setattr(startup.Activity, "watch", lambda self: seen.append(self))
+    monkeypatch.setattr(startup, "READING", 0.05)
+
+    async def pupil() -> None:
+        task = asyncio.ensure_future(startup.preload(["teachgames"], ["teachgames.lesson"], ["sympy"]))
+        await asyncio.sleep(0.3)
+        assert imported == ["load teachgames", "teachgames.lesson"]  # no cell run yet
+        seen[0].started()
+        await asyncio.sleep(0.3)
+        assert "sympy" not in imported  # a cell is running
+        seen[0].finished()
+        await asyncio.wait_for(task, 5)
+
+    asyncio.run(pupil())
+    assert imported == ["load teachgames", "teachgames.lesson", "sympy"]
+    assert [what for what, _ in startup.TIMES][-1] == "preloaded"
