@@ -202,10 +202,21 @@ def _kernel_started() -> None:
         pass
 
 
+#: modules whose first import marks a step of the kernel's start (see :data:`TIMES`)
+STEPS = ("micropip", "piplite", "IPython", "jedi", "ipykernel")
+
+
 class KernelWatch:
-    """A finder that finds nothing: it only notices the kernel's module being imported."""
+    """A finder that finds nothing: it only notices the kernel's module being imported (and
+    marks the first import of each of :data:`STEPS`)."""
+
+    def __init__(self) -> None:
+        self.seen: set[str] = set()
 
     def find_spec(self, name: str, path: Any = None, target: Any = None) -> None:
+        if name in STEPS and name not in self.seen:
+            self.seen.add(name)
+            mark(f"first import of {name}")
         if name == "pyodide_kernel":
             mark("kernel import")
             sys.meta_path.remove(self)

@@ -26,9 +26,19 @@ from pathlib import Path
 
 import pytest
 
-from teachgames.site import SiteBuildError, add_cli, config, content, kernel_start, run, runtime, startup
+from teachgames.site import (
+    SiteBuildError,
+    add_cli,
+    bytecode,
+    config,
+    content,
+    kernel_start,
+    run,
+    runtime,
+    startup,
+)
 from teachgames.site.lock import lock_entries, verify_lock, write_lock
-from teachgames.site.packages import PYODIDE_VERSION, WHEELS, Wheel
+from teachgames.site.packages import DROPPED, PYODIDE_VERSION, WHEELS, Wheel
 from teachgames.site.pages import plan_page, start_page
 from teachgames.site.server import serve_in_thread
 from teachgames.site.wheels import check_hash, download_wheels, sha256_of, trim_wheel, wheel_info
@@ -164,6 +174,8 @@ def test_the_site_config_keeps_the_kernel_inside_the_site() -> None:
     settings = config.lite_config()["jupyter-config-data"]["litePluginSettings"][config.KERNEL_PLUGIN]
     assert settings["pyodideUrl"] == "./static/pyodide/pyodide.mjs"
     assert settings["disablePyPIFallback"] is True
+    # the kernel's own packages load with Pyodide, in parallel, not one by one through micropip
+    assert {"micropip", "ipython", "jedi", "comm"} <= set(settings["loadPyodideOptions"]["packages"])
     built = config.build_config(["/x/anywidget"])["LiteBuildConfig"]
     assert built["federated_extensions"] == ["/x/anywidget"] and built["ignore_sys_prefix"] is True
 
@@ -379,3 +391,13 @@ def test_the_kernel_imports_the_first_screen_at_once_and_sympy_once_the_pupil_re
     asyncio.run(pupil())
     assert imported == ["load teachgames", "teachgames.lesson", "sympy"]
     assert [what for what, _ in startup.TIMES][-1] == "preloaded"
+
+
+def test_a_dropped_folder_can_keep_some_of_its_files(tmp_path: Path) -> None:
+    """Pygments ships only the lexers IPython uses: the rest of ``pygments/lexers`` goes."""
+    drop = DROPPED["pygments"]
+    assert bytecode._dropped("pygments/lexers/rust.py", drop)
+    assert not bytecode._dropped("pygments/lexers/python.py", drop)
+    assert not bytecode._dropped("pygments/lexers/__init__.py", drop)
+    assert not bytecode._dropped("pygments/formatters/html.py", drop)
+    assert bytecode._dropped("sympy/polys/benchmarks/bench_solvers.py", DROPPED["sympy"])
