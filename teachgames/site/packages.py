@@ -113,7 +113,7 @@ PYGMENTS_LEXERS = (
 #: standard library zip; ``!path`` keeps a path inside a dropped folder): sympy's subpackages
 #: that ``import sympy`` does not load and no lesson uses, Pygments' lexers of other
 #: languages (3.8 of its 4.4 MB; the notebook's own highlighting is JupyterLab's, in the
-#: page), jedi's stubs of third-party libraries, standard modules with no use in a browser tab
+#: page), jedi's typeshed stubs, standard modules with no use in a browser tab
 DROPPED: dict[str, tuple[str, ...]] = {
     "sympy": tuple(
         f"sympy/{sub}/"
@@ -136,7 +136,8 @@ DROPPED: dict[str, tuple[str, ...]] = {
         ]
     ),
     "pygments": ("pygments/lexers/", *(f"!pygments/lexers/{name}.py" for name in PYGMENTS_LEXERS)),
-    "jedi": ("jedi/third_party/django-stubs/", "jedi/third_party/typeshed/third_party/"),
+    # typeshed: jedi completes from the live objects without its stubs (IPython gives it those)
+    "jedi": ("jedi/third_party/django-stubs/", "jedi/third_party/typeshed/"),
     "python-stdlib": tuple(
         [
             "__phello__/",
