@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from ..core.i18n import tr
+from .compiler import SITE_PACKAGES
 from .content import LANGUAGES
 from .packages import AFTER_FIRST_SCREEN, PROVIDED_BY_KERNEL
 
@@ -90,11 +91,13 @@ def settings_source(notebooks: Iterable[Path], lock: Mapping[str, Mapping[str, A
     """The ``_teachgames_site_settings`` module :mod:`.startup` reads in the browser."""
     packages, modules = preload_plan(lesson_imports(notebooks), lock)
     first, later = first_and_later(modules)
+    deferred = {name: list(lock[name].get("imports", ())) for name in sorted(AFTER_FIRST_SCREEN & set(lock))}
     refusals = {lang: tr("site.no_install", lang, names="{names}") for lang in LANGUAGES}
     allowed = sorted({*lock, *PROVIDED_BY_KERNEL})
     return (
         '"""Written by teachgames site: what the browser\'s Python loads at start, and what it refuses."""\n'
         f"PACKAGES = {packages!r}\nMODULES = {first!r}\nLATER = {later!r}\n"
+        f"DEFERRED = {deferred!r}\nSITE_PACKAGES = {SITE_PACKAGES!r}\n"
         f"ALLOWED = {allowed!r}\nREFUSALS = {refusals!r}\n"
     )
 

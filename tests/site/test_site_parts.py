@@ -37,7 +37,7 @@ from teachgames.site import (
     runtime,
     startup,
 )
-from teachgames.site.lock import lock_entries, verify_lock, write_lock
+from teachgames.site.lock import defer, lock_entries, verify_lock, write_lock
 from teachgames.site.packages import DROPPED, PYODIDE_VERSION, WHEELS, Wheel
 from teachgames.site.pages import plan_page, start_page
 from teachgames.site.server import serve_in_thread
@@ -401,3 +401,80 @@ def test_a_dropped_folder_can_keep_some_of_its_files(tmp_path: Path) -> None:
     assert not bytecode._dropped("pygments/lexers/__init__.py", drop)
     assert not bytecode._dropped("pygments/formatters/html.py", drop)
     assert bytecode._dropped("sympy/polys/benchmarks/bench_solvers.py", DROPPED["sympy"])
+
+
+def test_loading_teachgames_no_longer_fetches_sympy_before_the_first_widget() -> None:
+    entries = {
+        "teachgames": {"depends": ["sympy", "anywidget"]},
+        "sympy": {"depends": ["mpmath"]},
+        "mpmath": {"depends": []},
+        "anywidget": {"depends": []},
+    }
+    deferred = defer(entries, {"sympy", "mpmath"})
+    assert deferred["teachgames"]["depends"] == ["anywidget"]
+    assert deferred["sympy"]["depends"] == ["mpmath"]  # sympy still brings mpmath when it comes
+    assert entries["teachgames"]["depends"] == ["sympy", "anywidget"]  # the input is left as it was
+
+
+def _fake_pyodide(monkeypatch: pytest.MonkeyPatch, wheels: dict[str, bytes]) -> types.SimpleNamespace:
+    lock = types.SimpleNamespace(
+        **{
+            name: types.SimpleNamespace(
+                file_name=f"{name}-1.0-py3-none-any.whl",
+                sha256=sha256_of_bytes(data),
+                depends=["dep"] if name == "pkg" else [],
+            )
+            for name, data in wheels.items()
+        }
+    )
+    api = types.SimpleNamespace(lockfile_packages=lock, config=types.SimpleNamespace(indexURL="http://site/static/pyodide/"))
+    fake = types.SimpleNamespace(_api=api, loadedPackages=types.SimpleNamespace())
+    monkeypatch.setitem(sys.modules, "pyodide_js", fake)
+    return fake
+
+
+def sha256_of_bytes(data: bytes) -> str:
+    import hashlib
+
+    return hashlib.sha256(data).hexdigest()
+
+
+def _wheel_bytes(files: dict[str, str]) -> bytes:
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w") as z:
+        for name, text in files.items():
+            z.writestr(name, text)
+    return buffer.getvalue()
+
+
+def test_a_lesson_importing_sympy_before_the_kernel_loaded_it_gets_it_at_once(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The kernel loads sympy once the pupil reads; a cell that needs it sooner finds it
+    (fetched there and then, with what it needs, each checked against the lock)."""
+    wheels = {"pkg": _wheel_bytes({"pkg/__init__.py": "X = 1\n"}), "dep": _wheel_bytes({"dep.py": ""})}
+    fake = _fake_pyodide(monkeypatch, wheels)
+    asked: list[str] = []
+
+    def fetch(url: str) -> bytes:
+        asked.append(url)
+        return wheels[url.rsplit("/", 1)[1].split("-")[0]]
+
+    startup.install_now("pkg", str(tmp_path), fetch)
+    assert asked == [
+        "http://site/static/pyodide/dep-1.0-py3-none-any.whl",
+        "http://site/static/pyodide/pkg-1.0-py3-none-any.whl",
+    ]
+    assert (tmp_path / "pkg" / "__init__.py").is_file() and (tmp_path / "dep.py").is_file()
+    assert startup.loaded("pkg") and startup.loaded("dep")
+    assert fake.loadedPackages.pkg == startup.CHANNEL
+
+    # a file that is not the one the lock names is refused, and nothing is unpacked
+    fake.loadedPackages = types.SimpleNamespace(dep=startup.CHANNEL)
+    with pytest.raises(OSError, match="sha256"):
+        startup.install_now("pkg", str(tmp_path / "other"), lambda url: b"PK tampered")
+    assert not (tmp_path / "other").exists() and not startup.loaded("pkg")
+
+    finder = startup.Deferred({"pkg": ["pkg"]}, str(tmp_path / "again"))
+    assert finder.find_spec("pkg") is None  # it never finds: it puts the files in place
+    assert [what for what, _ in startup.TIMES][-1].startswith("could not fetch pkg")  # no browser here
