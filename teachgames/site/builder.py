@@ -27,8 +27,8 @@ from .config import RUNTIME_DIR, build_config, check_site_config, lite_config, w
 from .content import discover
 from .errors import SiteBuildError
 from .kernel_start import settings_source, stdlib_with_startup
-from .lock import lock_entries, verify_lock, write_lock
-from .packages import DROPPED, LAB_EXTENSIONS, WHEELS
+from .lock import defer, lock_entries, verify_lock, write_lock
+from .packages import AFTER_FIRST_SCREEN, DROPPED, LAB_EXTENSIONS, WHEELS
 from .pages import write_pages
 from .runtime import RUNTIME_FILES, copy_runtime, prepare_runtime, runtime_info
 from .teachgames_wheel import teachgames_wheel
@@ -208,7 +208,7 @@ def build_site(
         )
         say("precompiling the Python files with the site's own Pyodide ...")
         stdlib, trimmed = _precompile(stdlib, trimmed, runtime_dir, cache, work, say)
-        entries = lock_entries(trimmed)
+        entries = defer(lock_entries(trimmed), AFTER_FIRST_SCREEN)
 
         lite = work / "lite"
         files = work / "files"

@@ -20,7 +20,8 @@ What it writes:
   which shrinks a whole archive better than zip's file-by-file deflate, and the browser's
   native decoder replaces zlib running in WebAssembly;
 - paths starting with one of ``drop`` are left out (parts of packages no lesson imports),
-  and a wheel's ``RECORD`` lists what is left;
+  except those starting with a ``drop`` entry written ``!path`` (kept inside a dropped
+  folder), and a wheel's ``RECORD`` lists what is left;
 - fixed time stamps and order: the same input gives the same bytes.
 
 A file that does not compile (a Python-2-only example shipped in a package) keeps its source.
@@ -39,8 +40,16 @@ from pathlib import PurePosixPath
 EPOCH = (1980, 1, 1, 0, 0, 0)
 
 
+def _matches(name: str, prefix: str) -> bool:
+    return name == prefix.rstrip("/") or name.startswith(prefix)
+
+
 def _dropped(name: str, drop: Sequence[str]) -> bool:
-    return any(name == prefix.rstrip("/") or name.startswith(prefix) for prefix in drop)
+    """``name`` starts with a ``drop`` prefix and with none of its ``!`` exceptions."""
+    kept = [entry[1:] for entry in drop if entry.startswith("!")]
+    return any(not entry.startswith("!") and _matches(name, entry) for entry in drop) and not any(
+        _matches(name, entry) for entry in kept
+    )
 
 
 def _bytecode(source: bytes, browser_path: str) -> bytes | None:

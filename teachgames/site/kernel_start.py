@@ -17,8 +17,9 @@ from pathlib import Path
 from typing import Any
 
 from ..core.i18n import tr
+from .compiler import SITE_PACKAGES
 from .content import LANGUAGES
-from .packages import PROVIDED_BY_KERNEL
+from .packages import AFTER_FIRST_SCREEN, PROVIDED_BY_KERNEL
 
 STARTUP = Path(__file__).resolve().parent / "startup.py"
 SETTINGS_MODULE = "_teachgames_site_settings"
@@ -76,14 +77,28 @@ def preload_plan(
     return list(packages), list(chosen)
 
 
+def first_and_later(modules: Iterable[str]) -> tuple[list[str], list[str]]:
+    """(imported while the kernel starts, imported once the pupil is reading): the modules of
+    :data:`AFTER_FIRST_SCREEN` (sympy: seconds, and no first screen needs it) wait."""
+    first: list[str] = []
+    later: list[str] = []
+    for module in modules:
+        (later if module.split(".")[0] in AFTER_FIRST_SCREEN else first).append(module)
+    return first, later
+
+
 def settings_source(notebooks: Iterable[Path], lock: Mapping[str, Mapping[str, Any]]) -> str:
     """The ``_teachgames_site_settings`` module :mod:`.startup` reads in the browser."""
     packages, modules = preload_plan(lesson_imports(notebooks), lock)
+    first, later = first_and_later(modules)
+    deferred = {name: list(lock[name].get("imports", ())) for name in sorted(AFTER_FIRST_SCREEN & set(lock))}
     refusals = {lang: tr("site.no_install", lang, names="{names}") for lang in LANGUAGES}
     allowed = sorted({*lock, *PROVIDED_BY_KERNEL})
     return (
         '"""Written by teachgames site: what the browser\'s Python loads at start, and what it refuses."""\n'
-        f"PACKAGES = {packages!r}\nMODULES = {modules!r}\nALLOWED = {allowed!r}\nREFUSALS = {refusals!r}\n"
+        f"PACKAGES = {packages!r}\nMODULES = {first!r}\nLATER = {later!r}\n"
+        f"DEFERRED = {deferred!r}\nSITE_PACKAGES = {SITE_PACKAGES!r}\n"
+        f"ALLOWED = {allowed!r}\nREFUSALS = {refusals!r}\n"
     )
 
 

@@ -50,6 +50,22 @@ def lock_entries(wheels: Mapping[Path, WheelInfo]) -> dict[str, dict[str, Any]]:
     return entries
 
 
+def defer(entries: Mapping[str, dict[str, Any]], later: Iterable[str]) -> dict[str, dict[str, Any]]:
+    """The entries with the packages in ``later`` taken out of the others' ``depends``:
+    loading teachgames then no longer fetches and unpacks sympy (5 MB) before the first
+    widget; the kernel loads it once the pupil reads (``teachgames/site/startup.py``), or at
+    once if a lesson imports it sooner. The ``later`` packages keep their own depends."""
+    deferred = set(later)
+    return {
+        name: (
+            entry
+            if name in deferred
+            else {**entry, "depends": [dep for dep in entry["depends"] if dep not in deferred]}
+        )
+        for name, entry in entries.items()
+    }
+
+
 def write_lock(folder: Path, runtime_info: Mapping[str, Any], entries: Mapping[str, Any]) -> Path:
     """Write the lock into the runtime's folder (where Pyodide looks for it)."""
     path = folder / LOCK_NAME

@@ -74,13 +74,46 @@ PROVIDED_BY_KERNEL = frozenset({"widgetsnbextension", "ipykernel", "pyodide-kern
 #: requirements that cannot run in the browser and that no lesson needs (plots are optional)
 NOT_IN_BROWSER = frozenset({"matplotlib"})
 
+#: the kernel's own packages that its worker would install one by one through micropip
+#: (it skips those Pyodide already loaded as it started: ``loadPyodideOptions.packages``)
+KERNEL_PACKAGES = ("micropip", "comm", "jedi", "ipython")
+
+#: packages no lesson's first screen imports (the activities need sympy only once an
+#: explanation is shown): the kernel imports them once the pupil is reading, not before the
+#: first widget (see ``teachgames/site/startup.py``)
+AFTER_FIRST_SCREEN = frozenset({"sympy", "mpmath"})
+
 #: the front-end extensions the lessons need (as named in their package.json)
 LAB_EXTENSIONS = ("@jupyterlite/pyodide-kernel-extension", "@jupyter-widgets/jupyterlab-manager", "anywidget")
 
+#: the lexers IPython and its Pygments lexers import (its tracebacks, ``?`` help, ``%%timeit``),
+#: with the modules those import; a lexer asked for by name outside this list is not shipped
+PYGMENTS_LEXERS = (
+    "__init__",
+    "_mapping",
+    "_css_builtins",
+    "_lilypond_builtins",
+    "_scheme_builtins",
+    "css",
+    "data",
+    "html",
+    "javascript",
+    "jvm",
+    "lilypond",
+    "lisp",
+    "markup",
+    "perl",
+    "python",
+    "ruby",
+    "shell",
+    "special",
+)
+
 #: parts of packages no lesson imports, left out of the site (paths inside the wheel or the
-#: standard library zip): sympy's subpackages that ``import sympy`` does not load and no
-#: lesson uses, jedi's stubs of third-party libraries, standard modules with no use in a
-#: browser tab
+#: standard library zip; ``!path`` keeps a path inside a dropped folder): sympy's subpackages
+#: that ``import sympy`` does not load and no lesson uses, Pygments' lexers of other
+#: languages (3.8 of its 4.4 MB; the notebook's own highlighting is JupyterLab's, in the
+#: page), jedi's typeshed stubs, standard modules with no use in a browser tab
 DROPPED: dict[str, tuple[str, ...]] = {
     "sympy": tuple(
         f"sympy/{sub}/"
@@ -97,9 +130,14 @@ DROPPED: dict[str, tuple[str, ...]] = {
             "sandbox",
             "unify",
             "benchmarks",
+            "polys/benchmarks",
+            "parsing/autolev",
+            "parsing/latex",
         ]
     ),
-    "jedi": ("jedi/third_party/django-stubs/", "jedi/third_party/typeshed/third_party/"),
+    "pygments": ("pygments/lexers/", *(f"!pygments/lexers/{name}.py" for name in PYGMENTS_LEXERS)),
+    # typeshed: jedi completes from the live objects without its stubs (IPython gives it those)
+    "jedi": ("jedi/third_party/django-stubs/", "jedi/third_party/typeshed/"),
     "python-stdlib": tuple(
         [
             "__phello__/",

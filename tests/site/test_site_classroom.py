@@ -163,7 +163,8 @@ def test_the_standard_library_zip_gets_the_start_up_module_and_its_settings(tmp_
         assert z.read("sitecustomize.py") == kernel_start.STARTUP.read_bytes()
         namespace: dict[str, Any] = {}
         exec(z.read("_teachgames_site_settings.py").decode(), namespace)
-    assert namespace["PACKAGES"] == ["teachgames"] and "sympy" in namespace["MODULES"]
+    assert namespace["PACKAGES"] == ["teachgames"] and "sympy" in namespace["LATER"]
+    assert "sympy" not in namespace["MODULES"]  # the first widget never waits for it
     assert "ipykernel" in namespace["ALLOWED"] and "sympy" in namespace["ALLOWED"]
     assert "{names}" in namespace["REFUSALS"]["ru"] and "интернет" in namespace["REFUSALS"]["ru"]
 

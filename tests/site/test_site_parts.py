@@ -12,19 +12,33 @@ asked.
 from __future__ import annotations
 
 import argparse
+import asyncio
+import importlib
 import io
 import json
 import re
+import sys
 import tarfile
+import types
 import urllib.request
 import zipfile
 from pathlib import Path
 
 import pytest
 
-from teachgames.site import SiteBuildError, add_cli, config, content, run, runtime
-from teachgames.site.lock import lock_entries, verify_lock, write_lock
-from teachgames.site.packages import PYODIDE_VERSION, WHEELS, Wheel
+from teachgames.site import (
+    SiteBuildError,
+    add_cli,
+    bytecode,
+    config,
+    content,
+    kernel_start,
+    run,
+    runtime,
+    startup,
+)
+from teachgames.site.lock import defer, lock_entries, verify_lock, write_lock
+from teachgames.site.packages import DROPPED, PYODIDE_VERSION, WHEELS, Wheel
 from teachgames.site.pages import plan_page, start_page
 from teachgames.site.server import serve_in_thread
 from teachgames.site.wheels import check_hash, download_wheels, sha256_of, trim_wheel, wheel_info
@@ -160,6 +174,8 @@ def test_the_site_config_keeps_the_kernel_inside_the_site() -> None:
     settings = config.lite_config()["jupyter-config-data"]["litePluginSettings"][config.KERNEL_PLUGIN]
     assert settings["pyodideUrl"] == "./static/pyodide/pyodide.mjs"
     assert settings["disablePyPIFallback"] is True
+    # the kernel's own packages load with Pyodide, in parallel, not one by one through micropip
+    assert {"micropip", "ipython", "jedi", "comm"} <= set(settings["loadPyodideOptions"]["packages"])
     built = config.build_config(["/x/anywidget"])["LiteBuildConfig"]
     assert built["federated_extensions"] == ["/x/anywidget"] and built["ignore_sys_prefix"] is True
 
@@ -336,3 +352,129 @@ def test_every_dependency_of_teachgames_is_bundled_for_the_browser() -> None:
     bundled = {canonical(w.name) for w in WHEELS}
     assert names - bundled - NOT_IN_BROWSER == set()
     assert "matplotlib" not in names, "matplotlib is the plots extra: the browser cannot install it"
+
+
+def test_sympy_waits_until_after_the_first_screen() -> None:
+    first, later = kernel_start.first_and_later(["teachgames", "teachgames.lesson", "anywidget", "sympy"])
+    assert first == ["teachgames", "teachgames.lesson", "anywidget"]
+    assert later == ["sympy"]
+
+
+def test_the_kernel_imports_the_first_screen_at_once_and_sympy_once_the_pupil_reads(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A pupil's first widget never waits behind sympy's import: the kernel imports it only
+    after a cell has run and the pupil is reading (no cell running for a moment)."""
+    imported: list[str] = []
+    seen: list[startup.Activity] = []
+
+    async def load_package(packages: list[str]) -> None:
+        imported.append("load " + ",".join(packages))
+
+    monkeypatch.setitem(sys.modules, "pyodide_js", types.SimpleNamespace(loadPackage=load_package))
+    monkeypatch.setitem(sys.modules, "pyodide", types.ModuleType("pyodide"))
+    monkeypatch.setitem(sys.modules, "pyodide.ffi", types.SimpleNamespace(to_js=list))
+    monkeypatch.setattr(importlib, "import_module", imported.append)
+    monkeypatch.setattr(startup.Activity, "watch", lambda self: seen.append(self))
+    monkeypatch.setattr(startup, "READING", 0.05)
+
+    async def pupil() -> None:
+        task = asyncio.ensure_future(startup.preload(["teachgames"], ["teachgames.lesson"], ["sympy"]))
+        await asyncio.sleep(0.3)
+        assert imported == ["load teachgames", "teachgames.lesson"]  # no cell run yet
+        seen[0].started()
+        await asyncio.sleep(0.3)
+        assert "sympy" not in imported  # a cell is running
+        seen[0].finished()
+        await asyncio.wait_for(task, 5)
+
+    asyncio.run(pupil())
+    assert imported == ["load teachgames", "teachgames.lesson", "sympy"]
+    assert [what for what, _ in startup.TIMES][-1] == "preloaded"
+
+
+def test_a_dropped_folder_can_keep_some_of_its_files(tmp_path: Path) -> None:
+    """Pygments ships only the lexers IPython uses: the rest of ``pygments/lexers`` goes."""
+    drop = DROPPED["pygments"]
+    assert bytecode._dropped("pygments/lexers/rust.py", drop)
+    assert not bytecode._dropped("pygments/lexers/python.py", drop)
+    assert not bytecode._dropped("pygments/lexers/__init__.py", drop)
+    assert not bytecode._dropped("pygments/formatters/html.py", drop)
+    assert bytecode._dropped("sympy/polys/benchmarks/bench_solvers.py", DROPPED["sympy"])
+
+
+def test_loading_teachgames_no_longer_fetches_sympy_before_the_first_widget() -> None:
+    entries = {
+        "teachgames": {"depends": ["sympy", "anywidget"]},
+        "sympy": {"depends": ["mpmath"]},
+        "mpmath": {"depends": []},
+        "anywidget": {"depends": []},
+    }
+    deferred = defer(entries, {"sympy", "mpmath"})
+    assert deferred["teachgames"]["depends"] == ["anywidget"]
+    assert deferred["sympy"]["depends"] == ["mpmath"]  # sympy still brings mpmath when it comes
+    assert entries["teachgames"]["depends"] == ["sympy", "anywidget"]  # the input is left as it was
+
+
+def _fake_pyodide(monkeypatch: pytest.MonkeyPatch, wheels: dict[str, bytes]) -> types.SimpleNamespace:
+    lock = types.SimpleNamespace(
+        **{
+            name: types.SimpleNamespace(
+                file_name=f"{name}-1.0-py3-none-any.whl",
+                sha256=sha256_of_bytes(data),
+                depends=["dep"] if name == "pkg" else [],
+            )
+            for name, data in wheels.items()
+        }
+    )
+    api = types.SimpleNamespace(lockfile_packages=lock, config=types.SimpleNamespace(indexURL="http://site/static/pyodide/"))
+    fake = types.SimpleNamespace(_api=api, loadedPackages=types.SimpleNamespace())
+    monkeypatch.setitem(sys.modules, "pyodide_js", fake)
+    return fake
+
+
+def sha256_of_bytes(data: bytes) -> str:
+    import hashlib
+
+    return hashlib.sha256(data).hexdigest()
+
+
+def _wheel_bytes(files: dict[str, str]) -> bytes:
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w") as z:
+        for name, text in files.items():
+            z.writestr(name, text)
+    return buffer.getvalue()
+
+
+def test_a_lesson_importing_sympy_before_the_kernel_loaded_it_gets_it_at_once(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The kernel loads sympy once the pupil reads; a cell that needs it sooner finds it
+    (fetched there and then, with what it needs, each checked against the lock)."""
+    wheels = {"pkg": _wheel_bytes({"pkg/__init__.py": "X = 1\n"}), "dep": _wheel_bytes({"dep.py": ""})}
+    fake = _fake_pyodide(monkeypatch, wheels)
+    asked: list[str] = []
+
+    def fetch(url: str) -> bytes:
+        asked.append(url)
+        return wheels[url.rsplit("/", 1)[1].split("-")[0]]
+
+    startup.install_now("pkg", str(tmp_path), fetch)
+    assert asked == [
+        "http://site/static/pyodide/dep-1.0-py3-none-any.whl",
+        "http://site/static/pyodide/pkg-1.0-py3-none-any.whl",
+    ]
+    assert (tmp_path / "pkg" / "__init__.py").is_file() and (tmp_path / "dep.py").is_file()
+    assert startup.loaded("pkg") and startup.loaded("dep")
+    assert fake.loadedPackages.pkg == startup.CHANNEL
+
+    # a file that is not the one the lock names is refused, and nothing is unpacked
+    fake.loadedPackages = types.SimpleNamespace(dep=startup.CHANNEL)
+    with pytest.raises(OSError, match="sha256"):
+        startup.install_now("pkg", str(tmp_path / "other"), lambda url: b"PK tampered")
+    assert not (tmp_path / "other").exists() and not startup.loaded("pkg")
+
+    finder = startup.Deferred({"pkg": ["pkg"]}, str(tmp_path / "again"))
+    assert finder.find_spec("pkg") is None  # it never finds: it puts the files in place
+    assert [what for what, _ in startup.TIMES][-1].startswith("could not fetch pkg")  # no browser here
