@@ -35,9 +35,11 @@ SCRIPTS: dict[str, list[str]] = {
     "classroom_load.py": ["--pupils", "10", "--answers", "5", "--only", "sqlite"],
     "site_build.py": [],
     "site_first_widget.py": ["--pupils", "5"],
+    "site_breakdown.py": [],
     "instructions.py": [],
 }
-SLOW = {"widget_browser.py", "a11y_audit.py", "site_build.py", "site_first_widget.py", "instructions.py"}
+SLOW = {"widget_browser.py", "a11y_audit.py", "site_build.py", "site_first_widget.py", "site_breakdown.py",
+        "instructions.py"}
 #: Helpers the scripts import, not benchmarks of their own.
 HELPERS = {"run_all.py", "installed_env.py"}
 
