@@ -27,7 +27,7 @@ def test_fields_are_read_in_order_each_seeing_the_ones_before() -> None:
         flag(None, "must be true or false")
 
 
-@pytest.mark.parametrize("name", ["delissimo", "split", "tsvetik"])
+@pytest.mark.parametrize("name", ["delissimo", "split", "tsvetik", "ligretto"])
 @pytest.mark.parametrize("bad", [None, 3, "hands", [["1a"]]])
 def test_a_saved_position_that_is_no_object_is_refused_in_words(name: str, bad: Any) -> None:
     saved = json.loads(tg.new_game(name, seed=2).to_json())
