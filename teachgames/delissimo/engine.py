@@ -19,7 +19,7 @@ from ..core.game import Game, require_int, require_str_list
 from ..core.numbers import exact
 from ..core.options import GameOption
 from ..core.positions import PositionReader, flag, listed, per_player, read_position
-from ..core.rng import fresh_seed, make_rng, shuffle
+from ..core.rng import fresh_seed, make_rng
 from .cards import CANCEL_ID, CARDS, DISPLAY_KEYS, IS_ORDER, IS_PIZZA, Card, card_names, parse_card
 from .checks import (
     Problem,
@@ -525,12 +525,12 @@ def _ids(cards: Sequence[Any]) -> tuple[int, ...]:
 def deal(rules: DelissimoRules, players: int, rng: random.Random) -> State:
     """Shuffle and deal a new game with ``rng`` (RULES.md §1 set-up)."""
     pizzas = rules.pizza_deck()
-    shuffle(rng, pizzas)
+    rng.shuffle(pizzas)
     hands: list[list[int]] = [[] for _ in range(players)]
     piles: list[list[int]] = [[] for _ in range(players)]
     if rules.orders:
         orders = rules.order_deck()
-        shuffle(rng, orders)
+        rng.shuffle(orders)
         need = players * rules.hand_size
         if len(orders) < need or not pizzas:
             raise ValueError(f"the deck is too small for {players} players with these rules")

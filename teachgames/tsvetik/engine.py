@@ -15,7 +15,6 @@ from ..core.game import Game, require_int
 from ..core.options import GameOption
 from ..core.positions import PositionReader, flag, listed, read_position
 from ..core.rng import fresh_seed, make_rng
-from ..core.rng import shuffle as fast_shuffle
 from .cards import COLOURS, names, parse_cards, parse_colour
 from .messages import say
 from .moves import Draw, Place, Take, TsvetikMove, describe, move_from_dict
@@ -299,9 +298,8 @@ def deal(rules: TsvetikRules, players: int, seed: int) -> State:
 
 
 def shuffle(items: list[Any], seed: int) -> None:
-    """Shuffle ``items`` in place exactly as ``make_rng(seed).shuffle(items)`` does (the
-    shared inline walk: a bot's random games start hundreds of deals a second)."""
-    fast_shuffle(make_rng(seed), items)
+    """Shuffle ``items`` in place with a generator of its own seeded with ``seed``."""
+    make_rng(seed).shuffle(items)
 
 
 def check_table(rules: TsvetikRules, players: int) -> None:
