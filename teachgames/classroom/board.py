@@ -8,6 +8,7 @@ wrong with the misconception of the latest wrong try, otherwise not yet.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from .store import SessionInfo, Store, now
@@ -75,13 +76,8 @@ def words(language: str) -> dict[str, str]:
     return {w: catalogue.get(f"board.{w}", english[f"board.{w}"]) for w in WORDS}
 
 
-def board_state(store: Store, info: SessionInfo, language: str = "en") -> dict[str, Any]:
-    answers = store.answers(info.id)
-    pupils = store.pupils(info.id)
-    tasks = list(info.tasks)
-    for a in answers:
-        if a["task"] not in tasks:
-            tasks.append(a["task"])
+def _cells(answers: Sequence[Mapping[str, Any]], language: str) -> dict[tuple[int, str], dict[str, Any]]:
+    """Each pupil's latest answer to each task (a right one stays, later tries counted)."""
     cells: dict[tuple[int, str], dict[str, Any]] = {}
     for a in answers:
         key = (a["pupil_id"], a["task"])
@@ -97,12 +93,17 @@ def board_state(store: Store, info: SessionInfo, language: str = "en") -> dict[s
             "diagnosis": None if a["correct"] else diagnosis(a["misconception"], language),
             "tries": (cell["tries"] + 1) if cell else 1,
         }
+    return cells
+
+
+def _common_wrong(answers: Sequence[Mapping[str, Any]], language: str) -> list[dict[str, Any]]:
+    """The most common wrong answers (at most ``COMMON``), each with one pupil's answer to show."""
     wrong = Counter((a["task"], a["answer"], a["misconception"]) for a in answers if not a["correct"])
     example: dict[tuple[str, str, str | None], str] = {}
     for a in answers:
         if not a["correct"]:
             example.setdefault((a["task"], a["answer"], a["misconception"]), a["id"])
-    common = [
+    return [
         {
             "task": task,
             "answer": text,
@@ -115,6 +116,17 @@ def board_state(store: Store, info: SessionInfo, language: str = "en") -> dict[s
             :COMMON
         ]
     ]
+
+
+def board_state(store: Store, info: SessionInfo, language: str = "en") -> dict[str, Any]:
+    answers = store.answers(info.id)
+    pupils = store.pupils(info.id)
+    tasks = list(info.tasks)
+    for a in answers:
+        if a["task"] not in tasks:
+            tasks.append(a["task"])
+    cells = _cells(answers, language)
+    common = _common_wrong(answers, language)
     revealed = store.answer(info.reveal_answer) if info.reveal_answer else None
     timer = None
     if info.timer_started is not None:

@@ -105,12 +105,21 @@ def _play_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    from .play import cmd_export, cmd_play
-    from .simulate import cmd_simulate
-
     parser = argparse.ArgumentParser(prog="teachgames", description="Card games as maths lessons.")
     parser.add_argument("--version", action="version", version=_version())
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
+    _add_play(sub)
+    _add_export(sub)
+    _add_worksheet(sub)
+    _add_simulate(sub)
+    _add_lessons(sub)
+    _add_site(sub)
+    _add_class(sub)
+    return parser
+
+
+def _add_play(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    from .play import cmd_play
 
     play = sub.add_parser("play", help="play a seeded game between bots and print it")
 
@@ -120,6 +129,10 @@ def build_parser() -> argparse.ArgumentParser:
 
     _game_subparsers(play, "play", play_extra)
     play.set_defaults(func=cmd_play)
+
+
+def _add_export(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    from .play import cmd_export
 
     exp = sub.add_parser("export", help="write a worked example (.html, .md, .tex, .pdf)")
 
@@ -138,6 +151,8 @@ def build_parser() -> argparse.ArgumentParser:
     _game_subparsers(exp, "export", export_extra)
     exp.set_defaults(func=cmd_export)
 
+
+def _add_worksheet(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     sheet = sub.add_parser(
         "worksheet", help="write worksheets for a class and their answer key (.pdf, .html)"
     )
@@ -149,6 +164,10 @@ def build_parser() -> argparse.ArgumentParser:
 
     _game_subparsers(sheet, "worksheet", worksheet_extra)
     sheet.set_defaults(func=_cmd_worksheet)
+
+
+def _add_simulate(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    from .simulate import cmd_simulate
 
     sim = sub.add_parser("simulate", help="play many seeded games between bots and sum them up")
 
@@ -162,6 +181,8 @@ def build_parser() -> argparse.ArgumentParser:
     _game_subparsers(sim, "simulate", simulate_extra)
     sim.set_defaults(func=cmd_simulate)
 
+
+def _add_lessons(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     lessons = sub.add_parser(
         "lessons", help="open the lesson notebooks in JupyterLab (or, with --pupil, serve them to pupils)"
     )
@@ -186,9 +207,6 @@ def build_parser() -> argparse.ArgumentParser:
         help="with --pupil: listen on this computer's network, for a classroom (default: this computer only)",
     )
     lessons.set_defaults(func=_cmd_lessons)
-    _add_site(sub)
-    _add_class(sub)
-    return parser
 
 
 #: ``teachgames site`` (the classroom site) comes from ``teachgames.site`` when it is there.

@@ -11,14 +11,15 @@ those on top of this class.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from ..core.errors import IllegalMove
 from ..core.game import Game, require_int, require_str_list
 from ..core.numbers import exact
 from ..core.options import GameOption
-from ..core.rng import fresh_seed, make_rng, shuffle
+from ..core.positions import PositionReader, flag, listed, per_player, read_position
+from ..core.rng import fresh_seed, make_rng
 from .cards import CANCEL_ID, CARDS, DISPLAY_KEYS, IS_ORDER, IS_PIZZA, Card, card_names, parse_card
 from .checks import (
     Problem,
@@ -524,12 +525,12 @@ def _ids(cards: Sequence[Any]) -> tuple[int, ...]:
 def deal(rules: DelissimoRules, players: int, rng: random.Random) -> State:
     """Shuffle and deal a new game with ``rng`` (RULES.md §1 set-up)."""
     pizzas = rules.pizza_deck()
-    shuffle(rng, pizzas)
+    rng.shuffle(pizzas)
     hands: list[list[int]] = [[] for _ in range(players)]
     piles: list[list[int]] = [[] for _ in range(players)]
     if rules.orders:
         orders = rules.order_deck()
-        shuffle(rng, orders)
+        rng.shuffle(orders)
         need = players * rules.hand_size
         if len(orders) < need or not pizzas:
             raise ValueError(f"the deck is too small for {players} players with these rules")
@@ -584,75 +585,107 @@ def position_to_dict(s: State, rules: DelissimoRules) -> dict[str, Any]:
     return data
 
 
-def position_from_dict(data: Mapping[str, Any], rules: DelissimoRules) -> State:
-    """Read and check a position: card notation, and where each kind of card may lie."""
-    hands_in = data.get("hands")
-    if not isinstance(hands_in, Sequence) or isinstance(hands_in, str):
-        raise ValueError("'hands' must be a list with one list of cards per player")
-    players = require_int(len(hands_in), "the number of players (hands)", 1, MAX_PLAYERS)
-    hand_kind = "an order or action card" if rules.orders else "a pizza card"
+def _is_pizza(i: int) -> bool:
+    return IS_PIZZA[i]
 
-    def cards(value: Any, what: str, ok: Any, kind: str) -> list[int]:
-        ids = []
-        for name in require_str_list(value if value is not None else [], what):
-            card = parse_card(name)
-            if not ok(card.id):
-                raise ValueError(f"{what}: {card.name} cannot lie there; it must be {kind}")
-            ids.append(card.id)
-        return ids
 
-    def is_pizza(i: int) -> bool:
-        return IS_PIZZA[i]
+def _any_card(i: int) -> bool:
+    return True
 
-    def is_hand_card(i: int) -> bool:
-        return not IS_PIZZA[i] if rules.orders else IS_PIZZA[i]
 
-    def any_card(i: int) -> bool:
-        return True
+def _is_cancel(i: int) -> bool:
+    return i == CANCEL_ID
 
-    hands = [
-        sorted(cards(h, f"hand of Player {p + 1}", is_hand_card, hand_kind)) for p, h in enumerate(hands_in)
-    ]
-    draw = cards(
-        data.get("draw"),
-        "the draw pile",
-        is_hand_card if rules.orders else is_pizza,
-        hand_kind if rules.orders else "a pizza card",
-    )[::-1]
-    piles_in = data.get("piles") or [[] for _ in range(players)]
-    if not isinstance(piles_in, Sequence) or len(piles_in) != players:
-        raise ValueError(f"'piles' must hold one list per player ({players})")
-    piles = [cards(p, f"pile of Player {i + 1}", any_card, "a card") for i, p in enumerate(piles_in)]
-    discard = cards(data.get("discard"), "the discard pile", lambda i: i == CANCEL_ID, "a cancel card")
-    current = require_int(data.get("current", 0), "current", 0, players - 1)
-    started = data.get("started", False)
-    captured = data.get("captured", False)
-    if not isinstance(started, bool) or not isinstance(captured, bool):
-        raise ValueError("'started' and 'captured' must be true or false")
-    centre: list[int] = []
-    stacks: list[list[int]] = []
+
+def _cards(value: Any, what: str, ok: Callable[[int], bool], kind: str) -> list[int]:
+    """Card names read as ids; a card where it cannot lie is refused, naming what may."""
+    ids = []
+    for name in require_str_list(value if value is not None else [], what):
+        card = parse_card(name)
+        if not ok(card.id):
+            raise ValueError(f"{what}: {card.name} cannot lie there; it must be {kind}")
+        ids.append(card.id)
+    return ids
+
+
+def _hand_cards(rules: DelissimoRules) -> tuple[Callable[[int], bool], str]:
+    """What a hand (and at 8+ the draw pile) holds: orders and actions at 8+, pizzas at 6+."""
     if rules.orders:
+        return (lambda i: not IS_PIZZA[i]), "an order or action card"
+    return _is_pizza, "a pizza card"
+
+
+def _read_hands(data: Mapping[str, Any], got: Mapping[str, Any]) -> list[list[int]]:
+    hands = listed(data.get("hands"), "'hands' must be a list with one list of cards per player")
+    require_int(len(hands), "the number of players (hands)", 1, MAX_PLAYERS)
+    ok, kind = _hand_cards(got["rules"])
+    return [sorted(_cards(h, f"hand of Player {p + 1}", ok, kind)) for p, h in enumerate(hands)]
+
+
+def _read_draw(data: Mapping[str, Any], got: Mapping[str, Any]) -> list[int]:
+    ok, kind = _hand_cards(got["rules"])
+    return _cards(data.get("draw"), "the draw pile", ok, kind)[::-1]
+
+
+def _read_piles(data: Mapping[str, Any], got: Mapping[str, Any]) -> list[list[int]]:
+    n = len(got["hands"])
+    piles = per_player(data.get("piles"), n, f"'piles' must hold one list per player ({n})", list)
+    return [_cards(p, f"pile of Player {i + 1}", _any_card, "a card") for i, p in enumerate(piles)]
+
+
+def _read_centre(data: Mapping[str, Any], got: Mapping[str, Any]) -> list[int]:
+    """The open pizzas at 6+ (at 8+ and 10+ they lie in stacks)."""
+    if got["rules"].orders:
         if data.get("centre"):
             raise ValueError("at 8+ and 10+ the pizzas lie in stacks: use stacks=, not centre=")
-        stacks_in = data.get("stacks") or []
-        if not isinstance(stacks_in, Sequence) or isinstance(stacks_in, str) or len(stacks_in) > rules.stacks:
-            raise ValueError(f"'stacks' must be a list of at most {rules.stacks} lists of pizza cards")
-        stacks = [
-            cards(st, f"stack {i + 1}", is_pizza, "a pizza card")[::-1] for i, st in enumerate(stacks_in)
-        ]
-        stacks += [[] for _ in range(rules.stacks - len(stacks))]
-        if rules.split_empty_stacks:
-            split_stacks(stacks)
-    else:
-        if data.get("stacks"):
-            raise ValueError("at 6+ the open pizzas lie in the centre: use centre=, not stacks=")
-        centre = cards(data.get("centre"), "the centre", is_pizza, "a pizza card")
+        return []
+    if data.get("stacks"):
+        raise ValueError("at 6+ the open pizzas lie in the centre: use centre=, not stacks=")
+    return _cards(data.get("centre"), "the centre", _is_pizza, "a pizza card")
+
+
+def _read_stacks(data: Mapping[str, Any], got: Mapping[str, Any]) -> list[list[int]]:
+    """The stacks of pizzas at 8+ and 10+ (as many as the rules lay, empty ones split)."""
+    rules = got["rules"]
+    if not rules.orders:
+        return []
+    stacks_in = data.get("stacks") or []
+    if not isinstance(stacks_in, Sequence) or isinstance(stacks_in, str) or len(stacks_in) > rules.stacks:
+        raise ValueError(f"'stacks' must be a list of at most {rules.stacks} lists of pizza cards")
+    stacks = [_cards(st, f"stack {i + 1}", _is_pizza, "a pizza card")[::-1] for i, st in enumerate(stacks_in)]
+    stacks += [[] for _ in range(rules.stacks - len(stacks))]
+    if rules.split_empty_stacks:
+        split_stacks(stacks)
+    return stacks
+
+
+_FLAGS = "'started' and 'captured' must be true or false"
+
+#: A Delissimo position's fields, read in this order.
+POSITION_FIELDS: tuple[tuple[str, PositionReader], ...] = (
+    ("hands", _read_hands),
+    ("draw", _read_draw),
+    ("piles", _read_piles),
+    ("discard", lambda data, _: _cards(data.get("discard"), "the discard pile", _is_cancel, "a cancel card")),
+    ("current", lambda data, got: require_int(data.get("current", 0), "current", 0, len(got["hands"]) - 1)),
+    ("started", lambda data, got: flag(data.get("started", False), _FLAGS)),
+    ("captured", lambda data, got: flag(data.get("captured", False), _FLAGS)),
+    ("centre", _read_centre),
+    ("stacks", _read_stacks),
+)
+
+
+def position_from_dict(data: Mapping[str, Any], rules: DelissimoRules) -> State:
+    """Read and check a position: card notation, and where each kind of card may lie."""
+    got = read_position(data, POSITION_FIELDS, rules=rules)
+    hands, centre = got["hands"], got["centre"]
     for what, ids in (("hands", [c for h in hands for c in h]), ("centre", centre)):
         if len(ids) > 500:
             raise ValueError(f"too many cards in {what}")
     if rules.orders and not all(IS_ORDER[c] or not IS_PIZZA[c] for h in hands for c in h):
         raise ValueError("at 8+ hands hold order and action cards")
-    return State(hands, centre, stacks, draw, piles, discard, current, started, captured)
+    return State(hands, centre, got["stacks"], got["draw"], got["piles"], got["discard"], got["current"],
+                 got["started"], got["captured"])  # fmt: skip
 
 
 def scenario_state(

@@ -185,6 +185,20 @@ def parse_card_words(text: object, language: str | None = None) -> Card:
     words = _words(text)
     if not words:
         raise _error("not_a_card", lang, text)
+    amounts, masks, kinds = _read_words(words, text, lang)
+    mask = 0
+    for part in masks:
+        if mask & part:
+            raise _error("toppings", lang, text)
+        mask |= part
+    return _card_of(amounts, mask, bool(masks), kinds, text, lang)
+
+
+def _read_words(
+    words: list[str], text: str, lang: str
+) -> tuple[list[tuple[int, int]], list[int], set[str]]:
+    """The amounts ("3/8", "2"), topping masks and other kinds of word (special, cancel,
+    connectors) in ``words``; an unknown word is an error naming it."""
     vocabulary = _vocabulary(lang)
     amounts: list[tuple[int, int]] = []
     masks: list[int] = []
@@ -209,14 +223,15 @@ def parse_card_words(text: object, language: str | None = None) -> Card:
         if not amounts and not masks and not kinds - {_CONNECTOR}:
             raise _error("not_a_card", lang, text)
         raise _error("unknown_word", lang, text, word=unknown[0][:20])
-    mask = 0
-    for part in masks:
-        if mask & part:
-            raise _error("toppings", lang, text)
-        mask |= part
+    return amounts, masks, kinds
+
+
+def _card_of(amounts: list[tuple[int, int]], mask: int, any_topping: bool, kinds: set[str], text: str,
+             lang: str) -> Card:  # fmt: skip
+    """The card the words name: a cancel, a special order, an order or a pizza."""
     toppings = bin(mask).count("1")
     if _CANCEL in kinds:
-        if amounts or masks or _SPECIAL in kinds:
+        if amounts or any_topping or _SPECIAL in kinds:
             raise _error("not_a_card", lang, text)
         return CARDS[CANCEL_ID]
     if _SPECIAL in kinds:

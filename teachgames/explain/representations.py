@@ -91,6 +91,20 @@ def _parts(value: Any) -> tuple[int, int]:
     return n, d
 
 
+
+def _paint(filled: bool, kind: str) -> dict[str, Any]:
+    """How a filled or an empty part is painted (its class says which, for the page's CSS)."""
+    if filled:
+        return {"fill": _FILL, "stroke": _INK, "width": _STROKE, "cls": f"{kind} filled"}
+    return {
+        "fill": _EMPTY,
+        "stroke": _INK,
+        "width": _STROKE,
+        "cls": f"{kind} empty",
+        "opacity": _EMPTY_OPACITY,
+    }
+
+
 class Representations:
     """A fraction shown as pizza, bar, number line and symbol (see :func:`representations`)."""
 
@@ -136,7 +150,7 @@ class Representations:
     # ------------------------------------------------------------------ geometry
 
     def _build(self) -> tuple[dict[str, list[Part]], float, float]:
-        n, d, lang = self.numerator, self.denominator, self.language
+        lang = self.language
         groups: dict[str, list[Part]] = {name: [] for name in GROUPS}
         label_width = max(
             _LABEL_WIDTH,
@@ -146,60 +160,58 @@ class Representations:
             ),
         )
         left = _PAD + label_width
-        y = _PAD
-        right = left
+        y, right = _PAD, left
+        for row in (self._pizzas, self._bars, self._number_line, self._symbols):
+            y, row_right = row(groups, left, y)
+            right = max(right, row_right)
+        return groups, right + _PAD, y + _PAD
 
-        def label(key: str, centre_y: float) -> None:
-            groups["labels"].append(Label(_PAD, centre_y + 5, tr(key, lang), 15, _INK, anchor="start"))
+    def _label(self, groups: dict[str, list[Part]], key: str, centre_y: float) -> None:
+        groups["labels"].append(Label(_PAD, centre_y + 5, tr(key, self.language), 15, _INK, anchor="start"))
 
-        def paint(filled: bool, kind: str) -> dict[str, Any]:
-            if filled:
-                return {"fill": _FILL, "stroke": _INK, "width": _STROKE, "cls": f"{kind} filled"}
-            return {
-                "fill": _EMPTY,
-                "stroke": _INK,
-                "width": _STROKE,
-                "cls": f"{kind} empty",
-                "opacity": _EMPTY_OPACITY,
-            }
-
-        # Pizza: circles of d sectors, n filled, starting at 12 o'clock, clockwise.
+    def _pizzas(self, groups: dict[str, list[Part]], left: float, y: float) -> tuple[float, float]:
+        """Pizza: circles of d sectors, n filled, starting at 12 o'clock, clockwise."""
+        n, d = self.numerator, self.denominator
         per_row = 6
         rows = -(-self.wholes // per_row)
-        label("explain.pizza", y + _R)
+        self._label(groups, "explain.pizza", y + _R)
         left_to_fill = n
+        right = left
         for w in range(self.wholes):
             cx = left + _R + (w % per_row) * (2 * _R + 14)
             cy = y + _R + (w // per_row) * (2 * _R + 12)
             if d == 1:
-                groups["pizza"].append(Circle(cx, cy, _R, **paint(left_to_fill > 0, "sector")))
+                groups["pizza"].append(Circle(cx, cy, _R, **_paint(left_to_fill > 0, "sector")))
                 left_to_fill -= 1
             else:
                 for k in range(d):
                     a0 = -90 + 360 * k / d
-                    slice_ = Sector(cx, cy, 0.0, _R, a0, a0 + 360 / d, **paint(left_to_fill > 0, "sector"))
+                    slice_ = Sector(cx, cy, 0.0, _R, a0, a0 + 360 / d, **_paint(left_to_fill > 0, "sector"))
                     groups["pizza"].append(slice_)
                     left_to_fill -= 1
             right = max(right, cx + _R)
-        y += rows * (2 * _R + 12) - 12 + _ROW_GAP
+        return y + rows * (2 * _R + 12) - 12 + _ROW_GAP, right
 
-        # Bar: one bar per whole, split into d parts.
-        label("explain.bar", y + _BAR_H / 2)
+    def _bars(self, groups: dict[str, list[Part]], left: float, y: float) -> tuple[float, float]:
+        """Bar: one bar per whole, split into d parts."""
+        d = self.denominator
+        self._label(groups, "explain.bar", y + _BAR_H / 2)
         part = _BAR_W / d
-        left_to_fill = n
+        left_to_fill = self.numerator
         for w in range(self.wholes):
             by = y + w * (_BAR_H + 6)
             for k in range(d):
-                rect = Rect(left + k * part, by, part, _BAR_H, 0.0, **paint(left_to_fill > 0, "part"))
+                rect = Rect(left + k * part, by, part, _BAR_H, 0.0, **_paint(left_to_fill > 0, "part"))
                 groups["bar"].append(rect)
                 left_to_fill -= 1
-        right = max(right, left + _BAR_W)
-        y += self.wholes * (_BAR_H + 6) - 6 + _ROW_GAP
+        return y + self.wholes * (_BAR_H + 6) - 6 + _ROW_GAP, left + _BAR_W
 
-        # Number line: 0 to ceil(value), a tick at each 1/d, the point marked.
+    def _number_line(self, groups: dict[str, list[Part]], left: float, y: float) -> tuple[float, float]:
+        """Number line: 0 to ceil(value), a tick at each 1/d, the point marked."""
+        d = self.denominator
         line = groups["number-line"]
         top = y + 36  # room for the point's label above the line
-        label("explain.number_line", top)
+        self._label(groups, "explain.number_line", top)
         ends = self.wholes
         length = _LINE_W
         unit = length / ends
@@ -215,21 +227,20 @@ class Representations:
         px = x0 + float(self.value) * unit
         line.append(Circle(px, top, 6.0, _FILL, _INK, 2.0, cls="point"))
         line.append(Math(px, top - 10, (self._symbol_node(),), 18, "middle", above=True))
-        right = max(right, x0 + length + 8)
-        y = top + 34 + _ROW_GAP
+        return top + 34 + _ROW_GAP, x0 + length + 8
 
-        # Symbol: the fraction, and the mixed number when it is more than one whole.
+    def _symbols(self, groups: dict[str, list[Part]], left: float, y: float) -> tuple[float, float]:
+        """Symbol: the fraction, and the mixed number when it is more than one whole."""
+        n, d = self.numerator, self.denominator
         nodes: list[tuple[Any, ...]] = [self._symbol_node()]
         if self.value > 1 and d > 1 and self.value != Integer(self.value):
             nodes.append(self._mixed_node())
         elif d > 1 and self.value == Integer(self.value) and n > 0:
             nodes.append(("num", str(n // d)))
-        label("explain.symbol", y + 24)
+        self._label(groups, "explain.symbol", y + 24)
         groups["symbol"].append(Math(left, y + 34, tuple(nodes), 26))
         box = self._symbol_box(nodes, 26)
-        right = max(right, left + box.width)
-        y += box.ascent + box.descent + 4
-        return groups, right + _PAD, y + _PAD
+        return y + box.ascent + box.descent + 4, left + box.width
 
     @staticmethod
     def _symbol_box(nodes: Sequence[tuple[Any, ...]], size: float) -> Row:

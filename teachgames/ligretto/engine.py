@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from ..core.errors import IllegalMove
 from ..core.game import Game, require_int, require_str_list
 from ..core.options import GameOption
+from ..core.positions import PositionReader, listed, read_position
 from ..core.rng import Chance, fresh_seed
 from .cards import COLOURS, NAMES, SET_SIZE, TOP, card_name, colour_of, number_of, owner_of, parse_face
 from .checks import Problem, move_problem
@@ -405,62 +406,80 @@ def _hand_view(h: Hand, p: int, viewer: int | None) -> dict[str, Any]:
 
 
 # ---------------------------------------------------------------------- positions by hand
-def position_from_dict(data: Any, seed: int) -> State:
-    """Read a position (see :func:`scenario`); every card once, piles by colour and order."""
-    if not isinstance(data, Mapping):
-        raise ValueError("the position must be an object")
-    hands_in = data.get("hands")
-    if not isinstance(hands_in, Sequence) or isinstance(hands_in, str):
-        raise ValueError("'hands' must be a list with one entry per player")
-    players = require_int(len(hands_in), "the number of players", MIN_PLAYERS, MAX_PLAYERS)
-    seen: set[int] = set()
+def _own(value: Any, what: str, p: int, seen: set[int]) -> list[int]:
+    """Player ``p``'s cards named in ``value``, each at most once in the whole position."""
+    out = []
+    for text in require_str_list(value if value is not None else [], what):
+        card = p * SET_SIZE + parse_face(text)
+        if card in seen:
+            raise ValueError(f"{what}: Player {p + 1}'s {text} lies in two places")
+        seen.add(card)
+        out.append(card)
+    return out[::-1]  # written top first, kept top last
 
-    def own(value: Any, what: str, p: int) -> list[int]:
-        out = []
-        for text in require_str_list(value if value is not None else [], what):
-            card = p * SET_SIZE + parse_face(text)
-            if card in seen:
-                raise ValueError(f"{what}: Player {p + 1}'s {text} lies in two places")
-            seen.add(card)
-            out.append(card)
-        return out[::-1]  # written top first, kept top last
 
-    hands = []
+def _read_hands(data: Mapping[str, Any], got: Mapping[str, Any]) -> list[Hand]:
+    hands_in = listed(data.get("hands"), "'hands' must be a list with one entry per player")
+    require_int(len(hands_in), "the number of players", MIN_PLAYERS, MAX_PLAYERS)
+    seen, hands = got["seen"], []
     for p, h in enumerate(hands_in):
         if not isinstance(h, Mapping):
             raise ValueError(f"hand {p + 1} must be an object with stack, row, deck, turned")
         row_in = h.get("row") or []
         row: list[int | None] = []
         for text in require_str_list([x for x in row_in if x is not None], f"row of Player {p + 1}"):
-            row += own([text], f"row of Player {p + 1}", p)
-        hands.append(Hand(own(h.get("stack"), f"stack of Player {p + 1}", p), row,
-                          own(h.get("deck"), f"hand deck of Player {p + 1}", p),
-                          own(h.get("turned"), f"turned-up cards of Player {p + 1}", p)))  # fmt: skip
-    piles: list[list[int]] = []
-    piles_in = data.get("piles") or []
-    if not isinstance(piles_in, Sequence) or isinstance(piles_in, str):
-        raise ValueError("'piles' must be a list of piles")
-    for i, pile_in in enumerate(piles_in):
-        if not isinstance(pile_in, Sequence) or isinstance(pile_in, str) or not pile_in:
-            raise ValueError(f"pile {i + 1} must be a non-empty list of cards, bottom first")
-        pile: list[int] = []
-        for k, entry in enumerate(pile_in):
-            written, owner = _pile_entry(entry)
-            if written is None or owner is None:
-                raise ValueError(f"pile {i + 1}: write each card as 'red 1' or ['red 1', owner]")
-            require_int(owner, f"owner in pile {i + 1}", 0, players - 1)
-            card = owner * SET_SIZE + parse_face(written)
-            if card in seen:
-                raise ValueError(f"pile {i + 1}: Player {owner + 1}'s {written} lies in two places")
-            seen.add(card)
-            if number_of(card) != k + 1 or (pile and colour_of(card) != colour_of(pile[0])):
-                raise ValueError(f"pile {i + 1} must go 1, 2, 3 … in one colour (bottom first)")
-            pile.append(card)
-        piles.append(pile)
+            row += _own([text], f"row of Player {p + 1}", p, seen)
+        hands.append(Hand(_own(h.get("stack"), f"stack of Player {p + 1}", p, seen), row,
+                          _own(h.get("deck"), f"hand deck of Player {p + 1}", p, seen),
+                          _own(h.get("turned"), f"turned-up cards of Player {p + 1}", p, seen)))  # fmt: skip
+    return hands
+
+
+def _read_piles(data: Mapping[str, Any], got: Mapping[str, Any]) -> list[list[int]]:
+    piles_in = listed(data.get("piles") or [], "'piles' must be a list of piles")
+    return [_read_pile(pile_in, i, len(got["hands"]), got["seen"]) for i, pile_in in enumerate(piles_in)]
+
+
+def _read_pile(pile_in: Any, i: int, players: int, seen: set[int]) -> list[int]:
+    """Pile ``i``: 1, 2, 3 … of one colour, bottom first, each card with its owner."""
+    if not isinstance(pile_in, Sequence) or isinstance(pile_in, str) or not pile_in:
+        raise ValueError(f"pile {i + 1} must be a non-empty list of cards, bottom first")
+    pile: list[int] = []
+    for k, entry in enumerate(pile_in):
+        written, owner = _pile_entry(entry)
+        if written is None or owner is None:
+            raise ValueError(f"pile {i + 1}: write each card as 'red 1' or ['red 1', owner]")
+        require_int(owner, f"owner in pile {i + 1}", 0, players - 1)
+        card = owner * SET_SIZE + parse_face(written)
+        if card in seen:
+            raise ValueError(f"pile {i + 1}: Player {owner + 1}'s {written} lies in two places")
+        seen.add(card)
+        if number_of(card) != k + 1 or (pile and colour_of(card) != colour_of(pile[0])):
+            raise ValueError(f"pile {i + 1} must go 1, 2, 3 … in one colour (bottom first)")
+        pile.append(card)
+    return pile
+
+
+def _read_time(data: Mapping[str, Any], got: Mapping[str, Any]) -> float:
     t = data.get("time", 0.0)
     if isinstance(t, bool) or not isinstance(t, (int, float)) or not 0 <= t <= 86_400:
         raise ValueError("'time' must be a number of seconds")
-    state = State(hands, piles, Chance(seed), last_at=float(t))
+    return float(t)
+
+
+#: A Ligretto position's fields, read in this order (``seen``: the cards read so far).
+POSITION_FIELDS: tuple[tuple[str, PositionReader], ...] = (
+    ("hands", _read_hands),
+    ("piles", _read_piles),
+    ("time", _read_time),
+)
+
+
+def position_from_dict(data: Any, seed: int) -> State:
+    """Read a position (see :func:`scenario`); every card once, piles by colour and order."""
+    got = read_position(data, POSITION_FIELDS, seen=set())
+    hands = got["hands"]
+    state = State(hands, got["piles"], Chance(seed), last_at=got["time"])
     if any(not h.stack for h in hands):
         raise ValueError("every player needs at least one card in the Ligretto stack")
     return state

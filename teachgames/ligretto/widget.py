@@ -24,15 +24,18 @@ in words with its time and why it was allowed; the last step explains the scores
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
-from ..core.i18n import resolve_language
 from ..widgets.explanations import explanation_dict
 from ..widgets.realtime import QUIET_REALTIME_ACTIONS, REALTIME_ACTIONS, RealtimePlay
 from ..widgets.replay import REPLAY_ACTIONS, ReplayStepping
+from ..widgets.viewmodel import Button, Card, CardOptions, Explanation, LogEntry, Score, Tick, ViewModel, Zone
 from .bots import LigrettoBot
 from .draw import back_svg, card_svg, signed
 from .messages import player_label, say, seconds
+
+if TYPE_CHECKING:
+    from typing_extensions import Unpack
 
 MODES = ("play", "replay", "step")
 #: The bots' pace a teacher can choose (times their own speed).
@@ -98,14 +101,8 @@ class LigrettoWidget(RealtimePlay, ReplayStepping):
     ) -> None:
         if pace not in PACES:
             raise ValueError(f"pace must be one of {', '.join(map(str, PACES))}, not {pace!r}")
-        self.take_game(game, mode, size, MODES)
-        self.language = resolve_language(language)
         self.pace = pace
-        if players is None and self.mode == "step":
-            players = [LigrettoBot(1.0) for _ in range(game.players)]
-        if players is None and self.mode == "play":
-            players = [player_label(0, self.language)] + [LigrettoBot(1.0) for _ in range(game.players - 1)]
-        self.seat_players(players, view)
+        self.seat_game(game, mode, players, view, language, size, MODES)
         #: Seats whose names this widget made (Ligretto bots): said again in a new language.
         self._named_bots = {
             p: seat.bot for p, seat in enumerate(self.seats)
@@ -115,20 +112,26 @@ class LigrettoWidget(RealtimePlay, ReplayStepping):
             if seat.bot is not None:
                 seat.bot = _Paced(seat.bot, self)
         self._name_bots()
-        self.bot_log: list[dict[str, Any]] = []
+        self.bot_log: list[LogEntry] = []
         #: The table before the pupil's last card and that card (its explanation is shown).
         self.last_explained: tuple[Any, Any] | None = None
-        self._explained_cache: tuple[Any, dict[str, Any] | None] = (None, None)
+        self._explained_cache: tuple[Any, Explanation | None] = (None, None)
         self.init_realtime(seed=game.seed if seed is None else seed, tick_ms=tick_ms, clock=clock)
         self.init_replay()
         #: Replay: the attempts that lost a race (``run_round(...)[1]``), shown at their time.
         self._lost = sorted((a for a in attempts or () if not a.accepted), key=lambda a: (a.at, a.player))
         self._step_seed = game.seed if seed is None else seed
         self.stepper = self._new_stepper() if self.mode == "step" else None
-        super().__init__(language=self.language, **kwargs)
-        if self.mode == "replay":
-            self.start_replay(game)
-        self.publish()
+        self.open_widget(**kwargs)
+
+    def default_players(self, players: Sequence[Any] | None) -> Sequence[Any] | None:
+        """No seats given: bots at every seat to watch step by step; else a pupil against bots."""
+        n = self.game.players
+        if players is None and self.mode == "step":
+            return [LigrettoBot(1.0) for _ in range(n)]
+        if players is None and self.mode == "play":
+            return [player_label(0, self.language)] + [LigrettoBot(1.0) for _ in range(n - 1)]
+        return players
 
     def _name_bots(self) -> None:
         """"Bot, 1.5 cards/s (Player 2)" in the widget's language, not a class name."""
@@ -142,7 +145,7 @@ class LigrettoWidget(RealtimePlay, ReplayStepping):
         super()._new_round()
         self.scheduler.game = _RoundOnly(self.game)
 
-    def tick_request(self) -> dict[str, Any] | None:
+    def tick_request(self) -> Tick | None:
         if self.game.phase != "play":
             return None
         return super().tick_request()
@@ -277,13 +280,13 @@ class LigrettoWidget(RealtimePlay, ReplayStepping):
         self.pause()
 
     # ------------------------------------------------------------ view-model
-    def build_view_model(self) -> dict[str, Any]:
+    def build_view_model(self) -> ViewModel:
         vm = self.replay_view_model() if self.mode == "replay" else self._play_vm()
         vm["message"] = self.message
         vm["size"] = self.size
         return vm
 
-    def _card(self, name: str, owner: int | None, key: str, **extra: Any) -> dict[str, Any]:
+    def _card(self, name: str, owner: int | None, key: str, **extra: Unpack[CardOptions]) -> Card:
         lang = self.language
         pic = self.picture(f"{lang}:{name}:{owner}", lambda: str(card_svg(name, lang, owner)))
         from .cards import parse_face
@@ -294,26 +297,26 @@ class LigrettoWidget(RealtimePlay, ReplayStepping):
             alt = say("draw.card_alt", lang, card=alt, owner=self.names[owner])
         return {"key": key, "name": name, "picture": pic, "alt": alt, **extra}
 
-    def _back(self, words: str, key: str, **extra: Any) -> dict[str, Any]:
+    def _back(self, words: str, key: str, **extra: Unpack[CardOptions]) -> Card:
         """A face-down card showing ``words`` ("12 cards")."""
         pic = self.picture(f"back:{words}", lambda: str(back_svg(words)))
         return {"key": key, "name": words, "picture": pic, "alt": words, **extra}
 
     def _zones(self, view: Mapping[str, Any], act_for: int | None, highlight: Sequence[str] = (),
-               mover: int | None = None) -> list[dict[str, Any]]:  # fmt: skip
+               mover: int | None = None) -> list[Zone]:  # fmt: skip
         lang = self.language
         centre_cards = []
         for i, pile in enumerate(view["piles"]):
             caption = say("draw.complete", lang) if pile["complete"] else str(i + 1)
             centre_cards.append(self._card(pile["top"], pile["owner"], f"pile:{i}", caption=caption))
-        zones: list[dict[str, Any]] = [{
+        zones: list[Zone] = [{
             "id": "centre", "label": say("draw.centre", lang), "cards": centre_cards,
             "empty": say("draw.no_piles", lang),
         }]  # fmt: skip
         for p, hand in enumerate(view["hands"]):
             mine = p == act_for
             lit = highlight if p == mover else ()
-            cards: list[dict[str, Any]] = []
+            cards: list[Card] = []
             if hand["stack_top"]:
                 cards.append(self._card(hand["stack_top"], None, f"stack:{p}", selectable=mine,
                                         action="card", args={"card": hand["stack_top"]},
@@ -351,16 +354,16 @@ class LigrettoWidget(RealtimePlay, ReplayStepping):
             })  # fmt: skip
         return zones
 
-    def _scores(self, view: Mapping[str, Any]) -> list[dict[str, Any]]:
+    def _scores(self, view: Mapping[str, Any]) -> list[Score]:
         totals = view["scores"]
         live = view["round_points"]
-        out = []
+        out: list[Score] = []
         for p in range(len(view["hands"])):
             text = say("widget.score", self.language, total=signed(totals[p]), round=signed(live[p]))
             out.append({"player": p, "name": self.names[p], "score": text, "current": False})
         return out
 
-    def _explain_last(self) -> dict[str, Any] | None:
+    def _explain_last(self) -> Explanation | None:
         """Why the pupil's last card fitted (its colour, one more), judged on the table it
         landed on; made once per card and language (the view-model is rebuilt every tick)."""
         if self.last_explained is None:
@@ -375,11 +378,11 @@ class LigrettoWidget(RealtimePlay, ReplayStepping):
             self._explained_cache = (key, shown)
         return self._explained_cache[1]
 
-    def _explain_scores(self, game: Any) -> dict[str, Any] | None:
+    def _explain_scores(self, game: Any) -> Explanation | None:
         return explanation_dict(game.explain_scores(self.language, self.names),
                                 say("ex.scores_title", self.language))  # fmt: skip
 
-    def _play_vm(self) -> dict[str, Any]:
+    def _play_vm(self) -> ViewModel:
         g = self.game
         lang = self.language
         viewer = self._viewer()
@@ -403,7 +406,7 @@ class LigrettoWidget(RealtimePlay, ReplayStepping):
             buttons.append({"action": action, "label": label, "text": words, "enabled": enabled,
                             "primary": primary})  # fmt: skip
 
-        buttons: list[dict[str, Any]] = []
+        buttons: list[Button] = []
         stepping = self.mode == "step"
         if stepping:
             act_for = None
@@ -437,7 +440,7 @@ class LigrettoWidget(RealtimePlay, ReplayStepping):
             "bot": None,
         }
 
-    def _replay_step(self, i: int) -> dict[str, Any]:
+    def _replay_step(self, i: int) -> ViewModel:
         n = len(self._moves)
         pos = self._positions[i]
         lang = self.language
@@ -471,14 +474,14 @@ class LigrettoWidget(RealtimePlay, ReplayStepping):
             "tick": None,
         }
 
-    def _lost_between(self, pos: Any, i: int) -> list[dict[str, Any]]:
+    def _lost_between(self, pos: Any, i: int) -> list[LogEntry]:
         """The attempts refused after move i − 1 landed and before move i did: the races
         lost at this point of the round, each with the game's reason."""
         if not self._lost:
             return []
         start = self._moves[i - 1].at if i > 0 else 0.0
         end = self._moves[i].at if i < len(self._moves) else float("inf")
-        out = []
+        out: list[LogEntry] = []
         for a in self._lost:
             if start <= a.at < end:
                 problem = pos.rule_problem(a.move)

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
-from .shapes import INK, Circle, Line, Poly, Rect, Sector, Shape
+from .shapes import INK, Circle, Line, Poly, Rect, Sector, Shape, Text
 
 if TYPE_CHECKING:  # pragma: no cover
     from matplotlib.axes import Axes
@@ -33,91 +33,126 @@ def _mpl_dash(dash: tuple[float, ...], width_pt: float, unit_pt: float) -> Any:
     return (0, tuple(d * unit_pt / max(width_pt, 0.1) for d in dash))
 
 
-def draw_shapes(
-    ax: Axes, shapes: Iterable[Shape], ox: float, oy: float, scale: float, unit_pt: float
-) -> None:
-    """Draw shapes at offset (ox, oy) and ``scale`` (axes units per shape unit) on a
-    y-down Axes; ``unit_pt`` is the size of one axes unit in points (for line widths,
-    dashes and font sizes)."""
-    from matplotlib.colors import to_rgba
-    from matplotlib.patches import Circle as MCircle
-    from matplotlib.patches import FancyBboxPatch, Polygon, Wedge
+class _Painter:
+    """Paints shapes on a y-down Axes at an offset and a scale (see :func:`draw_shapes`)."""
+
+    def __init__(self, ax: Axes, ox: float, oy: float, scale: float, unit_pt: float) -> None:
+        self.ax, self.ox, self.oy, self.scale, self.unit_pt = ax, ox, oy, scale, unit_pt
+
+    def z(self) -> float:
+        # one rising zorder for every shape, so later shapes cover earlier ones as in SVG
+        # (matplotlib otherwise draws all text above all patches)
+        ax = self.ax
+        n = len(ax.patches) + len(ax.lines) + len(ax.texts)
+        return 1.0 + n * 1e-4
+
+    def p(self, x: float, y: float) -> tuple[float, float]:
+        return self.ox + x * self.scale, self.oy + y * self.scale
 
     def kw(
-        fill: str, stroke: str, width: float, dash: tuple[float, ...], opacity: float = 1.0
+        self, fill: str, stroke: str, width: float, dash: tuple[float, ...], opacity: float = 1.0
     ) -> dict[str, Any]:
+        from matplotlib.colors import to_rgba
+
+        scale, unit_pt = self.scale, self.unit_pt
         lw = width * scale * unit_pt if stroke != "none" else 0.0
         return {
-            "zorder": z(),
+            "zorder": self.z(),
             "facecolor": "none" if fill == "none" else to_rgba(paper_colour(fill), opacity),
             "edgecolor": "none" if stroke == "none" else paper_colour(stroke),
             "linewidth": lw,
             "linestyle": _mpl_dash(dash, lw, scale * unit_pt),
         }
 
-    def z() -> float:
-        # one rising zorder for every shape, so later shapes cover earlier ones as in SVG
-        # (matplotlib otherwise draws all text above all patches)
-        n = len(ax.patches) + len(ax.lines) + len(ax.texts)
-        return 1.0 + n * 1e-4
+    def circle(self, s: Circle) -> None:
+        from matplotlib.patches import Circle as MCircle
 
-    def p(x: float, y: float) -> tuple[float, float]:
-        return ox + x * scale, oy + y * scale
+        paint = self.kw(s.fill, s.stroke, s.width, s.dash, s.opacity)
+        self.ax.add_patch(MCircle(self.p(s.cx, s.cy), s.r * self.scale, **paint))
 
+    def sector(self, s: Sector) -> None:
+        from matplotlib.patches import Wedge
+
+        scale = self.scale
+        self.ax.add_patch(
+            Wedge(
+                self.p(s.cx, s.cy),
+                s.r_out * scale,
+                s.a0,
+                s.a1,
+                width=(s.r_out - s.r_in) * scale if s.r_in > 0 else None,
+                **self.kw(s.fill, s.stroke, s.width, s.dash, s.opacity),
+            )
+        )
+
+    def rect(self, s: Rect) -> None:
+        from matplotlib.patches import FancyBboxPatch
+
+        scale = self.scale
+        x, y = self.p(s.x, s.y)
+        rx = min(s.rx, s.w / 2, s.h / 2) * scale
+        self.ax.add_patch(
+            FancyBboxPatch(
+                (x + rx, y + rx),
+                s.w * scale - 2 * rx,
+                s.h * scale - 2 * rx,
+                boxstyle=f"round,pad={rx},rounding_size={rx}" if rx > 0 else "square,pad=0",
+                **self.kw(s.fill, s.stroke, s.width, s.dash, s.opacity),
+            )
+        )
+
+    def line(self, s: Line) -> None:
+        (x1, y1), (x2, y2) = self.p(s.x1, s.y1), self.p(s.x2, s.y2)
+        self.ax.plot(
+            [x1, x2],
+            [y1, y2],
+            color=paper_colour(s.stroke),
+            linewidth=s.width * self.scale * self.unit_pt,
+            solid_capstyle=_CAPS.get(s.cap, "round"),
+            zorder=self.z(),
+        )
+
+    def poly(self, s: Poly) -> None:
+        from matplotlib.patches import Polygon
+
+        points = [self.p(x, y) for x, y in s.points]
+        self.ax.add_patch(Polygon(points, closed=True, **self.kw(s.fill, s.stroke, s.width, ())))
+
+    def text(self, s: Text) -> None:
+        self.ax.text(
+            *self.p(s.x, s.y),
+            s.text,
+            fontsize=s.size * self.scale * self.unit_pt * 0.96,
+            color=paper_colour(s.fill),
+            ha={"start": "left", "end": "right"}.get(s.anchor, "center"),
+            va="baseline",
+            fontweight="bold" if s.bold else "normal",
+            fontstyle="italic" if s.italic else "normal",
+            family="sans-serif",
+            zorder=self.z(),
+        )
+
+
+def draw_shapes(
+    ax: Axes, shapes: Iterable[Shape], ox: float, oy: float, scale: float, unit_pt: float
+) -> None:
+    """Draw shapes at offset (ox, oy) and ``scale`` (axes units per shape unit) on a
+    y-down Axes; ``unit_pt`` is the size of one axes unit in points (for line widths,
+    dashes and font sizes)."""
+    paint = _Painter(ax, ox, oy, scale, unit_pt)
     for s in shapes:
         if isinstance(s, Circle):
-            paint = kw(s.fill, s.stroke, s.width, s.dash, s.opacity)
-            ax.add_patch(MCircle(p(s.cx, s.cy), s.r * scale, **paint))
+            paint.circle(s)
         elif isinstance(s, Sector):
-            ax.add_patch(
-                Wedge(
-                    p(s.cx, s.cy),
-                    s.r_out * scale,
-                    s.a0,
-                    s.a1,
-                    width=(s.r_out - s.r_in) * scale if s.r_in > 0 else None,
-                    **kw(s.fill, s.stroke, s.width, s.dash, s.opacity),
-                )
-            )
+            paint.sector(s)
         elif isinstance(s, Rect):
-            x, y = p(s.x, s.y)
-            rx = min(s.rx, s.w / 2, s.h / 2) * scale
-            ax.add_patch(
-                FancyBboxPatch(
-                    (x + rx, y + rx),
-                    s.w * scale - 2 * rx,
-                    s.h * scale - 2 * rx,
-                    boxstyle=f"round,pad={rx},rounding_size={rx}" if rx > 0 else "square,pad=0",
-                    **kw(s.fill, s.stroke, s.width, s.dash, s.opacity),
-                )
-            )
+            paint.rect(s)
         elif isinstance(s, Line):
-            (x1, y1), (x2, y2) = p(s.x1, s.y1), p(s.x2, s.y2)
-            ax.plot(
-                [x1, x2],
-                [y1, y2],
-                color=paper_colour(s.stroke),
-                linewidth=s.width * scale * unit_pt,
-                solid_capstyle=_CAPS.get(s.cap, "round"),
-                zorder=z(),
-            )
+            paint.line(s)
         elif isinstance(s, Poly):
-            ax.add_patch(
-                Polygon([p(x, y) for x, y in s.points], closed=True, **kw(s.fill, s.stroke, s.width, ()))
-            )
+            paint.poly(s)
         else:
-            ax.text(
-                *p(s.x, s.y),
-                s.text,
-                fontsize=s.size * scale * unit_pt * 0.96,
-                color=paper_colour(s.fill),
-                ha={"start": "left", "end": "right"}.get(s.anchor, "center"),
-                va="baseline",
-                fontweight="bold" if s.bold else "normal",
-                fontstyle="italic" if s.italic else "normal",
-                family="sans-serif",
-                zorder=z(),
-            )
+            paint.text(s)
 
 
 def prepare_axes(ax: Axes | None, width: float, height: float, inches_per_unit: float) -> Axes:

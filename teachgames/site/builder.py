@@ -17,14 +17,14 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from .compiler import SITE_PACKAGES, STDLIB_ZIP, Job, compile_archives, node
 from .compress import precompress
 from .config import RUNTIME_DIR, build_config, check_site_config, lite_config, write_json
-from .content import discover
+from .content import Item, discover
 from .errors import SiteBuildError
 from .kernel_start import settings_source, stdlib_with_startup
 from .lock import defer, lock_entries, verify_lock, write_lock
@@ -191,15 +191,7 @@ def build_site(
         say("Pyodide runtime ...")
         runtime_dir = prepare_runtime(Path(pyodide) if pyodide else None, cache, work)
         say("wheels ...")
-        downloaded = download_wheels(WHEELS, cache / "wheels")
-        own = teachgames_wheel(work / "own")
-        trimmed: dict[Path, WheelInfo] = {}
-        for source in [*downloaded.values(), own]:
-            # the notebooks and docs are the site's contents, not the kernel's; the lessons'
-            # data (the puzzles the activities pose) stays in the wheel, the kernel reads it
-            drop = ("teachgames/_bundled/notebooks/", "teachgames/_bundled/docs/") if source == own else ()
-            path = trim_wheel(source, work / "wheels", drop)
-            trimmed[path] = wheel_info(path)
+        trimmed = _kernel_wheels(cache, work)
         # the browser's Python at start (sitecustomize) and everything precompiled
         stdlib = stdlib_with_startup(
             runtime_dir / "python_stdlib.zip",
@@ -208,28 +200,8 @@ def build_site(
         )
         say("precompiling the Python files with the site's own Pyodide ...")
         stdlib, trimmed = _precompile(stdlib, trimmed, runtime_dir, cache, work, say)
-        entries = defer(lock_entries(trimmed), AFTER_FIRST_SCREEN)
-
-        lite = work / "lite"
-        files = work / "files"
-        for item in [*notebooks, *plans]:
-            target = files / item.target
-            target.parent.mkdir(parents=True, exist_ok=True)
-            shutil.copyfile(item.source, target)
-        write_json(lite / "jupyter-lite.json", lite_config())
-        extensions = [str(_find_extension(name)) for name in LAB_EXTENSIONS]
-        write_json(lite / "jupyter_lite_config.json", build_config(extensions))
-        say("jupyter lite build ...")
-        built = work / "site"
-        _lite_build(lite, files, built)
-
-        target = built / RUNTIME_DIR
-        copy_runtime(runtime_dir, target)
-        shutil.copyfile(stdlib, target / "python_stdlib.zip")
-        for path in trimmed:
-            shutil.copyfile(path, target / path.name)
-        write_lock(target, runtime_info(runtime_dir), entries)
-        verify_lock(target, REQUIRED)
+        built = _lite_site(work, notebooks, plans, say)
+        _add_runtime(built / RUNTIME_DIR, runtime_dir, stdlib, trimmed)
         check_site_config(built)
         write_pages(built, notebooks, plans, languages)
         copy_favicons(built)
@@ -250,3 +222,47 @@ def build_site(
     report.seconds = time.perf_counter() - started
     say(report.summary())
     return report
+
+
+def _kernel_wheels(cache: Path, work: Path) -> dict[Path, WheelInfo]:
+    """The wheels the browser's kernel installs (downloaded, and teachgames' own), trimmed."""
+    downloaded = download_wheels(WHEELS, cache / "wheels")
+    own = teachgames_wheel(work / "own")
+    trimmed: dict[Path, WheelInfo] = {}
+    for source in [*downloaded.values(), own]:
+        # the notebooks and docs are the site's contents, not the kernel's; the lessons'
+        # data (the puzzles the activities pose) stays in the wheel, the kernel reads it
+        drop = ("teachgames/_bundled/notebooks/", "teachgames/_bundled/docs/") if source == own else ()
+        path = trim_wheel(source, work / "wheels", drop)
+        trimmed[path] = wheel_info(path)
+    return trimmed
+
+
+def _lite_site(
+    work: Path, notebooks: Sequence[Item], plans: Sequence[Item], say: Callable[[str], None]
+) -> Path:
+    """The JupyterLite site of the notebooks and plans (``jupyter lite build``); its folder."""
+    lite = work / "lite"
+    files = work / "files"
+    for item in [*notebooks, *plans]:
+        target = files / item.target
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(item.source, target)
+    write_json(lite / "jupyter-lite.json", lite_config())
+    extensions = [str(_find_extension(name)) for name in LAB_EXTENSIONS]
+    write_json(lite / "jupyter_lite_config.json", build_config(extensions))
+    say("jupyter lite build ...")
+    built = work / "site"
+    _lite_build(lite, files, built)
+    return built
+
+
+def _add_runtime(target: Path, runtime_dir: Path, stdlib: Path, trimmed: Mapping[Path, WheelInfo]) -> None:
+    """Pyodide, the precompiled standard library and the wheels into the site, with their lock."""
+    entries = defer(lock_entries(trimmed), AFTER_FIRST_SCREEN)
+    copy_runtime(runtime_dir, target)
+    shutil.copyfile(stdlib, target / "python_stdlib.zip")
+    for path in trimmed:
+        shutil.copyfile(path, target / path.name)
+    write_lock(target, runtime_info(runtime_dir), entries)
+    verify_lock(target, REQUIRED)

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import html
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from ..core.i18n import resolve_language
@@ -148,6 +149,38 @@ def match_shapes(
 MATCH_W = 2 * HALF_W + 14
 
 
+def _pad_cell(row: str, v: int, cx: float, ry: float, marked: bool, first_open: bool) -> list[Shape]:
+    """One box of a pad row: crossed out when marked, outlined when it is the first open one."""
+    fill = "#d9d9d9" if marked else ("#fff4d6" if first_open else "#ffffff")
+    shapes: list[Shape] = [
+        Rect(
+            cx,
+            ry,
+            CELL_W - 3,
+            CELL_H,
+            3,
+            fill,
+            "#202124" if first_open else "#9aa0a6",
+            2.5 if first_open else 1.0,
+        )
+    ]
+    text = str(v) if row != "negative" or v == 0 else f"−{v}"
+    shapes.append(
+        Text(
+            cx + (CELL_W - 3) / 2,
+            ry + CELL_H * 0.68,
+            text,
+            14,
+            MUTED if marked else INK,
+            bold=first_open,
+        )
+    )
+    if marked:
+        shapes.append(Line(cx + 4, ry + 4, cx + CELL_W - 7, ry + CELL_H - 4, INK, 2.0))
+        shapes.append(Line(cx + CELL_W - 7, ry + 4, cx + 4, ry + CELL_H - 4, INK, 2.0))
+    return shapes
+
+
 def pad_shapes(
     marks: Mapping[str, int],
     table: Mapping[str, Sequence[int]],
@@ -168,36 +201,7 @@ def pad_shapes(
         ry = y + r * (CELL_H + 4)
         shapes.append(Text(x, ry + CELL_H * 0.7, say(f"row.{row}", language), 15, INK, anchor="start"))
         for i, v in enumerate(values):
-            cx = x + label_w + i * CELL_W
-            marked = i < k
-            first_open = i == k
-            fill = "#d9d9d9" if marked else ("#fff4d6" if first_open else "#ffffff")
-            shapes.append(
-                Rect(
-                    cx,
-                    ry,
-                    CELL_W - 3,
-                    CELL_H,
-                    3,
-                    fill,
-                    "#202124" if first_open else "#9aa0a6",
-                    2.5 if first_open else 1.0,
-                )
-            )
-            text = str(v) if row != "negative" or v == 0 else f"−{v}"
-            shapes.append(
-                Text(
-                    cx + (CELL_W - 3) / 2,
-                    ry + CELL_H * 0.68,
-                    text,
-                    14,
-                    MUTED if marked else INK,
-                    bold=first_open,
-                )
-            )
-            if marked:
-                shapes.append(Line(cx + 4, ry + 4, cx + CELL_W - 7, ry + CELL_H - 4, INK, 2.0))
-                shapes.append(Line(cx + CELL_W - 7, ry + 4, cx + 4, ry + CELL_H - 4, INK, 2.0))
+            shapes += _pad_cell(row, v, x + label_w + i * CELL_W, ry, i < k, i == k)
         value = values[k]
         total += -value if row == "negative" else value
         sx = x + label_w + cols * CELL_W + 8
@@ -240,42 +244,51 @@ def _names(view: Mapping[str, Any], names: Sequence[str] | None, language: str) 
     return [player_label(p, language, names) for p in range(n)]
 
 
-def table_svg(
-    view: Mapping[str, Any],
-    language: str | None = None,
-    names: Sequence[str] | None = None,
-    highlight: Sequence[str] = (),
-    width: float = 1180.0,
-) -> SvgImage:
-    """The whole table of ``game.view(...)``: status line, draw pile and discard row, then a
-    block per player (hand, matches, score pad). Cards named in ``highlight`` are outlined."""
-    lang = resolve_language(language)
-    who = _names(view, names, lang)
-    marked = list(highlight)
+class _Outline:
+    """The cards still to outline: each card named in ``highlight`` once, in drawing order."""
 
-    def hl(card: str) -> bool:
-        if card in marked:
-            marked.remove(card)
+    def __init__(self, cards: Sequence[str]) -> None:
+        self.left = list(cards)
+
+    def __call__(self, card: str) -> bool:
+        if card in self.left:
+            self.left.remove(card)
             return True
         return False
 
-    shapes: list[Shape] = []
-    y = 10.0
+
+@dataclass(frozen=True, slots=True)
+class _Blocks:
+    """How the players' blocks are laid out: the cards' left edge, the room for them
+    beside the score pad, and how many halves and matches fit in a row."""
+
+    width: float
+    left: float
+    pad_w: float
+    match_w: float
+    per_row: int
+    per_hand_row: int
+    table: Mapping[str, Sequence[int]]
+    pads: Sequence[Any]
+
+
+def _status(view: Mapping[str, Any], who: Sequence[str], lang: str) -> str:
     cur = view.get("current")
     if view.get("over"):
-        status = say("draw.status_over", lang, rounds=view.get("rounds", 3))
-    else:
-        status = say(
-            "draw.status",
-            lang,
-            round=view.get("round", 1),
-            rounds=view.get("rounds", 3),
-            player=who[cur] if isinstance(cur, int) else "",
-            phase=say(f"draw.phase.{view.get('phase', 'draw')}", lang),
-        )
-    shapes.append(Text(12, y + 22, say("title", lang) + " — " + status, 22, INK, bold=True, anchor="start"))
-    y += 40
-    # the draw pile and the discard row
+        return say("draw.status_over", lang, rounds=view.get("rounds", 3))
+    return say(
+        "draw.status",
+        lang,
+        round=view.get("round", 1),
+        rounds=view.get("rounds", 3),
+        player=who[cur] if isinstance(cur, int) else "",
+        phase=say(f"draw.phase.{view.get('phase', 'draw')}", lang),
+    )
+
+
+def _draw_and_row(view: Mapping[str, Any], y: float, width: float, hl: _Outline, lang: str,
+                  shapes: list[Shape]) -> float:  # fmt: skip
+    """The draw pile and the discard row; returns the y under them."""
     shapes.append(
         Text(12, y + 16, say("draw.pile", lang, n=int(view.get("draw", 0))), 17, INK, anchor="start")
     )
@@ -296,7 +309,10 @@ def table_svg(
         cx = 230 + i * step
         shapes += half_shapes(card, cx, y, "left", hl(card), language=lang)
         shapes.append(Text(cx + 14, y + HALF_H + 16, str(i + 1), 12, MUTED))
-    y += HALF_H + 30
+    return y + HALF_H + 30
+
+
+def _blocks(view: Mapping[str, Any], width: float, lang: str) -> _Blocks:
     table = view.get("pad_table") or {}
     pads = view.get("pads") or []
     pad_w = 0.0
@@ -310,46 +326,74 @@ def table_svg(
     )
     per_row = max(1, int(left_w // match_w))
     per_hand_row = max(1, int(left_w // (HALF_W + 6)))
-    for p, hand in enumerate(view.get("hands", [])):
-        matches = view.get("matches", [[]] * len(who))[p]
-        block_top = y
-        hand_rows = max(1, -(-len(hand) // per_hand_row))
-        match_rows = max(1, -(-len(matches) // per_row))
-        left_h = 34 + 20 + hand_rows * (HALF_H + 8) + 6 + match_rows * (HALF_H + 34)
-        pad_h = len(ROWS) * (CELL_H + 4) + 40 + 34 if pad_w and p < len(pads) else 0
-        block_h = max(left_h, pad_h) + 8
-        acting = p == cur and not view.get("over")
-        tags = [say("draw.dealer", lang)] if p == view.get("dealer") else []
-        if acting:
-            tags.append(say("draw.to_act", lang))
-        # the shared player block: the turn band and arrow for the player to act
-        shapes += player_block(
-            4, block_top, width - 8, block_h, who[p], tags=tags, current=acting, size=19, bold=True,
-            fill=CLOTH, edge=CLOTH_EDGE, room=width - 60 - (pad_w + 16 if pad_w else 0),
-        )  # fmt: skip
-        hy = block_top + 34
-        shapes.append(Text(left, hy + 14, say("draw.hand", lang, n=len(hand)), 14, MUTED, anchor="start"))
-        for i, card in enumerate(hand):
-            cx = left + (i % per_hand_row) * (HALF_W + 6)
-            cy = hy + 20 + (i // per_hand_row) * (HALF_H + 8)
-            shapes += half_shapes(card, cx, cy, "left", card != "?" and hl(card), language=lang)
-        my = hy + 20 + hand_rows * (HALF_H + 8) + 6
-        if not matches:
-            shapes.append(Text(left + 4, my + 20, say("draw.no_matches", lang), 14, MUTED, anchor="start"))
-        for j, m in enumerate(matches):
-            mx = left + (j % per_row) * match_w
-            mrow = my + (j // per_row) * (HALF_H + 34)
-            cards = list(m["cards"])
-            shapes += match_shapes(cards, m["type"], mx, mrow, lang, (hl(cards[0]), hl(cards[1])))
-        if pad_h:
-            px = width - 16 - pad_w
-            score = (view.get("scores") or [None] * len(who))[p]
-            if score is not None:
-                words = say("draw.score", lang, score=str(score).replace("-", "−"))
-                shapes.append(Text(px, block_top + 24, words, 17, INK, bold=True, anchor="start"))
-            pad, _, _ = pad_shapes(pads[p], table, px, block_top + 36, lang)
-            shapes += pad
-        y = block_top + block_h + GAP
+    return _Blocks(width, left, pad_w, match_w, per_row, per_hand_row, table, pads)
+
+
+def _player_block(view: Mapping[str, Any], p: int, who: Sequence[str], b: _Blocks, y: float, hl: _Outline,
+                  lang: str, shapes: list[Shape]) -> float:  # fmt: skip
+    """Player ``p``'s block (hand, matches, score pad); returns the y under it."""
+    hand = view.get("hands", [])[p]
+    matches = view.get("matches", [[]] * len(who))[p]
+    cur, width, left = view.get("current"), b.width, b.left
+    hand_rows = max(1, -(-len(hand) // b.per_hand_row))
+    match_rows = max(1, -(-len(matches) // b.per_row))
+    left_h = 34 + 20 + hand_rows * (HALF_H + 8) + 6 + match_rows * (HALF_H + 34)
+    pad_h = len(ROWS) * (CELL_H + 4) + 40 + 34 if b.pad_w and p < len(b.pads) else 0
+    block_h = max(left_h, pad_h) + 8
+    acting = p == cur and not view.get("over")
+    tags = [say("draw.dealer", lang)] if p == view.get("dealer") else []
+    if acting:
+        tags.append(say("draw.to_act", lang))
+    # the shared player block: the turn band and arrow for the player to act
+    shapes += player_block(
+        4, y, width - 8, block_h, who[p], tags=tags, current=acting, size=19, bold=True,
+        fill=CLOTH, edge=CLOTH_EDGE, room=width - 60 - (b.pad_w + 16 if b.pad_w else 0),
+    )  # fmt: skip
+    hy = y + 34
+    shapes.append(Text(left, hy + 14, say("draw.hand", lang, n=len(hand)), 14, MUTED, anchor="start"))
+    for i, card in enumerate(hand):
+        cx = left + (i % b.per_hand_row) * (HALF_W + 6)
+        cy = hy + 20 + (i // b.per_hand_row) * (HALF_H + 8)
+        shapes += half_shapes(card, cx, cy, "left", card != "?" and hl(card), language=lang)
+    my = hy + 20 + hand_rows * (HALF_H + 8) + 6
+    if not matches:
+        shapes.append(Text(left + 4, my + 20, say("draw.no_matches", lang), 14, MUTED, anchor="start"))
+    for j, m in enumerate(matches):
+        mx = left + (j % b.per_row) * b.match_w
+        mrow = my + (j // b.per_row) * (HALF_H + 34)
+        cards = list(m["cards"])
+        shapes += match_shapes(cards, m["type"], mx, mrow, lang, (hl(cards[0]), hl(cards[1])))
+    if pad_h:
+        px = width - 16 - b.pad_w
+        score = (view.get("scores") or [None] * len(who))[p]
+        if score is not None:
+            words = say("draw.score", lang, score=str(score).replace("-", "−"))
+            shapes.append(Text(px, y + 24, words, 17, INK, bold=True, anchor="start"))
+        pad, _, _ = pad_shapes(b.pads[p], b.table, px, y + 36, lang)
+        shapes += pad
+    return y + block_h + GAP
+
+
+def table_svg(
+    view: Mapping[str, Any],
+    language: str | None = None,
+    names: Sequence[str] | None = None,
+    highlight: Sequence[str] = (),
+    width: float = 1180.0,
+) -> SvgImage:
+    """The whole table of ``game.view(...)``: status line, draw pile and discard row, then a
+    block per player (hand, matches, score pad). Cards named in ``highlight`` are outlined."""
+    lang = resolve_language(language)
+    who = _names(view, names, lang)
+    hl = _Outline(highlight)
+    shapes: list[Shape] = []
+    y = 10.0
+    status = _status(view, who, lang)
+    shapes.append(Text(12, y + 22, say("title", lang) + " — " + status, 22, INK, bold=True, anchor="start"))
+    y = _draw_and_row(view, y + 40, width, hl, lang, shapes)
+    blocks = _blocks(view, width, lang)
+    for p in range(len(view.get("hands", []))):
+        y = _player_block(view, p, who, blocks, y, hl, lang, shapes)
     alt = say("draw.alt", lang, status=status)
     return svg_doc(width, y + 4, alt, _svg(shapes), cls="teachgames-split")
 

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from ..core.errors import IllegalMove
 from ..core.game import Game, require_int, require_str_list
 from ..core.options import GameOption
+from ..core.positions import PositionReader, listed, per_player, read_position
 from ..core.rng import Chance, fresh_seed
 from .cards import KIND, NAMES, STRENGTH, kind_of, parse_half
 from .checks import problem as rule_problem
@@ -577,44 +578,47 @@ def _marks(value: Any, p: int) -> list[int]:
     return [require_int(k, f"pad of Player {p + 1}", 0, 100) for k in items]
 
 
-def position_from_dict(data: Any, rules: SplitRules, seed: int) -> State:
-    """Read and check a position (the format of :func:`scenario`)."""
-    if not isinstance(data, Mapping):
-        raise ValueError("the position must be an object")
-    hands_in = data.get("hands")
-    if not isinstance(hands_in, Sequence) or isinstance(hands_in, str):
-        raise ValueError("'hands' must be a list with one list of half-cards per player")
-    n = require_int(len(hands_in), "the number of players (hands)", MIN_PLAYERS, MAX_PLAYERS)
-    hands = [sorted(_cards(h, f"hand of Player {p + 1}")) for p, h in enumerate(hands_in)]
-    draw = _cards(data.get("draw"), "the draw pile")[::-1]
-    discard = _cards(data.get("discard"), "the discard row")
-    matches_in = data.get("matches") or [[] for _ in range(n)]
-    if not isinstance(matches_in, Sequence) or isinstance(matches_in, str) or len(matches_in) != n:
-        raise ValueError(f"'matches' must hold one list of matches per player ({n})")
-    matches: list[list[tuple[int, int]]] = []
-    for p, ms in enumerate(matches_in):
-        if not isinstance(ms, Sequence) or isinstance(ms, str):
-            raise ValueError(f"matches of Player {p + 1} must be a list of pairs of half-cards")
-        row = []
-        for pair in ms:
-            a, b = _cards(pair, f"a match of Player {p + 1}") if isinstance(pair, Sequence) else (None, None)
-            if a is None or b is None or kind_of(a, b) is None:
-                raise ValueError(
-                    f"a match of Player {p + 1} must be two half-cards of one rank, not {pair!r}"
-                )
-            row.append((min(a, b), max(a, b)))
-        matches.append(row)
-    pads_in = data.get("pad") or [None] * n
-    if not isinstance(pads_in, Sequence) or isinstance(pads_in, str) or len(pads_in) != n:
-        raise ValueError(f"'pad' must hold one pad per player ({n})")
-    marks = [_marks(v, p) for p, v in enumerate(pads_in)]
-    current = require_int(data.get("current", 0), "current", 0, n - 1)
-    dealer = require_int(data.get("dealer", (current - 1) % n), "dealer", 0, n - 1)
-    round_ = require_int(data.get("round", 1), "round", 1, rules.rounds)
+def _read_hands(data: Mapping[str, Any], got: Mapping[str, Any]) -> list[list[int]]:
+    hands = listed(data.get("hands"), "'hands' must be a list with one list of half-cards per player")
+    require_int(len(hands), "the number of players (hands)", MIN_PLAYERS, MAX_PLAYERS)
+    return [sorted(_cards(h, f"hand of Player {p + 1}")) for p, h in enumerate(hands)]
+
+
+def _read_matches(data: Mapping[str, Any], got: Mapping[str, Any]) -> list[list[tuple[int, int]]]:
+    n = len(got["hands"])
+    message = f"'matches' must hold one list of matches per player ({n})"
+    rows = per_player(data.get("matches"), n, message, list)
+    return [_player_matches(ms, p) for p, ms in enumerate(rows)]
+
+
+def _player_matches(ms: Any, p: int) -> list[tuple[int, int]]:
+    listed(ms, f"matches of Player {p + 1} must be a list of pairs of half-cards")
+    row = []
+    for pair in ms:
+        a, b = _cards(pair, f"a match of Player {p + 1}") if isinstance(pair, Sequence) else (None, None)
+        if a is None or b is None or kind_of(a, b) is None:
+            raise ValueError(f"a match of Player {p + 1} must be two half-cards of one rank, not {pair!r}")
+        row.append((min(a, b), max(a, b)))
+    return row
+
+
+def _read_pads(data: Mapping[str, Any], got: Mapping[str, Any]) -> list[list[int]]:
+    n = len(got["hands"])
+    pads = per_player(data.get("pad"), n, f"'pad' must hold one pad per player ({n})", lambda: None)
+    return [_marks(v, p) for p, v in enumerate(pads)]
+
+
+def _read_phase(data: Mapping[str, Any], got: Mapping[str, Any]) -> str:
     phase = data.get("phase", "draw")
     if phase not in ("draw", "play"):
         raise ValueError("'phase' must be 'draw' (the turn starts) or 'play' (the card is drawn)")
-    played_in = data.get("played")
+    return str(phase)
+
+
+def _read_played(data: Mapping[str, Any], got: Mapping[str, Any]) -> list[bool]:
+    """Who has had a turn this round (missing: everybody); the player to act in the
+    'play' phase has."""
+    n, played_in = len(got["hands"]), data.get("played")
     played = [True] * n
     if played_in is not None:
         if isinstance(played_in, str) or not isinstance(played_in, Sequence):
@@ -622,13 +626,47 @@ def position_from_dict(data: Any, rules: SplitRules, seed: int) -> State:
         played = [False] * n
         for q in played_in:
             played[require_int(q, "a player in 'played'", 0, n - 1)] = True
-    if phase == "play":
-        played[current] = True
+    if got["phase"] == "play":
+        played[got["current"]] = True
+    return played
+
+
+def _read_draw(data: Mapping[str, Any], got: Mapping[str, Any]) -> list[int]:
+    return _cards(data.get("draw"), "the draw pile")[::-1]
+
+
+def _read_current(data: Mapping[str, Any], got: Mapping[str, Any]) -> int:
+    return require_int(data.get("current", 0), "current", 0, len(got["hands"]) - 1)
+
+
+def _read_dealer(data: Mapping[str, Any], got: Mapping[str, Any]) -> int:
+    n = len(got["hands"])
+    return require_int(data.get("dealer", (got["current"] - 1) % n), "dealer", 0, n - 1)
+
+
+#: A Split position's fields, read in this order (the format of :func:`scenario`).
+POSITION_FIELDS: tuple[tuple[str, PositionReader], ...] = (
+    ("hands", _read_hands),
+    ("draw", _read_draw),
+    ("discard", lambda data, got: _cards(data.get("discard"), "the discard row")),
+    ("matches", _read_matches),
+    ("marks", _read_pads),
+    ("current", _read_current),
+    ("dealer", _read_dealer),
+    ("round", lambda data, got: require_int(data.get("round", 1), "round", 1, got["rules"].rounds)),
+    ("phase", _read_phase),
+    ("played", _read_played),
+)
+
+
+def position_from_dict(data: Any, rules: SplitRules, seed: int) -> State:
+    """Read and check a position (the format of :func:`scenario`)."""
+    got = read_position(data, POSITION_FIELDS, rules=rules)
+    hands, draw, discard, matches = got["hands"], got["draw"], got["discard"], got["matches"]
     if not draw:
         raise ValueError("the draw pile needs at least one card (the round ends when its last card is drawn)")
-    everything = (
-        [c for h in hands for c in h] + draw + discard + [c for ms in matches for pr in ms for c in pr]
-    )
+    laid = [c for ms in matches for pr in ms for c in pr]
+    everything = [c for h in hands for c in h] + draw + discard + laid
     counts: dict[int, int] = {}
     for card in everything:
         counts[card] = counts.get(card, 0) + 1
@@ -637,25 +675,10 @@ def position_from_dict(data: Any, rules: SplitRules, seed: int) -> State:
         raise ValueError(
             f"the box holds each half-card twice, but these appear more often: {', '.join(too_many)}"
         )
-    if phase == "play" and not hands[current]:
+    if got["phase"] == "play" and not hands[got["current"]]:
         raise ValueError("the player to act needs a card in hand to discard")
-    return State(
-        hands,
-        draw,
-        discard,
-        matches,
-        marks,
-        current,
-        dealer,
-        round_,
-        phase,
-        None,
-        played,
-        [],
-        None,
-        Chance(seed),
-        [],
-    )
+    return State(hands, draw, discard, matches, got["marks"], got["current"], got["dealer"], got["round"],
+                 got["phase"], None, got["played"], [], None, Chance(seed), [])  # fmt: skip
 
 
 def scenario_position(

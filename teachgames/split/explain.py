@@ -124,21 +124,7 @@ def explain_move(
         assert kind is not None
         _bonus_words(e, kind, rules, s.phase == "late", language)
     elif isinstance(move, Take):
-        above = [NAMES[c] for c in s.discard[move.index + 1 :]]
-        e.add(say("ex.take_card", language, card=card_words(move.card, language), place=move.index + 1))
-        if above:
-            e.add(
-                say(
-                    "ex.take_above",
-                    language,
-                    n=len(above),
-                    cards=", ".join(card_words(c, language) for c in above),
-                )
-            )
-        else:
-            e.add(say("ex.take_top", language))
-        e.add(say("ex.take_at_once", language, partner=card_words(move.partner, language)))
-        kind = compare_halves(e, move.card, move.partner, language)
+        kind = _explain_take(e, s.discard, move, language)
         if found is not None:
             return refused()
         assert kind is not None
@@ -152,19 +138,7 @@ def explain_move(
     elif isinstance(move, Swap):
         if found is not None:
             return refused()
-        mine = s.matches[move.player][move.mine]
-        theirs = s.matches[move.owner][move.theirs]
-        kind = kind_of(*mine) or "weak"
-        e.add(
-            say(
-                "ex.swap",
-                language,
-                mine=_pair_words(mine, language),
-                theirs=_pair_words(theirs, language),
-                kind=say(f"type.{kind}", language),
-                owner=player_label(move.owner, language, names),
-            )
-        )
+        _explain_swap(e, s.matches, move, language, names)
     elif found is not None:
         return refused()
     else:
@@ -175,6 +149,44 @@ def explain_move(
         if len(after.state.records) > len(s.records):
             round_end_steps(e, after, language, names)
     return e
+
+
+def _explain_take(e: Explanation, discard: Sequence[int], move: Take, language: str | None) -> str | None:
+    """Taking from the row: the card, the cards above it that come along, the partner laid
+    at once; then how the two halves compare (their kind, or None when they make no match)."""
+    above = [NAMES[c] for c in discard[move.index + 1 :]]
+    e.add(say("ex.take_card", language, card=card_words(move.card, language), place=move.index + 1))
+    if above:
+        e.add(
+            say(
+                "ex.take_above",
+                language,
+                n=len(above),
+                cards=", ".join(card_words(c, language) for c in above),
+            )
+        )
+    else:
+        e.add(say("ex.take_top", language))
+    e.add(say("ex.take_at_once", language, partner=card_words(move.partner, language)))
+    return compare_halves(e, move.card, move.partner, language)
+
+
+def _explain_swap(e: Explanation, matches: Sequence[Sequence[Sequence[int]]], move: Swap,
+                  language: str | None, names: Sequence[str] | None) -> None:  # fmt: skip
+    """A swap: which match goes for which, of what kind, and from whom."""
+    mine = matches[move.player][move.mine]
+    theirs = matches[move.owner][move.theirs]
+    kind = kind_of(*mine) or "weak"
+    e.add(
+        say(
+            "ex.swap",
+            language,
+            mine=_pair_words(mine, language),
+            theirs=_pair_words(theirs, language),
+            kind=say(f"type.{kind}", language),
+            owner=player_label(move.owner, language, names),
+        )
+    )
 
 
 def _pair_words(pair: Sequence[int], language: str | None) -> str:

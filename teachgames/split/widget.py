@@ -35,14 +35,26 @@ import json
 import logging
 import re
 from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar
+from typing import Any, ClassVar, NamedTuple
 
 from ..core.errors import IllegalMove
-from ..core.i18n import resolve_language
 from ..widgets.base import IntentRefused
-from ..widgets.bots import BOT_ACTIONS, BotTurns, delay_ms
+from ..widgets.bots import BOT_ACTIONS
 from ..widgets.explanations import explanation_dict
-from ..widgets.replay import REPLAY_ACTIONS, ReplayStepping
+from ..widgets.replay import REPLAY_ACTIONS
+from ..widgets.turns import TurnWidget
+from ..widgets.viewmodel import (
+    BotRequest,
+    Button,
+    Card,
+    Cell,
+    Explanation,
+    Grid,
+    GridRow,
+    Score,
+    ViewModel,
+    Zone,
+)
 from .draw import card_alt, card_svg
 from .messages import player_label, say
 from .rules import ROWS, preset_of
@@ -56,44 +68,33 @@ PLAY_ACTIONS = frozenset(
 _KEY = re.compile(r"^(?:row:(\d{1,3})|hand:(\d):(\d{1,3})|match:(\d):(\d{1,3}):([01]))$")
 
 
-class SplitWidget(BotTurns, ReplayStepping):
+class _Marks(NamedTuple):
+    """The keys of the cards the pupil chose and of those a hint or a move marks."""
+
+    chosen: frozenset[str]
+    marked: frozenset[str]
+
+
+class SplitWidget(TurnWidget):
     """Replay or play a match of Split (see the module doc)."""
 
     actions: ClassVar[frozenset[str]] = REPLAY_ACTIONS | PLAY_ACTIONS | BOT_ACTIONS
     quiet_actions: ClassVar[frozenset[str]] = BOT_ACTIONS
     domain: ClassVar[str | None] = "split"
 
-    def __init__(
-        self,
-        game: Any,
-        mode: str | None = None,
-        players: Sequence[Any] | None = None,
-        view: str | int | None = None,
-        bot_delay: float | None = None,
-        language: str | None = None,
-        size: str = "normal",
-        bot_delay_ms: int | None = None,
-        **kwargs: Any,
-    ) -> None:
-        self.take_game(game, mode, size, MODES)
-        self.language = resolve_language(language)
-        self.seat_players(players, view)
-        self.init_bots(delay_ms(bot_delay, bot_delay_ms))
-        self.init_replay()
+    modes: ClassVar[tuple[str, ...]] = MODES
+
+    def init_state(self) -> None:
         self.selected: tuple[str, ...] = ()
         self.hint_keys: tuple[str, ...] = ()
         self._extra: list[Any] = []
-        self._explained: dict[str, dict[str, Any] | None] = {}
-        super().__init__(language=self.language, **kwargs)
-        if self.mode == "replay":
-            self.start_replay(game)
-        self.publish()
+        self._explained: dict[str, Explanation | None] = {}
 
     # ================================================================ words
     def words(self, move: Any, game: Any | None = None) -> str:
         return str((game or self.game).describe(move, language=self.language, names=self.names))
 
-    def _explain(self, game: Any, move: Any, title: str) -> dict[str, Any] | None:
+    def _explain(self, game: Any, move: Any, title: str) -> Explanation | None:
         key = json.dumps(move.to_dict() if hasattr(move, "to_dict") else move, sort_keys=True) + title
         key += f"|{len(game.history)}|{game.round}"
         if key not in self._explained:
@@ -105,7 +106,7 @@ class SplitWidget(BotTurns, ReplayStepping):
             self._explained[key] = explanation_dict(exp, title)
         return self._explained[key]
 
-    def _scores_explanation(self, game: Any) -> dict[str, Any] | None:
+    def _scores_explanation(self, game: Any) -> Explanation | None:
         try:
             exp = game.explain_scores(language=self.language, names=list(self.names))
         except Exception:
@@ -123,7 +124,7 @@ class SplitWidget(BotTurns, ReplayStepping):
         caption: str | None = None,
         chosen: frozenset[str] = frozenset(),
         marked: frozenset[str] = frozenset(),
-    ) -> dict[str, Any]:
+    ) -> Card:
         """One half-card of a zone; its picture is sent once (by name)."""
         lang = self.language
         sel, hl = key in chosen, key in marked
@@ -146,17 +147,17 @@ class SplitWidget(BotTurns, ReplayStepping):
             "caption": caption,
         }
 
-    def _pad_grid(self, marks: Mapping[str, int], table: Mapping[str, Sequence[int]]) -> dict[str, Any]:
+    def _pad_grid(self, marks: Mapping[str, int], table: Mapping[str, Sequence[int]]) -> Grid:
         """A score pad as the front-end's grid: a row per type, a cell per box (marked
         boxes marked), and the first open box's value at the end of the row."""
         lang = self.language
         width = max(len(v) for v in table.values())
-        rows = []
+        rows: list[GridRow] = []
         for row in ROWS:
             values = list(table[row])
             k = min(int(marks.get(row, 0)), len(values) - 1)
             sign = "−" if row == "negative" and values[k] else ""
-            cells: list[dict[str, Any]] = []
+            cells: list[Cell] = []
             for i, v in enumerate(values):
                 key = "widget.box_marked" if i < k else ("widget.box_open" if i == k else "widget.box")
                 text = f"−{v}" if row == "negative" and v else str(v)
@@ -167,98 +168,104 @@ class SplitWidget(BotTurns, ReplayStepping):
             rows.append({"label": say(f"row.{row}", lang), "cells": cells})
         return {"columns": [str(i + 1) for i in range(width)] + ["="], "rows": rows}
 
-    def _zones(
-        self, view: Mapping[str, Any], clickable: int | None, highlight: Sequence[str]
-    ) -> list[dict[str, Any]]:
+    def _zones(self, view: Mapping[str, Any], clickable: int | None, highlight: Sequence[str]) -> list[Zone]:
         """The discard row, then a panel per player (hand, matches, score pad side by
         side, wrapping: a "row"); the viewer's panel first, so the controls sit right
         under it and the discard row (on screen at 1280 x 720), the others' below."""
-        lang = self.language
-        chosen, marked = frozenset(self.selected), frozenset(highlight)
-        phase = view.get("phase")
-        row_cards = [
-            self._card(
-                f"row:{i}", c, clickable is not None and phase == "draw", "left", str(i + 1), chosen, marked
-            )
-            for i, c in enumerate(view.get("discard", []))
-        ]
-        zones: list[dict[str, Any]] = [
-            {
-                "id": "row",
-                "label": say("widget.row", lang),
-                "caption": say("draw.pile", lang, n=int(view.get("draw", 0))),
-                "cards": row_cards,
-                "empty": say("widget.row_empty", lang),
-            }
-        ]
-        current = view.get("current")
-        pads = view.get("pads", [])
-        table = view.get("pad_table", {})
+        marks = _Marks(frozenset(self.selected), frozenset(highlight))
         hands = view.get("hands", [])
-        scores = view.get("scores", [0] * len(hands))
         shown = [p for p, h in enumerate(hands) if not h or any(c != "?" for c in h)]
         viewer = self._viewer() if self.mode == "play" else None
         if viewer is None and len(shown) == 1 and len(hands) > 1:
             viewer = shown[0]
-        panels = []
-        for p, hand in enumerate(hands):
-            who = self.names[p]
-            hand_zone: dict[str, Any] = {
-                "id": f"hand-{p}",
-                "label": say("draw.hand", lang, n=len(hand)),
-                "empty": self.t("label.no_cards"),
-                "cards": [],
-            }
-            if hand and all(c == "?" for c in hand):  # face down: one line, not a row of backs
-                hand_zone.update(compact=True, summary=say("widget.hidden_hand", lang, name=who, n=len(hand)))
-            else:
-                hand_zone["cards"] = [
-                    self._card(f"hand:{p}:{i}", c, clickable == p, "left", None, chosen, marked)
-                    for i, c in enumerate(hand)
-                ]
-            halves = []
-            can_pick = clickable is not None and phase == "play"
-            for m, match in enumerate(view.get("matches", [])[p]):
-                a, b = match["cards"]
-                kind = say(f"type.{match['type']}", lang)
-                halves.append(self._card(f"match:{p}:{m}:0", a, can_pick, "left", None, chosen, marked))
-                halves.append(self._card(f"match:{p}:{m}:1", b, can_pick, "right", kind, chosen, marked))
-            inner = [
-                hand_zone,
+        discard = self._discard_zone(view, clickable, marks)
+        panels = [self._panel(view, p, clickable, viewer, marks) for p in range(len(hands))]
+        panels.sort(key=lambda z: not z["mine"])
+        return [discard, *panels]
+
+    def _discard_zone(self, view: Mapping[str, Any], clickable: int | None, marks: _Marks) -> Zone:
+        """The discard row (a card is clicked to draw it) and how many cards are left to draw."""
+        lang = self.language
+        can_draw = clickable is not None and view.get("phase") == "draw"
+        row_cards = [
+            self._card(f"row:{i}", c, can_draw, "left", str(i + 1), *marks)
+            for i, c in enumerate(view.get("discard", []))
+        ]
+        return {
+            "id": "row",
+            "label": say("widget.row", lang),
+            "caption": say("draw.pile", lang, n=int(view.get("draw", 0))),
+            "cards": row_cards,
+            "empty": say("widget.row_empty", lang),
+        }
+
+    def _panel(self, view: Mapping[str, Any], p: int, clickable: int | None, viewer: int | None,
+               marks: _Marks) -> Zone:  # fmt: skip
+        """Player ``p``'s panel: hand, matches and score pad side by side."""
+        inner = [
+            self._hand_zone(view["hands"][p], p, clickable, marks),
+            self._matches_zone(view, p, clickable, marks),
+        ]
+        pads, table = view.get("pads", []), view.get("pad_table", {})
+        if p < len(pads) and table:
+            total = str(view.get("scores", [0] * len(view["hands"]))[p]).replace("-", "−")
+            inner.append(
                 {
-                    "id": f"table-{p}",
-                    "label": say("widget.matches", lang),
-                    "cards": halves,
-                    "empty": say("draw.no_matches", lang),
-                },
-            ]
-            if p < len(pads) and table:
-                total = str(scores[p]).replace("-", "−")
-                inner.append(
-                    {
-                        "id": f"pad-{p}",
-                        "label": say("widget.pad", lang),
-                        "caption": say("draw.pad_total", lang, total=total),
-                        "cards": [],
-                        "grid": self._pad_grid(pads[p], table),
-                    }
-                )
-            panels.append(
-                {
-                    "id": f"player-{p}",
-                    "label": who,
-                    "player": p,
-                    "current": p == current,
-                    "mine": p == viewer,
+                    "id": f"pad-{p}",
+                    "label": say("widget.pad", self.language),
+                    "caption": say("draw.pad_total", self.language, total=total),
                     "cards": [],
-                    "row": True,
-                    "zones": inner,
+                    "grid": self._pad_grid(pads[p], table),
                 }
             )
-        panels.sort(key=lambda z: not z["mine"])
-        return zones + panels
+        return {
+            "id": f"player-{p}",
+            "label": self.names[p],
+            "player": p,
+            "current": p == view.get("current"),
+            "mine": p == viewer,
+            "cards": [],
+            "row": True,
+            "zones": inner,
+        }
 
-    def _scores(self, view: Mapping[str, Any]) -> list[dict[str, Any]]:
+    def _hand_zone(self, hand: Sequence[str], p: int, clickable: int | None, marks: _Marks) -> Zone:
+        """A hand: its cards, or one line when it is face down (not a row of backs)."""
+        lang = self.language
+        zone: Zone = {
+            "id": f"hand-{p}",
+            "label": say("draw.hand", lang, n=len(hand)),
+            "empty": self.t("label.no_cards"),
+            "cards": [],
+        }
+        if hand and all(c == "?" for c in hand):
+            summary = say("widget.hidden_hand", lang, name=self.names[p], n=len(hand))
+            zone.update({"compact": True, "summary": summary})
+        else:
+            zone["cards"] = [
+                self._card(f"hand:{p}:{i}", c, clickable == p, "left", None, *marks)
+                for i, c in enumerate(hand)
+            ]
+        return zone
+
+    def _matches_zone(self, view: Mapping[str, Any], p: int, clickable: int | None, marks: _Marks) -> Zone:
+        """The matches player ``p`` laid, both halves of each, the right one captioned."""
+        lang = self.language
+        can_pick = clickable is not None and view.get("phase") == "play"
+        halves = []
+        for m, match in enumerate(view.get("matches", [])[p]):
+            a, b = match["cards"]
+            kind = say(f"type.{match['type']}", lang)
+            halves.append(self._card(f"match:{p}:{m}:0", a, can_pick, "left", None, *marks))
+            halves.append(self._card(f"match:{p}:{m}:1", b, can_pick, "right", kind, *marks))
+        return {
+            "id": f"table-{p}",
+            "label": say("widget.matches", lang),
+            "cards": halves,
+            "empty": say("draw.no_matches", lang),
+        }
+
+    def _scores(self, view: Mapping[str, Any]) -> list[Score]:
         cur = view.get("current")
         return [
             {"player": p, "name": self.names[p], "score": str(s), "current": p == cur}
@@ -297,7 +304,7 @@ class SplitWidget(BotTurns, ReplayStepping):
         return keys
 
     # ================================================================ the view-model
-    def build_view_model(self) -> dict[str, Any]:
+    def build_view_model(self) -> ViewModel:
         vm = self.replay_view_model() if self.mode == "replay" else self._play_vm()
         vm["message"] = self.message
         vm["size"] = self.size
@@ -313,54 +320,13 @@ class SplitWidget(BotTurns, ReplayStepping):
     def _title(self, replay: bool) -> str:
         return self.title_line(self.t(f"preset.{preset_of(self.game.rules)}"), replay)
 
-    def _play_vm(self) -> dict[str, Any]:
+    def _play_vm(self) -> ViewModel:
         g = self.game
         view = g.view(player=self._viewer())
         over = g.is_over()
-        cur = g.current_player
         acting = self._acting_pupil()
-        bot = None
-        if over:
-            status = self.t("status.game_over")
-        elif cur is not None and self.seats[cur].bot is not None:
-            status = self.t("status.thinking", name=self.names[cur])
-            bot = self.bot_request(status)
-        elif cur is not None:
-            status = say(
-                f"widget.status.{g.phase}",
-                self.language,
-                name=self.names[cur],
-                round=g.round,
-                rounds=g.rules.rounds,
-            )
-        else:
-            status = ""
+        status, bot = self._status()
         self._extra = list(g.legal_moves()) if acting is not None and g.phase == "bonus" else []
-        n_sel = len(self.selected)
-        phase = g.phase if acting is not None else None
-
-        def button(action: str, enabled: bool, primary: bool = False) -> dict[str, Any]:
-            return {
-                "action": action,
-                "label": say(f"widget.btn.{action}", self.language),
-                "enabled": enabled,
-                "primary": primary,
-            }
-
-        buttons = [
-            button("draw", phase == "draw", primary=True),
-            button("take", phase == "draw" and n_sel == 2),
-            button("match", phase in ("play", "late") and n_sel == 2),
-            button("upgrade", phase == "play" and n_sel == 2),
-            button("discard", phase == "play" and n_sel == 1),
-            button("finish", phase == "late"),
-            {"action": "hint", "label": self.t("btn.hint"), "enabled": acting is not None},
-            {
-                "action": "undo",
-                "label": self.t("btn.undo"),
-                "enabled": self._undo_count() > 0 and not self.bots_playing(),
-            },
-        ]
         return {
             "game": "split",
             "mode": "play",
@@ -368,7 +334,7 @@ class SplitWidget(BotTurns, ReplayStepping):
             "status": status,
             "step": None,
             "zones": self._zones(view, acting, self.hint_keys),
-            "buttons": buttons,
+            "buttons": self._play_buttons(g.phase if acting is not None else None, acting is not None),
             "moves": [{"index": k, "label": self.words(m)} for k, m in enumerate(self._extra)],
             "explanation": self._scores_explanation(g) if over or self._round_just_ended() else None,
             "scores": self._scores(view),
@@ -376,6 +342,48 @@ class SplitWidget(BotTurns, ReplayStepping):
             "log": list(self.bot_log),
             "keys": {},
         }
+
+    def _status(self) -> tuple[str, BotRequest | None]:
+        """Who is to act and what to do; and the bot request when a bot is to act."""
+        g = self.game
+        cur = g.current_player
+        if g.is_over():
+            return self.t("status.game_over"), None
+        if cur is not None and self.seats[cur].bot is not None:
+            status = self.t("status.thinking", name=self.names[cur])
+            return status, self.bot_request(status)
+        if cur is not None:
+            words = say(f"widget.status.{g.phase}", self.language, name=self.names[cur], round=g.round,
+                        rounds=g.rules.rounds)  # fmt: skip
+            return words, None
+        return "", None
+
+    def _play_buttons(self, phase: str | None, pupil_acts: bool) -> list[Button]:
+        """The pupil's buttons, each on when the phase and the cards chosen allow it."""
+        n_sel = len(self.selected)
+
+        def button(action: str, enabled: bool, primary: bool = False) -> Button:
+            return {
+                "action": action,
+                "label": say(f"widget.btn.{action}", self.language),
+                "enabled": enabled,
+                "primary": primary,
+            }
+
+        return [
+            button("draw", phase == "draw", primary=True),
+            button("take", phase == "draw" and n_sel == 2),
+            button("match", phase in ("play", "late") and n_sel == 2),
+            button("upgrade", phase == "play" and n_sel == 2),
+            button("discard", phase == "play" and n_sel == 1),
+            button("finish", phase == "late"),
+            {"action": "hint", "label": self.t("btn.hint"), "enabled": pupil_acts},
+            {
+                "action": "undo",
+                "label": self.t("btn.undo"),
+                "enabled": self._undo_count() > 0 and not self.bots_playing(),
+            },
+        ]
 
     def _round_just_ended(self) -> bool:
         """True right after the move that ended a round (the pads then show their working)."""
@@ -386,7 +394,7 @@ class SplitWidget(BotTurns, ReplayStepping):
         before.undo()
         return bool(before.round != g.round)
 
-    def _replay_step(self, i: int) -> dict[str, Any]:
+    def _replay_step(self, i: int) -> ViewModel:
         n = len(self._moves)
         pos = self._positions[i]
         view = pos.view(player=self._viewer(pos))

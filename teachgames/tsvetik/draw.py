@@ -149,6 +149,80 @@ def empty_cell_svg(language: str | None = None, height: float = 110.0) -> SvgIma
     return svg_doc((w + 12) * scale, height, say("draw.empty_cell", language), body, w + 12, h + 12)
 
 
+def _status(view: Mapping[str, Any], lang: str, labels: Sequence[str]) -> str:
+    """The status line: the round (the last one), who is to act; or that the game is over."""
+    if view.get("over"):
+        return say("draw.over", lang)
+    status = say("draw.round", lang, n=view["round"])
+    if view.get("last_round"):
+        status += " · " + say("draw.last_round", lang)
+    current = view.get("current")
+    if isinstance(current, int):
+        status += " · " + say("draw.to_act", lang, name=labels[current])
+    return status
+
+
+def _field_shapes(view: Mapping[str, Any], f: int, x: float, y: float, field_w: float, lang: str,
+                  labels: Sequence[str], highlight: bool) -> list[Shape]:  # fmt: skip
+    """Field ``f`` at (x, y): its box (taken or open, outlined when highlighted), its
+    heading, its cards and its empty cells."""
+    cw, ch = FIELD_CARD
+    gap, pad = 8.0, 12.0
+    cards, owner = view["fields"][f], view["owners"][f]
+    shapes: list[Shape] = []
+    box_h = ch + 2 * pad
+    fill = TAKEN_FILL if owner is not None else FIELD_FILL
+    shapes.append(Rect(x, y, field_w, box_h, 14, fill, FIELD_EDGE, 2))
+    if highlight:
+        shapes.append(Rect(x - 6, y - 6, field_w + 12, box_h + 12, 18, "none", HIGHLIGHT, 5))
+    head = sentence(field_label(f, lang))
+    if owner is not None:
+        head += " · " + say("draw.taken_by", lang, name=labels[owner])
+    shapes.append(
+        Text(x + 6, y - 10, head, fit_size(head, 24, field_w - 8, True), INK, bold=True, anchor="start")
+    )
+    for i in range(int(view["cells"])):
+        cx = x + pad + i * (cw + gap)
+        if i < len(cards):
+            shapes += card_shapes(parse_colour(cards[i]), cx, y + pad, cw, ch, lang)
+        else:
+            shapes += _empty_cell(cx, y + pad, cw, ch)
+    return shapes
+
+
+def _collection_shapes(view: Mapping[str, Any], p: int, y: float, inner: float, lang: str,
+                       labels: Sequence[str]) -> list[Shape]:  # fmt: skip
+    """Player ``p``'s row: the player block with the score, and the cards grouped by colour."""
+    sw, sh = SMALL_CARD
+    scores = view.get("scores", [])
+    row_h = sh + 24
+    notes = []
+    if p < len(scores):
+        notes.append(say("draw.score", lang, score=signed(scores[p])))
+    if view.get("first") == p and not view.get("over"):
+        notes.append(say("draw.first", lang))
+    # the shared player block: its frame, the turn band and arrow, the name, the notes
+    shapes = player_block(
+        10, y - 6, inner + 20, row_h + 12, labels[p], below=notes, current=p == view.get("current"),
+        size=28, bold=True, room=230,
+    )  # fmt: skip
+    held = list(view["collected"][p])
+    taken = view["taken"][p] if p < len(view["taken"]) else None
+    if taken is not None:
+        held += view["fields"][taken]
+    counts = [held.count(c) for c in COLOURS]
+    gx = 290.0
+    if not held:
+        shapes.append(Text(gx, y + 48, say("draw.no_cards", lang), 24, INK, anchor="start", italic=True))
+    for c, n in enumerate(counts):
+        if not n:
+            continue
+        shapes += card_shapes(c, gx, y, sw, sh, lang)
+        shapes.append(Text(gx + sw + 6, y + sh / 2 + 10, f"×{n}", 28, INK, bold=True, anchor="start"))
+        gx += sw + 60
+    return shapes
+
+
 def table_svg(
     view: Mapping[str, Any],
     language: str | None = None,
@@ -165,21 +239,12 @@ def table_svg(
     gap, pad = 8.0, 12.0
     cells = int(view["cells"])
     fields: list[list[str]] = view["fields"]
-    owners: list[int | None] = view["owners"]
     field_w = cells * (cw + gap) - gap + 2 * pad
     fields_w = len(fields) * (field_w + 20) - 20
     inner = max(PICTURE_W - 40, fields_w)
     # ---- status line
     y = 40.0
-    current = view.get("current")
-    if view.get("over"):
-        status = say("draw.over", lang)
-    else:
-        status = say("draw.round", lang, n=view["round"])
-        if view.get("last_round"):
-            status += " · " + say("draw.last_round", lang)
-        if isinstance(current, int):
-            status += " · " + say("draw.to_act", lang, name=labels[current])
+    status = _status(view, lang, labels)
     shapes.append(
         Text(20, y, status, fit_size(status, 30, inner * 0.62, True), INK, bold=True, anchor="start")
     )
@@ -195,57 +260,14 @@ def table_svg(
     # ---- the fields
     y += 40
     x = 20.0
-    for f, cards in enumerate(fields):
-        owner = owners[f]
-        box_h = ch + 2 * pad
-        fill = TAKEN_FILL if owner is not None else FIELD_FILL
-        shapes.append(Rect(x, y, field_w, box_h, 14, fill, FIELD_EDGE, 2))
-        if f == highlight_field:
-            shapes.append(Rect(x - 6, y - 6, field_w + 12, box_h + 12, 18, "none", HIGHLIGHT, 5))
-        head = sentence(field_label(f, lang))
-        if owner is not None:
-            head += " · " + say("draw.taken_by", lang, name=labels[owner])
-        shapes.append(
-            Text(x + 6, y - 10, head, fit_size(head, 24, field_w - 8, True), INK, bold=True, anchor="start")
-        )
-        for i in range(cells):
-            cx = x + pad + i * (cw + gap)
-            if i < len(cards):
-                shapes += card_shapes(parse_colour(cards[i]), cx, y + pad, cw, ch, lang)
-            else:
-                shapes += _empty_cell(cx, y + pad, cw, ch)
+    for f in range(len(fields)):
+        shapes += _field_shapes(view, f, x, y, field_w, lang, labels, f == highlight_field)
         x += field_w + 20
     y += ch + 2 * pad + 30
     # ---- the players' collections, grouped by colour
-    sw, sh = SMALL_CARD
-    scores = view.get("scores", [])
     for p in range(players):
-        row_h = sh + 24
-        notes = []
-        if p < len(scores):
-            notes.append(say("draw.score", lang, score=signed(scores[p])))
-        if view.get("first") == p and not view.get("over"):
-            notes.append(say("draw.first", lang))
-        # the shared player block: its frame, the turn band and arrow, the name, the notes
-        shapes += player_block(
-            10, y - 6, inner + 20, row_h + 12, labels[p], below=notes, current=p == current,
-            size=28, bold=True, room=230,
-        )  # fmt: skip
-        held = list(view["collected"][p])
-        taken = view["taken"][p] if p < len(view["taken"]) else None
-        if taken is not None:
-            held += fields[taken]
-        counts = [held.count(c) for c in COLOURS]
-        gx = 290.0
-        if not held:
-            shapes.append(Text(gx, y + 48, say("draw.no_cards", lang), 24, INK, anchor="start", italic=True))
-        for c, n in enumerate(counts):
-            if not n:
-                continue
-            shapes += card_shapes(c, gx, y, sw, sh, lang)
-            shapes.append(Text(gx + sw + 6, y + sh / 2 + 10, f"×{n}", 28, INK, bold=True, anchor="start"))
-            gx += sw + 60
-        y += row_h + 20
+        shapes += _collection_shapes(view, p, y, inner, lang, labels)
+        y += SMALL_CARD[1] + 24 + 20
     height = y + 10
     total_w = inner + 40
     body = "".join(shape_svg(s) for s in shapes)

@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING
 
 from ..core.game import Game, require_int
 from ..core.options import GameOption
+from ..core.positions import PositionReader, flag, listed, read_position
 from ..core.rng import fresh_seed, make_rng
-from ..core.rng import shuffle as fast_shuffle
 from .cards import COLOURS, names, parse_cards, parse_colour
 from .messages import say
 from .moves import Draw, Place, Take, TsvetikMove, describe, move_from_dict
@@ -298,9 +298,8 @@ def deal(rules: TsvetikRules, players: int, seed: int) -> State:
 
 
 def shuffle(items: list[Any], seed: int) -> None:
-    """Shuffle ``items`` in place exactly as ``make_rng(seed).shuffle(items)`` does (the
-    shared inline walk: a bot's random games start hundreds of deals a second)."""
-    fast_shuffle(make_rng(seed), items)
+    """Shuffle ``items`` in place with a generator of its own seeded with ``seed``."""
+    make_rng(seed).shuffle(items)
 
 
 def check_table(rules: TsvetikRules, players: int) -> None:
@@ -327,19 +326,20 @@ def position_to_dict(s: State) -> dict[str, Any]:
     }
 
 
-def position_from_dict(data: Mapping[str, Any], rules: TsvetikRules) -> State:
-    """Read and check a position: notation, sizes, who holds which field, whose turn."""
-    collected_in = data.get("collected")
-    if isinstance(collected_in, str) or not isinstance(collected_in, Sequence):
-        raise ValueError("'collected' must hold one list of cards per player")
-    players = require_int(len(collected_in), "the number of players", MIN_PLAYERS, MAX_PLAYERS)
-    collected = [parse_cards(c, f"the cards of Player {p + 1}") for p, c in enumerate(collected_in)]
+def _read_collected(data: Mapping[str, Any], got: Mapping[str, Any]) -> list[list[int]]:
+    collected = listed(data.get("collected"), "'collected' must hold one list of cards per player")
+    require_int(len(collected), "the number of players", MIN_PLAYERS, MAX_PLAYERS)
+    return [parse_cards(c, f"the cards of Player {p + 1}") for p, c in enumerate(collected)]
+
+
+def _read_fields(data: Mapping[str, Any], got: Mapping[str, Any]) -> list[list[int]]:
+    """The fields (missing: the preset's table, every field empty); a teacher's puzzle may
+    lay out another number of fields than the preset."""
+    rules, players = got["rules"], len(got["collected"])
     fields_in = data.get("fields")
-    if fields_in is None:  # the preset's table, every field empty
+    if fields_in is None:
         fields_in = [[] for _ in range(rules.fields_for(players))]
-    if isinstance(fields_in, str) or not isinstance(fields_in, Sequence):
-        raise ValueError("'fields' must be a list with one list of cards per field")
-    # a teacher's puzzle may lay out another number of fields than the preset
+    listed(fields_in, "'fields' must be a list with one list of cards per field")
     n_fields = len(fields_in)
     if not players <= n_fields <= MAX_FIELDS:
         raise ValueError(
@@ -349,11 +349,21 @@ def position_from_dict(data: Mapping[str, Any], rules: TsvetikRules) -> State:
     for i, f in enumerate(fields):
         if len(f) > rules.cells:
             raise ValueError(f"field {i + 1} holds {len(f)} cards, but a field has {rules.cells} cells")
-    bank = parse_cards(data.get("bank") or [], "the bank")[::-1]
+    return fields
+
+
+def _read_discard(data: Mapping[str, Any], got: Mapping[str, Any]) -> list[int]:
+    """The discard pile; with it every card is read, so no more than a box holds."""
     discard = parse_cards(data.get("discard") or [], "the discard pile")
-    total = len(bank) + len(discard) + sum(map(len, fields)) + sum(map(len, collected))
+    total = len(got["bank"]) + len(discard) + sum(map(len, got["fields"])) + sum(map(len, got["collected"]))
     if total > MAX_CARDS:
         raise ValueError(f"the position holds {total} cards, more than any box ({MAX_CARDS})")
+    return discard
+
+
+def _read_taken(data: Mapping[str, Any], got: Mapping[str, Any]) -> list[int | None]:
+    """The field each player took this round (None: none yet)."""
+    players, n_fields = len(got["collected"]), len(got["fields"])
     taken: list[int | None] = [None] * players
     taken_in = data.get("taken") or {}
     if not isinstance(taken_in, Mapping):
@@ -368,21 +378,54 @@ def position_from_dict(data: Mapping[str, Any], rules: TsvetikRules) -> State:
         if f in taken:
             raise ValueError(f"field {f + 1} cannot be taken by two players")
         taken[p] = f
-    over = data.get("over", False)
-    if not isinstance(over, bool):
-        raise ValueError("'over' must be true or false")
-    if over and (bank or any(t is not None for t in taken) or any(fields)):
+    return taken
+
+
+def _read_over(data: Mapping[str, Any], got: Mapping[str, Any]) -> bool:
+    over = flag(data.get("over", False), "'over' must be true or false")
+    taken = got["taken"]
+    if over and (got["bank"] or any(t is not None for t in taken) or any(got["fields"])):
         raise ValueError("a finished game has an empty bank and no cards on the fields")
     if not over and all(t is not None for t in taken):
         raise ValueError("every player has a field: that round is already over")
-    current = require_int(data.get("current", 0), "current", 0, players - 1)
-    first = require_int(data.get("first", current), "first", 0, players - 1)
-    if taken[current] is not None:
+    return over
+
+
+def _read_first(data: Mapping[str, Any], got: Mapping[str, Any]) -> int:
+    """Who acted first this round; and the player to act must not have taken a field."""
+    current = got["current"]
+    first = require_int(data.get("first", current), "first", 0, len(got["collected"]) - 1)
+    if got["taken"][current] is not None:
         raise ValueError(f"Player {current + 1} has taken a field this round, so cannot be the one to act")
-    round_no = require_int(data.get("round", 1), "round", 1, 10_000)
-    drawn_in = data.get("drawn")
-    drawn = None if drawn_in is None else parse_colour(drawn_in)
-    state = State(bank, fields, taken, collected, current, first, drawn, discard, round_no, over)
+    return first
+
+
+def _read_drawn(data: Mapping[str, Any], got: Mapping[str, Any]) -> int | None:
+    drawn = data.get("drawn")
+    return None if drawn is None else parse_colour(drawn)
+
+
+#: A Tsvetik position's fields, read in this order.
+POSITION_FIELDS: tuple[tuple[str, PositionReader], ...] = (
+    ("collected", _read_collected),
+    ("fields", _read_fields),
+    ("bank", lambda data, _: parse_cards(data.get("bank") or [], "the bank")[::-1]),
+    ("discard", _read_discard),
+    ("taken", _read_taken),
+    ("over", _read_over),
+    ("current", lambda data, got: require_int(data.get("current", 0), "current", 0, len(got["taken"]) - 1)),
+    ("first", _read_first),
+    ("round", lambda data, _: require_int(data.get("round", 1), "round", 1, 10_000)),
+    ("drawn", _read_drawn),
+)
+
+
+def position_from_dict(data: Mapping[str, Any], rules: TsvetikRules) -> State:
+    """Read and check a position: notation, sizes, who holds which field, whose turn."""
+    got = read_position(data, POSITION_FIELDS, rules=rules)
+    fields, drawn = got["fields"], got["drawn"]
+    state = State(got["bank"], fields, got["taken"], got["collected"], got["current"], got["first"], drawn,
+                  got["discard"], got["round"], got["over"])  # fmt: skip
     if drawn is not None and not any(len(fields[f]) < rules.cells for f in open_fields(state)):
         raise ValueError("a card is drawn, but no untaken field has a free cell for it")
     return state

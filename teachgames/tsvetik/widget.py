@@ -27,11 +27,12 @@ from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from ..core.errors import IllegalMove
-from ..core.i18n import resolve_language
 from ..widgets.base import IntentRefused
-from ..widgets.bots import BOT_ACTIONS, BotTurns, delay_ms
+from ..widgets.bots import BOT_ACTIONS
 from ..widgets.explanations import explanation_dict
-from ..widgets.replay import REPLAY_ACTIONS, ReplayStepping
+from ..widgets.replay import REPLAY_ACTIONS
+from ..widgets.turns import TurnWidget
+from ..widgets.viewmodel import BotRequest, Card, Explanation, Score, ViewModel, Zone
 from .bots import gain
 from .cards import COLOURS
 from .draw import back_svg, card_alt, card_svg, empty_cell_svg, signed, static_html
@@ -47,41 +48,24 @@ PLAY_ACTIONS = frozenset({"draw", "place", "take", "move", "hint", "undo"})
 CARD_HEIGHT = {"normal": 110.0, "large": 150.0}
 
 
-def row(zone_id: str, zones: list[dict[str, Any]]) -> dict[str, Any]:
+def row(zone_id: str, zones: list[Zone]) -> Zone:
     """A bare group of zones drawn side by side (the front end's "row"; no frame, no label)."""
     return {"id": zone_id, "label": "", "caption": None, "cards": [], "row": True, "zones": zones}
 
 
-class TsvetikWidget(BotTurns, ReplayStepping):
+class TsvetikWidget(TurnWidget):
     """Replay or play a Tsvetik game; see the module doc."""
 
     actions: ClassVar[frozenset[str]] = REPLAY_ACTIONS | PLAY_ACTIONS | BOT_ACTIONS
     quiet_actions: ClassVar[frozenset[str]] = BOT_ACTIONS
     domain: ClassVar[str | None] = "tsvetik"
 
-    def __init__(
-        self,
-        game: Any,
-        mode: str | None = None,
-        players: Sequence[Any] | None = None,
-        view: str | int | None = None,
-        bot_delay: float | None = None,
-        language: str | None = None,
-        size: str = "normal",
-        **kwargs: Any,
-    ) -> None:
-        self.take_game(game, mode, size, MODES)
-        self.language = resolve_language(language)
-        self.seat_players(players, view)
-        self.init_bots(delay_ms(bot_delay))
-        self.init_replay()
+    modes: ClassVar[tuple[str, ...]] = MODES
+
+    def init_state(self) -> None:
         self.hint_field: int | None = None
-        self._explain_cache: dict[str, dict[str, Any] | None] = {}
+        self._explain_cache: dict[str, Explanation | None] = {}
         self._takes: list[Any] = []
-        super().__init__(language=self.language, **kwargs)
-        if self.mode == "replay":
-            self.start_replay(game)
-        self.publish()
 
     # ================================================================ words
     def words(self, move: Any) -> str:
@@ -94,7 +78,7 @@ class TsvetikWidget(BotTurns, ReplayStepping):
         young = rules.preset == "seed" and rules.extra == 0
         return self.title_line(self.t("preset.young" if young else f"preset.{rules.preset}"), replay)
 
-    def _explained(self, game: Any, move: Any, title: str) -> dict[str, Any] | None:
+    def _explained(self, game: Any, move: Any, title: str) -> Explanation | None:
         key = json.dumps(move.to_dict(), sort_keys=True) + "|" + str(len(game.history)) + "|" + title
         if key not in self._explain_cache:
             exp: Any = None
@@ -105,7 +89,7 @@ class TsvetikWidget(BotTurns, ReplayStepping):
             self._explain_cache[key] = explanation_dict(exp, title)
         return self._explain_cache[key]
 
-    def _scores_explanation(self, game: Any) -> dict[str, Any] | None:
+    def _scores_explanation(self, game: Any) -> Explanation | None:
         try:
             exp = game.explain_scores(language=self.language, names=list(self.names))
         except Exception:
@@ -114,7 +98,7 @@ class TsvetikWidget(BotTurns, ReplayStepping):
         return explanation_dict(exp, str(exp.title))
 
     # ================================================================ the table
-    def _card(self, key: str, colour: str, count: int = 0, **extra: Any) -> dict[str, Any]:
+    def _card(self, key: str, colour: str, count: int = 0, highlight: bool = False) -> Card:
         lang, height = self.language, CARD_HEIGHT[self.size]
         picture = f"{colour}@{lang}@{self.size}" + (f"@{count}" if count > 1 else "")
         name = self.picture(picture, lambda: str(card_svg(colour, lang, height, count=count)))
@@ -126,32 +110,33 @@ class TsvetikWidget(BotTurns, ReplayStepping):
             "alt": say("draw.card_count", lang, card=alt, n=count) if count > 1 else alt,
             "selectable": False,
             "selected": False,
-            "highlight": False,
+            "highlight": highlight,
             "caption": None,
-            **extra,
         }
 
-    def _why_not(self, game: Any, f: int, acting: int | None, kind: str) -> dict[str, str]:
-        """Why the pupil to act cannot ``kind`` ("take", "place") on field ``f`` (taken,
-        full, a card to turn up or to place first): the engine's refusal in the pupil's
-        words, as ``why`` (shown on a click: the card stays a picture, no button and no Tab
-        stop) and its code as ``why_key``; {} when the move is legal or it is not their turn."""
-        if acting is None:
-            return {}
-        refusal = game.problem({"kind": kind, "player": acting, "field": f})
-        if refusal is None:
-            return {}
-        return {"why": self.t("not_allowed", reason=refusal.words(self.language)), "why_key": refusal.code}
-
-    def _zones(self, game: Any, acting: int | None, highlight_field: int | None) -> list[dict[str, Any]]:
+    def _zones(self, game: Any, acting: int | None, highlight_field: int | None) -> list[Zone]:
+        """The bank, the card turned up and the four fields side by side, then the players'
+        collections side by side ("row" groups): the table fits a 1280 x 720 projector."""
         view = game.view(player=self._viewer(game))
-        lang, height = self.language, CARD_HEIGHT[self.size]
-        legal = (
+        legal: set[tuple[str, int | None]] = (
             {(m.kind, getattr(m, "field", None)) for m in game.legal_moves()} if acting is not None else set()
         )
-        can_draw = ("draw", None) in legal
-        back = self.picture(f"back@{lang}@{self.size}", lambda: str(back_svg(lang, height)))
-        bank: dict[str, Any] = {
+        table = [self._bank_zone(view, ("draw", None) in legal)]
+        if view["drawn"] is not None:
+            table.append(self._drawn_zone(view["drawn"]))
+        lang, height = self.language, CARD_HEIGHT[self.size]
+        slot = self.picture(f"slot@{lang}@{self.size}", lambda: str(empty_cell_svg(lang, height)))
+        for f in range(len(view["fields"])):
+            zone = self._field_zone(view, f, legal, f == highlight_field, slot)
+            table.append(self._say_why(game, zone, f, legal, acting))
+        players = self._collections(game, view, acting)
+        return [{**row("table", table), "controls": True}, row("players", players)]
+
+    def _bank_zone(self, view: Mapping[str, Any], can_draw: bool) -> Zone:
+        """The bank: one face-down card to click (it turns up the top card)."""
+        lang = self.language
+        back = self.picture(f"back@{lang}@{self.size}", lambda: str(back_svg(lang, CARD_HEIGHT[self.size])))
+        bank: Card = {
             "key": "bank",
             "name": "bank",
             "picture": back,
@@ -163,125 +148,129 @@ class TsvetikWidget(BotTurns, ReplayStepping):
             "action": "draw",
             "args": {},
         }
-        # the bank, the card turned up and the four fields side by side, then the players'
-        # collections side by side ("row" groups): the table fits a 1280 x 720 projector
-        zones: list[dict[str, Any]] = [
-            {
-                "id": "bank",
-                "label": self.t("zone.bank"),
-                "caption": self.tn("zone.bank_left", view["bank"]),
-                "cards": [bank] if view["bank"] else [],
-                "empty": say("chance.bank_empty", lang),
-            }
-        ]
-        if view["drawn"] is not None:
-            zones.append(
-                {
-                    "id": "drawn",
-                    "label": self.t("zone.drawn"),
-                    "caption": None,
-                    "cards": [self._card("drawn", view["drawn"], highlight=True)],
-                }
-            )
-        slot = self.picture(f"slot@{lang}@{self.size}", lambda: str(empty_cell_svg(lang, height)))
-        for f in range(len(view["fields"])):
-            zones.append(self._field_zone(game, view, f, legal, acting, highlight_field, slot))
-        players = self._player_zones(game, view, acting)
-        return [{**row("table", zones), "controls": True}, row("players", players)]
+        return {
+            "id": "bank",
+            "label": self.t("zone.bank"),
+            "caption": self.tn("zone.bank_left", view["bank"]),
+            "cards": [bank] if view["bank"] else [],
+            "empty": say("chance.bank_empty", lang),
+        }
 
-    def _field_zone(
-        self,
-        game: Any,
-        view: dict[str, Any],
-        f: int,
-        legal: set[tuple[str, int | None]],
-        acting: int | None,
-        highlight_field: int | None,
-        slot: str,
-    ) -> dict[str, Any]:
-        """Field ``f``: its cards (a button to take it when that is a move) and its free
-        cells (a button to place the card turned up); what is no move says why on a click."""
-        lang, cards = self.language, view["fields"][f]
+    def _drawn_zone(self, colour: str) -> Zone:
+        """The card turned up, waiting to be placed."""
+        return {
+            "id": "drawn",
+            "label": self.t("zone.drawn"),
+            "caption": None,
+            "cards": [self._card("drawn", colour, highlight=True)],
+        }
+
+    def _field_zone(self, view: Mapping[str, Any], f: int, legal: set[tuple[str, int | None]],
+                    highlight: bool, slot: str) -> Zone:  # fmt: skip
+        """Field ``f``: its cards (clicked to take it) and its empty cells (clicked to place)."""
+        lang = self.language
         label = sentence(field_label(f, lang))
         owner = view["owners"][f]
         if owner is not None:
             label = self.t("zone.taken_by", field=label, name=self.names[owner])
         can_take = ("take", f) in legal
-        can_place = ("place", f) in legal
-        # a click on a card there means placing the card turned up, else taking the field
-        click = "place" if game.state.drawn is not None else "take"
-        why = {} if can_take else self._why_not(game, f, acting, click)
-        slot_why = {} if can_place else self._why_not(game, f, acting, "place")
-        items = []
-        for i, colour in enumerate(cards):
-            card = self._card(f"field:{f}:{i}", colour, highlight=f == highlight_field)
-            card.update(why)
-            if can_take:
-                card.update(
-                    selectable=True,
-                    action="take",
-                    args={"field": f},
-                    alt=self.t("card.take", alt=card["alt"], field=field_label(f, lang)),
-                )
-            items.append(card)
-        for i in range(len(cards), view["cells"]):
-            words = self.t("card.slot_place" if can_place else "card.slot", field=field_label(f, lang))
-            items.append(
-                {
-                    "key": f"field:{f}:{i}",
-                    "name": "",
-                    "picture": slot,
-                    "slot": True,
-                    "alt": words,
-                    "selectable": can_place,
-                    "selected": False,
-                    "highlight": False,
-                    "caption": None,
-                    "action": "place",
-                    "args": {"field": f},
-                    **slot_why,
-                }
-            )
+        cards = view["fields"][f]
+        items = [self._field_card(f, i, colour, can_take, highlight) for i, colour in enumerate(cards)]
+        items += [self._cell(f, i, ("place", f) in legal, slot) for i in range(len(cards), view["cells"])]
         if can_take and not cards:  # the last round: an empty field may be taken
-            items[0].update(selectable=True, action="take", args={"field": f})
-        empty = self.t("zone.empty_field")
-        return {"id": f"field-{f}", "label": label, "caption": None, "cards": items, "empty": empty}
+            items[0].update({"selectable": True, "action": "take", "args": {"field": f}})
+        return {
+            "id": f"field-{f}",
+            "label": label,
+            "caption": None,
+            "cards": items,
+            "empty": self.t("zone.empty_field"),
+        }
 
-    def _player_zones(self, game: Any, view: dict[str, Any], acting: int | None) -> list[dict[str, Any]]:
-        """The players' collections, side by side, the pupil's own first."""
-        s, lang = game.state, self.language
-        zones: list[dict[str, Any]] = []
+    def _say_why(self, game: Any, zone: Zone, f: int, legal: set[tuple[str, int | None]],
+                 acting: int | None) -> Zone:  # fmt: skip
+        """Field ``f``'s cards and cells that are no move say why on a click: a card there
+        means placing the card turned up (else taking the field), a cell placing it."""
+        click = "place" if game.state.drawn is not None else "take"
+        why = None if ("take", f) in legal else self._why_not(game, f, acting, click)
+        slot_why = None if ("place", f) in legal else self._why_not(game, f, acting, "place")
+        for card in zone.get("cards", []):
+            reason = slot_why if card.get("slot") else why
+            if reason is not None and not card.get("selectable"):
+                card["why"], card["why_key"] = reason
+        return zone
+
+    def _why_not(self, game: Any, f: int, acting: int | None, kind: str) -> tuple[str, str] | None:
+        """Why the pupil to act cannot ``kind`` ("take", "place") on field ``f`` (taken,
+        full, a card to turn up or to place first): the engine's refusal in the pupil's
+        words (shown on a click: the card stays a picture, no button and no Tab stop) and
+        its code; None when the move is legal or it is not their turn."""
+        if acting is None:
+            return None
+        refusal = game.problem({"kind": kind, "player": acting, "field": f})
+        if refusal is None:
+            return None
+        return self.t("not_allowed", reason=refusal.words(self.language)), refusal.code
+
+    def _field_card(self, f: int, i: int, colour: str, can_take: bool, highlight: bool) -> Card:
+        card = self._card(f"field:{f}:{i}", colour, highlight=highlight)
+        if can_take:
+            card.update({
+                "selectable": True,
+                "action": "take",
+                "args": {"field": f},
+                "alt": self.t("card.take", alt=card["alt"], field=field_label(f, self.language)),
+            })  # fmt: skip
+        return card
+
+    def _cell(self, f: int, i: int, can_place: bool, slot: str) -> Card:
+        """An empty cell of field ``f`` (a dashed slot; clicked to place the card turned up)."""
+        lang = self.language
+        return {
+            "key": f"field:{f}:{i}",
+            "name": "",
+            "picture": slot,
+            "slot": True,
+            "alt": self.t("card.slot_place" if can_place else "card.slot", field=field_label(f, lang)),
+            "selectable": can_place,
+            "selected": False,
+            "highlight": False,
+            "caption": None,
+            "action": "place",
+            "args": {"field": f},
+        }
+
+    def _collections(self, game: Any, view: Mapping[str, Any], acting: int | None) -> list[Zone]:
+        """Each player's collection, the pupil's own first (the controls come before the
+        players, right after the bank and the fields the pupil clicks: on screen even late
+        in the game)."""
         viewer = self._viewer(game)
-        # the pupil's own collection first (the controls come before the players, right
-        # after the bank and the fields the pupil clicks: on screen even late in the game)
         order = sorted(range(game.players), key=lambda q: q != viewer)
-        for p in order:
-            held = s.cards_of(p)
-            cards = []
-            for c, colour in enumerate(COLOURS):
-                n = held.count(c)
-                if n:
-                    cards.append(self._card(f"player:{p}:{colour}", colour, count=n))
-            caption = self.tn(
-                "zone.collection", len(held), score=say("draw.score", lang, score=signed(view["scores"][p]))
-            )
-            if view["first"] == p and not view["over"]:
-                caption += " · " + self.t("zone.first")
-            zones.append(
-                {
-                    "id": f"player-{p}",
-                    "label": self.names[p],
-                    "caption": caption,
-                    "cards": cards,
-                    "player": p,
-                    "current": p == view["current"],
-                    "mine": p == viewer and acting is not None,
-                    "empty": self.t("zone.no_cards"),
-                }
-            )
-        return zones
+        return [self._collection(game.state.cards_of(p), view, p, viewer, acting) for p in order]
 
-    def _scores(self, game: Any) -> list[dict[str, Any]]:
+    def _collection(self, held: Sequence[int], view: Mapping[str, Any], p: int, viewer: int | None,
+                    acting: int | None) -> Zone:  # fmt: skip
+        cards = [
+            self._card(f"player:{p}:{colour}", colour, count=held.count(c))
+            for c, colour in enumerate(COLOURS)
+            if held.count(c)
+        ]
+        score = say("draw.score", self.language, score=signed(view["scores"][p]))
+        caption = self.tn("zone.collection", len(held), score=score)
+        if view["first"] == p and not view["over"]:
+            caption += " · " + self.t("zone.first")
+        return {
+            "id": f"player-{p}",
+            "label": self.names[p],
+            "caption": caption,
+            "cards": cards,
+            "player": p,
+            "current": p == view["current"],
+            "mine": p == viewer and acting is not None,
+            "empty": self.t("zone.no_cards"),
+        }
+
+    def _scores(self, game: Any) -> list[Score]:
         current = game.current_player
         return [
             {"player": p, "name": self.names[p], "score": signed(s), "current": p == current}
@@ -289,7 +278,7 @@ class TsvetikWidget(BotTurns, ReplayStepping):
         ]
 
     # ================================================================ play mode
-    def _status(self, acting: int | None) -> tuple[str, dict[str, Any] | None]:
+    def _status(self, acting: int | None) -> tuple[str, BotRequest | None]:
         g = self.game
         cur = g.current_player
         if g.is_over():
@@ -313,7 +302,7 @@ class TsvetikWidget(BotTurns, ReplayStepping):
             return self.t("status.must_take", name=name), None
         return self.t("status.your_turn", name=name), None
 
-    def _play_vm(self) -> dict[str, Any]:
+    def _play_vm(self) -> ViewModel:
         g = self.game
         acting = self._acting_pupil() if self.mode == "play" else None
         status, bot = self._status(acting)
@@ -432,7 +421,7 @@ class TsvetikWidget(BotTurns, ReplayStepping):
         self.hint_field = None
 
     # ================================================================ replay mode
-    def _replay_step(self, i: int) -> dict[str, Any]:
+    def _replay_step(self, i: int) -> ViewModel:
         n = len(self._moves)
         pos = self._positions[i]
         if i < n:
@@ -464,7 +453,7 @@ class TsvetikWidget(BotTurns, ReplayStepping):
         }
 
     # ================================================================ the widget
-    def build_view_model(self) -> dict[str, Any]:
+    def build_view_model(self) -> ViewModel:
         vm = self.replay_view_model() if self.mode == "replay" else self._play_vm()
         vm["message"] = self.message
         vm["size"] = self.size

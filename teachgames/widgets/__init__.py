@@ -15,25 +15,20 @@ lives in the game's folder (``teachgames/<game>/widget*``, the only modules that
 turn-based one and ``tests/widgets/test_realtime_widget.py`` for a simultaneous one)::
 
     from teachgames.widgets.base import IntentRefused
-    from teachgames.widgets.bots import BOT_ACTIONS, BotTurns, delay_ms
-    from teachgames.widgets.replay import REPLAY_ACTIONS, ReplayStepping
+    from teachgames.widgets.bots import BOT_ACTIONS
+    from teachgames.widgets.replay import REPLAY_ACTIONS
+    from teachgames.widgets.turns import TurnWidget
+    from teachgames.widgets.viewmodel import ViewModel
 
-    class TsvetikWidget(BotTurns, ReplayStepping):
-        domain = "tsvetik"             # self.t(key): tsvetik.widget.<key>, else widgets.<key>
+    class TsvetikWidget(TurnWidget):       # the one constructor: mode, players, view,
+        domain = "tsvetik"                 # bot_delay, language, size (see .turns)
         actions = REPLAY_ACTIONS | BOT_ACTIONS | {"take", "place"}
         quiet_actions = BOT_ACTIONS
 
-        def __init__(self, game, mode=None, players=None, view=None, bot_delay=None,
-                     language=None, **kw):
-            self.language = resolve_language(language)
-            self.game, self.mode = game, mode or "play"
-            self.seat_players(players, view)            # seats: pupils' names and bots
-            self.init_bots(delay_ms(bot_delay))          # the teacher's pace; 0 = at once
-            self.init_replay()
-            super().__init__(language=self.language, **kw)
-            self.publish()
+        def init_state(self):              # the game's own fields, before the first view
+            self.hint_field = None
 
-        def build_view_model(self):                      # plain JSON, no version
+        def build_view_model(self) -> ViewModel:         # typed JSON, no version
             return {"title": ..., "status": ..., "zones": [...], "buttons": [...],
                     "message": self.message, "bot": ..., "log": self.bot_log_view()}
 
@@ -46,6 +41,8 @@ turn-based one and ``tests/widgets/test_realtime_widget.py`` for a simultaneous 
 
 What the shared modules give (one job each):
 
+- :mod:`.viewmodel` -- the view-model as TypedDicts (``ViewModel``, ``Zone``, ``Card``, ...),
+  checked by mypy; :mod:`.turns` -- the one constructor of a turn-based game's widget;
 - :mod:`.base` -- the versioned view-model, intents with ``args``, refusals, ``is_stale``
   (turn-based default: any older version), ``self.t(key, **values)`` and
   ``self.tn(key, n)`` (plural fields ``{n|card|cards}``), ``self.say(kind, text, svg)``,

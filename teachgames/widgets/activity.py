@@ -17,10 +17,11 @@ Intents (as every widget's, versioned: a stale click is refused, never applied t
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, ClassVar, Protocol
+from typing import Any, ClassVar, Protocol, cast
 
 from ..core.i18n import FALLBACK, messages
 from .base import STATIC, GameWidget, IntentRefused
+from .viewmodel import ViewModel
 
 
 class ActivityDriver(Protocol):
@@ -28,7 +29,7 @@ class ActivityDriver(Protocol):
 
     language: str
 
-    def view_model(self) -> dict[str, Any]: ...
+    def view_model(self) -> Mapping[str, Any]: ...
 
     def answer(self, answer: object) -> Any: ...
 
@@ -84,8 +85,10 @@ class ActivityWidget(GameWidget):
         own, english = messages("widgets", self.language), messages("widgets", FALLBACK)
         return {key: own.get(f"activity.{key}", english[f"activity.{key}"]) for key in ACTIVITY_LABELS}
 
-    def build_view_model(self) -> dict[str, Any]:
-        return {**self.driver.view_model(), "message": self.message}
+    def build_view_model(self) -> ViewModel:
+        # the lesson layer writes its activity's view-model; it is sent as it is
+        vm: dict[str, Any] = {**self.driver.view_model(), "message": self.message}
+        return cast(ViewModel, vm)
 
     def refresh(self) -> None:
         """Draw again after the driver changed from outside (the teacher's pacing)."""

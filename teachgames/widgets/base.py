@@ -29,7 +29,8 @@ custom message ``{"type": "pictures", "names": [...]}`` and gets
 
 Headless tests call :meth:`GameWidget.handle_intent` directly with the same dicts.
 
-The generic view-model the front-end understands (every key optional but ``version``)::
+The generic view-model the front-end understands (every key optional but ``version``;
+the same as types in :mod:`.viewmodel`, which mypy checks)::
 
     version      int, set by publish()
     game, mode   short strings ("delissimo", "play" | "replay")
@@ -114,6 +115,7 @@ from ..core.i18n import resolve_language
 from .labels import FRONT_END_LABELS as FRONT_END_LABELS
 from .labels import front_end_labels, has_label, language_choices, plural_category, widget_label
 from .spoken import announcement
+from .viewmodel import Message, ViewModel
 
 STATIC = pathlib.Path(__file__).parent / "static"
 
@@ -180,7 +182,7 @@ class GameWidget(anywidget.AnyWidget):
         self._version = 0
         #: The last refusal (reason), for tests and for the teacher.
         self.last_refusal: str | None = None
-        self.message: dict[str, Any] | None = None
+        self.message: Message | None = None
         self._skip_displayhook = False
         #: Every picture ever published (name -> SVG) and those not yet sent.
         self._pictures: dict[str, str] = {}
@@ -236,17 +238,17 @@ class GameWidget(anywidget.AnyWidget):
         """The version of the view-model last published."""
         return self._version
 
-    def build_view_model(self) -> dict[str, Any]:
+    def build_view_model(self) -> ViewModel:
         """The whole view-model for the current state (without ``version``)."""
         raise NotImplementedError
 
-    def publish(self, vm: Mapping[str, Any] | None = None) -> None:
+    def publish(self, vm: ViewModel | None = None) -> None:
         """Assign a new view-model (a fresh dict) with the next version.
 
         Adds what every widget's view-model has: the language, the front-end's words,
         the language switch and the pictures not sent before.
         """
-        new = dict(self.build_view_model() if vm is None else vm)
+        new: ViewModel = {**(self.build_view_model() if vm is None else vm)}
         new.setdefault("language", self.language)
         new.setdefault("labels", self.front_end_labels())
         if self.language_switch:
@@ -262,7 +264,7 @@ class GameWidget(anywidget.AnyWidget):
             self._announce = None
         self._version += 1
         new["version"] = self._version
-        self.view_model = new  # reassigned, never mutated: that is what syncs
+        self.view_model = dict(new)  # reassigned, never mutated: that is what syncs
 
     def say(self, kind: str, text: str, svg: str | None = None) -> None:
         """Set the message shown to the pupil (kind: info, error, success, hint); the live

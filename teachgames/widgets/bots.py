@@ -27,6 +27,7 @@ from typing import Any
 
 from .base import IntentRefused
 from .seats import SeatedWidget
+from .viewmodel import BotRequest, Explanation, LogEntry
 
 log = logging.getLogger(__name__)
 
@@ -54,7 +55,7 @@ class BotTurns(SeatedWidget):
     bot_delay_ms: int
     bots_paused: bool
     #: Bot moves since the pupil's last move: [{"text", "explanation"}].
-    bot_log: list[dict[str, Any]]
+    bot_log: list[LogEntry]
 
     def init_bots(self, delay_ms: int) -> None:
         self.bot_delay_ms = max(0, int(delay_ms))
@@ -73,27 +74,28 @@ class BotTurns(SeatedWidget):
             and self.seats[cur].bot is not None
         )
 
-    def bot_request(self, text: str) -> dict[str, Any] | None:
+    def bot_request(self, text: str) -> BotRequest | None:
         """The view-model's ``bot`` entry while a bot is to act (None when paused)."""
         if self.bots_paused:
             return None
         return {"delay_ms": self.bot_delay_ms, "text": text}
 
-    def log_bot_move(self, text: str, explanation: dict[str, Any] | None) -> None:
+    def log_bot_move(self, text: str, explanation: Explanation | None) -> None:
         """List a bot move (its words and explanation) for the pupil to open."""
         self.bot_log.append({"text": text, "explanation": explanation})
         del self.bot_log[:-BOT_LOG_MAX]
 
-    def bot_log_view(self) -> list[dict[str, Any]]:
+    def bot_log_view(self) -> list[LogEntry]:
         """The view-model's ``log``: each explanation's SVG is a picture, sent once (the
         list grows during the bots' turn; it must not re-send every SVG each step)."""
-        out: list[dict[str, Any]] = []
+        out: list[LogEntry] = []
         for entry in self.bot_log:
             ex = entry.get("explanation")
             if ex and ex.get("svg"):
                 svg = str(ex["svg"])
                 name = "explain:" + hashlib.sha1(svg.encode("utf-8")).hexdigest()[:16]
-                ex = {k: v for k, v in ex.items() if k != "svg"}
+                ex = {**ex}
+                del ex["svg"]
                 ex["picture"] = self.picture(name, functools.partial(str, svg))
             out.append({"text": entry["text"], "explanation": ex})
         return out

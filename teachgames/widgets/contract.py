@@ -18,6 +18,7 @@ from typing import Any, ClassVar
 from .base import GameWidget, IntentRefused, escape
 from .explanations import explanation_dict
 from .seats import bot_name
+from .viewmodel import ViewModel
 
 #: Moves shown as buttons at most (a game with hundreds of legal moves stays usable).
 MAX_MOVE_BUTTONS = 40
@@ -118,7 +119,7 @@ class ContractWidget(GameWidget):
             self.game.play(bot.choose(self.game, current))
 
     # ------------------------------------------------------------ view-model
-    def build_view_model(self) -> dict[str, Any]:
+    def build_view_model(self) -> ViewModel:
         g = self.game
         step = len(g.history)
         table = self.picture(f"table-{step}-{self.language}", lambda: str(g.picture(language=self.language)))

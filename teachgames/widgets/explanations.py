@@ -9,10 +9,12 @@ from __future__ import annotations
 import logging
 from typing import Any
 
+from .viewmodel import Explanation
+
 log = logging.getLogger(__name__)
 
 
-def explanation_dict(exp: Any, title: str) -> dict[str, Any] | None:
+def explanation_dict(exp: Any, title: str) -> Explanation | None:
     """An Explanation as {"title", "text", "svg"}; None if there is none.
 
     A part that fails is logged and left empty: an explanation must never break a
@@ -20,7 +22,7 @@ def explanation_dict(exp: Any, title: str) -> dict[str, Any] | None:
     """
     if exp is None:
         return None
-    out: dict[str, Any] = {"title": title, "text": "", "svg": None}
+    out: Explanation = {"title": title, "text": "", "svg": None}
     try:
         out["text"] = str(exp.text())
     except Exception:

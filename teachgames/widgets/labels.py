@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.i18n import FALLBACK, LANGUAGES, messages, plural, tr
+from .viewmodel import Language
 
 #: Labels the front-end writes itself, by view-model key -> catalogue key.
 FRONT_END_LABELS = {
@@ -58,7 +59,7 @@ def front_end_labels(language: str, domain: str | None = None) -> dict[str, str]
     }
 
 
-def language_choices() -> list[dict[str, str]]:
+def language_choices() -> list[Language]:
     """The languages a widget can switch to, each named in itself (``languages`` in the
     view-model): [{"code": "en", "label": "English"}, ...]."""
     return [{"code": lang, "label": tr("widgets.language_name", lang)} for lang in LANGUAGES]

@@ -35,6 +35,7 @@ from typing import Any
 
 from .base import IntentRefused, Unchanged
 from .seats import SeatedWidget
+from .viewmodel import Tick
 
 #: The intents of real-time mode; ``tick`` is quiet (a timer, several views).
 REALTIME_ACTIONS = frozenset({"tick", "pause", "resume"})
@@ -94,7 +95,7 @@ class RealtimePlay(SeatedWidget):
             self._paused_at = None
         self.paused = False
 
-    def tick_request(self) -> dict[str, Any] | None:
+    def tick_request(self) -> Tick | None:
         """The view-model's ``tick`` entry while the round runs (None: paused or over)."""
         if self.paused or self.mode != "play" or self.game.is_over():
             return None

@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from .base import GameWidget, IntentRefused
+from .viewmodel import ViewModel
 
 #: The intents of replay stepping.
 REPLAY_ACTIONS = frozenset({"first", "prev", "next", "last", "goto"})
@@ -27,7 +28,7 @@ class ReplayStepping(GameWidget):
     step: int
     _positions: list[Any]
     _moves: tuple[Any, ...]
-    _step_cache: dict[int, dict[str, Any]]
+    _step_cache: dict[int, ViewModel]
     _step_moved: bool
 
     def init_replay(self) -> None:
@@ -48,11 +49,11 @@ class ReplayStepping(GameWidget):
         move = self._moves[self.step] if self.step < len(self._moves) else None
         return pos, move
 
-    def _replay_step(self, i: int) -> dict[str, Any]:
+    def _replay_step(self, i: int) -> ViewModel:
         """The view-model of step ``i`` without buttons and keys (cached per step)."""
         raise NotImplementedError
 
-    def replay_view_model(self) -> dict[str, Any]:
+    def replay_view_model(self) -> ViewModel:
         """The current step's view-model, with the navigation buttons and keys."""
         cached = self._step_cache.get(self.step)
         if cached is None:
@@ -60,7 +61,7 @@ class ReplayStepping(GameWidget):
             self._step_cache[self.step] = cached
         n = len(self._moves)
         i = self.step
-        vm = dict(cached)
+        vm: ViewModel = {**cached}
         nav = [
             ("first", self.t("nav.first"), "⏮", i > 0),
             ("prev", self.t("nav.prev"), "◀", i > 0),
@@ -74,8 +75,8 @@ class ReplayStepping(GameWidget):
         vm["keys"] = dict(REPLAY_KEYS)
         if self._step_moved:  # a step the pupil went to: said by the live region
             self._step_moved = False
-            step = vm.get("step") or {}
-            self.announce(" ".join(str(w) for w in (step.get("label"), vm.get("move_text")) if w))
+            step = vm.get("step")
+            self.announce(" ".join(str(w) for w in (step and step["label"], vm.get("move_text")) if w))
         return vm
 
     def _goto(self, step: int) -> None:

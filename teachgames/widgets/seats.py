@@ -19,8 +19,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, cast
 
+from ..core.i18n import resolve_language
 from .base import GameWidget, IntentRefused
 from .labels import widget_label
+from .replay import ReplayStepping
 
 #: A pupil's or a bot's name is cut to this many characters.
 NAME_MAX = 40
@@ -152,6 +154,26 @@ class SeatedWidget(GameWidget):
         if size not in sizes:
             raise ValueError(f"size must be {_one_of(sizes)}, not {size!r}")
         self.game, self.mode, self.size = game, mode, size
+
+    def seat_game(self, game: Any, mode: str | None, players: Sequence[Any] | None, view: str | int | None,
+                  language: str | None, size: str, modes: Sequence[str]) -> None:  # fmt: skip
+        """The first half of every game widget's constructor: check and keep the game, the
+        mode and the size, choose the language, seat the players and choose the view."""
+        self.take_game(game, mode, size, modes)
+        self.language = resolve_language(language)
+        self.seat_players(self.default_players(players), view)
+
+    def default_players(self, players: Sequence[Any] | None) -> Sequence[Any] | None:
+        """The seats when none are given (hook: None lets :func:`make_seats` choose)."""
+        return players
+
+    def open_widget(self, **kwargs: Any) -> None:
+        """The last half of every game widget's constructor: the anywidget itself, the
+        replay's positions in replay mode, and the first view-model."""
+        super().__init__(language=self.language, **kwargs)
+        if self.mode == "replay" and isinstance(self, ReplayStepping):
+            self.start_replay(self.game)
+        self.publish()
 
     def title_line(self, variant: str, replay: bool) -> str:
         """The title a game's widget shows: the game's name, its level or rules in words

@@ -2,8 +2,7 @@
 
 ``legal_moves()`` comes from one generator (``state.turn_options``) that the random
 playouts of hints and bots use too, worked out once per position from a memoised
-index of the open table; ``play()`` of a listed move skips the second check; the
-deal shuffles with an inline copy of ``random.Random.shuffle``. These tests pin each
+index of the open table; ``play()`` of a listed move skips the second check. These tests pin each
 shortcut to the slow, obvious answer over many seeded random games.
 """
 
@@ -14,7 +13,6 @@ import random
 import pytest
 
 import teachgames
-from teachgames.core.rng import shuffle
 from teachgames.delissimo import new_game, scenario
 from teachgames.delissimo.cards import CARDS, IS_ORDER, IS_SPECIAL, TOPPINGS
 from teachgames.delissimo.moves import Capture, EndTurn, Special
@@ -120,27 +118,6 @@ def test_a_repeated_order_in_a_scenario_still_uses_the_general_search() -> None:
         {"kind": "special", "player": 0, "card": "special mt"},
         {"kind": "end_turn", "player": 0},
     ]
-
-
-def test_the_inline_shuffle_is_random_shuffle() -> None:
-    for seed in range(300):
-        for n in (0, 1, 2, 5, 24, 45, 72):
-            mine, theirs = list(range(n)), list(range(n))
-            a, b = random.Random(seed), random.Random(seed)
-            a.shuffle(theirs)
-            shuffle(b, mine)
-            assert mine == theirs
-            assert a.random() == b.random()  # and the same draws were used up
-
-
-def test_a_generator_of_another_class_shuffles_itself() -> None:
-    class Backwards(random.Random):
-        def shuffle(self, x: list[int]) -> None:  # type: ignore[override]
-            x.reverse()
-
-    cards = [1, 2, 3]
-    shuffle(Backwards(0), cards)
-    assert cards == [3, 2, 1]
 
 
 def test_undo_records_bring_back_each_position_also_in_a_copy() -> None:

@@ -73,30 +73,51 @@ def _names_list(raw: object, what: str) -> list[str | None]:
     return [card_name(c) for c in raw]
 
 
-def table_layout(
-    view: Mapping[str, Any],
-    names: Sequence[str] | None,
-    highlight: Iterable[str | Card],
-    size: int,
-    language: str | None,
-    number_form: str | None = None,
-) -> Layout:
-    """Where everything of ``view``'s table goes (see ``table_svg`` for what is shown);
-    pile amounts and scores in ``number_form`` (None: the level's, see
-    :data:`.numbers.LEVEL_FORMS`)."""
+@dataclass(slots=True)
+class _Table:
+    """What ``table_layout`` reads from ``g.view()`` and the sizes it lays it out with."""
+
+    lang: str
+    level: str
+    form: str
+    names: Sequence[str] | None
+    hands: list[list[str | None]]
+    piles: list[list[str | None]]
+    scores: list[Any]
+    current: int | None
+    stacks: list[list[str | None]] | None
+    centre: list[str | None]
+    deck_n: int
+    size: int
+    s: float
+    round_hands: bool
+    n_players: int
+    margin: float = 16.0
+    depth_step: float = 3.5
+
+    @property
+    def hand_back(self) -> str:
+        return "round" if self.round_hands else "rect"
+
+    def player_name(self, i: int) -> str:
+        if self.names is not None and i < len(self.names):
+            return str(self.names[i])
+        return tr("delissimo.player", self.lang, n=i + 1)
+
+
+def _read_table(view: Mapping[str, Any], names: Sequence[str] | None, size: int, language: str | None,
+                number_form: str | None) -> _Table:  # fmt: skip
+    """The parts of the view a table shows, checked (a wrong one is a plain ValueError)."""
     if not isinstance(view, Mapping):
         raise ValueError("table_svg needs the dict of g.view()")
     lang = resolve_language(language)  # ValueError naming the languages for an unknown one
     level = str(view.get("level", "basic"))
     form = check_form(number_form, level)
-    round_hands = level in ("beginner", "whole")
-    hand_back = "round" if round_hands else "rect"
     hands = [_names_list(h, "hands") for h in view.get("hands", [])]
     n_players = int(view.get("players", len(hands)) or len(hands))
     while len(hands) < n_players:
         hands.append([])
     piles = [_names_list(p, "piles") for p in view.get("piles", [])]
-    scores = list(view.get("scores", []) or [])
     current = view.get("current")
     if not (isinstance(current, int) and not isinstance(current, bool) and 0 <= current < n_players):
         current = None
@@ -108,67 +129,66 @@ def table_layout(
         centre = _names_list(view.get("centre", []), "centre")
     deck = view.get("deck", 0)
     deck_n = len(deck) if isinstance(deck, (list, tuple)) else int(deck or 0)
+    scores = list(view.get("scores", []) or [])
+    return _Table(lang, level, form, names, hands, piles, scores, current, stacks, centre, deck_n, size,
+                  size / CELL_H, level in ("beginner", "whole"), n_players)  # fmt: skip
 
-    def player_name(i: int) -> str:
-        if names is not None and i < len(names):
-            return str(names[i])
-        return tr("delissimo.player", lang, n=i + 1)
 
-    # ---- which cards to outline: the player to act first, then the table, then others
+def _highlights(t: _Table, highlight: Iterable[str | Card]) -> tuple[list[set[int]], set[int]]:
+    """Which cards to outline: the player to act first, then the table, then others."""
     wanted = Counter(n for n in (card_name(h) for h in highlight) if n is not None)
-    hand_hl: list[set[int]] = [set() for _ in hands]
+    hand_hl: list[set[int]] = [set() for _ in t.hands]
     table_hl: set[int] = set()
-    tops: list[str | None] = [s[0] if s else None for s in stacks] if stacks is not None else list(centre)
-
-    def take(cards: Sequence[str | None], marks: set[int]) -> None:
-        marks.update(claim_cards(cards, wanted))
-
-    order = ([current] if current is not None else []) + [i for i in range(len(hands)) if i != current]
+    tops: list[str | None] = list(t.centre)
+    if t.stacks is not None:
+        tops = [s[0] if s else None for s in t.stacks]
+    current = t.current
+    order = ([current] if current is not None else []) + [i for i in range(len(t.hands)) if i != current]
     if current is not None:
-        take(hands[current], hand_hl[current])
-    take(tops, table_hl)
+        hand_hl[current].update(claim_cards(t.hands[current], wanted))
+    table_hl.update(claim_cards(tops, wanted))
     for i in order[1 if current is not None else 0 :]:
-        take(hands[i], hand_hl[i])
+        hand_hl[i].update(claim_cards(t.hands[i], wanted))
+    return hand_hl, table_hl
 
-    s = size / CELL_H
-    round_w = cell_width("round") * s
-    rect_w = cell_width("rect") * s
-    items: list[Placed | Shape] = []
-    margin = 16.0
-    y = margin
 
-    # ---- header
+def _header(t: _Table, view: Mapping[str, Any], items: list[Placed | Shape]) -> tuple[str, float]:
+    """The title line (game, level, over, whose view); returns the level's words and the
+    title's right edge. A game that is over has nobody to act (``t.current`` None)."""
+    lang, margin = t.lang, t.margin
     levels = ("beginner", "whole", "basic", "advanced")
-    level_word = say(f"levels.{level}", lang) if level in levels else level
+    level_word = say(f"levels.{t.level}", lang) if t.level in levels else t.level
     title = f"{say('title', lang)} · {say('level', lang, level=level_word)}"
     over = view.get("over") is True or ("current" in view and view["current"] is None)
     if over:
-        current = None
+        t.current = None
         title += f" · {say('over', lang)}"
     viewer = view.get("viewer")
-    if isinstance(viewer, int) and not isinstance(viewer, bool) and 0 <= viewer < n_players:
-        title += " · " + say("viewer", lang, name=player_name(viewer))
-    items.append(Text(margin, y + 18, title, 19, INK, True, "start"))
-    header_w = margin + text_width(title, 19, True)
-    y += 32
+    if isinstance(viewer, int) and not isinstance(viewer, bool) and 0 <= viewer < t.n_players:
+        title += " · " + say("viewer", lang, name=t.player_name(viewer))
+    items.append(Text(margin, margin + 18, title, 19, INK, True, "start"))
+    return level_word, margin + text_width(title, 19, True)
 
-    # ---- centre or stacks, then the deck
-    items.append(
-        Text(
-            margin, y + 15, say("stacks" if stacks is not None else "centre", lang), 15, MUTED, True, "start"
-        )
-    )
+
+def _centre_row(
+    t: _Table, y: float, table_hl: set[int], items: list[Placed | Shape]
+) -> tuple[float, float, str]:
+    """The centre or the stacks, then the deck; returns the next y, the row's right edge
+    and the deck's words."""
+    lang, s, size, margin, depth_step = t.lang, t.s, t.size, t.margin, t.depth_step
+    heading = say("stacks" if t.stacks is not None else "centre", lang)
+    items.append(Text(margin, y + 15, heading, 15, MUTED, True, "start"))
     y += 22
     x = margin
-    depth_step = 3.5
     empty = say("empty", lang)
+    round_w = cell_width("round") * s
 
     def round_back(bx: float, by: float) -> list[Placed]:
         return [Placed(None, "round", bx, by, s)]
 
-    if stacks is not None:
+    if t.stacks is not None:
         row_h = size + 4 * depth_step + 20
-        for k, stack in enumerate(stacks):
+        for k, stack in enumerate(t.stacks):
             top_card = [Placed(stack[0], "round", x, y, s, k in table_hl)] if stack else []
             items += stack_shapes(
                 x, y, round_w, size, len(stack), top_card, round_back,
@@ -177,49 +197,45 @@ def table_layout(
             x += round_w + 4 * depth_step + 10
     else:
         row_h = size + 2 * depth_step + 22
-        for k, name in enumerate(centre):
+        for k, name in enumerate(t.centre):
             shape = card_shape(None if name is None else parse_card(name), "round")
             items.append(Placed(name, "round", x, y, s, k in table_hl))
             x += cell_width(shape) * s
-        if not centre:
+        if not t.centre:
             empty = say("empty", lang)
             items.append(Text(x, y + size / 2, empty, 14, MUTED, anchor="start", italic=True))
             x += max(80.0, text_width(empty, 14) + 12)
         x += 10
-    # the deck: a few card backs with the count under them
+    x, centre_w, deck_words = _deck(t, x, y, empty, items)
+    return y + row_h + 14, centre_w, deck_words
+
+
+def _deck(t: _Table, x: float, y: float, empty: str, items: list[Placed | Shape]) -> tuple[float, float, str]:
+    """The deck: a few card backs with the count under them."""
+    s, size, depth_step = t.s, t.size, t.depth_step
     x += 14
-    deck_shape = "round" if round_hands else "rect"
-    deck_w = round_w if round_hands else rect_w
-    deck_words = say("deck_left", lang, n=deck_n)
+    deck_shape = "round" if t.round_hands else "rect"
+    deck_w = cell_width("round") * s if t.round_hands else cell_width("rect") * s
+    deck_words = say("deck_left", t.lang, n=t.deck_n)
 
     def deck_back(bx: float, by: float) -> list[Placed]:
         return [Placed(None, deck_shape, bx, by, s)]
 
     items += deck_shapes(
-        x, y, deck_w, size, deck_n, deck_back,
-        caption=deck_words, empty=empty, round=round_hands, inset=PAD * s, step=depth_step,
+        x, y, deck_w, size, t.deck_n, deck_back,
+        caption=deck_words, empty=empty, round=t.round_hands, inset=PAD * s, step=depth_step,
     )  # fmt: skip
     # the count is centred under the deck and may be wider than it
     centre_w = max(x + deck_w + 2 * depth_step + 40, x + deck_w / 2 + text_width(deck_words, 13) / 2 + 16)
-    y += row_h + 14
+    return x, centre_w, deck_words
 
-    # ---- players
-    inset = 26.0
-    to_play = say("to_play", lang)
-    labels = [player_name(i) + (f" · {to_play}" if i == current else "") for i in range(len(hands))]
-    no_cards = say("no_cards", lang)
-    hand_ws = []
-    for i, hand in enumerate(hands):
-        w = sum(cell_width(card_shape(None if c is None else parse_card(c), hand_back)) * s for c in hand)
-        if not hand:
-            w = text_width(no_cards, 14) + 12
-        hand_ws.append(max(w, 110.0, text_width(labels[i], 16, i == current) + 12))
-    hands_w = max(hand_ws, default=110.0)
-    pile_x = margin + inset + hands_w + 22
-    # the pile box: its heading, a card count, its pizza, and the score when it differs
+
+def _pile_lines(t: _Table) -> list[list[tuple[str, float, bool]]]:
+    """Each pile box's lines: its heading, a card count, its pizza, and the score when it differs."""
+    lang, form = t.lang, t.form
     pile_lines: list[list[tuple[str, float, bool]]] = []
-    for i in range(len(hands)):
-        pile = piles[i] if i < len(piles) else []
+    for i in range(len(t.hands)):
+        pile = t.piles[i] if i < len(t.piles) else []
         eighths = sum(parse_card(c).eighths for c in pile if c is not None and parse_card(c).kind == "pizza")
         amount = score_words(exact(eighths, 8), form, lang)
         if form != "slices":  # the slices form names its pizzas itself
@@ -229,40 +245,84 @@ def table_layout(
             (_count(lang, len(pile)), 14.0, False),
             (amount, 15.0, True),
         ]
-        if i < len(scores):
-            val = parse_score(scores[i])
+        if i < len(t.scores):
+            val = parse_score(t.scores[i])
             if val is None or val[0] * 8 != eighths * val[1]:
-                lines.append((say("score", lang, x=score_words(scores[i], form, lang)), 14.0, False))
+                lines.append((say("score", lang, x=score_words(t.scores[i], form, lang)), 14.0, False))
         pile_lines.append(lines)
-    pile_w = max([190.0] + [text_width(t, z, b) + 20 for lines in pile_lines for t, z, b in lines])
-    width = max(pile_x + pile_w + margin, centre_w + margin, header_w + margin, 360.0)
+    return pile_lines
+
+
+def _hand_widths(t: _Table, labels: Sequence[str], no_cards: str) -> list[float]:
+    s, widths = t.s, []
+    for i, hand in enumerate(t.hands):
+        w = sum(cell_width(card_shape(None if c is None else parse_card(c), t.hand_back)) * s for c in hand)
+        if not hand:
+            w = text_width(no_cards, 14) + 12
+        widths.append(max(w, 110.0, text_width(labels[i], 16, i == t.current) + 12))
+    return widths
+
+
+def _players(t: _Table, y: float, min_width: float, hand_hl: list[set[int]],
+             items: list[Placed | Shape]) -> tuple[float, float]:  # fmt: skip
+    """A block per player: the hand, then the pile box; returns the table's width and the
+    y under the last block."""
+    lang, s, size, margin = t.lang, t.s, t.size, t.margin
+    inset = 26.0
+    to_play = say("to_play", lang)
+    labels = [t.player_name(i) + (f" · {to_play}" if i == t.current else "") for i in range(len(t.hands))]
+    no_cards = say("no_cards", lang)
+    hands_w = max(_hand_widths(t, labels, no_cards), default=110.0)
+    pile_x = margin + inset + hands_w + 22
+    pile_lines = _pile_lines(t)
+    pile_w = max([190.0] + [text_width(text, z, b) + 20 for lines in pile_lines for text, z, b in lines])
+    width = max(pile_x + pile_w + margin, min_width, 360.0)
     # a fourth line (a score that differs from the pile) needs a taller box and block
     pile_h = max(size - 4.0, 82.0) if any(len(lines) > 3 for lines in pile_lines) else size - 4.0
     block_h = max(size + 40.0, 26 + 2 + pile_h + 8)
-    for i, hand in enumerate(hands):
-        is_current = i == current
+    for i, hand in enumerate(t.hands):
+        is_current = i == t.current
         top = y
         # the block's header lines up with the hand: its name starts at margin + inset
         left = margin + inset - block_indent(16)
         items += player_block(
-            left, top - 6, width - margin + 8 - left, block_h + 4, player_name(i),
+            left, top - 6, width - margin + 8 - left, block_h + 4, t.player_name(i),
             tags=[to_play] if is_current else [], current=is_current, size=16,
         )  # fmt: skip
         x = margin + inset
         cy = top + 26
         for k, c in enumerate(hand):
-            items.append(Placed(c, hand_back, x, cy, s, k in hand_hl[i]))
-            x += cell_width(card_shape(None if c is None else parse_card(c), hand_back)) * s
+            items.append(Placed(c, t.hand_back, x, cy, s, k in hand_hl[i]))
+            x += cell_width(card_shape(None if c is None else parse_card(c), t.hand_back)) * s
         if not hand:
             items.append(Text(x, cy + size / 2, no_cards, 14, MUTED, anchor="start", italic=True))
         heading, *lines = pile_lines[i]
         items += pile_box(pile_x, cy + 2, pile_w, pile_h, heading[0], lines, ink=INK, muted=MUTED)
         y += block_h + 10
+    return width, y
 
-    height = y + margin - 6
+
+def table_layout(
+    view: Mapping[str, Any],
+    names: Sequence[str] | None,
+    highlight: Iterable[str | Card],
+    size: int,
+    language: str | None,
+    number_form: str | None = None,
+) -> Layout:
+    """Where everything of ``view``'s table goes (see ``table_svg`` for what is shown);
+    pile amounts and scores in ``number_form`` (None: the level's, see
+    :data:`.numbers.LEVEL_FORMS`)."""
+    t = _read_table(view, names, size, language, number_form)
+    hand_hl, table_hl = _highlights(t, highlight)
+    items: list[Placed | Shape] = []
+    level_word, header_w = _header(t, view, items)
+    y, centre_w, deck_words = _centre_row(t, t.margin + 32, table_hl, items)
+    width, y = _players(t, y, max(centre_w + t.margin, header_w + t.margin), hand_hl, items)
+    height = y + t.margin - 6
     # alt text of the whole table
-    parts = [say("table_alt", lang, level=level_word)]
-    if current is not None:
-        parts.append(f"{player_name(current)} {to_play}")
+    parts = [say("table_alt", t.lang, level=level_word)]
+    if t.current is not None:
+        parts.append(f"{t.player_name(t.current)} {say('to_play', t.lang)}")
     parts.append(deck_words)
-    return Layout(width, height, "; ".join(parts), tuple(items), lang)
+    return Layout(width, height, "; ".join(parts), tuple(items), t.lang)

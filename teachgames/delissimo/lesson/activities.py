@@ -237,93 +237,105 @@ def eighths_wrongs(p: int, q: int) -> tuple[Wrong, ...]:
     )
 
 
+def _eightplus_warmup(words: Words, title: Text, part: str) -> ActivitySpec:
+    """The warmup screens of the 8plus lesson."""
+    fit = Choose(
+        (
+            _order_option("tomato 1/4", True),
+            _order_option("mushroom 2/8", True),
+            _order_option("pepper 1/4", False, "no_topping"),
+        ),
+        several=True,
+    )
+    half = Choose(
+        (
+            _fraction_option("2/4", "2/4", True),
+            _fraction_option("1/8", "1/8", False, M + "bigger_denominator"),
+            _fraction_option("4/8", "4/8", True),
+            _fraction_option("2/8", "2/8", False, L + "half_of_eight"),
+        ),
+        several=True,
+    )
+    quarter = TypeAmount((1, 4), form="over", den=8, wrongs=eighths_wrongs(1, 4), shown=plain("2/8"))
+    compare = Choose(
+        (
+            _fraction_option("1/8", "1/8", False, M + "bigger_denominator"),
+            _fraction_option("1/4", "1/4", True),
+            Option("same", say(L + "same_amount"), misconception=Misconception(M + "same_amount")),
+        )
+    )
+    screens: tuple[Screen, ...] = (
+        words.screen("fit", fit, card_picture("2/8 mt", slices=False, size=120)),
+        words.screen("half", half),
+        words.screen("quarter", quarter, worked=True),
+        words.screen("compare", compare, worked=True),
+    )
+    return ActivitySpec("delissimo-8plus", part, title, screens)
+
+
+def _eightplus_puzzles(words: Words, title: Text, part: str) -> ActivitySpec:
+    """The puzzles screens of the 8plus lesson."""
+    sums = TypeAmount(
+        (6, 8),
+        form="over",
+        den=8,
+        wrongs=(
+            Wrong(Misconception(M + "tops_and_bottoms"), ((3, 10),), shown="3/10"),
+            Wrong(Misconception(L + "half_not_eighth"), ((3, 8),), shown="3/8"),
+        ),
+        shown=plain("6/8"),
+    )
+    screens = (
+        words.screen("toppings", capture_task("toppings-matter"), table_picture("toppings-matter")),
+        words.screen("sum", sums, worked=True),
+        words.screen("halves",
+            capture_task("three-names-for-a-half"),
+            table_picture("three-names-for-a-half"),
+        ),
+        words.screen("two_pizzas",
+            capture_task("one-order-two-pizzas"),
+            table_picture("one-order-two-pizzas"),
+        ),
+    )
+    return ActivitySpec("delissimo-8plus", part, title, screens)
+
+
+def _eightplus_ticket(words: Words, title: Text, part: str) -> ActivitySpec:
+    """The ticket screens of the 8plus lesson."""
+    which = Choose(
+        (
+            _order_option("tomato 3/4", True),
+            _order_option("pepper 3/4", False, "no_topping"),
+            _order_option("mushroom 6/8", True),
+            _order_option("tomato 1/2", False, "amount_differs"),
+        ),
+        several=True,
+    )
+    three_quarters = TypeAmount(
+        (3, 4), form="over", den=8, wrongs=eighths_wrongs(3, 4), shown=plain("6/8")
+    )
+    more = Choose(
+        (
+            _fraction_option("3/8", "3/8", False, M + "tops_only"),
+            _fraction_option("1/2", "1/2", True),
+            Option("same", say(L + "same_amount"), misconception=Misconception(M + "same_amount")),
+        )
+    )
+    screens = (
+        words.screen("t1", which, card_picture("6/8 mt", slices=False, size=120), worked=True),
+        words.screen("t2", three_quarters, worked=True),
+        words.screen("t3", more, worked=True),
+    )
+    return ActivitySpec("delissimo-8plus", part, title, screens, summary=True)
+
+
 def eightplus(part: str) -> ActivitySpec:
     words = Words(TEXT, "8plus")
-    title = words.section(f"{part}.activity")
-    if part == "warmup":
-        fit = Choose(
-            (
-                _order_option("tomato 1/4", True),
-                _order_option("mushroom 2/8", True),
-                _order_option("pepper 1/4", False, "no_topping"),
-            ),
-            several=True,
-        )
-        half = Choose(
-            (
-                _fraction_option("2/4", "2/4", True),
-                _fraction_option("1/8", "1/8", False, M + "bigger_denominator"),
-                _fraction_option("4/8", "4/8", True),
-                _fraction_option("2/8", "2/8", False, L + "half_of_eight"),
-            ),
-            several=True,
-        )
-        quarter = TypeAmount((1, 4), form="over", den=8, wrongs=eighths_wrongs(1, 4), shown=plain("2/8"))
-        compare = Choose(
-            (
-                _fraction_option("1/8", "1/8", False, M + "bigger_denominator"),
-                _fraction_option("1/4", "1/4", True),
-                Option("same", say(L + "same_amount"), misconception=Misconception(M + "same_amount")),
-            )
-        )
-        screens: tuple[Screen, ...] = (
-            words.screen("fit", fit, card_picture("2/8 mt", slices=False, size=120)),
-            words.screen("half", half),
-            words.screen("quarter", quarter, worked=True),
-            words.screen("compare", compare, worked=True),
-        )
-        return ActivitySpec("delissimo-8plus", part, title, screens)
-    if part == "puzzles":
-        sums = TypeAmount(
-            (6, 8),
-            form="over",
-            den=8,
-            wrongs=(
-                Wrong(Misconception(M + "tops_and_bottoms"), ((3, 10),), shown="3/10"),
-                Wrong(Misconception(L + "half_not_eighth"), ((3, 8),), shown="3/8"),
-            ),
-            shown=plain("6/8"),
-        )
-        screens = (
-            words.screen("toppings", capture_task("toppings-matter"), table_picture("toppings-matter")),
-            words.screen("sum", sums, worked=True),
-            words.screen("halves",
-                capture_task("three-names-for-a-half"),
-                table_picture("three-names-for-a-half"),
-            ),
-            words.screen("two_pizzas",
-                capture_task("one-order-two-pizzas"),
-                table_picture("one-order-two-pizzas"),
-            ),
-        )
-        return ActivitySpec("delissimo-8plus", part, title, screens)
-    if part == "ticket":
-        which = Choose(
-            (
-                _order_option("tomato 3/4", True),
-                _order_option("pepper 3/4", False, "no_topping"),
-                _order_option("mushroom 6/8", True),
-                _order_option("tomato 1/2", False, "amount_differs"),
-            ),
-            several=True,
-        )
-        three_quarters = TypeAmount(
-            (3, 4), form="over", den=8, wrongs=eighths_wrongs(3, 4), shown=plain("6/8")
-        )
-        more = Choose(
-            (
-                _fraction_option("3/8", "3/8", False, M + "tops_only"),
-                _fraction_option("1/2", "1/2", True),
-                Option("same", say(L + "same_amount"), misconception=Misconception(M + "same_amount")),
-            )
-        )
-        screens = (
-            words.screen("t1", which, card_picture("6/8 mt", slices=False, size=120), worked=True),
-            words.screen("t2", three_quarters, worked=True),
-            words.screen("t3", more, worked=True),
-        )
-        return ActivitySpec("delissimo-8plus", part, title, screens, summary=True)
-    raise KeyError(part)
+    builders = {"warmup": _eightplus_warmup, "puzzles": _eightplus_puzzles, "ticket": _eightplus_ticket}
+    build = builders.get(part)
+    if build is None:
+        raise KeyError(part)
+    return build(words, words.section(f"{part}.activity"), part)
 
 
 # ---------------------------------------------------------------------- 6+
@@ -340,96 +352,108 @@ def _slices_option(oid: str, n: int, right: bool, why: str | None = None, card: 
     )
 
 
+def _sixplus_warmup(words: Words, title: Text, part: str) -> ActivitySpec:
+    """The warmup screens of the 6plus lesson."""
+    count = Choose(
+        (
+            _slices_option("4", 4, False),
+            _slices_option("5", 5, True),
+            _slices_option("8", 8, False, L + "counted_empty"),
+        )
+    )
+    same = Choose(
+        (
+            _slices_option("a", 2, True, card="2/8 pt"),
+            _slices_option("b", 3, False, card="3/8 mp"),
+            _slices_option("c", 4, True, card="4/8 mt"),
+            _slices_option("d", 5, False, card="5/8 pt"),
+        ),
+        several=True,
+        otherwise=Misconception(L + "count_together"),
+    )
+    whole = Choose(
+        (
+            _slices_option("a", 3, True, card="3/8 mt"),
+            _slices_option("b", 6, False, card="6/8 mp"),
+            _slices_option("c", 5, True, card="5/8 pt"),
+            _slices_option("d", 1, False, card="1/8 mt"),
+        ),
+        several=True,
+        otherwise=Misconception(L + "whole_pair"),
+    )
+    screens: tuple[Screen, ...] = (
+        words.screen("count", count, card_picture("5/8 mt", slices=True, size=140, amount=False)),
+        words.screen("same", same, card_picture("6/8 mp", slices=True, size=120)),
+        words.screen("whole", whole),
+    )
+    return ActivitySpec("delissimo-6plus", part, title, screens)
+
+
+def _sixplus_puzzles(words: Words, title: Text, part: str) -> ActivitySpec:
+    """The puzzles screens of the 6plus lesson."""
+    screens = (
+        words.screen("slices", capture_task("count-the-slices"), table_picture("count-the-slices")),
+        words.screen("a_whole", capture_task("a-whole-pizza"), table_picture("a-whole-pizza")),
+        words.screen("first", capture_task("which-first"), table_picture("which-first")),
+    )
+    return ActivitySpec("delissimo-6plus", part, title, screens)
+
+
+def _sixplus_ticket(words: Words, title: Text, part: str) -> ActivitySpec:
+    """The ticket screens of the 6plus lesson."""
+    pairs = Choose(
+        (
+            Option("1+4", say(L + "pair", a=slices_text_fn(1), b=slices_text_fn(4)), right=True),
+            Option("3+2", say(L + "pair", a=slices_text_fn(3), b=slices_text_fn(2)), right=True),
+            Option(
+                "4+3",
+                say(L + "pair", a=slices_text_fn(4), b=slices_text_fn(3)),
+                misconception=Misconception(L + "count_together"),
+            ),
+            Option(
+                "1+2",
+                say(L + "pair", a=slices_text_fn(1), b=slices_text_fn(2)),
+                misconception=Misconception(L + "count_together"),
+            ),
+        ),
+        several=True,
+    )
+    one_card = Choose(
+        (
+            Option("yes", say(L + "yes"), misconception=Misconception(L + "one_for_one")),
+            Option("no", say(L + "no"), right=True),
+        )
+    )
+    wholes = Choose(
+        (
+            Option(
+                "2",
+                lambda lang: tr("lesson.whole_pizzas", lang, n=2),
+                misconception=Misconception(M + "whole_is_eight"),
+            ),
+            Option("3", lambda lang: tr("lesson.whole_pizzas", lang, n=3), right=True),
+            Option(
+                "4",
+                lambda lang: tr("lesson.whole_pizzas", lang, n=4),
+                misconception=Misconception(M + "whole_is_eight"),
+            ),
+        )
+    )
+    screens = (
+        words.screen("t1", pairs, worked=True),
+        words.screen("t2", one_card, worked=True),
+        words.screen("t3", wholes, worked=True),
+    )
+    return ActivitySpec("delissimo-6plus", part, title, screens, summary=True)
+
+
 def sixplus(part: str) -> ActivitySpec:
     words = Words(TEXT, "6plus")
-    title = words.section(f"{part}.activity")
-    if part == "warmup":
-        count = Choose(
-            (
-                _slices_option("4", 4, False),
-                _slices_option("5", 5, True),
-                _slices_option("8", 8, False, L + "counted_empty"),
-            )
-        )
-        same = Choose(
-            (
-                _slices_option("a", 2, True, card="2/8 pt"),
-                _slices_option("b", 3, False, card="3/8 mp"),
-                _slices_option("c", 4, True, card="4/8 mt"),
-                _slices_option("d", 5, False, card="5/8 pt"),
-            ),
-            several=True,
-            otherwise=Misconception(L + "count_together"),
-        )
-        whole = Choose(
-            (
-                _slices_option("a", 3, True, card="3/8 mt"),
-                _slices_option("b", 6, False, card="6/8 mp"),
-                _slices_option("c", 5, True, card="5/8 pt"),
-                _slices_option("d", 1, False, card="1/8 mt"),
-            ),
-            several=True,
-            otherwise=Misconception(L + "whole_pair"),
-        )
-        screens: tuple[Screen, ...] = (
-            words.screen("count", count, card_picture("5/8 mt", slices=True, size=140, amount=False)),
-            words.screen("same", same, card_picture("6/8 mp", slices=True, size=120)),
-            words.screen("whole", whole),
-        )
-        return ActivitySpec("delissimo-6plus", part, title, screens)
-    if part == "puzzles":
-        screens = (
-            words.screen("slices", capture_task("count-the-slices"), table_picture("count-the-slices")),
-            words.screen("a_whole", capture_task("a-whole-pizza"), table_picture("a-whole-pizza")),
-            words.screen("first", capture_task("which-first"), table_picture("which-first")),
-        )
-        return ActivitySpec("delissimo-6plus", part, title, screens)
-    if part == "ticket":
-        pairs = Choose(
-            (
-                Option("1+4", say(L + "pair", a=slices_text_fn(1), b=slices_text_fn(4)), right=True),
-                Option("3+2", say(L + "pair", a=slices_text_fn(3), b=slices_text_fn(2)), right=True),
-                Option(
-                    "4+3",
-                    say(L + "pair", a=slices_text_fn(4), b=slices_text_fn(3)),
-                    misconception=Misconception(L + "count_together"),
-                ),
-                Option(
-                    "1+2",
-                    say(L + "pair", a=slices_text_fn(1), b=slices_text_fn(2)),
-                    misconception=Misconception(L + "count_together"),
-                ),
-            ),
-            several=True,
-        )
-        one_card = Choose(
-            (
-                Option("yes", say(L + "yes"), misconception=Misconception(L + "one_for_one")),
-                Option("no", say(L + "no"), right=True),
-            )
-        )
-        wholes = Choose(
-            (
-                Option(
-                    "2",
-                    lambda lang: tr("lesson.whole_pizzas", lang, n=2),
-                    misconception=Misconception(M + "whole_is_eight"),
-                ),
-                Option("3", lambda lang: tr("lesson.whole_pizzas", lang, n=3), right=True),
-                Option(
-                    "4",
-                    lambda lang: tr("lesson.whole_pizzas", lang, n=4),
-                    misconception=Misconception(M + "whole_is_eight"),
-                ),
-            )
-        )
-        screens = (
-            words.screen("t1", pairs, worked=True),
-            words.screen("t2", one_card, worked=True),
-            words.screen("t3", wholes, worked=True),
-        )
-        return ActivitySpec("delissimo-6plus", part, title, screens, summary=True)
-    raise KeyError(part)
+    builders = {"warmup": _sixplus_warmup, "puzzles": _sixplus_puzzles, "ticket": _sixplus_ticket}
+    build = builders.get(part)
+    if build is None:
+        raise KeyError(part)
+    return build(words, words.section(f"{part}.activity"), part)
 
 
 def slices_text_fn(n: int) -> Text:
@@ -445,74 +469,87 @@ def _mixed(p: int, q: int = 8) -> Text:
     return plain(mixed_number(p, q))
 
 
+def _tenplus_warmup(words: Words, title: Text, part: str) -> ActivitySpec:
+    """The warmup screens of the 10plus lesson."""
+    missed_whole = Misconception(L + "missed_whole")
+    fill = TypeAmount(
+        (21, 8), form="mixed", wrongs=(Wrong(missed_whole, ((13, 8),), shown="1 5/8"),), shown=_mixed(21)
+    )
+    alone = TypeAmount(
+        (27, 8), form="mixed", wrongs=(Wrong(missed_whole, ((19, 8),), shown="2 3/8"),), shown=_mixed(27)
+    )
+    screens: tuple[Screen, ...] = (
+        words.screen("example"),
+        words.screen("fill", fill, worked=True),
+        words.screen("alone", alone, worked=True),
+    )
+    return ActivitySpec("delissimo-10plus", part, title, screens)
+
+
+def _tenplus_puzzles(words: Words, title: Text, part: str) -> ActivitySpec:
+    """The puzzles screens of the 10plus lesson."""
+    take_away = TypeAmount(
+        (14, 8),
+        wrongs=(
+            Wrong(Misconception(M + "not_regrouped"), ((18, 8),), shown="2 2/8"),
+            Wrong(Misconception(M + "sign"), ((-14, 8),), shown="-1 6/8"),
+        ),
+        shown=plain("1 6/8 = 1 3/4"),
+    )
+    total = TypeAmount(
+        (15, 8),
+        wrongs=(
+            Wrong(Misconception(M + "tops_and_bottoms"), ((6, 13),), shown="6/13"),
+            Wrong(Misconception(L + "half_is_four_eighths"), ((13, 8),), shown="1 5/8"),
+            Wrong(Misconception(L + "whole_forgotten"), ((7, 8),), shown="7/8"),
+        ),
+        shown=plain("15/8 = 1 7/8"),
+    )
+    penalty = TypeAmount(
+        (15, 8),
+        wrongs=(Wrong(Misconception(L + "action_card_whole"), ((7, 8),), shown="7/8"),),
+        shown=plain("15/8 = 1 7/8"),
+    )
+    screens = (
+        words.screen("take_away", take_away, worked=True),
+        words.screen("composite", capture_task("composite-orders"), table_picture("composite-orders")),
+        words.screen("total", total, worked=True),
+        words.screen("penalty", penalty, table_picture("penalty"), worked=True),
+    )
+    return ActivitySpec("delissimo-10plus", part, title, screens)
+
+
+def _tenplus_ticket(words: Words, title: Text, part: str) -> ActivitySpec:
+    """The ticket screens of the 10plus lesson."""
+    missed_whole = Misconception(L + "missed_whole")
+    mixed = TypeAmount(
+        (19, 8), form="mixed", wrongs=(Wrong(missed_whole, ((11, 8),), shown="1 3/8"),), shown=_mixed(19)
+    )
+    back = TypeAmount(
+        (11, 8),
+        wrongs=(Wrong(Misconception(M + "not_regrouped"), ((21, 8),), shown="2 5/8"),),
+        shown=plain("1 3/8"),
+    )
+    add = TypeAmount(
+        (11, 8),
+        wrongs=(Wrong(Misconception(M + "tops_and_bottoms"), ((8, 12),), shown="8/12"),),
+        shown=plain("11/8 = 1 3/8"),
+    )
+    screens = (
+        words.screen("t1", mixed, worked=True),
+        words.screen("t2", back, worked=True),
+        words.screen("t3", add, worked=True),
+    )
+    return ActivitySpec("delissimo-10plus", part, title, screens, summary=True)
+
+
 def tenplus(part: str) -> ActivitySpec:
     words = Words(TEXT, "10plus")
-    title = words.section(f"{part}.activity")
-    missed_whole = Misconception(L + "missed_whole")
-    if part == "warmup":
-        fill = TypeAmount(
-            (21, 8), form="mixed", wrongs=(Wrong(missed_whole, ((13, 8),), shown="1 5/8"),), shown=_mixed(21)
-        )
-        alone = TypeAmount(
-            (27, 8), form="mixed", wrongs=(Wrong(missed_whole, ((19, 8),), shown="2 3/8"),), shown=_mixed(27)
-        )
-        screens: tuple[Screen, ...] = (
-            words.screen("example"),
-            words.screen("fill", fill, worked=True),
-            words.screen("alone", alone, worked=True),
-        )
-        return ActivitySpec("delissimo-10plus", part, title, screens)
-    if part == "puzzles":
-        take_away = TypeAmount(
-            (14, 8),
-            wrongs=(
-                Wrong(Misconception(M + "not_regrouped"), ((18, 8),), shown="2 2/8"),
-                Wrong(Misconception(M + "sign"), ((-14, 8),), shown="-1 6/8"),
-            ),
-            shown=plain("1 6/8 = 1 3/4"),
-        )
-        total = TypeAmount(
-            (15, 8),
-            wrongs=(
-                Wrong(Misconception(M + "tops_and_bottoms"), ((6, 13),), shown="6/13"),
-                Wrong(Misconception(L + "half_is_four_eighths"), ((13, 8),), shown="1 5/8"),
-                Wrong(Misconception(L + "whole_forgotten"), ((7, 8),), shown="7/8"),
-            ),
-            shown=plain("15/8 = 1 7/8"),
-        )
-        penalty = TypeAmount(
-            (15, 8),
-            wrongs=(Wrong(Misconception(L + "action_card_whole"), ((7, 8),), shown="7/8"),),
-            shown=plain("15/8 = 1 7/8"),
-        )
-        screens = (
-            words.screen("take_away", take_away, worked=True),
-            words.screen("composite", capture_task("composite-orders"), table_picture("composite-orders")),
-            words.screen("total", total, worked=True),
-            words.screen("penalty", penalty, table_picture("penalty"), worked=True),
-        )
-        return ActivitySpec("delissimo-10plus", part, title, screens)
-    if part == "ticket":
-        mixed = TypeAmount(
-            (19, 8), form="mixed", wrongs=(Wrong(missed_whole, ((11, 8),), shown="1 3/8"),), shown=_mixed(19)
-        )
-        back = TypeAmount(
-            (11, 8),
-            wrongs=(Wrong(Misconception(M + "not_regrouped"), ((21, 8),), shown="2 5/8"),),
-            shown=plain("1 3/8"),
-        )
-        add = TypeAmount(
-            (11, 8),
-            wrongs=(Wrong(Misconception(M + "tops_and_bottoms"), ((8, 12),), shown="8/12"),),
-            shown=plain("11/8 = 1 3/8"),
-        )
-        screens = (
-            words.screen("t1", mixed, worked=True),
-            words.screen("t2", back, worked=True),
-            words.screen("t3", add, worked=True),
-        )
-        return ActivitySpec("delissimo-10plus", part, title, screens, summary=True)
-    raise KeyError(part)
+    builders = {"warmup": _tenplus_warmup, "puzzles": _tenplus_puzzles, "ticket": _tenplus_ticket}
+    build = builders.get(part)
+    if build is None:
+        raise KeyError(part)
+    return build(words, words.section(f"{part}.activity"), part)
 
 
 #: Every lesson's activities: lesson -> (part names in order, builder).

@@ -34,6 +34,28 @@ _NO_SUMS = frozenset(
 )
 
 
+def _read_cards(value: Sequence[str] | str, parameter: str, example: str, lang: str) -> list[Card] | str:
+    """The cards of ``give=`` or ``take=``, or the words that say how to write them."""
+    items = card_list(value, lang)
+    if isinstance(items, str):
+        return items
+    if not items:
+        # the parameter's name is the notebook's Python (give=/take=), the same in every language
+        return msg(f"empty_{parameter}", lang, parameter=parameter, example=example_card(example, lang))
+    return parse_cards(items, lang)
+
+
+def _right_words(
+    game: DelissimoGame, give: Sequence[Card], take: Sequence[Card], sums: str, lang: str
+) -> str:
+    """What a right capture is told: the sums, and the whole pizzas when the level counts them."""
+    if game.rules.whole_pizzas:
+        total = sum(c.eighths for c in [*give, *take])
+        return msg("capture_right_whole", lang, sums=sums, wholes=total // SLICES_PER_PIZZA)
+    key = "capture_right_orders" if game.rules.orders else "capture_right"
+    return msg(key, lang, sums=sums)
+
+
 def check_capture(
     game: DelissimoGame,
     give: Sequence[str] | str,
@@ -54,14 +76,7 @@ def check_capture(
         return Feedback(False, msg("game_over", lang), None, shown, language=lang)
     parsed: list[list[Card]] = []
     for value, parameter, example in ((give, "give", "2/8 mt"), (take, "take", "4/8 pt")):
-        items = card_list(value, lang)
-        if isinstance(items, str):
-            return Feedback(False, items, None, shown, language=lang)
-        if not items:
-            # the parameter's name is the notebook's Python (give=/take=), the same in every language
-            empty = msg(f"empty_{parameter}", lang, parameter=parameter, example=example_card(example, lang))
-            return Feedback(False, empty, None, shown, language=lang)
-        cards = parse_cards(items, lang)
+        cards = _read_cards(value, parameter, example, lang)
         if isinstance(cards, str):
             return Feedback(False, cards, None, shown, language=lang)
         parsed.append(cards)
@@ -79,12 +94,7 @@ def check_capture(
         return Feedback(False, str(exc), None, shown, language=lang)
     sums = sums_words(game, give_cards, take_cards, lang)
     if explanation.verdict:
-        if game.rules.whole_pizzas:
-            total = sum(c.eighths for c in [*give_cards, *take_cards])
-            message = msg("capture_right_whole", lang, sums=sums, wholes=total // SLICES_PER_PIZZA)
-        else:
-            key = "capture_right_orders" if game.rules.orders else "capture_right"
-            message = msg(key, lang, sums=sums)
+        message = _right_words(game, give_cards, take_cards, sums, lang)
         return Feedback(True, message, explanation, shown, language=lang)
     reason = refusal_reason(explanation)
     try:

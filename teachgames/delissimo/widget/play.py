@@ -22,6 +22,7 @@ from ...core.errors import IllegalMove
 from ...widgets.base import IntentRefused
 from ...widgets.bots import BotTurns
 from ...widgets.explanations import explanation_dict
+from ...widgets.viewmodel import BotRequest, Button, ViewModel
 from .viewmodel import DelissimoViews, level_words
 
 log = logging.getLogger(__name__)
@@ -46,53 +47,19 @@ class DelissimoPlay(BotTurns, DelissimoViews):
         self._extra_moves = []
 
     # ================================================================ view-model
-    def _play_vm(self) -> dict[str, Any]:
+    def _play_vm(self) -> ViewModel:
         g = self.game
         viewer = self._viewer()
         view = g.view(player=viewer)
         over = bool(view.get("over"))
-        cur = g.current_player
         acting = self._acting_pupil()
-        level = view.get("level", "")
-        bot: dict[str, Any] | None = None
-        if over:
-            status = self.t(
-                "status.game_over_scores",
-                scores=self.t("status.score_sep").join(
-                    self.t("status.score_item", name=self.names[p], score=self.score_text(s))
-                    for p, s in enumerate(view.get("scores", []))
-                ),
-            )
-        elif cur is not None and self.seats[cur].bot is not None:
-            status = self.t("status.thinking", name=self.names[cur])
-            bot = self.bot_request(status)
-        elif acting is not None:
-            status = self.t(
-                "status.your_turn",
-                name=self.names[acting],
-                capture=self.t("btn.capture"),
-                end_turn=self.t("btn.end_turn"),
-            )
-        else:
-            status = self.t("status.to_play", name=self.names[cur]) if cur is not None else ""
-        # extra moves (special orders, cancels) of pupils whose hands this view shows
-        self._extra_moves = []
-        if not over:
-            for p, seat in enumerate(self.seats):
-                if seat.bot is not None or (viewer is not None and p != viewer):
-                    continue
-                hand = view["hands"][p]
-                if not any(c == "cancel" or c.startswith("special") for c in hand):
-                    continue
-                for m in g.legal_moves(p if p != cur else None):
-                    if m.kind in ("special", "cancel"):
-                        self._extra_moves.append(m)
+        status, bot = self._status(view, acting)
+        self._extra_moves = [] if over else self._special_moves(view, viewer)
         explanation = self._scores_explanation(g) if over else None
-        can_undo = self._undo_count() > 0 and not self.bots_playing()
         return {
             "game": "delissimo",
             "mode": "play",
-            "title": self.title_line(level_words(level, self.language), replay=False),
+            "title": self.title_line(level_words(view.get("level", ""), self.language), replay=False),
             "status": status,
             "step": None,
             "zones": self._zones(
@@ -101,14 +68,7 @@ class DelissimoPlay(BotTurns, DelissimoViews):
                 selected=self.selected if acting is not None else (),
                 highlight=self.hint_keys,
             ),
-            "buttons": [
-                {"action": "capture", "label": self.t("btn.capture"),
-                 "enabled": acting is not None and bool(self.selected), "primary": True},
-                {"action": "hint", "label": self.t("btn.hint"), "enabled": acting is not None},
-                {"action": "undo", "label": self.t("btn.undo"), "enabled": can_undo},
-                {"action": "end_turn", "label": self.t("btn.end_turn"),
-                 "enabled": acting is not None},
-            ],
+            "buttons": self._play_buttons(acting),
             "moves": [
                 {"index": k, "label": self.words(m)} for k, m in enumerate(self._extra_moves)
             ],
@@ -118,6 +78,52 @@ class DelissimoPlay(BotTurns, DelissimoViews):
             "log": self.bot_log_view(),
             "keys": {},
         }
+
+    def _status(self, view: Mapping[str, Any], acting: int | None) -> tuple[str, BotRequest | None]:
+        """Who is to act and what to do (the scores once it is over); and the bot request
+        when a bot is to act."""
+        cur = self.game.current_player
+        if view.get("over"):
+            scores = self.t("status.score_sep").join(
+                self.t("status.score_item", name=self.names[p], score=self.score_text(s))
+                for p, s in enumerate(view.get("scores", []))
+            )
+            return self.t("status.game_over_scores", scores=scores), None
+        if cur is not None and self.seats[cur].bot is not None:
+            status = self.t("status.thinking", name=self.names[cur])
+            return status, self.bot_request(status)
+        if acting is not None:
+            words = self.t(
+                "status.your_turn",
+                name=self.names[acting],
+                capture=self.t("btn.capture"),
+                end_turn=self.t("btn.end_turn"),
+            )
+            return words, None
+        return (self.t("status.to_play", name=self.names[cur]) if cur is not None else ""), None
+
+    def _special_moves(self, view: Mapping[str, Any], viewer: int | None) -> list[Any]:
+        """The extra moves (special orders, cancels) of pupils whose hands this view shows."""
+        g, cur = self.game, self.game.current_player
+        moves = []
+        for p, seat in enumerate(self.seats):
+            if seat.bot is not None or (viewer is not None and p != viewer):
+                continue
+            if not any(c == "cancel" or c.startswith("special") for c in view["hands"][p]):
+                continue
+            moves += [m for m in g.legal_moves(p if p != cur else None) if m.kind in ("special", "cancel")]
+        return moves
+
+    def _play_buttons(self, acting: int | None) -> list[Button]:
+        can_undo = self._undo_count() > 0 and not self.bots_playing()
+        return [
+            {"action": "capture", "label": self.t("btn.capture"),
+             "enabled": acting is not None and bool(self.selected), "primary": True},
+            {"action": "hint", "label": self.t("btn.hint"), "enabled": acting is not None},
+            {"action": "undo", "label": self.t("btn.undo"), "enabled": can_undo},
+            {"action": "end_turn", "label": self.t("btn.end_turn"),
+             "enabled": acting is not None},
+        ]  # fmt: skip
 
     # ================================================================ moves
     def _after_move(self, mover: int) -> None:

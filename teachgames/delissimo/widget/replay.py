@@ -8,16 +8,15 @@ score was reached. The stepping itself (buttons, keys, slider, cache) is
 
 from __future__ import annotations
 
-from typing import Any
-
 from ...widgets.replay import ReplayStepping
+from ...widgets.viewmodel import ViewModel
 from .viewmodel import DelissimoViews, level_words
 
 
 class DelissimoReplay(ReplayStepping, DelissimoViews):
     """Replay mode of the Delissimo widget."""
 
-    def _replay_step(self, i: int) -> dict[str, Any]:
+    def _replay_step(self, i: int) -> ViewModel:
         n = len(self._moves)
         pos = self._positions[i]
         view = pos.view(player=self._viewer(pos))

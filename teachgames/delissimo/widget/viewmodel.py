@@ -20,6 +20,7 @@ from typing import Any
 from ...core.i18n import tr
 from ...widgets.explanations import explanation_dict
 from ...widgets.seats import SeatedWidget
+from ...widgets.viewmodel import Card, Explanation, Score, Zone
 from ..cards import claim_cards
 
 log = logging.getLogger(__name__)
@@ -99,7 +100,7 @@ class DelissimoViews(SeatedWidget):
     """The view-model parts of a Delissimo position, in the widget's language."""
 
     #: Explanations of moves already shown, by move and title.
-    _explain_cache: dict[str, dict[str, Any] | None]
+    _explain_cache: dict[str, Explanation | None]
     #: The lesson's one number form of every score the widget writes.
     number_form: str
 
@@ -111,7 +112,7 @@ class DelissimoViews(SeatedWidget):
         """A move in plain words, in the widget's language, with the players' names."""
         return str(self.game.describe(move, language=self.language, names=self.names))
 
-    def _move_explanation(self, game: Any, move: Any, title: str) -> dict[str, Any] | None:
+    def _move_explanation(self, game: Any, move: Any, title: str) -> Explanation | None:
         key = json.dumps(move.to_dict(), sort_keys=True) + "|" + title
         if key in self._explain_cache:
             return self._explain_cache[key]
@@ -124,7 +125,7 @@ class DelissimoViews(SeatedWidget):
         self._explain_cache[key] = out
         return out
 
-    def _scores_explanation(self, game: Any) -> dict[str, Any] | None:
+    def _scores_explanation(self, game: Any) -> Explanation | None:
         """How every score was reached (the engine's title, with the players' names)."""
         try:
             exp = game.explain_scores(language=self.language, names=list(self.names))
@@ -141,86 +142,89 @@ class DelissimoViews(SeatedWidget):
         selectable_hand: int | None = None,
         selected: Sequence[str] = (),
         highlight: Sequence[str] = (),
-    ) -> list[dict[str, Any]]:
+    ) -> list[Zone]:
         """Zones of cards: the open pizzas, then every hand. Keys: open:i, hand:p:i."""
-        chosen, marked = set(selected), set(highlight)
-        clickable = selectable_hand is not None
-        current = view.get("current")
-
-        lang = self.language
-        slices = self.number_form == "slices"
-
-        def card(key: str, name: str, can_click: bool, caption: str | None = None) -> dict[str, Any]:
-            hl, sel = key in marked, key in chosen
-            alt = card_words(name, lang, slices)
-            if sel:
-                alt = self.t("card.chosen", alt=alt)
-            elif hl:
-                alt = self.t("card.highlighted", alt=alt)
-            return {
-                "key": key,
-                "name": name,
-                "picture": self.picture(
-                    f"{name}@{lang}{'#slices' if slices else ''}",
-                    lambda: card_picture(name, False, False, lang, slices),
-                ),
-                "alt": alt,
-                "selectable": can_click,
-                "selected": sel,
-                "highlight": hl,
-                "caption": caption,
-            }
-
-        stacks = view.get("stacks")
-        open_cards: list[str] = list(view.get("open", []))
-        open_zone = []
-        nonempty = [s for s in stacks if s] if stacks is not None else []
-        for i, name in enumerate(open_cards):
-            caption = None
-            if stacks is not None:  # 8+/10+: an order needs one of the pizza's toppings
-                caption = pizza_toppings(name, lang)
-                if i < len(nonempty):
-                    caption += "\n" + self.t("zone.stack_of", n=len(nonempty[i]))
-            open_zone.append(card(f"open:{i}", name, clickable, caption))
-        deck = int(view.get("deck", 0))
-        zones: list[dict[str, Any]] = [
-            {
-                "id": "open",
-                "label": self.t("zone.open" if stacks is not None else "zone.centre"),
-                "caption": self.tn("zone.deck_left", deck) + " · " + self._legend(),
-                "cards": open_zone,
-                "empty": self.t("zone.no_open"),
-            }
-        ]
-        piles = view.get("piles", [])
+        marks = (set(selected), set(highlight))
+        centre = self._open_zone(view, selectable_hand is not None, marks)
         viewer = self._viewer_of(view)
-        hands: list[dict[str, Any]] = []
-        for p, hand in enumerate(view.get("hands", [])):
-            pile = piles[p] if p < len(piles) else []
-            who = self.names[p] if p < len(self.names) else self.t("player", n=p + 1)
-            hidden = bool(hand) and all(name == "?" for name in hand)
-            zone: dict[str, Any] = {
-                "id": f"hand-{p}",
-                "label": who,
-                "player": p,
-                "caption": self.tn("zone.pile", len(pile)),
-                "current": p == current,
-                "mine": p == viewer,
-                "empty": self.t("zone.no_cards"),
-            }
-            if hidden:  # face down: one compact line, not a row of card backs
-                zone["compact"] = True
-                zone["summary"] = self.tn("hand.count", len(hand), name=who)
-                zone["cards"] = []
-            else:
-                zone["cards"] = [
-                    card(f"hand:{p}:{i}", name, p == selectable_hand and name != "?")
-                    for i, name in enumerate(hand)
-                ]
-            hands.append(zone)
+        hands = [
+            self._hand_zone(view, p, hand, p == selectable_hand, viewer, marks)
+            for p, hand in enumerate(view.get("hands", []))
+        ]
         # the viewer's hand last, so the controls and the message sit right under it
         hands.sort(key=lambda z: bool(z["mine"]))
-        return zones + hands
+        return [centre, *hands]
+
+    def _zone_card(self, key: str, name: str, can_click: bool, marks: tuple[set[str], set[str]],
+                   caption: str | None = None) -> Card:  # fmt: skip
+        """One card of a zone (chosen and highlighted ones say so); its picture is sent once."""
+        lang, slices = self.language, self.number_form == "slices"
+        chosen, marked = marks
+        hl, sel = key in marked, key in chosen
+        alt = card_words(name, lang, slices)
+        if sel:
+            alt = self.t("card.chosen", alt=alt)
+        elif hl:
+            alt = self.t("card.highlighted", alt=alt)
+        return {
+            "key": key,
+            "name": name,
+            "picture": self.picture(
+                f"{name}@{lang}{'#slices' if slices else ''}",
+                lambda: card_picture(name, False, False, lang, slices),
+            ),
+            "alt": alt,
+            "selectable": can_click,
+            "selected": sel,
+            "highlight": hl,
+            "caption": caption,
+        }
+
+    def _open_zone(self, view: Mapping[str, Any], clickable: bool, marks: tuple[set[str], set[str]]) -> Zone:
+        """The open pizzas (8+/10+: each with its toppings and the stack an order needs)."""
+        stacks = view.get("stacks")
+        nonempty = [s for s in stacks if s] if stacks is not None else []
+        open_zone = []
+        for i, name in enumerate(list(view.get("open", []))):
+            caption = None
+            if stacks is not None:  # 8+/10+: an order needs one of the pizza's toppings
+                caption = pizza_toppings(name, self.language)
+                if i < len(nonempty):
+                    caption += "\n" + self.t("zone.stack_of", n=len(nonempty[i]))
+            open_zone.append(self._zone_card(f"open:{i}", name, clickable, marks, caption))
+        return {
+            "id": "open",
+            "label": self.t("zone.open" if stacks is not None else "zone.centre"),
+            "caption": self.tn("zone.deck_left", int(view.get("deck", 0))) + " · " + self._legend(),
+            "cards": open_zone,
+            "empty": self.t("zone.no_open"),
+        }
+
+    def _hand_zone(self, view: Mapping[str, Any], p: int, hand: Sequence[str], clickable: bool,
+                   viewer: int | None, marks: tuple[set[str], set[str]]) -> Zone:  # fmt: skip
+        """Player ``p``'s hand and pile; a hand face down is one compact line, not a row of backs."""
+        piles = view.get("piles", [])
+        pile = piles[p] if p < len(piles) else []
+        who = self.names[p] if p < len(self.names) else self.t("player", n=p + 1)
+        zone: Zone = {
+            "id": f"hand-{p}",
+            "label": who,
+            "player": p,
+            "caption": self.tn("zone.pile", len(pile)),
+            "current": p == view.get("current"),
+            "mine": p == viewer,
+            "empty": self.t("zone.no_cards"),
+        }
+        if hand and all(name == "?" for name in hand):
+            zone["compact"] = True
+            zone["summary"] = self.tn("hand.count", len(hand), name=who)
+            zone["cards"] = []
+        else:
+            zone["cards"] = [
+                self._zone_card(f"hand:{p}:{i}", name, clickable and name != "?", marks)
+                for i, name in enumerate(hand)
+            ]
+        return zone
 
     def _legend(self) -> str:
         """What the letters on the toppings stand for, in the pupil's language."""
@@ -237,7 +241,7 @@ class DelissimoViews(SeatedWidget):
         viewer = self._viewer() if self.mode == "play" else None
         return viewer if isinstance(viewer, int) and hidden else None
 
-    def _scores(self, view: Mapping[str, Any]) -> list[dict[str, Any]]:
+    def _scores(self, view: Mapping[str, Any]) -> list[Score]:
         current = view.get("current")
         return [
             {"player": p, "name": self.names[p], "score": self.score_text(s), "current": p == current}

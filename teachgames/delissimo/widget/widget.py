@@ -8,13 +8,14 @@ from __future__ import annotations
 
 import json
 import logging
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from ...core.i18n import resolve_language
 from ...widgets.base import escape
-from ...widgets.bots import BOT_ACTIONS, delay_ms
+from ...widgets.bots import BOT_ACTIONS
 from ...widgets.replay import REPLAY_ACTIONS
+from ...widgets.turns import TurnWidget
+from ...widgets.viewmodel import ViewModel
 from ..draw.numbers import check_form
 from .play import PLAY_ACTIONS, DelissimoPlay
 from .replay import DelissimoReplay
@@ -25,38 +26,25 @@ MODES = ("replay", "play")
 log = logging.getLogger(__name__)
 
 
-class DelissimoWidget(DelissimoPlay, DelissimoReplay):
+class DelissimoWidget(DelissimoPlay, DelissimoReplay, TurnWidget):
     """Replay or play a Delissimo game; see :mod:`teachgames.delissimo.widget`."""
 
     actions: ClassVar[frozenset[str]] = REPLAY_ACTIONS | PLAY_ACTIONS | BOT_ACTIONS
     quiet_actions: ClassVar[frozenset[str]] = BOT_ACTIONS
     domain: ClassVar[str | None] = "delissimo"
 
-    def __init__(
-        self,
-        game: Any,
-        mode: str | None = None,
-        players: Sequence[Any] | None = None,
-        view: str | int | None = None,
-        bot_delay: float | None = None,
-        language: str | None = None,
-        size: str = "normal",
-        bot_delay_ms: int | None = None,
-        number_form: str | None = None,
-        **kwargs: Any,
-    ) -> None:
-        self.take_game(game, mode, size, MODES)
-        self.number_form = check_form(number_form, game.view().get("level"))
-        self.language = resolve_language(language)
-        self.seat_players(players, view)
-        self.init_bots(delay_ms(bot_delay, bot_delay_ms))
+    modes: ClassVar[tuple[str, ...]] = MODES
+
+    def __init__(self, game: Any, *args: Any, number_form: str | None = None, **kwargs: Any) -> None:
+        """The options of every turn-based widget (:class:`TurnWidget`), and the lesson's
+        ``number_form`` of every score ("fraction", "slices", ...)."""
+        self._number_form_given = number_form
+        super().__init__(game, *args, **kwargs)
+
+    def init_state(self) -> None:
+        self.number_form = check_form(self._number_form_given, self.game.view().get("level"))
         self.init_play()
-        self.init_replay()
         self._explain_cache = {}
-        super().__init__(language=self.language, **kwargs)
-        if self.mode == "replay":
-            self.start_replay(game)
-        self.publish()
 
     # ------------------------------------------------------------ staleness
     def _position(self) -> tuple[Any, ...]:
@@ -84,7 +72,7 @@ class DelissimoWidget(DelissimoPlay, DelissimoReplay):
             return False  # "Next" twice quickly means two steps; "goto" names its step
         return version < getattr(self, "_position_version", 0)
 
-    def build_view_model(self) -> dict[str, Any]:
+    def build_view_model(self) -> ViewModel:
         vm = self.replay_view_model() if self.mode == "replay" else self._play_vm()
         vm["message"] = self.message
         vm["size"] = self.size
