@@ -1,4 +1,4 @@
-"""End to end: build the classroom site, serve it on 127.0.0.1, open a lesson in headless
+"""End to end: the classroom site (built once a session, tests/site/conftest.py), served on 127.0.0.1, open a lesson in headless
 chromium, run it, make a capture in the play widget, open the same lesson as a pupil's page
 (its widgets, none of its code), try to install a package from the internet there (refused
 in plain words), and check that no request left the site and no tab icon was missing.
@@ -17,9 +17,7 @@ from __future__ import annotations
 
 import html
 import json
-import os
 import re
-import shutil
 import time
 from pathlib import Path
 from typing import Any
@@ -34,20 +32,6 @@ CLICK_AND_WAIT_JS = click_and_wait_js(120_000)
 TIMEOUT_MS = 600_000  # the in-browser kernel is CPU-bound: minutes on a busy 2-core machine
 
 
-def _missing() -> list[str]:
-    missing = []
-    if not Path(CHROMIUM).exists():
-        missing.append(f"chromium at {CHROMIUM} (apt-get install chromium)")
-    if not os.environ.get("TEACHGAMES_PYODIDE") and shutil.which("npm") is None:
-        missing.append("npm (to fetch the Pyodide runtime)")
-    for module in ("playwright.sync_api", "jupyterlite_core", "jupyterlite_pyodide_kernel"):
-        try:
-            __import__(module)
-        except ImportError:
-            missing.append(f"the Python package {module.split('.')[0]}")
-    return missing
-
-
 def _first_code_line(notebook: Path) -> str:
     cells = json.loads(notebook.read_text(encoding="utf-8"))["cells"]
     sources = ["".join(c["source"]) for c in cells if c["cell_type"] == "code"]
@@ -60,30 +44,16 @@ def _click(locator: Any) -> None:
 
 
 @pytest.mark.site
-def test_a_lesson_runs_in_the_browser_with_nothing_fetched_from_outside(tmp_path: Path) -> None:
-    missing = _missing()
-    if missing:
-        message = "the site test needs " + "; ".join(missing)
-        if os.environ.get("CI"):
-            pytest.fail(message)
-        pytest.skip(message)
+def test_a_lesson_runs_in_the_browser_with_nothing_fetched_from_outside(
+    tmp_path: Path, built_site: Path
+) -> None:
     from playwright.sync_api import expect, sync_playwright
 
-    from teachgames.site import build_site
     from teachgames.site.pages import notebook_title
     from teachgames.site.server import serve_in_thread
 
-    site = tmp_path / "site"
-    report = build_site(
-        site, languages=("en",), games=("delissimo",), pyodide=os.environ.get("TEACHGAMES_PYODIDE")
-    )
-    assert LESSON in report.notebooks
-    print(report.summary())
-    # The only change to the built site: expose the app object so the test can wait for the kernel.
-    config_path = site / "jupyter-lite.json"
-    data = json.loads(config_path.read_text(encoding="utf-8"))
-    data["jupyter-config-data"]["exposeAppInBrowser"] = "true"
-    config_path.write_text(json.dumps(data), encoding="utf-8")
+    site = built_site  # the session's build (tests/site/conftest.py), shared with the class test
+    assert (site / "files" / LESSON).exists()
 
     server, base = serve_in_thread(site)
     requests: list[str] = []
