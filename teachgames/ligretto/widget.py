@@ -285,7 +285,8 @@ class LigrettoWidget(RealtimePlay, ReplayStepping):
 
     def _card(self, name: str, owner: int | None, key: str, **extra: Any) -> dict[str, Any]:
         lang = self.language
-        pic = self.picture(f"{lang}:{name}:{owner}", lambda: str(card_svg(name, lang, owner)))
+        who = self.names[owner] if owner is not None else None
+        pic = self.picture(f"{lang}:{name}:{owner}:{who}", lambda: str(card_svg(name, lang, owner, owner_name=who)))
         from .cards import parse_face
         from .messages import card_words
 
