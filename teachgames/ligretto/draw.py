@@ -223,7 +223,8 @@ def card_svg(
 ) -> SvgImage:
     """One card as a small standalone SVG (for widget zones and worksheets)."""
     lang = resolve_language(language)
-    body = _group(card_words(parse_face(name), lang), card_shapes(2, 2, name, lang, owner, owner_name=owner_name))
+    shapes = card_shapes(2, 2, name, lang, owner, owner_name=owner_name)
+    body = _group(card_words(parse_face(name), lang), shapes)
     return svg_doc((CARD_W + 4) * scale, (CARD_H + 4) * scale, card_words(parse_face(name), lang), body,
                    CARD_W + 4, CARD_H + 4)  # fmt: skip
 
