@@ -241,5 +241,5 @@ def static_html(game: LigrettoEngine, language: str | None = None) -> str:
     parts = [f'<div class="teachgames-ligretto-static" lang="{lang}">', str(game.picture(language=lang))]
     if game.round_scores():
         parts.append(game.explain_scores(lang).html())
-    parts.append(f"<p>{xml_attr(say('draw.time', lang, at=seconds(game.time)))}</p></div>")
+    parts.append(f"<p>{xml_attr(say('draw.time', lang, at=seconds(game.time, lang)))}</p></div>")
     return "".join(parts)

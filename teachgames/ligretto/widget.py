@@ -416,10 +416,10 @@ class LigrettoWidget(RealtimePlay, ReplayStepping):
         elif g.phase == "round_over":
             status = say("widget.status.round_over", lang, round=g.round)
         elif self.paused:
-            status = say("widget.status.paused", lang, round=g.round, at=seconds(self.now()))
+            status = say("widget.status.paused", lang, round=g.round, at=seconds(self.now(), lang))
         else:
-            status = say("widget.status.playing", lang, round=g.round, at=seconds(self.now()))
-        pace = say("widget.pace", lang, pace=seconds(self.pace))
+            status = say("widget.status.playing", lang, round=g.round, at=seconds(self.now(), lang))
+        pace = say("widget.pace", lang, pace=seconds(self.pace, lang))
 
         def button(
             action: str, key: str, enabled: bool = True, primary: bool = False, note: str = ""
@@ -478,7 +478,7 @@ class LigrettoWidget(RealtimePlay, ReplayStepping):
             words = pos.describe(move, lang, self.names)
             move_text = say("widget.step.move", lang, n=i + 1, move=words)
             exp = explanation_dict(pos.explain(move, lang, self.names), say("widget.step.why", lang, n=i + 1))
-            label = say("widget.step.label", lang, n=i + 1, total=n, at=seconds(move.at))
+            label = say("widget.step.label", lang, n=i + 1, total=n, at=seconds(move.at, lang))
             highlight = pos.cards_used(move)
             mover = move.player
         else:
@@ -491,7 +491,7 @@ class LigrettoWidget(RealtimePlay, ReplayStepping):
             "game": "ligretto",
             "mode": "replay",
             "title": say("widget.title.replay", lang, round=pos.round),
-            "status": say("widget.step.time", lang, at=seconds(pos.time)),
+            "status": say("widget.step.time", lang, at=seconds(pos.time, lang)),
             "step": {"value": i, "max": n, "label": label},
             "move_text": move_text,
             "zones": self._zones(view, None, highlight, mover),
@@ -515,7 +515,7 @@ class LigrettoWidget(RealtimePlay, ReplayStepping):
                 problem = pos.rule_problem(a.move)
                 reason = problem.words(self.language, self.names) if problem is not None else str(a.reason)
                 text = say("widget.bot_refused", self.language, name=self.names[a.player], reason=reason)
-                when = say("draw.time", self.language, at=seconds(a.at))
+                when = say("draw.time", self.language, at=seconds(a.at, self.language))
                 out.append({"text": f"{text} ({when})", "explanation": None})
         return out
 

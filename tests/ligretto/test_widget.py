@@ -261,8 +261,8 @@ def test_step_mode_one_action_each_and_lost_races_listed() -> None:
 def test_language_switch_says_everything_again() -> None:
     clock = Clock()
     g = LigrettoGame.new(players=3, seed=2)
-    w = widget(g, clock, 1.0, 1.0)
-    clock.t += 2.0
+    w = widget(g, clock, 1.0, 1.5)
+    clock.t += 2.5
     intent(w, "tick")
     assert intent(w, "language", language="bg")
     vm = w.view_model
@@ -270,7 +270,15 @@ def test_language_switch_says_everything_again() -> None:
     texts += [z["label"] for z in vm["zones"]] + [c.get("alt", "") for z in vm["zones"] for c in z["cards"]]
     texts += [c.get("caption", "") for z in vm["zones"] for c in z["cards"]]
     assert not [t for t in texts if re.search(r"[A-Za-z]{2,}", t.replace("Ann", ""))]
-    assert "Бот, скорост 1 (Играч 2)" in texts
+    # one card a second, one and a half cards a second: the plural agrees, decimal comma
+    assert "Бот, 1 карта в секунда (Играч 2)" in texts and "Бот, 1,5 карти в секунда (Играч 3)" in texts
+    assert "2,5 с" in vm["status"]
+    assert intent(w, "language", language="ru")
+    names = [z["label"] for z in w.view_model["zones"]]
+    assert "Бот, 1 карта в секунду (Игрок 2)" in names and "Бот, 1,5 карты в секунду (Игрок 3)" in names
+    assert intent(w, "language", language="en")
+    names = [z["label"] for z in w.view_model["zones"]]
+    assert "Bot, 1 card/s (Player 2)" in names and "Bot, 1.5 cards/s (Player 3)" in names
     assert all(name.startswith("bg:") or name.startswith("back:") for name in vm.get("pictures", {}))
 
 
