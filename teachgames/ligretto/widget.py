@@ -403,22 +403,25 @@ class LigrettoWidget(RealtimePlay, ReplayStepping):
         return explanation_dict(game.explain_scores(self.language, self.names),
                                 say("ex.scores_title", self.language))  # fmt: skip
 
+    def _status(self) -> str:
+        """The status line: waiting for Start, over, paused, or the round's clock."""
+        g, lang = self.game, self.language
+        if g.phase == "play" and not self.started:
+            return say("widget.status.ready", lang, round=g.round)
+        if g.phase == "over":
+            return say("widget.status.over", lang)
+        if g.phase == "round_over":
+            return say("widget.status.round_over", lang, round=g.round)
+        key = "widget.status.paused" if self.paused else "widget.status.playing"
+        return say(key, lang, round=g.round, at=seconds(self.now(), lang))
+
     def _play_vm(self) -> dict[str, Any]:
         g = self.game
         lang = self.language
         viewer = self._viewer()
         view = g.view(viewer)
         act_for = self.pupil() if g.phase == "play" and not self.paused and self.started else None
-        if g.phase == "play" and not self.started:
-            status = say("widget.status.ready", lang, round=g.round)
-        elif g.phase == "over":
-            status = say("widget.status.over", lang)
-        elif g.phase == "round_over":
-            status = say("widget.status.round_over", lang, round=g.round)
-        elif self.paused:
-            status = say("widget.status.paused", lang, round=g.round, at=seconds(self.now(), lang))
-        else:
-            status = say("widget.status.playing", lang, round=g.round, at=seconds(self.now(), lang))
+        status = self._status()
         pace = say("widget.pace", lang, pace=seconds(self.pace, lang))
 
         def button(
