@@ -101,3 +101,11 @@ def test_speeds_are_cards_per_second_with_the_languages_decimal_mark(language: s
     assert rate in text
     if language != "en":
         assert not re.search(r"\d\.\d", text), "no decimal point in ru/bg"
+
+
+def test_a_score_below_zero_is_typed_where_a_minus_can_be_typed() -> None:
+    """A phone's numeric keypad has no minus key: tasks whose answer may be below zero ask
+    in a text field; the others in a numeric one."""
+    modes = {s.id: s.task.view("en")["inputmode"] for part in ("warmup", "puzzles", "ticket")
+             for s in activity("race", part).screens if s.task is not None and s.task.kind == "amount"}  # fmt: skip
+    assert modes == {"score": "numeric", "below": "text", "total": "text", "t1": "numeric", "t2": "text"}

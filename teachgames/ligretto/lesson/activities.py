@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from ...lesson.screens import ActivitySpec, Screen, Words
-from ...lesson.tasks import Choose, Misconception, Option, Text, TypeAmount, Wrong, plain, say
+from ...lesson.tasks import AmountForm, Choose, Misconception, Option, Text, TypeAmount, Wrong, plain, say
 
 TEXT = Path(__file__).resolve().parent / "text"
 L = "ligretto.lesson.activity."
@@ -93,7 +93,9 @@ def score_task(centre: int, left: int, *, below: bool = False) -> TypeAmount:
             seen.add(value)
             wrongs.append(Wrong(Misconception(L + key, {"centre": centre, "left": left}), (_whole(value),),
                                 shown=str(value).replace("-", "−")))  # fmt: skip
-    return TypeAmount(_whole(right), form="whole", wrongs=tuple(wrongs), unit_label=say(L + "points_unit"),
+    # a score that may be below zero is typed in a text field: a phone's numeric keypad has no minus
+    form: AmountForm = "any" if below else "whole"
+    return TypeAmount(_whole(right), form=form, wrongs=tuple(wrongs), unit_label=say(L + "points_unit"),
                       shown=plain(str(right).replace("-", "−")))  # fmt: skip
 
 
@@ -106,7 +108,7 @@ def total_task(rounds: Sequence[tuple[int, int]]) -> TypeAmount:
     for key, value in (("ignored_sign", sum(abs(p) for p in each)), ("last_only", each[-1])):
         if value != right:
             wrongs.append(Wrong(Misconception(L + key), (_whole(value),), shown=str(value).replace("-", "−")))
-    return TypeAmount(_whole(right), form="whole", wrongs=tuple(wrongs), unit_label=say(L + "points_unit"),
+    return TypeAmount(_whole(right), form="any", wrongs=tuple(wrongs), unit_label=say(L + "points_unit"),
                       shown=plain(str(right).replace("-", "−")))  # fmt: skip
 
 
