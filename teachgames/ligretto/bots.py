@@ -53,7 +53,7 @@ class LigrettoBot(Bot):
         """The bot's name for pupils, with its speed."""
         from .messages import seconds
 
-        return say("bot.name", language, speed=seconds(self.speed))
+        return say("bot.name", language, speed=seconds(self.speed, language))
 
     def __repr__(self) -> str:
         return f"LigrettoBot(speed={self.speed})"

@@ -40,7 +40,7 @@ class Problem:
             elif k == "pile":
                 out[k] = v + 1
             elif k in ("at", "last"):
-                out[k] = seconds(v)
+                out[k] = seconds(v, language)
             else:
                 out[k] = v
         return say(f"problem.{self.key}", language, **out)

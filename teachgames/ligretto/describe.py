@@ -24,7 +24,7 @@ def describe(
     """"Player 1 puts red 3 from the row on pile 2 (1.5 s)". ``place`` (stack, row, hand)
     is where the card lay, when the caller knows."""
     who = player_label(move.player, language, names)
-    at = seconds(move.at)
+    at = seconds(move.at, language)
     if move.kind == "turn":
         return say("move.turn", language, player=who, at=at)
     if move.kind == "next_round":

@@ -52,8 +52,11 @@ def _group(label: str, shapes: Sequence[Shape], cls: str = "") -> str:
 
 
 def card_shapes(x: float, y: float, name: str, language: str, owner: int | None = None,
-                highlight: bool = False, w: float = CARD_W, h: float = CARD_H) -> list[Shape]:  # fmt: skip
-    """One face-up card: colour fill, big number, the colour's initial and mark, the owner."""
+                highlight: bool = False, w: float = CARD_W, h: float = CARD_H,
+                owner_name: str | None = None) -> list[Shape]:  # fmt: skip
+    """One face-up card: colour fill, big number, the colour's initial and mark, the owner
+    (by the seat's name when the table has names: the pupil's own card says "Ann", not
+    "Player 1")."""
     f = parse_face(name)
     colour, number = name.split()[0], f % 10 + 1
     sw = swatch(colour)
@@ -68,7 +71,8 @@ def card_shapes(x: float, y: float, name: str, language: str, owner: int | None 
     shapes.append(Text(x + 8, y + 19, initial, 14, sw.ink, bold=True, anchor="start"))
     shapes += mark_shapes(sw.mark, x + w - 15, y + 14, 7, sw.tint, sw.edge, 1.2)
     if owner is not None:
-        shapes.append(Text(x + w / 2, y + h - 7, say("player", language, n=owner + 1), 10, sw.ink))
+        who = owner_name or say("player", language, n=owner + 1)
+        shapes.append(Text(x + w / 2, y + h - 7, who, fit_size(who, 10, w - 8), sw.ink))
     return shapes
 
 
@@ -121,7 +125,9 @@ def table_svg(
     for i, pile in enumerate(piles):
         px = 10 + (i % per_row) * (CARD_W + GAP)
         py = y + (i // per_row) * (CARD_H + 34)
-        shapes = card_shapes(px, py, pile["top"], lang, pile["owner"])
+        owner = pile["owner"]
+        shapes = card_shapes(px, py, pile["top"], lang, owner,
+                             owner_name=names[owner] if names and owner is not None else None)  # fmt: skip
         caption = say("draw.complete", lang) if pile["complete"] else f"{i + 1}"
         shapes.append(Text(px + CARD_W / 2, py + CARD_H + 18, caption, 13, TEXT))
         label = say(
@@ -215,11 +221,13 @@ def _player_block(x: float, y: float, p: int, hand: Mapping[str, Any], view: Map
 
 
 def card_svg(
-    name: str, language: str | None = None, owner: int | None = None, scale: float = 1.0
+    name: str, language: str | None = None, owner: int | None = None, scale: float = 1.0,
+    owner_name: str | None = None,
 ) -> SvgImage:
     """One card as a small standalone SVG (for widget zones and worksheets)."""
     lang = resolve_language(language)
-    body = _group(card_words(parse_face(name), lang), card_shapes(2, 2, name, lang, owner))
+    shapes = card_shapes(2, 2, name, lang, owner, owner_name=owner_name)
+    body = _group(card_words(parse_face(name), lang), shapes)
     return svg_doc((CARD_W + 4) * scale, (CARD_H + 4) * scale, card_words(parse_face(name), lang), body,
                    CARD_W + 4, CARD_H + 4)  # fmt: skip
 
@@ -236,5 +244,5 @@ def static_html(game: LigrettoEngine, language: str | None = None) -> str:
     parts = [f'<div class="teachgames-ligretto-static" lang="{lang}">', str(game.picture(language=lang))]
     if game.round_scores():
         parts.append(game.explain_scores(lang).html())
-    parts.append(f"<p>{xml_attr(say('draw.time', lang, at=seconds(game.time)))}</p></div>")
+    parts.append(f"<p>{xml_attr(say('draw.time', lang, at=seconds(game.time, lang)))}</p></div>")
     return "".join(parts)

@@ -124,8 +124,12 @@ def _pile_steps(e: Explanation, game: LigrettoGame, move: Play, card: int, langu
     if pile is None:
         fit = piles_for(s, card)
         if not fit:
-            e.add(say("ex.none_fits", language, colour=colour_word(colour, language), n=n),
-                  [psum([n - 1, 1]), n])  # fmt: skip
+            if not any(colour_of(p[-1]) == colour for p in s.piles):
+                # no pile of that colour at all: "one less" would be a sum about nothing
+                e.add(sentence(say("ex.no_colour_pile", language, colour=colour_word(colour, language))))
+            else:
+                e.add(say("ex.none_fits", language, colour=colour_word(colour, language), n=n),
+                      [psum([n - 1, 1]), n])  # fmt: skip
             problem = move_problem(s, move)
             if problem is not None and problem.key == "pile_taken":
                 e.add(sentence(problem.words(language, names)) + ".")

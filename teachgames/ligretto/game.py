@@ -27,6 +27,8 @@ class LigrettoGame(LigrettoEngine):
     #: Why a move is legal or not, and how the scores were reached (sympy loads on first use).
     explanations: ClassVar[str | None] = "teachgames.ligretto.explain"
     lessons: ClassVar[str | None] = "teachgames.ligretto.lesson.notebooks:LESSONS"
+    #: The race lesson's activities (screens a pupil answers), imported when a lesson shows one.
+    activities: ClassVar[str | None] = "teachgames.ligretto.lesson.activities:activity"
 
     def picture(
         self,

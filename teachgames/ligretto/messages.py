@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..core.i18n import tr
+from ..core.i18n import resolve_language, tr
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -40,7 +40,8 @@ def card_words(card: int, language: str | None = None) -> str:
     return say(f"card.{COLOURS[colour_of(card)]}", language, n=number_of(card))
 
 
-def seconds(at: float) -> str:
-    """A time in seconds, at most two decimals ("1.5")."""
-    text = f"{at:.2f}".rstrip("0").rstrip(".")
-    return text or "0"
+def seconds(at: float, language: str | None = None) -> str:
+    """A time in seconds (or a speed), at most two decimals: "1.5" in English, "1,5" in
+    Russian and Bulgarian (their decimal comma)."""
+    text = f"{at:.2f}".rstrip("0").rstrip(".") or "0"
+    return text if resolve_language(language) == "en" else text.replace(".", ",")

@@ -8,8 +8,11 @@ core Scheduler on to the current time) while the pupil clicks. A click names the
 ("red 3"), not a place, and no pile: the engine puts it on a pile it fits *when it
 lands*, so a card that is still playable after a bot's move is never lost; a card no
 longer playable is refused with the game's reason ("pile taken"). The teacher can pause,
-and make the bots slower or faster. When the round ends the table stops, the scores are
-explained, and "Next round" deals again.
+and make the bots slower or faster. Nothing moves until someone presses Start (a lesson's
+cells run long before the class plays), and each new deal waits for Start again. When
+the round ends the table stops, the scores are explained, the pace buttons are off, and
+"Next round" deals again (once the whole game is over, "New round" deals a fresh game
+with the same rules).
 
 **Step** (``mode="step"``): the classroom's slow motion. Every seat is a bot (a pupil's
 seat gets a greedy one); each press of "Next step" gives every player one action chosen
@@ -40,7 +43,7 @@ if TYPE_CHECKING:
 MODES = ("play", "replay", "step")
 #: The bots' pace a teacher can choose (times their own speed).
 PACES = (0.25, 0.5, 0.75, 1.0, 1.5, 2.0, 3.0)
-PLAY_ACTIONS = frozenset({"card", "turn", "next_round", "slower", "faster", "step"})
+PLAY_ACTIONS = frozenset({"card", "turn", "next_round", "new_game", "slower", "faster", "step"})
 #: Bot moves listed for the pupil (the newest last).
 LOG_LENGTH = 8
 
@@ -97,6 +100,7 @@ class LigrettoWidget(RealtimePlay, ReplayStepping):
         seed: int | None = None,
         clock: Any = None,
         attempts: Sequence[Any] | None = None,
+        wait_for_start: bool | None = None,
         **kwargs: Any,
     ) -> None:
         if pace not in PACES:
@@ -116,7 +120,9 @@ class LigrettoWidget(RealtimePlay, ReplayStepping):
         #: The table before the pupil's last card and that card (its explanation is shown).
         self.last_explained: tuple[Any, Any] | None = None
         self._explained_cache: tuple[Any, Explanation | None] = (None, None)
-        self.init_realtime(seed=game.seed if seed is None else seed, tick_ms=tick_ms, clock=clock)
+        waits = self.mode == "play" if wait_for_start is None else bool(wait_for_start)
+        self.init_realtime(seed=game.seed if seed is None else seed, tick_ms=tick_ms, clock=clock,
+                           wait_for_start=waits)  # fmt: skip
         self.init_replay()
         #: Replay: the attempts that lost a race (``run_round(...)[1]``), shown at their time.
         self._lost = sorted((a for a in attempts or () if not a.accepted), key=lambda a: (a.at, a.player))
@@ -265,6 +271,22 @@ class LigrettoWidget(RealtimePlay, ReplayStepping):
         self.bot_log = []
         self.message = None
 
+    def intent_new_game(self, content: Mapping[str, Any]) -> None:
+        """The game is over: deal a fresh one with the same players and rules (next seed),
+        waiting for Start like the first."""
+        from ..widgets.base import IntentRefused
+
+        g = self.game
+        if self.mode != "play" or g.phase != "over":
+            raise IntentRefused(self.t("refused.round_on"))
+        rules = {k: v for k, v in g.rules.to_dict().items() if k != "preset"}
+        self.game = type(g).new(players=g.players, seed=g.seed + 1, preset=g.rules.preset, rules=rules)
+        self._seed += 1
+        self._new_round()
+        self.bot_log = []
+        self.last_explained = None
+        self.message = None
+
     def _set_pace(self, step: int) -> None:
         i = PACES.index(self.pace) + step
         self.pace = PACES[max(0, min(len(PACES) - 1, i))]
@@ -288,7 +310,9 @@ class LigrettoWidget(RealtimePlay, ReplayStepping):
 
     def _card(self, name: str, owner: int | None, key: str, **extra: Unpack[CardOptions]) -> Card:
         lang = self.language
-        pic = self.picture(f"{lang}:{name}:{owner}", lambda: str(card_svg(name, lang, owner)))
+        who = self.names[owner] if owner is not None else None
+        pic = self.picture(f"{lang}:{name}:{owner}:{who}",
+                           lambda: str(card_svg(name, lang, owner, owner_name=who)))  # fmt: skip
         from .cards import parse_face
         from .messages import card_words
 
@@ -382,21 +406,26 @@ class LigrettoWidget(RealtimePlay, ReplayStepping):
         return explanation_dict(game.explain_scores(self.language, self.names),
                                 say("ex.scores_title", self.language))  # fmt: skip
 
+    def _status(self) -> str:
+        """The status line: waiting for Start, over, paused, or the round's clock."""
+        g, lang = self.game, self.language
+        if g.phase == "play" and not self.started:
+            return say("widget.status.ready", lang, round=g.round)
+        if g.phase == "over":
+            return say("widget.status.over", lang)
+        if g.phase == "round_over":
+            return say("widget.status.round_over", lang, round=g.round)
+        key = "widget.status.paused" if self.paused else "widget.status.playing"
+        return say(key, lang, round=g.round, at=seconds(self.now(), lang))
+
     def _play_vm(self) -> ViewModel:
         g = self.game
         lang = self.language
         viewer = self._viewer()
         view = g.view(viewer)
-        act_for = self.pupil() if g.phase == "play" and not self.paused else None
-        if g.phase == "over":
-            status = say("widget.status.over", lang)
-        elif g.phase == "round_over":
-            status = say("widget.status.round_over", lang, round=g.round)
-        elif self.paused:
-            status = say("widget.status.paused", lang, round=g.round, at=seconds(self.now()))
-        else:
-            status = say("widget.status.playing", lang, round=g.round, at=seconds(self.now()))
-        pace = say("widget.pace", lang, pace=seconds(self.pace))
+        act_for = self.pupil() if g.phase == "play" and not self.paused and self.started else None
+        status = self._status()
+        pace = say("widget.pace", lang, pace=seconds(self.pace, lang))
 
         def button(
             action: str, key: str, enabled: bool = True, primary: bool = False, note: str = ""
@@ -414,15 +443,20 @@ class LigrettoWidget(RealtimePlay, ReplayStepping):
                 ticks = self.stepper.ticks if self.stepper else 0
                 status = say("widget.status.step", lang, round=g.round, n=ticks)
             button("step", "step", g.phase == "play", primary=True)
+        elif g.phase == "play" and not self.started:
+            button("start", "start", primary=True)
         elif g.phase == "play":
             button(*(("resume", "resume") if self.paused else ("pause", "pause")))
             if act_for is not None:
                 button("turn", "turn", primary=True)
         if not stepping:
-            button("slower", "slower", self.pace > PACES[0], note=pace)
-            button("faster", "faster", self.pace < PACES[-1], note=pace)
+            live = g.phase == "play"  # no pace to change once the round is over
+            button("slower", "slower", live and self.pace > PACES[0], note=pace)
+            button("faster", "faster", live and self.pace < PACES[-1], note=pace)
         if g.phase == "round_over":
             button("next_round", "next_round", primary=True)
+        if g.phase == "over" and self.mode == "play":
+            button("new_game", "new_game", primary=True)
         explanation = self._explain_scores(g) if g.phase != "play" else self._explain_last()
         return {
             "game": "ligretto",
@@ -450,7 +484,7 @@ class LigrettoWidget(RealtimePlay, ReplayStepping):
             words = pos.describe(move, lang, self.names)
             move_text = say("widget.step.move", lang, n=i + 1, move=words)
             exp = explanation_dict(pos.explain(move, lang, self.names), say("widget.step.why", lang, n=i + 1))
-            label = say("widget.step.label", lang, n=i + 1, total=n, at=seconds(move.at))
+            label = say("widget.step.label", lang, n=i + 1, total=n, at=seconds(move.at, lang))
             highlight = pos.cards_used(move)
             mover = move.player
         else:
@@ -463,7 +497,7 @@ class LigrettoWidget(RealtimePlay, ReplayStepping):
             "game": "ligretto",
             "mode": "replay",
             "title": say("widget.title.replay", lang, round=pos.round),
-            "status": say("widget.step.time", lang, at=seconds(pos.time)),
+            "status": say("widget.step.time", lang, at=seconds(pos.time, lang)),
             "step": {"value": i, "max": n, "label": label},
             "move_text": move_text,
             "zones": self._zones(view, None, highlight, mover),
@@ -487,7 +521,7 @@ class LigrettoWidget(RealtimePlay, ReplayStepping):
                 problem = pos.rule_problem(a.move)
                 reason = problem.words(self.language, self.names) if problem is not None else str(a.reason)
                 text = say("widget.bot_refused", self.language, name=self.names[a.player], reason=reason)
-                when = say("draw.time", self.language, at=seconds(a.at))
+                when = say("draw.time", self.language, at=seconds(a.at, self.language))
                 out.append({"text": f"{text} ({when})", "explanation": None})
         return out
 

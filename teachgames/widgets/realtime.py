@@ -19,7 +19,10 @@ whenever a bot's card landed first, even when the pupil's card could still be pl
   so nothing the pupil clicks is dropped.
 
 A teacher can ``pause`` and ``resume`` (intents, or :meth:`RealtimePlay.pause`); the
-clock stops meanwhile. A new round starts a new scheduler at time 0.
+clock stops meanwhile. A new round starts a new scheduler at time 0. With
+``wait_for_start=True`` a round's clock does not run until someone presses Start (the
+``start`` intent): a lesson's cells run long before the class plays, and a round timed
+from the cell's run would be over before the teacher stops talking.
 
 A game's widget adds :class:`RealtimePlay` to its seated widget, calls
 :meth:`RealtimePlay.init_realtime` in ``__init__``, puts :meth:`RealtimePlay.tick_request`
@@ -38,7 +41,7 @@ from .seats import SeatedWidget
 from .viewmodel import Tick
 
 #: The intents of real-time mode; ``tick`` is quiet (a timer, several views).
-REALTIME_ACTIONS = frozenset({"tick", "pause", "resume"})
+REALTIME_ACTIONS = frozenset({"tick", "pause", "resume", "start"})
 QUIET_REALTIME_ACTIONS = frozenset({"tick"})
 #: How often the front-end asks Python to move the bots on.
 DEFAULT_TICK_MS = 200
@@ -49,6 +52,8 @@ class RealtimePlay(SeatedWidget):
 
     tick_ms: int
     paused: bool
+    started: bool
+    wait_for_start: bool
     scheduler: Any
     _clock: Callable[[], float]
     _round_started: float
@@ -61,8 +66,11 @@ class RealtimePlay(SeatedWidget):
         seed: int = 0,
         tick_ms: int = DEFAULT_TICK_MS,
         clock: Callable[[], float] | None = None,
+        wait_for_start: bool = False,
     ) -> None:
-        """Start the clock and the bots' scheduler (``clock``: seconds, for tests)."""
+        """Start the clock and the bots' scheduler (``clock``: seconds, for tests); with
+        ``wait_for_start`` the clock waits for :meth:`start`."""
+        self.wait_for_start = bool(wait_for_start)
         self.tick_ms = max(20, int(tick_ms))
         self.paused = False
         self._clock = clock or time.monotonic
@@ -77,10 +85,21 @@ class RealtimePlay(SeatedWidget):
         bots = {p: s.bot for p, s in enumerate(self.seats) if s.bot is not None}
         self.scheduler = Scheduler(self.game, bots, seed=self._seed + self._round)
         self._round_started = self._clock()
+        self.started = not self.wait_for_start
+
+    def start(self) -> None:
+        """Start the round's clock now (nothing moves before; a second press changes nothing)."""
+        if not self.started:
+            self._round_started = self._clock()
+            self._paused_at = None
+            self.paused = False
+            self.started = True
 
     # ------------------------------------------------------------ the clock
     def now(self) -> float:
-        """Seconds since the round started, pauses excluded."""
+        """Seconds since the round started, pauses excluded (0 until Start)."""
+        if not self.started:
+            return 0.0
         t = self._paused_at if self._paused_at is not None else self._clock()
         return max(0.0, t - self._round_started)
 
@@ -97,7 +116,7 @@ class RealtimePlay(SeatedWidget):
 
     def tick_request(self) -> Tick | None:
         """The view-model's ``tick`` entry while the round runs (None: paused or over)."""
-        if self.paused or self.mode != "play" or self.game.is_over():
+        if self.paused or not self.started or self.mode != "play" or self.game.is_over():
             return None
         if not any(s.bot is not None for s in self.seats):
             return None
@@ -110,7 +129,7 @@ class RealtimePlay(SeatedWidget):
 
     def advance(self) -> list[Any]:
         """Move the bots on to the current time; report what they tried."""
-        if self.paused or self.game.is_over():
+        if self.paused or not self.started or self.game.is_over():
             return []
         if int(getattr(self.game, "round", 1)) != self._round:
             self._new_round()
@@ -127,6 +146,8 @@ class RealtimePlay(SeatedWidget):
         attempt raises :class:`IntentRefused` with the game's reason (never silent)."""
         if self.mode != "play":
             raise IntentRefused(self.t("refused.play_only"))
+        if not self.started:
+            raise IntentRefused(self.t("refused.not_started"))
         if self.paused:
             raise IntentRefused(self.t("refused.paused"))
         if self.game.is_over():
@@ -191,6 +212,11 @@ class RealtimePlay(SeatedWidget):
 
     def intent_resume(self, content: Mapping[str, Any]) -> None:
         self.resume()
+
+    def intent_start(self, content: Mapping[str, Any]) -> None:
+        if self.started:
+            raise Unchanged
+        self.start()
 
 
 def _is_bot(widget: SeatedWidget, player: int) -> bool:

@@ -191,6 +191,7 @@ def _fits(name: str, tops: list[str]) -> bool:
 def test_ligretto_round_by_keyboard(page: Any) -> None:
     w = page.locator('[data-testid="tg-widget"]').nth(3)
     w.scroll_into_view_if_needed()
+    press(page, w, "tg-btn-start")  # the round waits for Start, pressed by keyboard too
     landed = 0
     for _ in range(400):
         if OVER.search(status(w)) or w.get_by_test_id("tg-btn-next-round").count():

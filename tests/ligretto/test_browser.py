@@ -1,5 +1,8 @@
-"""Live Ligretto in a real JupyterLab (headless chromium): the pupil's click lands a card
-in the centre while the bots are playing on their own timers.
+"""Live Ligretto in a real JupyterLab (headless chromium): the round waits for Start, then
+the pupil's click lands a card in the centre while the bots are playing on their own timers.
+
+After Run All the table stays dealt and still (a teacher may talk for minutes): no bot's
+card in the centre, the status asks for Start. Pressing Start starts the clock.
 
 A small notebook shows a live round against two bots. The test waits until the bots have
 put cards into the centre, then plays as a pupil: it reads the pile tops on the page,
@@ -72,6 +75,13 @@ def test_pupil_click_lands_while_bots_play(page: Any, lab: Lab, shots: Any) -> N
     widget = page.locator('[data-testid="tg-widget"]').first
     widget.wait_for(timeout=TIMEOUT_MS)
     centre = widget.locator('[data-testid="tg-zone-centre"]')
+    start = widget.locator('[data-testid="tg-btn-start"]')
+    start.wait_for(timeout=TIMEOUT_MS)
+    page.wait_for_timeout(4000)  # the bots (0.8 cards/s) would have played by now
+    assert centre.locator("[data-card]").count() == 0, "nothing moves before Start"
+    assert "press Start" in widget.inner_text()
+    shots(widget, "ligretto-waits-for-start")
+    _press(start)
     # the bots play on their own timers: wait for their first cards in the centre
     centre.locator("[data-card]").first.wait_for(timeout=TIMEOUT_MS)
     # the pupil's name is shown as text, never as markup
@@ -116,4 +126,7 @@ def test_pupil_click_lands_while_bots_play(page: Any, lab: Lab, shots: Any) -> N
     assert explanation.locator("svg").count() >= 1, "the working is drawn, not only written"
     assert "How the scores were reached" in text and "Pupil <b>1</b>" in text and " × 2 = " in text
     assert widget.locator('[data-testid="tg-btn-next_round"], [data-testid="tg-btn-next-round"]').count() == 0
+    # the game is over: a new round is offered, and the pace can no longer be changed
+    assert widget.locator('[data-testid="tg-btn-new-game"]').count() == 1
+    assert widget.locator('[data-testid="tg-btn-faster"]').is_disabled()
     shots(widget, "ligretto-round-over")

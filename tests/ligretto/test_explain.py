@@ -170,3 +170,22 @@ def test_russian_plurals() -> None:
     assert "11 карт," in words[11] and "21 карта," in words[21] and "22 карты," in words[22]
     bg = round_score(1, 3, "bg")[1].text()
     assert "1 карта," in bg and "3 карти," in bg
+
+
+@pytest.mark.parametrize("language,words", [("en", "There is no green pile"), ("ru", "Зелёная стопка"),
+                                            ("bg", "Зелена купчина")])  # fmt: skip
+def test_no_pile_of_that_colour_is_said_plainly(language: str, words: str) -> None:
+    """Green 2 with no green pile in the centre: no "one less than 2: 1 + 1 = 2" about a pile
+    that is not there; the explanation says there is no green pile, and the move is refused."""
+    hands = [{"stack": ["green 2", "blue 8"], "row": ["red 5"], "deck": ["yellow 1"]},
+             {"stack": ["blue 9"], "row": [], "deck": ["yellow 1"]}]  # fmt: skip
+    g = scenario(hands, piles=[["red 1", "red 2"]])
+    e = g.explain({"kind": "play", "player": 0, "card": "green 2"}, language)
+    text = e.text()
+    assert e.verdict is False
+    assert words in text
+    assert "1 + 1 = 2" not in text
+    # a green pile whose top is not one less: that rule, with its sum, is still shown
+    g2 = scenario(hands, piles=[[["green 1", 1], ["green 2", 1], ["green 3", 1]]])
+    assert "No green pile ends with one less than 2" in g2.explain(
+        {"kind": "play", "player": 0, "card": "green 2"}).text()

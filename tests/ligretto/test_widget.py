@@ -23,10 +23,14 @@ class Clock:
         return self.t
 
 
-def widget(game: Any, clock: Clock, *bots: float, **kw: Any) -> LigrettoWidget:
+def widget(game: Any, clock: Clock, *bots: float, start: bool = True, **kw: Any) -> LigrettoWidget:
+    """A play widget for Ann and bots; Start pressed (the round's clock runs from now)."""
     w = LigrettoWidget(game, players=["Ann", *(LigrettoBot(s) for s in bots)], clock=clock, **kw)
     w.sent = []  # type: ignore[attr-defined]
     w.send = lambda content, buffers=None: w.sent.append(content)  # type: ignore[method-assign,attr-defined]
+    if start and w.mode == "play":
+        w.start()
+        w.publish()
     return w
 
 
@@ -40,6 +44,9 @@ def test_found_through_the_game_class_and_bots_move_on_ticks() -> None:
     g = LigrettoGame.new(players=3, seed=2)
     w = make_widget(g, players=["Ann", LigrettoBot(2.0), LigrettoBot(1.0)], clock=clock)
     assert isinstance(w, LigrettoWidget) and w.mode == "play"
+    assert w.view_model["tick"] is None  # waits for Start
+    w.send = lambda content, buffers=None: None  # type: ignore[method-assign]
+    assert intent(w, "start")
     assert w.view_model["tick"] == {"period_ms": 300}
     assert [z["label"] for z in w.view_model["zones"]][1] == "Ann"
     assert w.view_model["zones"][2]["label"] == "Bot, 2 cards/s (Player 2)"
@@ -132,8 +139,74 @@ def test_round_end_explains_scores_and_deals_the_next_round() -> None:
     intent(w, "tick")
     assert g.round == 1
     assert [b["action"] for b in vm["buttons"]][-1] == "next_round"
+    buttons = {b["action"]: b for b in vm["buttons"]}
+    assert not buttons["faster"]["enabled"] and not buttons["slower"]["enabled"]  # no pace once over
     assert intent(w, "next_round")
-    assert g.round == 2 and g.phase == "play" and w.view_model["tick"] is not None
+    assert g.round == 2 and g.phase == "play" and w.view_model["tick"] is None  # dealt, waits for Start
+    assert intent(w, "start")
+    assert w.view_model["tick"] is not None
+
+
+def test_the_round_waits_for_start() -> None:
+    """A cell run long before the class plays: 150 s of talk, and the round has not begun;
+    the clock runs from the press of Start, the pupil's cards are no buttons before it."""
+    clock = Clock()
+    g = LigrettoGame.new(players=3, seed=7, rules={"rounds": 1})
+    w = widget(g, clock, 3.0, 3.0, start=False)
+    clock.t += 150.0
+    intent(w, "tick")  # a timer left over from an earlier page: nothing moves
+    assert not g.history
+    vm = w.view_model
+    assert g.phase == "play" and "press Start" in vm["status"] and vm["tick"] is None
+    assert vm["buttons"][0]["action"] == "start"
+    assert not any(c.get("selectable") for c in vm["zones"][1]["cards"])
+    card = g.view(0)["hands"][0]["row"][0]
+    assert not intent(w, "card", card=card) and not g.history
+    assert "press Start" in w.sent[-1]["reason"]  # type: ignore[attr-defined]
+    w.send = lambda content, buffers=None: None  # type: ignore[method-assign]
+    assert intent(w, "start")
+    assert w.now() == 0.0 and "Round 1 · 0 s" in w.view_model["status"]
+    clock.t += 2.0
+    assert w.now() == 2.0
+    assert intent(w, "tick") and g.history and all(m.at <= 2.0 for m in g.history)
+    assert any(b["action"] == "pause" for b in w.view_model["buttons"])
+
+
+def test_a_finished_game_offers_a_new_round_with_the_same_rules() -> None:
+    clock = Clock()
+    g = LigrettoGame.new(players=3, seed=7, rules={"rounds": 1})
+    w = widget(g, clock, 3.0, 3.0)
+    for _ in range(400):
+        if g.is_over():
+            break
+        clock.t += 0.5
+        intent(w, "tick")
+    assert g.phase == "over"
+    buttons = {b["action"]: b for b in w.view_model["buttons"]}
+    assert buttons["new_game"]["enabled"] and buttons["new_game"]["text"] == "New round"
+    assert not buttons["faster"]["enabled"]
+    assert intent(w, "new_game")
+    fresh = w.game
+    assert fresh is not g and fresh.phase == "play" and not fresh.history
+    assert fresh.rules == g.rules and fresh.players == 3
+    assert w.view_model["buttons"][0]["action"] == "start" and w.view_model["tick"] is None
+    assert intent(w, "start")
+    clock.t += 3.0
+    assert intent(w, "tick") and fresh.history
+
+
+def test_centre_cards_name_the_pupil() -> None:
+    """Ann's card in the centre says "Ann" on it and in its alt text, not "Player 1"."""
+    clock = Clock()
+    hands = [{"stack": ["blue 9"], "row": ["red 4"], "deck": ["green 1"]},
+             {"stack": ["blue 8"], "row": [], "deck": ["yellow 1"]}]  # fmt: skip
+    g = scenario(hands, piles=[["red 1", "red 2", "red 3"]])
+    w = widget(g, clock, 0.1)
+    assert intent(w, "card", card="red 4")
+    centre = w.view_model["zones"][0]["cards"][0]
+    svg = w._pictures[centre["picture"]]
+    assert "Ann" in centre["alt"] and ">Ann<" in svg
+    assert "Player 1" not in svg
 
 
 def test_replay_timeline_ends_with_the_scores() -> None:
@@ -188,8 +261,8 @@ def test_step_mode_one_action_each_and_lost_races_listed() -> None:
 def test_language_switch_says_everything_again() -> None:
     clock = Clock()
     g = LigrettoGame.new(players=3, seed=2)
-    w = widget(g, clock, 1.0, 1.0)
-    clock.t += 2.0
+    w = widget(g, clock, 1.0, 1.5)
+    clock.t += 2.5
     intent(w, "tick")
     assert intent(w, "language", language="bg")
     vm = w.view_model
@@ -197,7 +270,15 @@ def test_language_switch_says_everything_again() -> None:
     texts += [z["label"] for z in vm["zones"]] + [c.get("alt", "") for z in vm["zones"] for c in z["cards"]]
     texts += [c.get("caption", "") for z in vm["zones"] for c in z["cards"]]
     assert not [t for t in texts if re.search(r"[A-Za-z]{2,}", t.replace("Ann", ""))]
-    assert "Бот, скорост 1 (Играч 2)" in texts
+    # one card a second, one and a half cards a second: the plural agrees, decimal comma
+    assert "Бот, 1 карта в секунда (Играч 2)" in texts and "Бот, 1,5 карти в секунда (Играч 3)" in texts
+    assert "2,5 с" in vm["status"]
+    assert intent(w, "language", language="ru")
+    names = [z["label"] for z in w.view_model["zones"]]
+    assert "Бот, 1 карта в секунду (Игрок 2)" in names and "Бот, 1,5 карты в секунду (Игрок 3)" in names
+    assert intent(w, "language", language="en")
+    names = [z["label"] for z in w.view_model["zones"]]
+    assert "Bot, 1 card/s (Player 2)" in names and "Bot, 1.5 cards/s (Player 3)" in names
     assert all(name.startswith("bg:") or name.startswith("back:") for name in vm.get("pictures", {}))
 
 

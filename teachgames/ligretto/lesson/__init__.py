@@ -1,7 +1,9 @@
-"""Ligretto lessons: counting on from 1 to 10, scores below zero, and a simulation
-experiment ("does a faster player always win?").
+"""Ligretto lessons: the race lesson's activities (a round's points, 18 − 4 × 2, scores
+below zero, a running total, speeds in cards per second) and a simulation experiment
+("does a faster player always win?").
 
-``experiment`` runs and plots the experiment (matplotlib loads only when plotting);
+``activities`` holds the race lesson's screens; ``experiment`` runs and plots the
+experiment (matplotlib loads only when plotting);
 ``notebooks`` gives the lesson's cells to the generic notebook builder
 (:mod:`teachgames.lesson.notebooks`); the words are in ``text/<language>/``.
 """
