@@ -19,9 +19,8 @@ from ..core.positions import PositionReader, listed, read_position
 from ..core.rng import Chance, fresh_seed
 from .cards import COLOURS, NAMES, SET_SIZE, TOP, card_name, colour_of, number_of, owner_of, parse_face
 from .checks import Problem, move_problem
-from .describe import describe
 from .messages import say
-from .moves import LigrettoMove, NextRound, Play, Turn, move_from_dict, well_formed
+from .moves import LigrettoMove, NextRound, Play, Turn, describe, move_from_dict, well_formed
 from .rules import (
     BLOCKADE,
     DEFAULT_TARGET,

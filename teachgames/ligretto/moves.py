@@ -10,13 +10,14 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from ..core.errors import IllegalMove
 from ..core.moves import FieldReader, MoveFields, read_move
 from .cards import COLOURS, is_card_name, parse_face
+from .messages import card_words, player_label, say, seconds
 
 #: The latest time a move may carry (a day: anything more is a typo).
 MAX_AT = 86_400.0
@@ -34,8 +35,6 @@ class Play(MoveFields):
     kind: ClassVar[str] = "play"
 
     def __str__(self) -> str:
-        from .describe import describe
-
         return describe(self)
 
 
@@ -48,8 +47,6 @@ class Turn(MoveFields):
     kind: ClassVar[str] = "turn"
 
     def __str__(self) -> str:
-        from .describe import describe
-
         return describe(self)
 
 
@@ -62,8 +59,6 @@ class NextRound(MoveFields):
     kind: ClassVar[str] = "next_round"
 
     def __str__(self) -> str:
-        from .describe import describe
-
         return describe(self)
 
 
@@ -135,3 +130,27 @@ def _pile(data: Mapping[str, Any], field: str) -> int | None:
     if pile is not None and (isinstance(pile, bool) or not isinstance(pile, int) or pile < 0):
         raise _bad("pile", got=repr(pile)[:40])
     return pile
+
+
+def describe(
+    move: Any,
+    language: str | None = None,
+    names: Sequence[str] | None = None,
+    place: str | None = None,
+) -> str:
+    """"Player 1 puts red 3 from the row on pile 2 (1.5 s)". ``place`` (stack, row, hand)
+    is where the card lay, when the caller knows."""
+    who = player_label(move.player, language, names)
+    at = seconds(move.at, language)
+    if move.kind == "turn":
+        return say("move.turn", language, player=who, at=at)
+    if move.kind == "next_round":
+        return say("move.next_round", language, player=who)
+    card = card_words(parse_face(move.card), language)
+    source = say(f"from.{place}", language) if place in ("stack", "row", "hand") else ""
+    if move.pile is None:
+        key = "move.new_pile" if move.card.endswith(" 1") else "move.any_pile"
+        text = say(key, language, player=who, card=card, at=at, source=source)
+    else:
+        text = say("move.on_pile", language, player=who, card=card, pile=move.pile + 1, at=at, source=source)
+    return " ".join(text.split())  # no double space when the place is not known

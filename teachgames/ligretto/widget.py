@@ -200,7 +200,7 @@ class LigrettoWidget(RealtimePlay, ReplayStepping):
         return move
 
     def _describe(self, move: Any) -> str:
-        from .describe import describe
+        from .moves import describe
 
         return describe(move, self.language, self.names)
 

@@ -16,11 +16,12 @@ from ..core.options import GameOption
 from ..core.positions import PositionReader, flag, listed, read_position
 from ..core.rng import fresh_seed, make_rng
 from .cards import COLOURS, names, parse_cards, parse_colour
+from .checks import problem
 from .messages import say
 from .moves import Draw, Place, Take, TsvetikMove, describe, move_from_dict
 from .rules import MAX_FIELDS, MAX_PLAYERS, MIN_PLAYERS, PRESETS, TsvetikRules, make_rules, rules_from_dict
 from .scoring import score_of
-from .state import State, apply, open_fields, problem, turn_moves
+from .state import State, apply, open_fields, turn_moves
 
 if TYPE_CHECKING:
     from typing import Any, ClassVar, TypeVar

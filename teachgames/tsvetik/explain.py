@@ -18,11 +18,12 @@ from sympy import Integer, Rational
 
 from ..explain import Explanation, Printed, pdiff, psum, ptimes
 from .cards import parse_cards
+from .checks import problem
 from .messages import colour_word, field_label, number, player_label, say, sentence
 from .moves import Draw, Place, Take, TsvetikMove, describe
 from .rules import TsvetikRules, table_rules
 from .scoring import Group, best_group, coloretto_split, colour_points, counts_of, group_options, score_of
-from .state import State, free_fields, open_fields, problem
+from .state import State, free_fields, open_fields
 
 if TYPE_CHECKING:
     from .engine import TsvetikEngine as TsvetikGame

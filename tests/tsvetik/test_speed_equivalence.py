@@ -21,10 +21,11 @@ import pytest
 import teachgames
 from teachgames.core.rng import make_rng
 from teachgames.tsvetik import Draw, Place, Take, TsvetikGame
+from teachgames.tsvetik.checks import problem
 from teachgames.tsvetik.engine import shuffle
 from teachgames.tsvetik.moves import TsvetikMove
 from teachgames.tsvetik.rules import make_rules
-from teachgames.tsvetik.state import apply, problem
+from teachgames.tsvetik.state import apply
 
 from .helpers import random_game
 
