@@ -244,7 +244,8 @@ class TypeAmount:
         return {
             "kind": self.kind,
             "unit": self.unit_label(language) if self.unit_label else "",
-            "inputmode": "numeric" if self.form == "whole" else "text",
+            # a phone's numeric keypad has no minus key: an answer below zero needs letters
+            "inputmode": "numeric" if self.form == "whole" and self.value[0] >= 0 else "text",
         }
 
     def _equal(self, amount: Amount) -> bool:

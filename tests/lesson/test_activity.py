@@ -246,3 +246,9 @@ def test_unreadable_answer_gets_examples_of_the_form_the_task_wants(language: st
     assert "−3" in whole.line and "3/4" not in whole.line
     assert "3/4" in amount.line
     assert TypeAmount((-25, 1), form="whole").check("−25", language).outcome == "right"
+
+
+def test_an_answer_below_zero_gets_a_keyboard_with_a_minus() -> None:
+    """inputmode="numeric" gives phones a keypad without "−": a score below zero needs text."""
+    assert TypeAmount((10, 1), form="whole").view("en")["inputmode"] == "numeric"
+    assert TypeAmount((-9, 1), form="whole").view("en")["inputmode"] == "text"
