@@ -36,7 +36,7 @@ def add_cli(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> No
         p.add_argument(
             "--db",
             default=os.environ.get("TEACHGAMES_CLASS_DB"),
-            help="database URL: sqlite:///file.db (default: ./classroom.db) or postgresql://user@host/db",
+            help="the class database: a file (default: ./classroom.db) or postgresql://user@host/db",
         )
         p.add_argument("--language", default="en", choices=LANGUAGES)
 
@@ -84,6 +84,8 @@ def _url(args: argparse.Namespace) -> str:
     from .store import default_url
 
     url: str = args.db or default_url()
+    if "://" not in url:  # a plain file name: the SQLite database in that file
+        url = f"sqlite:///{Path(url).expanduser().resolve()}"
     if not url.startswith(("sqlite:", "postgresql:", "postgresql+")):
         raise UsageError(f"--db {url!r}: give sqlite:///FILE or postgresql://USER@HOST/DB")
     return url

@@ -83,3 +83,12 @@ def test_serve_prints_the_code_and_the_dashboard_link_and_keeps_the_key(tmp_path
     assert keys[0] == keys[1] == (tmp_path / "classroom-teacher.key").read_text().strip()
     assert (tmp_path / "classroom-teacher.key").stat().st_mode & 0o077 == 0
     assert [s.tasks for s in Store(url).sessions()] == [("toppings", "sum"), ("toppings", "sum")]
+
+
+def test_a_database_file_name_is_enough(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A teacher writes --db classroom.db, not a URL: it is the SQLite database in that file."""
+    store = Store(f"sqlite:///{tmp_path / 'c.db'}")
+    store.new_class("7B")
+    store.close()
+    assert main(["class", "list", "--db", str(tmp_path / "c.db")]) == 0
+    assert "7B" in capsys.readouterr().out
