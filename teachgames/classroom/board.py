@@ -118,6 +118,19 @@ def _common_wrong(answers: Sequence[Mapping[str, Any]], language: str) -> list[d
     ]
 
 
+def task_titles(lesson: str, language: str) -> dict[str, str]:
+    """The lesson's screen titles by task ("warmup.fit" -> "Which orders fit?") for the
+    board's column heads; {} for a session whose lesson has no activities here (its
+    tasks were given by hand), and the board shows the tasks' ids."""
+    from ..lesson.show import lesson_task_titles
+    from .onsite import lesson_parts
+
+    try:
+        return lesson_task_titles(*lesson_parts(lesson), language)
+    except (KeyError, ValueError, LookupError, ImportError):
+        return {}
+
+
 def board_state(store: Store, info: SessionInfo, language: str = "en") -> dict[str, Any]:
     answers = store.answers(info.id)
     pupils = store.pupils(info.id)
@@ -142,6 +155,7 @@ def board_state(store: Store, info: SessionInfo, language: str = "en") -> dict[s
             "expires": info.expires.isoformat(),
         },
         "tasks": tasks,
+        "titles": task_titles(info.lesson, language),
         "pupils": [
             {"id": p.id, "name": p.name, "cells": {t: cells[(p.id, t)] for t in tasks if (p.id, t) in cells}}
             for p in pupils

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ..core.answers import AnswerEvent, ClassLink
+from ..core.i18n import resolve_language
 from ..core.registry import game_class
 from ..core.specs import resolve
 from .activity import Activity
@@ -69,6 +70,18 @@ def lesson_tasks(game: str, lesson: str, parts: tuple[str, ...] = PARTS) -> list
     for part in parts:
         spec = activity_spec(game, lesson, part)
         out += [f"{part}.{s.id}" for s in spec.screens if s.task is not None]
+    return out
+
+
+def lesson_task_titles(game: str, lesson: str, language: str | None = None,
+                       parts: tuple[str, ...] = PARTS) -> dict[str, str]:  # fmt: skip
+    """Each task's screen title in ``language`` ("warmup.fit" -> "Which orders fit?"): what
+    the teacher's dashboard heads its columns with, instead of the task's id."""
+    lang = resolve_language(language)
+    out: dict[str, str] = {}
+    for part in parts:
+        spec = activity_spec(game, lesson, part)
+        out |= {f"{part}.{s.id}": s.title(lang) for s in spec.screens if s.task is not None}
     return out
 
 

@@ -133,3 +133,20 @@ def test_the_projector_page_in_chromium(lesson: Any, tmp_path: Path) -> None:
             for name in ("dashboard.png", "dashboard-projector.png"):
                 (out / name).write_bytes((tmp_path / name).read_bytes())
         browser.close()
+
+
+def test_the_board_heads_its_columns_with_the_screens_titles(lesson: Any) -> None:
+    """A teacher reads "Which orders fit this pizza?", not "warmup.fit", in the board's
+    language; a session whose tasks were given by hand keeps their ids."""
+    from teachgames.classroom.board import task_titles
+    from teachgames.lesson.show import lesson_tasks
+
+    for language in ("en", "ru", "bg"):
+        titles = task_titles(LESSON, language)
+        assert list(titles) == lesson_tasks("delissimo", "8plus")
+        assert all(title and "." not in title.split()[0] for title in titles.values())
+    assert task_titles(LESSON, "ru")["warmup.fit"] != task_titles(LESSON, "en")["warmup.fit"]
+    live, session, _links = lesson
+    board = Teacher(live.url, KEY).board(session["id"], "en")
+    assert board["titles"] == task_titles(LESSON, "en")
+    assert task_titles("no-such", "en") == {}

@@ -88,12 +88,15 @@ function render({ model, el }) {
 
     const pupils = state.pupils || [];
     const tasks = state.tasks || [];
+    // A task's screen title, numbered as the pupils see it; its id where the lesson has none.
+    const titles = state.titles || {};
+    const taskName = (t) => (titles[t] ? `${tasks.indexOf(t) + 1} ${titles[t]}` : t);
     const nameOf = (p, i) => (hide ? w("pupil_n", { n: i + 1 }) : p.name);
     const parts = [];
     if (state.reveal) {
       parts.push(h("div", { class: "tg-class-reveal", role: "status" },
         h("strong", { text: `${w("showing")}: ` }),
-        h("span", { class: "tg-class-task", text: state.reveal.task }), " ",
+        h("span", { class: "tg-class-task", text: taskName(state.reveal.task) }), " ",
         h("q", { text: state.reveal.answer }), " ",
         h("button", { type: "button", "data-key": "hide_reveal", onclick: () => control("hide"),
           text: w("stop_showing") })));
@@ -101,7 +104,7 @@ function render({ model, el }) {
 
     // Pupils x tasks.
     const headRow = h("tr", {}, h("th", { scope: "col", text: w("pupil") }),
-      ...tasks.map((t, i) => h("th", { scope: "col", text: t, title: `${w("task")} ${i + 1}` })));
+      ...tasks.map((t) => h("th", { scope: "col", text: taskName(t), title: t })));
     const rows = pupils.map((p, i) => {
       const cells = tasks.map((t) => {
         const c = (p.cells || {})[t];
@@ -128,7 +131,7 @@ function render({ model, el }) {
     parts.push(h("h3", { text: w("common") }));
     if (!common.length) parts.push(h("p", { class: "tg-class-note", text: w("no_wrong") }));
     else parts.push(h("ol", { class: "tg-class-common" }, ...common.map((c, i) => h("li", {},
-      h("span", { class: "tg-class-task", text: c.task }), " ",
+      h("span", { class: "tg-class-task", text: taskName(c.task) }), " ",
       h("q", { class: "ans", text: c.answer }), " ",
       h("span", { class: "count", text: `× ${c.count}` }), " — ",
       h("span", { class: "diag", text: c.diagnosis }), " ",
