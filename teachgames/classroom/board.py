@@ -122,11 +122,10 @@ def task_titles(lesson: str, language: str) -> dict[str, str]:
     """The lesson's screen titles by task ("warmup.fit" -> "Which orders fit?") for the
     board's column heads; {} for a session whose lesson has no activities here (its
     tasks were given by hand), and the board shows the tasks' ids."""
-    from ..lesson.show import lesson_task_titles
-    from .onsite import lesson_parts
+    from ..lesson.show import lesson_id_parts, lesson_task_titles
 
     try:
-        return lesson_task_titles(*lesson_parts(lesson), language)
+        return lesson_task_titles(*lesson_id_parts(lesson), language)
     except (KeyError, ValueError, LookupError, ImportError):
         return {}
 

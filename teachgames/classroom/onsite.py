@@ -27,10 +27,9 @@ PREFIX = "/class"
 
 def lesson_parts(lesson: str) -> tuple[str, str]:
     """("delissimo", "8plus") for the lesson id "delissimo-8plus" (what a session records)."""
-    game, _, name = lesson.partition("-")
-    if not game or not name:
-        raise ValueError(f"{lesson!r} is not a lesson id such as delissimo-8plus")
-    return game, name
+    from ..lesson.show import lesson_id_parts
+
+    return lesson_id_parts(lesson)
 
 
 def lesson_task_ids(lesson: str) -> list[str]:

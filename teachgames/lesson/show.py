@@ -73,6 +73,14 @@ def lesson_tasks(game: str, lesson: str, parts: tuple[str, ...] = PARTS) -> list
     return out
 
 
+def lesson_id_parts(lesson_id: str) -> tuple[str, str]:
+    """("delissimo", "8plus") for the lesson id "delissimo-8plus" (what a session records)."""
+    game, _, name = lesson_id.partition("-")
+    if not game or not name:
+        raise ValueError(f"{lesson_id!r} is not a lesson id such as delissimo-8plus")
+    return game, name
+
+
 def lesson_task_titles(game: str, lesson: str, language: str | None = None,
                        parts: tuple[str, ...] = PARTS) -> dict[str, str]:  # fmt: skip
     """Each task's screen title in ``language`` ("warmup.fit" -> "Which orders fit?"): what
