@@ -1,0 +1,76 @@
+"""How big a static picture's texts show where a lesson shows it, and whether they collide.
+
+A lesson's cell output is about 845 CSS px wide in JupyterLab at 1280 x 720 with the file
+browser open (Voila: about 880): a picture wider than that is shrunk to it, a narrower one
+is shown at its own width. A text of font size ``s`` in a viewBox ``vw`` units wide then
+shows at ``s * shown / vw`` px, ``shown`` = min(width, 845).
+"""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+from dataclasses import dataclass
+
+from teachgames.pictures import KEY_NUMBER, text_width
+
+#: The width of a lesson's cell output at 1280 x 720 with the file browser open (CSS px).
+CELL_PX = 845.0
+#: What a key number must show at, at the back of the room (issue 29).
+MIN_PX = 24.0
+_NS = "{http://www.w3.org/2000/svg}"
+
+
+@dataclass(frozen=True)
+class ShownText:
+    """One <text> of a picture: its words, its size on screen and its box in picture units."""
+
+    words: str
+    px: float
+    key: bool
+    box: tuple[float, float, float, float]  # left, top, right, bottom
+
+
+def _scale(root: ET.Element) -> float:
+    """CSS px per picture unit where a lesson shows the picture."""
+    vw = float(root.attrib["viewBox"].split()[2])
+    width = float(re.sub("[a-z]+$", "", root.attrib["width"]))
+    return min(width, CELL_PX) / vw
+
+
+def texts(svg: str) -> list[ShownText]:
+    """Every text of ``svg`` (a picture from ``game.picture()``), with its size on screen
+    and a box estimated from its font size and words (DejaVu Sans widths, an upper bound)."""
+    root = ET.fromstring(svg)
+    scale = _scale(root)
+    out = []
+    for el in root.iter(f"{_NS}text"):
+        words = "".join(el.itertext())
+        size = float(el.attrib["font-size"])
+        bold = el.attrib.get("font-weight") == "bold"
+        x, y = float(el.attrib["x"]), float(el.attrib["y"])
+        w = text_width(words, size, bold)
+        anchor = el.attrib.get("text-anchor", "start")
+        left = x - (w / 2 if anchor == "middle" else w if anchor == "end" else 0.0)
+        box = (left, y - 0.76 * size, left + w, y + 0.24 * size)
+        key = KEY_NUMBER in el.attrib.get("class", "").split()
+        out.append(ShownText(words, size * scale, key, box))
+    return out
+
+
+def key_numbers(svg: str) -> list[ShownText]:
+    """The texts of ``svg`` marked as key numbers (scores, counts, amounts)."""
+    return [t for t in texts(svg) if t.key]
+
+
+def collisions(svg: str) -> list[tuple[str, str]]:
+    """Pairs of words whose boxes overlap, where at least one is a key number."""
+    found = texts(svg)
+    pairs = []
+    for i, a in enumerate(found):
+        for b in found[i + 1 :]:
+            if not (a.key or b.key):
+                continue
+            if a.box[0] < b.box[2] and b.box[0] < a.box[2] and a.box[1] < b.box[3] and b.box[1] < a.box[3]:
+                pairs.append((a.words, b.words))
+    return pairs
