@@ -23,6 +23,7 @@ from .shapes import INK, Circle, Line, Poly, Rect, Sector, Shape, Text
 from .svg import SVG_NS, XLINK_NS, SvgImage, num, shape_svg, svg_doc, xml_attr, xml_text
 from .table import (
     KEY_NUMBER,
+    block_content_top,
     block_indent,
     deck_shapes,
     empty_slot,
@@ -45,6 +46,7 @@ __all__ = [
     "Shape",
     "SvgImage",
     "Text",
+    "block_content_top",
     "block_indent",
     "deck_shapes",
     "draw_shapes",
