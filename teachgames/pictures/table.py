@@ -118,12 +118,14 @@ def player_block(
     room: float | None = None,
     below_size: float | None = None,
     below_key: bool = False,
+    score_key: bool = False,
 ) -> list[Shape]:
     """One player's block, ``w`` x ``h`` at (x, y): its frame and its header.
 
     The header reads "name · tag · … · score" (``size``; shrunk to fit ``room``, by default
     the block's width); ``below`` is a second, smaller line (e.g. "5 points · first move"),
-    ``below_size`` units tall (default 0.85 ``size``), marked a key number with ``below_key``.
+    ``below_size`` units tall (default 0.85 ``size``), marked a key number with ``below_key``
+    (and the header with ``score_key``, when it carries the score).
     The player to act (``current``) gets the turn band with a bar on its left edge, an arrow
     before the name and a bold name; ``bold`` None means bold only then. ``mine`` (the
     pupil's own block) gets ``mine_fill``. ``marker`` keeps room for the arrow before every
@@ -141,7 +143,9 @@ def player_block(
     head = " · ".join([name, *tags, *([score] if score is not None else [])])
     strong = current if bold is None else bold
     fit = room if room is not None else w - indent - 10.0
-    shapes.append(Text(x + indent, baseline, head, fit_size(head, size, fit, strong), ink, strong, "start"))
+    cls = KEY_NUMBER if score_key else ""
+    size_fit = fit_size(head, size, fit, strong)
+    shapes.append(Text(x + indent, baseline, head, size_fit, ink, strong, "start", cls=cls))
     if below:
         line = " · ".join(below)
         small = size * 0.85 if below_size is None else below_size
@@ -231,8 +235,8 @@ def stack_shapes(
             items += count_badge(x + w - inset - 2, y + h - inset - 2, count, badge_size)
     if caption:
         cx = x + w / 2 + under * step / 2
-        top = y + h + under * step + 3 + caption_size
-        items.append(Text(cx, top, caption, caption_size, ink, cls=KEY_NUMBER))
+        base = y + h + under * step + 3 + caption_size
+        items.append(Text(cx, base, caption, caption_size, ink, cls=KEY_NUMBER))
     return items
 
 
@@ -267,8 +271,8 @@ def deck_shapes(
     if count > 0:
         items += count_badge(x + w - inset - 3, y + h - inset - 3, count, badge_size)
     if caption:
-        top = y + h + (shown - 1) * step + 3 + caption_size
-        items.append(Text(x + w / 2, top, caption, caption_size, ink, cls=KEY_NUMBER))
+        base = y + h + (shown - 1) * step + 3 + caption_size
+        items.append(Text(x + w / 2, base, caption, caption_size, ink, cls=KEY_NUMBER))
     return items
 
 

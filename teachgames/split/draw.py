@@ -236,10 +236,10 @@ def pad_shapes(
     leaves out each row's "= value" and the total (a pad a pupil is asked to add up). Its
     numbers are key numbers (:data:`KEY_SIZE`); in ``room`` units the row names shrink."""
     cols = max(len(table[row]) for row in ROWS)
-    values = [_pad_value(row, v) for row in ROWS for v in table[row]]
-    cell_w = max(CELL_W, max(text_width(v, KEY_SIZE, True) for v in values) + 10)
+    printed = [_pad_value(row, v) for row in ROWS for v in table[row]]
+    cell_w = max(CELL_W, max(text_width(v, KEY_SIZE, True) for v in printed) + 10)
     cell_h = max(CELL_H, KEY_SIZE * 1.3)
-    sums_w = max(text_width(f"= {v}", KEY_SIZE, True) for v in values) + 16
+    sums_w = max(text_width(f"= {v}", KEY_SIZE, True) for v in printed) + 16
     # the row names are words: wrapped, then smaller, never the numbers, to fit ``room``
     avail = None if room is None else room - cols * cell_w - (sums_w if sums else 4) - 12
     label, names = _row_names(language, avail)
