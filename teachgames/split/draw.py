@@ -62,6 +62,8 @@ KEY_SIZE = 34.5
 TABLE_SCALE = 1.5
 #: A pad's row names (words, not numbers: smaller than the numbers beside them).
 PAD_LABEL = 20.0
+#: The widest a standalone score pad may be (a lesson's cell, less a margin).
+PAD_ROOM = 820.0
 #: A player's name over the block.
 NAME_SIZE = 26.0
 
@@ -291,7 +293,8 @@ def pad_svg(
     """One score pad as a standalone SVG (``sums=False``: no row sums, no total)."""
     from .rules import default_pad
 
-    shapes, w, h = pad_shapes(marks, table or default_pad(), 8, 8, language, sums)
+    # a lesson shows it in a cell about 845 px wide: the row names wrap to keep it so
+    shapes, w, h = pad_shapes(marks, table or default_pad(), 8, 8, language, sums, room=PAD_ROOM)
     return svg_doc(w + 16, h + 16, say("draw.pad_alt", language), _svg(shapes))
 
 
@@ -355,7 +358,8 @@ def _draw_and_row(view: Mapping[str, Any], y: float, width: float, hl: _Outline,
     shapes.append(Text(row_x, base, row_words, KEY_SIZE, INK, anchor="start", cls=KEY_NUMBER))
     y += KEY_SIZE + 10
     # the draw pile: the shared deck of half-card backs, its count on the top one
-    back = lambda bx, by: half_shapes("?", bx, by, scale=TABLE_SCALE)  # noqa: E731
+    # plain backs (no "?": the count on the top one says what they are)
+    back = lambda bx, by: half_shapes("?", bx, by, scale=TABLE_SCALE)[:1]  # noqa: E731
     shapes += deck_shapes(12, y, hw, hh, draw_n, back, inset=3, badge_size=KEY_SIZE)
     row = list(view.get("discard", []))
     if not row:
