@@ -42,7 +42,7 @@ if TYPE_CHECKING:
 CARD_W, CARD_H = 64.0, 90.0
 GAP = 10.0
 #: The key numbers (each player's points, the counts on the stack and the deck): the table
-#: is shown at its own width (under 845 px), one unit one CSS pixel, so 24 px.
+#: is shown at its own width (under 828 px), one unit one CSS pixel, so 24 px.
 KEY_SIZE = 24.0
 #: A player's block is this much taller than a card: the header, the stack's count under it,
 #: the captions ("Ligretto stack", "Hand").

@@ -70,7 +70,7 @@ BOX_EDGE = "#cfc7b6"
 BADGE_EDGE = "#444444"
 #: The class of every text that carries a key number (a score, a count, an amount): the
 #: numbers a pupil at the back of the room must read (issue 29: 24 px or more where a lesson
-#: shows the picture, about 845 px wide at 1280 x 720); tests find them by it.
+#: shows the picture, at most 828 px wide at 1280 x 720); tests find them by it.
 KEY_NUMBER = "tg-key-number"
 #: How far each card under the top one shows, in the picture's units.
 DEPTH = 3.5

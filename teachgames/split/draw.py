@@ -54,8 +54,8 @@ TYPE_MARK = {"perfect": "●●", "strong": "●○", "weak": "○○"}
 CELL_W, CELL_H = 40.0, 30.0
 GAP = 10.0
 #: The key numbers of the table and the pad (counts, scores, the pad's values and sums):
-#: the table is 1180 units wide and a lesson shows it about 845 px wide at 1280 x 720, so
-#: 34.5 units show at 24.7 px, readable at the back of the room.
+#: the table is 1180 units wide and a cell output shows it 828 px wide at 1280 x 720, so
+#: 34.5 units show at 24.2 px, readable at the back of the room.
 KEY_SIZE = 34.5
 #: The half-cards of the table drawn this much larger than the widget's: their ranks (24
 #: units, "10" 23) then show at 24 px or more.
@@ -63,7 +63,7 @@ TABLE_SCALE = 1.5
 #: A pad's row names (words, not numbers: smaller than the numbers beside them).
 PAD_LABEL = 20.0
 #: The widest a standalone score pad may be (a lesson's cell, less a margin).
-PAD_ROOM = 820.0
+PAD_ROOM = 800.0
 #: A player's name over the block.
 NAME_SIZE = 26.0
 
@@ -293,7 +293,7 @@ def pad_svg(
     """One score pad as a standalone SVG (``sums=False``: no row sums, no total)."""
     from .rules import default_pad
 
-    # a lesson shows it in a cell about 845 px wide: the row names wrap to keep it so
+    # a cell output shows it 828 px wide at most: the row names wrap to keep it so
     shapes, w, h = pad_shapes(marks, table or default_pad(), 8, 8, language, sums, room=PAD_ROOM)
     return svg_doc(w + 16, h + 16, say("draw.pad_alt", language), _svg(shapes))
 

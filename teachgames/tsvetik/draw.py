@@ -62,8 +62,8 @@ FIELD_CARD = (84.0, 110.0)
 SMALL_CARD = (70.0, 92.0)
 PICTURE_W = 1280.0
 #: The key numbers (the bank's count, each player's score and count of each colour): the
-#: picture is 1280 units wide and a lesson shows it about 845 px wide at 1280 x 720, so 38
-#: units show at 25 px, readable at the back of the room.
+#: picture is 1280 units wide and a cell output shows it 828 px wide at 1280 x 720, so 38
+#: units show at 24.6 px, readable at the back of the room.
 KEY_SIZE = 38.0
 #: Where a player's cards start, right of the name and the score.
 COLLECTION_X = 300.0

@@ -1,9 +1,10 @@
 """How big a static picture's texts show where a lesson shows it, and whether they collide.
 
-A lesson's cell output is about 845 CSS px wide in JupyterLab at 1280 x 720 with the file
-browser open (Voila: about 880): a picture wider than that is shrunk to it, a narrower one
-is shown at its own width. A text of font size ``s`` in a viewBox ``vw`` units wide then
-shows at ``s * shown / vw`` px, ``shown`` = min(width, 845).
+A picture in a cell output in JupyterLab at 1280 x 720 with the file browser open shows
+at most 828 CSS px wide (measured in Chromium; the output area is 848, Voila's about 880):
+a wider picture is shrunk to it, a narrower one shown at its own width. A text of font
+size ``s`` in a viewBox ``vw`` units wide then shows at ``s * shown / vw`` px, ``shown`` =
+min(width, 828).
 """
 
 from __future__ import annotations
@@ -14,8 +15,8 @@ from dataclasses import dataclass
 
 from teachgames.pictures import KEY_NUMBER, text_width
 
-#: The width of a lesson's cell output at 1280 x 720 with the file browser open (CSS px).
-CELL_PX = 845.0
+#: The widest a picture shows in a cell output at 1280 x 720 with the file browser open (CSS px).
+CELL_PX = 828.0
 #: What a key number must show at, at the back of the room (issue 29).
 MIN_PX = 24.0
 _NS = "{http://www.w3.org/2000/svg}"

@@ -43,9 +43,9 @@ __all__ = ["Layout", "Placed", "table_layout"]
 #: The font size of the key numbers (a pile's count and pizza, the deck's count): the table
 #: is shown at its own width (one unit one CSS pixel), so 24 px at the projector.
 KEY_SIZE = 24.0
-#: How wide a lesson shows a picture at 1280 x 720 with the file browser open (CSS px): a
+#: The widest a cell output shows a picture at 1280 x 720 with the file browser open (CSS px): a
 #: wider table is shrunk to it, so its key numbers are drawn larger to show at 24 px still.
-LESSON_WIDTH = 845.0
+LESSON_WIDTH = 828.0
 
 
 @dataclass(frozen=True, slots=True)
