@@ -257,18 +257,20 @@ def deck_shapes(
     step: float = DEPTH,
     ink: str = MUTED,
     badge_size: float = 12.0,
+    badge: bool = True,
 ) -> list[T | Shape]:
     """A face-down deck of ``count`` cards at (x, y), each card's cell ``w`` x ``h`` (the
     card ``inset`` inside it): up to ``shown`` backs, each ``step`` lower and to the right,
-    the count on the top one (a badge) and ``caption`` under it. An empty deck is an
-    :func:`empty_slot` saying ``empty``."""
+    the count on the top one (a badge, unless ``badge`` is False: a caption that says the
+    count instead) and ``caption`` under it. An empty deck is an :func:`empty_slot` saying
+    ``empty``."""
     items: list[T | Shape] = []
     n = min(max(count, 0), shown)
     if count <= 0:
         items += empty_slot(x + inset, y + inset, w - 2 * inset, h - 2 * inset, label=empty, round=round)
     for d in range(n - 1, -1, -1):
         items += back(x + d * step, y + d * step)
-    if count > 0:
+    if count > 0 and badge:
         items += count_badge(x + w - inset - 3, y + h - inset - 3, count, badge_size)
     if caption:
         base = y + h + (shown - 1) * step + 3 + caption_size

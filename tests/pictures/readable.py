@@ -39,17 +39,43 @@ def _scale(root: ET.Element) -> float:
     return min(width, CELL_PX) / vw
 
 
+_TRANSFORM = re.compile(r"^(?:translate\(([-\d.]+)[ ,]+([-\d.]+)\))?\s*(?:scale\(([-\d.]+)\))?$")
+Frame = tuple[float, float, float]  # x offset, y offset, scale: where a group's units land
+
+
+def _inner(frame: Frame, el: ET.Element) -> Frame:
+    """The frame inside ``el``: its transform (a translate, then a scale) applied."""
+    found = _TRANSFORM.match(el.attrib.get("transform", "").strip())
+    assert found, f"a transform this helper cannot read: {el.attrib['transform']}"
+    dx, dy, k = (float(v) if v else d for v, d in zip(found.groups(), (0.0, 0.0, 1.0), strict=True))
+    x0, y0, s = frame
+    return x0 + s * dx, y0 + s * dy, s * k
+
+
+def _placed(el: ET.Element, frame: Frame) -> list[tuple[ET.Element, Frame]]:
+    """Every <text> under ``el`` with the frame it is drawn in."""
+    out = []
+    for child in el:
+        inner = _inner(frame, child)
+        if child.tag == f"{_NS}text":
+            out.append((child, inner))
+        else:
+            out += _placed(child, inner)
+    return out
+
+
 def texts(svg: str) -> list[ShownText]:
     """Every text of ``svg`` (a picture from ``game.picture()``), with its size on screen
-    and a box estimated from its font size and words (DejaVu Sans widths, an upper bound)."""
+    and a box estimated from its font size and words (DejaVu Sans widths, an upper bound),
+    in the picture's units (group transforms applied)."""
     root = ET.fromstring(svg)
     scale = _scale(root)
     out = []
-    for el in root.iter(f"{_NS}text"):
+    for el, (x0, y0, k) in _placed(root, (0.0, 0.0, 1.0)):
         words = "".join(el.itertext())
-        size = float(el.attrib["font-size"])
+        size = float(el.attrib["font-size"]) * k
         bold = el.attrib.get("font-weight") == "bold"
-        x, y = float(el.attrib["x"]), float(el.attrib["y"])
+        x, y = x0 + k * float(el.attrib["x"]), y0 + k * float(el.attrib["y"])
         w = text_width(words, size, bold)
         anchor = el.attrib.get("text-anchor", "start")
         left = x - (w / 2 if anchor == "middle" else w if anchor == "end" else 0.0)

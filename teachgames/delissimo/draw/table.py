@@ -239,7 +239,7 @@ def _deck(t: _Table, x: float, y: float, empty: str, items: list[Placed | Shape]
     items += deck_shapes(
         x, y, deck_w, size, t.deck_n, deck_back,
         caption=deck_words, caption_size=t.key, empty=empty, round=t.round_hands, inset=PAD * s,
-        step=depth_step, badge_size=t.key,
+        step=depth_step, badge=False,  # the caption says the count, in words too
     )  # fmt: skip
     # the count is centred under the deck and may be wider than it
     half = text_width(deck_words, t.key) / 2
