@@ -137,7 +137,8 @@ def test_the_four_games_draw_their_tables_with_the_shared_parts() -> None:
         level="basic", hands=[["tomato 1/4"], ["pepper 1/2"]], stacks=[["2/8 mt", "3/8 mp"], [], []],
         orders=["tomato 1/2", "pepper 1/4"],
     )  # fmt: skip
-    assert {"turn", "player", "slot", "count", "pile"} <= _classes(d.picture())
+    # the deck's count is its caption (no badge over the backs' "?"), a key number
+    assert {"turn", "player", "slot", "pile", "tg-key-number"} <= _classes(d.picture())
     t = tsvetik(players=2, bank=["red"] * 5, fields=[["red"], [], [], []])
     assert {"turn", "player", "slot"} <= _classes(t.picture())
     s = split(hands=[["7h"], ["3s"]], draw=["Kc", "Qc"], discard=[])

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..core.i18n import resolve_language
 from ..pictures import (
+    KEY_NUMBER,
     Rect,
     Shape,
     SvgImage,
@@ -27,9 +28,11 @@ from ..pictures import (
     shape_svg,
     stack_shapes,
     svg_doc,
+    text_width,
     xml_attr,
 )
 from ..pictures.palette import mark_shapes, swatch
+from ..pictures.table import count_badge
 from .cards import parse_face
 from .messages import card_words, player_label, say, seconds
 
@@ -38,6 +41,14 @@ if TYPE_CHECKING:
 
 CARD_W, CARD_H = 64.0, 90.0
 GAP = 10.0
+#: The key numbers (each player's points, the counts on the stack and the deck): the table
+#: is shown at its own width (under 828 px), one unit one CSS pixel, so 24 px.
+KEY_SIZE = 24.0
+#: A player's block is this much taller than a card: the header, the stack's count under it,
+#: the captions ("Ligretto stack", "Hand").
+BLOCK_EXTRA = KEY_SIZE + 16 + 8 + KEY_SIZE * 1.5 + 22
+#: The captions under the stack and the hand, below the stack's count.
+CAPTION_DY = 8 + KEY_SIZE * 1.5 + 13
 #: A face-down pile 3:1 on a dark page too (#5b5f73 was 2.6:1 on #212121); its white count 4.8:1.
 BACK_FILL, BACK_EDGE = "#6d7189", "#2e3140"
 #: The ring around a highlighted card: 3:1 on light and dark pages (black was 1.3:1 on dark).
@@ -66,7 +77,7 @@ def card_shapes(x: float, y: float, name: str, language: str, owner: int | None 
     shapes.append(Rect(x, y, w, h, 7, sw.fill, sw.edge, 2.0))
     shapes.append(Rect(x + 5, y + 5, w - 10, h - 10, 5, "none", sw.tint, 1.2))
     size = h * (0.40 if number == 10 else 0.46)
-    shapes.append(Text(x + w / 2, y + h * 0.66, str(number), size, sw.ink, bold=True))
+    shapes.append(Text(x + w / 2, y + h * 0.66, str(number), size, sw.ink, bold=True, cls=KEY_NUMBER))
     initial = say(f"initial.{colour}", language)
     shapes.append(Text(x + 8, y + 19, initial, 14, sw.ink, bold=True, anchor="start"))
     shapes += mark_shapes(sw.mark, x + w - 15, y + 14, 7, sw.tint, sw.edge, 1.2)
@@ -139,7 +150,7 @@ def table_svg(
     hands = view["hands"]
     columns = 2 if len(hands) > 6 else 1
     block_w = 150 + (view.get("row_size", 5) + 3) * (CARD_W + GAP)
-    block_h = CARD_H + 58
+    block_h = CARD_H + BLOCK_EXTRA + 10
     for p, hand in enumerate(hands):
         bx = 10 + (p % columns) * (block_w + 20)
         by = y + 10 + (p // columns) * block_h
@@ -167,12 +178,12 @@ def _player_block(x: float, y: float, p: int, hand: Mapping[str, Any], view: Map
     width = 140 + (view.get("row_size", 5) + 3) * (CARD_W + GAP)
     # the shared player block (nobody is "to act" in a game everyone plays at once)
     block = player_block(
-        x, y, width, CARD_H + 48, who, score=say("draw.points", lang, n=signed(points)), mine=me,
-        size=17, bold=True, ink=TEXT, edge="#b0b0b0", mine_fill="var(--jp-layout-color2,#f3f3f3)",
-        marker=False, room=300,
+        x, y, width, CARD_H + BLOCK_EXTRA, who, score=say("draw.points", lang, n=signed(points)), mine=me,
+        size=KEY_SIZE, bold=True, ink=TEXT, edge="#b0b0b0", mine_fill="var(--jp-layout-color2,#f3f3f3)",
+        marker=False, room=width - 24, score_key=True,
     )  # fmt: skip
     out.append("".join(shape_svg(s) for s in block))
-    cy = y + 32
+    cy = y + KEY_SIZE + 16
     cx = x + 10
     # the Ligretto stack: its top card, the edges of two under it, how many are left on it
     stack_label = f"{say('draw.stack', lang)}: {say('draw.cards', lang, n=hand['stack'])}"
@@ -180,14 +191,17 @@ def _player_block(x: float, y: float, p: int, hand: Mapping[str, Any], view: Map
     shapes = stack_shapes(
         cx, cy, CARD_W, CARD_H, int(hand["stack"]) if top else 0,
         card_shapes(cx, cy, top, lang, None, top in highlight) if top else [], _back,
-        badge=True, edges=2, step=3.0,
+        edges=2, step=3.0,
     )  # fmt: skip
+    if top:  # how many are left on it: a big count under the stack, clear of its number
+        n = int(hand["stack"])
+        bw = max(KEY_SIZE * 1.7, text_width(str(n), KEY_SIZE, True) + 8)
+        shapes += count_badge(cx + CARD_W / 2 + bw / 2, cy + CARD_H + 8 + KEY_SIZE * 1.5, n, KEY_SIZE)
     label = f"{stack_label}; {card_words(parse_face(top), lang)}" if top else stack_label
     out.append(_group(label, shapes, "ligretto-stack"))
     caption = say("draw.stack", lang)
-    out.append(
-        shape_svg(Text(cx + CARD_W / 2, cy + CARD_H + 15, caption, fit_size(caption, 11, CARD_W + 8), TEXT))
-    )
+    small = fit_size(caption, 11, CARD_W + 8)
+    out.append(shape_svg(Text(cx + CARD_W / 2, cy + CARD_H + CAPTION_DY, caption, small, TEXT)))
     cx += CARD_W + GAP + 6
     for card in hand["row"]:
         if card:
@@ -201,7 +215,8 @@ def _player_block(x: float, y: float, p: int, hand: Mapping[str, Any], view: Map
     cx += 6
     # the hand: the face-down deck, and the turned-up cards (only their owner sees the top)
     deck_caption = say("draw.cards", lang, n=hand["deck"])
-    deck = deck_shapes(cx, cy, CARD_W, CARD_H, int(hand["deck"]), _back, shown=2, step=3.0)
+    n_deck = int(hand["deck"])
+    deck = deck_shapes(cx, cy, CARD_W, CARD_H, n_deck, _back, shown=2, step=3.0, badge_size=KEY_SIZE)
     out.append(_group(f"{say('draw.hand', lang)}, {say('draw.deck', lang)}: {deck_caption}", deck))
     cx += CARD_W + GAP
     turned_caption = say("draw.cards", lang, n=hand["turned"])
@@ -216,7 +231,7 @@ def _player_block(x: float, y: float, p: int, hand: Mapping[str, Any], view: Map
         shapes = _slot(cx, cy)
         label = f"{say('draw.hand', lang)}, {say('draw.turned', lang)}: {turned_caption}"
     out.append(_group(label, shapes, "ligretto-hand"))
-    out.append(shape_svg(Text(cx - GAP / 2, cy + CARD_H + 15, say("draw.hand", lang), 11, TEXT)))
+    out.append(shape_svg(Text(cx - GAP / 2, cy + CARD_H + CAPTION_DY, say("draw.hand", lang), 11, TEXT)))
     return "".join(out)
 
 

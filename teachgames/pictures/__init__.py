@@ -21,10 +21,21 @@ from .metrics import fit_size, text_width
 from .mpl import draw_shapes, paper_colour, points_per_unit, prepare_axes
 from .shapes import INK, Circle, Line, Poly, Rect, Sector, Shape, Text
 from .svg import SVG_NS, XLINK_NS, SvgImage, num, shape_svg, svg_doc, xml_attr, xml_text
-from .table import block_indent, deck_shapes, empty_slot, pile_box, player_block, stack_shapes
+from .table import (
+    KEY_NUMBER,
+    block_content_top,
+    block_indent,
+    deck_shapes,
+    empty_slot,
+    pile_box,
+    pile_box_height,
+    player_block,
+    stack_shapes,
+)
 
 __all__ = [
     "INK",
+    "KEY_NUMBER",
     "SVG_NS",
     "XLINK_NS",
     "Circle",
@@ -35,6 +46,7 @@ __all__ = [
     "Shape",
     "SvgImage",
     "Text",
+    "block_content_top",
     "block_indent",
     "deck_shapes",
     "draw_shapes",
@@ -43,6 +55,7 @@ __all__ = [
     "num",
     "paper_colour",
     "pile_box",
+    "pile_box_height",
     "player_block",
     "points_per_unit",
     "prepare_axes",

@@ -38,6 +38,7 @@ __all__ = [
     "BOX_FILL",
     "DEPTH",
     "FRAME_EDGE",
+    "KEY_NUMBER",
     "MUTED",
     "SLOT_EDGE",
     "TURN_EDGE",
@@ -48,6 +49,7 @@ __all__ = [
     "deck_shapes",
     "empty_slot",
     "pile_box",
+    "pile_box_height",
     "player_block",
     "stack_shapes",
     "turn_marker",
@@ -66,6 +68,10 @@ MUTED = "#5f5a52"
 BOX_FILL = "#ffffff"
 BOX_EDGE = "#cfc7b6"
 BADGE_EDGE = "#444444"
+#: The class of every text that carries a key number (a score, a count, an amount): the
+#: numbers a pupil at the back of the room must read (issue 29: 24 px or more where a lesson
+#: shows the picture, at most 828 px wide at 1280 x 720); tests find them by it.
+KEY_NUMBER = "tg-key-number"
 #: How far each card under the top one shows, in the picture's units.
 DEPTH = 3.5
 
@@ -110,11 +116,16 @@ def player_block(
     mine_fill: str = "#eef3f8",
     marker: bool = True,
     room: float | None = None,
+    below_size: float | None = None,
+    below_key: bool = False,
+    score_key: bool = False,
 ) -> list[Shape]:
     """One player's block, ``w`` x ``h`` at (x, y): its frame and its header.
 
     The header reads "name · tag · … · score" (``size``; shrunk to fit ``room``, by default
-    the block's width); ``below`` is a second, smaller line (e.g. "5 points · first move").
+    the block's width); ``below`` is a second, smaller line (e.g. "5 points · first move"),
+    ``below_size`` units tall (default 0.85 ``size``), marked a key number with ``below_key``
+    (and the header with ``score_key``, when it carries the score).
     The player to act (``current``) gets the turn band with a bar on its left edge, an arrow
     before the name and a bold name; ``bold`` None means bold only then. ``mine`` (the
     pupil's own block) gets ``mine_fill``. ``marker`` keeps room for the arrow before every
@@ -132,13 +143,17 @@ def player_block(
     head = " · ".join([name, *tags, *([score] if score is not None else [])])
     strong = current if bold is None else bold
     fit = room if room is not None else w - indent - 10.0
-    shapes.append(Text(x + indent, baseline, head, fit_size(head, size, fit, strong), ink, strong, "start"))
+    cls = KEY_NUMBER if score_key else ""
+    size_fit = fit_size(head, size, fit, strong)
+    shapes.append(Text(x + indent, baseline, head, size_fit, ink, strong, "start", cls=cls))
     if below:
         line = " · ".join(below)
-        small = size * 0.85
+        small = size * 0.85 if below_size is None else below_size
+        cls = KEY_NUMBER if below_key else ""
         shapes.append(
-            Text(x + indent, baseline + size * 1.25, line, fit_size(line, small, fit), ink, anchor="start")
-        )
+            Text(x + indent, baseline + size * 0.4 + small, line, fit_size(line, small, fit), ink,
+                 anchor="start", cls=cls)
+        )  # fmt: skip
     return shapes
 
 
@@ -179,7 +194,7 @@ def count_badge(x: float, y: float, count: int, size: float = 12.0) -> list[Shap
     h = size * 1.5
     return [
         Rect(x - w, y - h, w, h, 4, BOX_FILL, BADGE_EDGE, 1.0, cls="count"),
-        Text(x - w / 2, y - h * 0.28, words, size, INK, bold=True),
+        Text(x - w / 2, y - h * 0.28, words, size, INK, bold=True, cls=KEY_NUMBER),
     ]
 
 
@@ -201,6 +216,7 @@ def stack_shapes(
     step: float = DEPTH,
     edges: int = 4,
     ink: str = MUTED,
+    badge_size: float = 12.0,
 ) -> list[T | Shape]:
     """A face-up pile of ``count`` cards at (x, y), each card's cell ``w`` x ``h`` (the card
     ``inset`` inside it): the edges of up to ``edges`` cards under the top one (``back``),
@@ -216,10 +232,11 @@ def stack_shapes(
     if count > 0:
         items += top
         if badge:
-            items += count_badge(x + w - inset - 2, y + h - inset - 2, count)
+            items += count_badge(x + w - inset - 2, y + h - inset - 2, count, badge_size)
     if caption:
         cx = x + w / 2 + under * step / 2
-        items.append(Text(cx, y + h + under * step + 16, caption, caption_size, ink))
+        base = y + h + under * step + 3 + caption_size
+        items.append(Text(cx, base, caption, caption_size, ink, cls=KEY_NUMBER))
     return items
 
 
@@ -239,21 +256,25 @@ def deck_shapes(
     shown: int = 3,
     step: float = DEPTH,
     ink: str = MUTED,
+    badge_size: float = 12.0,
+    badge: bool = True,
 ) -> list[T | Shape]:
     """A face-down deck of ``count`` cards at (x, y), each card's cell ``w`` x ``h`` (the
     card ``inset`` inside it): up to ``shown`` backs, each ``step`` lower and to the right,
-    the count on the top one (a badge) and ``caption`` under it. An empty deck is an
-    :func:`empty_slot` saying ``empty``."""
+    the count on the top one (a badge, unless ``badge`` is False: a caption that says the
+    count instead) and ``caption`` under it. An empty deck is an :func:`empty_slot` saying
+    ``empty``."""
     items: list[T | Shape] = []
     n = min(max(count, 0), shown)
     if count <= 0:
         items += empty_slot(x + inset, y + inset, w - 2 * inset, h - 2 * inset, label=empty, round=round)
     for d in range(n - 1, -1, -1):
         items += back(x + d * step, y + d * step)
-    if count > 0:
-        items += count_badge(x + w - inset - 3, y + h - inset - 3, count)
+    if count > 0 and badge:
+        items += count_badge(x + w - inset - 3, y + h - inset - 3, count, badge_size)
     if caption:
-        items.append(Text(x + w / 2, y + h + (shown - 1) * step + 16, caption, caption_size, ink))
+        base = y + h + (shown - 1) * step + 3 + caption_size
+        items.append(Text(x + w / 2, base, caption, caption_size, ink, cls=KEY_NUMBER))
     return items
 
 
@@ -270,11 +291,17 @@ def pile_box(
     gap: float = 19.0,
 ) -> list[Shape]:
     """A player's pile in words, on a white box at (x, y): ``heading`` (muted, bold), then
-    each line ``(words, size, bold)`` under it."""
+    each line ``(words, size, bold)`` under it (counts and amounts: key numbers)."""
     shapes: list[Shape] = [Rect(x, y, w, h, 8, BOX_FILL, BOX_EDGE, 1.2, cls="pile")]
     shapes.append(Text(x + 10, y + 18, heading, 14, muted, True, "start"))
     ty = y + 18
     for words, size, strong in lines:
-        ty += gap if size <= 14 else gap + 1
-        shapes.append(Text(x + 10, ty, words, fit_size(words, size, w - 16, strong), ink, strong, "start"))
+        ty += max(gap if size <= 14 else gap + 1, size * 1.25)  # as pile_box_height
+        fit = fit_size(words, size, w - 16, strong)
+        shapes.append(Text(x + 10, ty, words, fit, ink, strong, "start", cls=KEY_NUMBER))
     return shapes
+
+
+def pile_box_height(lines: Sequence[tuple[str, float, bool]], gap: float = 19.0) -> float:
+    """How tall a :func:`pile_box` with ``lines`` (under its heading) must be."""
+    return 18.0 + sum(max(gap if size <= 14 else gap + 1, size * 1.25) for _, size, _ in lines) + 10.0

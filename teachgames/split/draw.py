@@ -20,12 +20,14 @@ from typing import Any
 from ..core.i18n import resolve_language
 from ..pictures import (
     INK,
+    KEY_NUMBER,
     Line,
     Poly,
     Rect,
     Shape,
     SvgImage,
     Text,
+    block_content_top,
     block_indent,
     deck_shapes,
     empty_slot,
@@ -51,6 +53,19 @@ CLOTH_EDGE = "#b7c9b7"
 TYPE_MARK = {"perfect": "●●", "strong": "●○", "weak": "○○"}
 CELL_W, CELL_H = 40.0, 30.0
 GAP = 10.0
+#: The key numbers of the table and the pad (counts, scores, the pad's values and sums):
+#: the table is 1180 units wide and a cell output shows it 828 px wide at 1280 x 720, so
+#: 34.5 units show at 24.2 px, readable at the back of the room.
+KEY_SIZE = 34.5
+#: The half-cards of the table drawn this much larger than the widget's: their ranks (24
+#: units, "10" 23) then show at 24 px or more.
+TABLE_SCALE = 1.5
+#: A pad's row names (words, not numbers: smaller than the numbers beside them).
+PAD_LABEL = 20.0
+#: The widest a standalone score pad may be (a lesson's cell, less a margin).
+PAD_ROOM = 800.0
+#: A player's name over the block.
+NAME_SIZE = 26.0
 
 
 def _ink(card: str) -> str:
@@ -103,7 +118,8 @@ def half_shapes(
     suit = card[-1:]
     rank, letter = face(card, language)
     # 24 units ("10": 23) are 24 px or more in a widget's 104 px card at 1280 x 720
-    shapes.append(Text(mid, y + 27 * scale, rank, (24 if len(rank) == 1 else 23) * scale, ink, bold=True))
+    size = (24 if len(rank) == 1 else 23) * scale
+    shapes.append(Text(mid, y + 27 * scale, rank, size, ink, bold=True, cls=KEY_NUMBER))
     shapes.append(Text(mid, y + 58 * scale, SUIT_SYMBOL.get(suit, suit), 28 * scale, ink))
     shapes.append(Text(mid, y + 82 * scale, letter, 16 * scale, ink, italic=True))
     return shapes
@@ -142,42 +158,70 @@ def match_shapes(
     shapes = half_shapes(a, x, y, "left", highlight[0], scale, language)
     shapes += half_shapes(b, x + HALF_W * scale, y, "right", highlight[1], scale, language)
     label = f"{TYPE_MARK.get(kind, '')} {say(f'type.{kind}', language)}"
-    shapes.append(Text(x + HALF_W * scale, y + HALF_H * scale + 18, label, 15, INK))
+    shapes.append(Text(x + HALF_W * scale, y + HALF_H * scale + 18, label, 15 * max(1.0, scale * 0.9), INK))
     return shapes
 
 
 MATCH_W = 2 * HALF_W + 14
 
 
-def _pad_cell(row: str, v: int, cx: float, ry: float, marked: bool, first_open: bool) -> list[Shape]:
-    """One box of a pad row: crossed out when marked, outlined when it is the first open one."""
+def _row_names(language: str | None, room: float | None) -> tuple[float, dict[str, list[str]]]:
+    """The pad's row names and their size: on one line at :data:`PAD_LABEL` if they fit
+    ``room``, else each on two lines (split at the space nearest its middle), smaller only
+    if they still do not fit."""
+    names = {row: [say(f"row.{row}", language)] for row in ROWS}
+
+    def widest(size: float) -> float:
+        return max(text_width(line, size) for lines in names.values() for line in lines)
+
+    if room is None or widest(PAD_LABEL) <= room:
+        return PAD_LABEL, names
+    for row, (words,) in list(names.items()):
+        spaces = [i for i, ch in enumerate(words) if ch == " "]
+        if spaces:
+            cut = min(spaces, key=lambda i: abs(i - len(words) / 2))
+            names[row] = [words[:cut], words[cut + 1 :]]
+    return max(14.0, min(PAD_LABEL, PAD_LABEL * room / widest(PAD_LABEL))), names
+
+
+def _pad_value(row: str, v: int) -> str:
+    """A pad value as printed: the negative row's with a minus sign."""
+    return str(v) if row != "negative" or v == 0 else f"−{v}"
+
+
+def _pad_cell(row: str, v: int, cx: float, ry: float, marked: bool, first_open: bool,
+              cell: tuple[float, float]) -> list[Shape]:  # fmt: skip
+    """One box of a pad row (``cell`` wide and tall): crossed out when marked, outlined when
+    it is the first open one; its value a key number."""
+    cell_w, cell_h = cell
     fill = "#d9d9d9" if marked else ("#fff4d6" if first_open else "#ffffff")
     shapes: list[Shape] = [
         Rect(
             cx,
             ry,
-            CELL_W - 3,
-            CELL_H,
+            cell_w - 3,
+            cell_h,
             3,
             fill,
             "#202124" if first_open else "#9aa0a6",
             2.5 if first_open else 1.0,
         )
     ]
-    text = str(v) if row != "negative" or v == 0 else f"−{v}"
+    text = _pad_value(row, v)
     shapes.append(
         Text(
-            cx + (CELL_W - 3) / 2,
-            ry + CELL_H * 0.68,
+            cx + (cell_w - 3) / 2,
+            ry + cell_h / 2 + KEY_SIZE * 0.36,
             text,
-            14,
+            KEY_SIZE,
             MUTED if marked else INK,
             bold=first_open,
+            cls=KEY_NUMBER,
         )
     )
     if marked:
-        shapes.append(Line(cx + 4, ry + 4, cx + CELL_W - 7, ry + CELL_H - 4, INK, 2.0))
-        shapes.append(Line(cx + CELL_W - 7, ry + 4, cx + 4, ry + CELL_H - 4, INK, 2.0))
+        shapes.append(Line(cx + 4, ry + 4, cx + cell_w - 7, ry + cell_h - 4, INK, 2.0))
+        shapes.append(Line(cx + cell_w - 7, ry + 4, cx + 4, ry + cell_h - 4, INK, 2.0))
     return shapes
 
 
@@ -188,28 +232,41 @@ def pad_shapes(
     y: float,
     language: str | None,
     sums: bool = True,
+    room: float | None = None,
 ) -> tuple[list[Shape], float, float]:
     """A score pad as a grid at (x, y): returns the shapes, width and height. ``sums=False``
-    leaves out each row's "= value" and the total (a pad a pupil is asked to add up)."""
-    label_w = max(text_width(say(f"row.{row}", language), 15) for row in ROWS) + 12
+    leaves out each row's "= value" and the total (a pad a pupil is asked to add up). Its
+    numbers are key numbers (:data:`KEY_SIZE`); in ``room`` units the row names shrink."""
     cols = max(len(table[row]) for row in ROWS)
+    printed = [_pad_value(row, v) for row in ROWS for v in table[row]]
+    cell_w = max(CELL_W, max(text_width(v, KEY_SIZE, True) for v in printed) + 10)
+    cell_h = max(CELL_H, KEY_SIZE * 1.3)
+    sums_w = max(text_width(f"= {v}", KEY_SIZE, True) for v in printed) + 16
+    # the row names are words: wrapped, then smaller, never the numbers, to fit ``room``
+    avail = None if room is None else room - cols * cell_w - (sums_w if sums else 4) - 12
+    label, names = _row_names(language, avail)
+    label_w = max(text_width(line, label) for lines in names.values() for line in lines) + 12
     shapes: list[Shape] = []
     total = 0
     for r, row in enumerate(ROWS):
         values = table[row]
         k = min(int(marks.get(row, 0)), len(values) - 1)
-        ry = y + r * (CELL_H + 4)
-        shapes.append(Text(x, ry + CELL_H * 0.7, say(f"row.{row}", language), 15, INK, anchor="start"))
+        ry = y + r * (cell_h + 4)
+        lines = names[row]
+        top = ry + cell_h / 2 + label * 0.36 - (len(lines) - 1) * label * 0.55
+        for n, line in enumerate(lines):
+            shapes.append(Text(x, top + n * label * 1.1, line, label, INK, anchor="start"))
         for i, v in enumerate(values):
-            shapes += _pad_cell(row, v, x + label_w + i * CELL_W, ry, i < k, i == k)
+            shapes += _pad_cell(row, v, x + label_w + i * cell_w, ry, i < k, i == k, (cell_w, cell_h))
         value = values[k]
         total += -value if row == "negative" else value
-        sx = x + label_w + cols * CELL_W + 8
-        shown = f"= −{value}" if row == "negative" and value else f"= {value}"
+        sx = x + label_w + cols * cell_w + 8
+        shown = f"= {_pad_value(row, value)}"
         if sums:
-            shapes.append(Text(sx, ry + CELL_H * 0.7, shown, 15, INK, bold=True, anchor="start"))
-    width = label_w + cols * CELL_W + (70 if sums else 4)
-    ty = y + len(ROWS) * (CELL_H + 4) + (20 if sums else 0)
+            sy = ry + cell_h / 2 + KEY_SIZE * 0.36
+            shapes.append(Text(sx, sy, shown, KEY_SIZE, INK, bold=True, anchor="start", cls=KEY_NUMBER))
+    width = label_w + cols * cell_w + (sums_w if sums else 4)
+    ty = y + len(ROWS) * (cell_h + 4) + (KEY_SIZE + 4 if sums else 0)
     if not sums:
         return shapes, width, ty - y
     shapes.append(
@@ -217,13 +274,14 @@ def pad_shapes(
             x,
             ty,
             say("draw.pad_total", language, total=str(total).replace("-", "−")),
-            16,
+            KEY_SIZE,
             INK,
             bold=True,
             anchor="start",
+            cls=KEY_NUMBER,
         )
     )
-    return shapes, width, ty - y + 6
+    return shapes, width, ty - y + 10
 
 
 def pad_svg(
@@ -235,7 +293,8 @@ def pad_svg(
     """One score pad as a standalone SVG (``sums=False``: no row sums, no total)."""
     from .rules import default_pad
 
-    shapes, w, h = pad_shapes(marks, table or default_pad(), 8, 8, language, sums)
+    # a cell output shows it 828 px wide at most: the row names wrap to keep it so
+    shapes, w, h = pad_shapes(marks, table or default_pad(), 8, 8, language, sums, room=PAD_ROOM)
     return svg_doc(w + 16, h + 16, say("draw.pad_alt", language), _svg(shapes))
 
 
@@ -288,28 +347,37 @@ def _status(view: Mapping[str, Any], who: Sequence[str], lang: str) -> str:
 
 def _draw_and_row(view: Mapping[str, Any], y: float, width: float, hl: _Outline, lang: str,
                   shapes: list[Shape]) -> float:  # fmt: skip
-    """The draw pile and the discard row; returns the y under them."""
-    shapes.append(
-        Text(12, y + 16, say("draw.pile", lang, n=int(view.get("draw", 0))), 17, INK, anchor="start")
-    )
-    shapes.append(
-        Text(230, y + 16, say("draw.row", lang, n=len(view.get("discard", []))), 17, INK, anchor="start")
-    )
-    y += 26
-    # the draw pile: the shared deck of half-card backs, its count on the top one
+    """The draw pile and the discard row (their counts key numbers); returns the y under them."""
+    hw, hh = HALF_W * TABLE_SCALE, HALF_H * TABLE_SCALE
     draw_n = int(view.get("draw", 0))
-    shapes += deck_shapes(12, y, HALF_W, HALF_H, draw_n, lambda bx, by: half_shapes("?", bx, by), inset=3)
+    pile_words = say("draw.pile", lang, n=draw_n)
+    row_x = 12 + max(hw + 20, text_width(pile_words, KEY_SIZE)) + 30
+    base = y + KEY_SIZE * 0.8
+    shapes.append(Text(12, base, pile_words, KEY_SIZE, INK, anchor="start", cls=KEY_NUMBER))
+    row_words = say("draw.row", lang, n=len(view.get("discard", [])))
+    shapes.append(Text(row_x, base, row_words, KEY_SIZE, INK, anchor="start", cls=KEY_NUMBER))
+    y += KEY_SIZE + 10
+    # the draw pile: the shared deck of half-card backs, its count on the top one
+    # plain backs (no "?": the count on the top one says what they are)
+    back = lambda bx, by: half_shapes("?", bx, by, scale=TABLE_SCALE)[:1]  # noqa: E731
+    shapes += deck_shapes(12, y, hw, hh, draw_n, back, inset=3, badge_size=KEY_SIZE)
     row = list(view.get("discard", []))
     if not row:
-        shapes += empty_slot(230, y, HALF_W, HALF_H, rx=6)
-    step = 30.0 if len(row) * 52 > width - 260 else 52.0
-    if len(row) * step > width - 260:
-        step = max(22.0, (width - 260) / max(len(row), 1))
+        shapes += empty_slot(row_x, y, hw, hh, rx=6)
+    room = width - row_x - 30
+    step = 30.0 * TABLE_SCALE if len(row) * 52 * TABLE_SCALE > room else 52.0 * TABLE_SCALE
+    if len(row) * step > room:
+        step = max(22.0, room / max(len(row), 1))
     for i, card in enumerate(row):
-        cx = 230 + i * step
-        shapes += half_shapes(card, cx, y, "left", hl(card), language=lang)
-        shapes.append(Text(cx + 14, y + HALF_H + 16, str(i + 1), 12, MUTED))
-    return y + HALF_H + 30
+        cx = row_x + i * step
+        shapes += half_shapes(card, cx, y, "left", hl(card), scale=TABLE_SCALE, language=lang)
+        shapes.append(Text(cx + 14, y + hh + 16, str(i + 1), 12, MUTED))
+    return y + hh + 30
+
+
+def _pad_room(width: float) -> float:
+    """The room for a score pad in a block of a table ``width`` units wide."""
+    return width - 24 - (4 + block_indent(NAME_SIZE))
 
 
 def _blocks(view: Mapping[str, Any], width: float, lang: str) -> _Blocks:
@@ -317,60 +385,67 @@ def _blocks(view: Mapping[str, Any], width: float, lang: str) -> _Blocks:
     pads = view.get("pads") or []
     pad_w = 0.0
     if table:
-        _, pad_w, _ = pad_shapes({}, table, 0, 0, lang)
-    # a block's cards line up with its player's name, right of the turn arrow
-    left = 4 + block_indent(19)
-    left_w = width - 24 - left - (pad_w + 16 if pad_w else 0)
+        _, pad_w, _ = pad_shapes({}, table, 0, 0, lang, room=_pad_room(width))
+    # a block's cards line up with its player's name, right of the turn arrow; the score
+    # pad goes under them (its numbers are too big to sit beside them)
+    left = 4 + block_indent(NAME_SIZE)
+    left_w = width - 24 - left
+    label = 15 * TABLE_SCALE * 0.9
     match_w = max(
-        [MATCH_W] + [text_width(f"{TYPE_MARK[k]} {say(f'type.{k}', lang)}", 15) + 16 for k in TYPE_MARK]
+        [MATCH_W * TABLE_SCALE]
+        + [text_width(f"{TYPE_MARK[k]} {say(f'type.{k}', lang)}", label) + 16 for k in TYPE_MARK]
     )
     per_row = max(1, int(left_w // match_w))
-    per_hand_row = max(1, int(left_w // (HALF_W + 6)))
+    per_hand_row = max(1, int(left_w // (HALF_W * TABLE_SCALE + 6)))
     return _Blocks(width, left, pad_w, match_w, per_row, per_hand_row, table, pads)
 
 
 def _player_block(view: Mapping[str, Any], p: int, who: Sequence[str], b: _Blocks, y: float, hl: _Outline,
                   lang: str, shapes: list[Shape]) -> float:  # fmt: skip
-    """Player ``p``'s block (hand, matches, score pad); returns the y under it."""
+    """Player ``p``'s block (hand, matches, then the score and the score pad); returns the
+    y under it."""
     hand = view.get("hands", [])[p]
     matches = view.get("matches", [[]] * len(who))[p]
     cur, width, left = view.get("current"), b.width, b.left
+    hw, hh = HALF_W * TABLE_SCALE, HALF_H * TABLE_SCALE
     hand_rows = max(1, -(-len(hand) // b.per_hand_row))
-    match_rows = max(1, -(-len(matches) // b.per_row))
-    left_h = 34 + 20 + hand_rows * (HALF_H + 8) + 6 + match_rows * (HALF_H + 34)
-    pad_h = len(ROWS) * (CELL_H + 4) + 40 + 34 if b.pad_w and p < len(b.pads) else 0
-    block_h = max(left_h, pad_h) + 8
+    match_rows = -(-len(matches) // b.per_row)
+    hy = block_content_top(y, NAME_SIZE)
+    my = hy + KEY_SIZE + 6 + hand_rows * (hh + 8) + 6
+    py = my + (match_rows * (hh + 40) if matches else 34)
+    parts: list[Shape] = []
+    if b.pad_w and p < len(b.pads):
+        score = (view.get("scores") or [None] * len(who))[p]
+        if score is not None:
+            words = say("draw.score", lang, score=str(score).replace("-", "−"))
+            parts.append(Text(left, py + KEY_SIZE * 0.8, words, KEY_SIZE, INK, True, "start", cls=KEY_NUMBER))
+        pad, _, pad_h = pad_shapes(b.pads[p], b.table, left, py + KEY_SIZE + 10, lang, room=_pad_room(width))
+        parts += pad
+        py += KEY_SIZE + 10 + pad_h + 8
+    block_h = py - y + 8
     acting = p == cur and not view.get("over")
     tags = [say("draw.dealer", lang)] if p == view.get("dealer") else []
     if acting:
         tags.append(say("draw.to_act", lang))
     # the shared player block: the turn band and arrow for the player to act
     shapes += player_block(
-        4, y, width - 8, block_h, who[p], tags=tags, current=acting, size=19, bold=True,
-        fill=CLOTH, edge=CLOTH_EDGE, room=width - 60 - (b.pad_w + 16 if b.pad_w else 0),
+        4, y, width - 8, block_h, who[p], tags=tags, current=acting, size=NAME_SIZE, bold=True,
+        fill=CLOTH, edge=CLOTH_EDGE, room=width - 60,
     )  # fmt: skip
-    hy = y + 34
-    shapes.append(Text(left, hy + 14, say("draw.hand", lang, n=len(hand)), 14, MUTED, anchor="start"))
+    count = say("draw.hand", lang, n=len(hand))
+    shapes.append(Text(left, hy + KEY_SIZE * 0.8, count, KEY_SIZE, MUTED, anchor="start", cls=KEY_NUMBER))
     for i, card in enumerate(hand):
-        cx = left + (i % b.per_hand_row) * (HALF_W + 6)
-        cy = hy + 20 + (i // b.per_hand_row) * (HALF_H + 8)
-        shapes += half_shapes(card, cx, cy, "left", card != "?" and hl(card), language=lang)
-    my = hy + 20 + hand_rows * (HALF_H + 8) + 6
+        cx = left + (i % b.per_hand_row) * (hw + 6)
+        cy = hy + KEY_SIZE + 6 + (i // b.per_hand_row) * (hh + 8)
+        shapes += half_shapes(card, cx, cy, "left", card != "?" and hl(card), TABLE_SCALE, lang)
     if not matches:
-        shapes.append(Text(left + 4, my + 20, say("draw.no_matches", lang), 14, MUTED, anchor="start"))
+        shapes.append(Text(left + 4, my + 20, say("draw.no_matches", lang), 20, MUTED, anchor="start"))
     for j, m in enumerate(matches):
         mx = left + (j % b.per_row) * b.match_w
-        mrow = my + (j // b.per_row) * (HALF_H + 34)
+        mrow = my + (j // b.per_row) * (hh + 40)
         cards = list(m["cards"])
-        shapes += match_shapes(cards, m["type"], mx, mrow, lang, (hl(cards[0]), hl(cards[1])))
-    if pad_h:
-        px = width - 16 - b.pad_w
-        score = (view.get("scores") or [None] * len(who))[p]
-        if score is not None:
-            words = say("draw.score", lang, score=str(score).replace("-", "−"))
-            shapes.append(Text(px, y + 24, words, 17, INK, bold=True, anchor="start"))
-        pad, _, _ = pad_shapes(b.pads[p], b.table, px, y + 36, lang)
-        shapes += pad
+        shapes += match_shapes(cards, m["type"], mx, mrow, lang, (hl(cards[0]), hl(cards[1])), TABLE_SCALE)
+    shapes += parts
     return y + block_h + GAP
 
 

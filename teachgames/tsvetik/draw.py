@@ -18,17 +18,20 @@ from typing import Any
 from ..core.i18n import resolve_language
 from ..pictures import (
     INK,
+    KEY_NUMBER,
     Circle,
     Poly,
     Rect,
     Shape,
     SvgImage,
     Text,
+    block_indent,
     empty_slot,
     fit_size,
     player_block,
     shape_svg,
     svg_doc,
+    text_width,
 )
 from .cards import COLOURS, parse_colour
 from .messages import colour_initial, colour_word, field_label, number, player_label, say, sentence
@@ -58,6 +61,12 @@ TAKEN_FILL = "#f1ede4"
 FIELD_CARD = (84.0, 110.0)
 SMALL_CARD = (70.0, 92.0)
 PICTURE_W = 1280.0
+#: The key numbers (the bank's count, each player's score and count of each colour): the
+#: picture is 1280 units wide and a cell output shows it 828 px wide at 1280 x 720, so 38
+#: units show at 24.6 px, readable at the back of the room.
+KEY_SIZE = 38.0
+#: Where a player's cards start, right of the name and the score.
+COLLECTION_X = 300.0
 
 
 def card_shapes(
@@ -196,30 +205,32 @@ def _collection_shapes(view: Mapping[str, Any], p: int, y: float, inner: float, 
     sw, sh = SMALL_CARD
     scores = view.get("scores", [])
     row_h = sh + 24
-    notes = []
-    if p < len(scores):
-        notes.append(say("draw.score", lang, score=signed(scores[p])))
-    if view.get("first") == p and not view.get("over"):
-        notes.append(say("draw.first", lang))
-    # the shared player block: its frame, the turn band and arrow, the name, the notes
+    notes = [say("draw.score", lang, score=signed(scores[p]))] if p < len(scores) else []
+    # the shared player block: its frame, the turn band and arrow, the name, the score a
+    # key number under it; "first move" a third, smaller line (a secondary word)
     shapes = player_block(
         10, y - 6, inner + 20, row_h + 12, labels[p], below=notes, current=p == view.get("current"),
-        size=28, bold=True, room=230,
+        size=28, bold=True, room=COLLECTION_X - 50, below_size=KEY_SIZE, below_key=True,
     )  # fmt: skip
+    if view.get("first") == p and not view.get("over"):
+        first = say("draw.first", lang)
+        x = 10 + block_indent(28)
+        shapes.append(Text(x, y + 110, first, fit_size(first, 22, COLLECTION_X - 60), INK, anchor="start"))
     held = list(view["collected"][p])
     taken = view["taken"][p] if p < len(view["taken"]) else None
     if taken is not None:
         held += view["fields"][taken]
     counts = [held.count(c) for c in COLOURS]
-    gx = 290.0
+    gx = COLLECTION_X
     if not held:
         shapes.append(Text(gx, y + 48, say("draw.no_cards", lang), 24, INK, anchor="start", italic=True))
     for c, n in enumerate(counts):
         if not n:
             continue
         shapes += card_shapes(c, gx, y, sw, sh, lang)
-        shapes.append(Text(gx + sw + 6, y + sh / 2 + 10, f"×{n}", 28, INK, bold=True, anchor="start"))
-        gx += sw + 60
+        times = f"×{n}"
+        shapes.append(Text(gx + sw + 6, y + sh / 2 + 13, times, KEY_SIZE, INK, True, "start", cls=KEY_NUMBER))
+        gx += sw + 6 + text_width(times, KEY_SIZE, True) + 12
     return shapes
 
 
@@ -245,11 +256,10 @@ def table_svg(
     # ---- status line
     y = 40.0
     status = _status(view, lang, labels)
-    shapes.append(
-        Text(20, y, status, fit_size(status, 30, inner * 0.62, True), INK, bold=True, anchor="start")
-    )
     bank = say("draw.bank", lang, n=view["bank"])
-    shapes.append(Text(20 + inner, y, bank, 28, INK, anchor="end"))
+    room = min(inner - text_width(bank, KEY_SIZE) - 40, inner * 0.62)
+    shapes.append(Text(20, y, status, fit_size(status, 30, room, True), INK, bold=True, anchor="start"))
+    shapes.append(Text(20 + inner, y, bank, KEY_SIZE, INK, anchor="end", cls=KEY_NUMBER))
     y += 24
     drawn = view.get("drawn")
     if drawn is not None:

@@ -21,6 +21,7 @@ from ...pictures import (
     block_indent,
     deck_shapes,
     pile_box,
+    pile_box_height,
     player_block,
     stack_shapes,
     text_width,
@@ -38,6 +39,13 @@ from .style import (
 )
 
 __all__ = ["Layout", "Placed", "table_layout"]
+
+#: The font size of the key numbers (a pile's count and pizza, the deck's count): the table
+#: is shown at its own width (one unit one CSS pixel), so 24 px at the projector.
+KEY_SIZE = 24.0
+#: The widest a cell output shows a picture at 1280 x 720 with the file browser open (CSS px): a
+#: wider table is shrunk to it, so its key numbers are drawn larger to show at 24 px still.
+LESSON_WIDTH = 828.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,6 +102,8 @@ class _Table:
     n_players: int
     margin: float = 16.0
     depth_step: float = 3.5
+    #: the key numbers' font size (see :data:`KEY_SIZE`)
+    key: float = KEY_SIZE
 
     @property
     def hand_back(self) -> str:
@@ -187,16 +197,20 @@ def _centre_row(
         return [Placed(None, "round", bx, by, s)]
 
     if t.stacks is not None:
-        row_h = size + 4 * depth_step + 20
+        row_h = size + 4 * depth_step + 20 + t.key - 13  # room for the count under it
         for k, stack in enumerate(t.stacks):
-            top_card = [Placed(stack[0], "round", x, y, s, k in table_hl)] if stack else []
+            # a count under the stack may be wider than the stack: the stack then centred over it
+            count = _count(lang, len(stack))
+            cell = max(round_w + 4 * depth_step, text_width(count, t.key) + 8)
+            sx = x + max(0.0, (text_width(count, t.key) + 8 - round_w) / 2)
+            top_card = [Placed(stack[0], "round", sx, y, s, k in table_hl)] if stack else []
             items += stack_shapes(
-                x, y, round_w, size, len(stack), top_card, round_back,
-                caption=_count(lang, len(stack)), empty=empty, round=True, inset=PAD * s, step=depth_step,
+                sx, y, round_w, size, len(stack), top_card, round_back,
+                caption=count, caption_size=t.key, empty=empty, round=True, inset=PAD * s, step=depth_step,
             )  # fmt: skip
-            x += round_w + 4 * depth_step + 10
+            x += cell + 10
     else:
-        row_h = size + 2 * depth_step + 22
+        row_h = size + 2 * depth_step + 22 + t.key - 13  # room for the count under it
         for k, name in enumerate(t.centre):
             shape = card_shape(None if name is None else parse_card(name), "round")
             items.append(Placed(name, "round", x, y, s, k in table_hl))
@@ -213,20 +227,23 @@ def _centre_row(
 def _deck(t: _Table, x: float, y: float, empty: str, items: list[Placed | Shape]) -> tuple[float, float, str]:
     """The deck: a few card backs with the count under them."""
     s, size, depth_step = t.s, t.size, t.depth_step
-    x += 14
     deck_shape = "round" if t.round_hands else "rect"
     deck_w = cell_width("round") * s if t.round_hands else cell_width("rect") * s
     deck_words = say("deck_left", t.lang, n=t.deck_n)
+    # the count is centred under the deck and may be wider than it: keep it off the stacks
+    x += max(14.0, text_width(deck_words, t.key) / 2 - deck_w / 2 + 10)
 
     def deck_back(bx: float, by: float) -> list[Placed]:
         return [Placed(None, deck_shape, bx, by, s)]
 
     items += deck_shapes(
         x, y, deck_w, size, t.deck_n, deck_back,
-        caption=deck_words, empty=empty, round=t.round_hands, inset=PAD * s, step=depth_step,
+        caption=deck_words, caption_size=t.key, empty=empty, round=t.round_hands, inset=PAD * s,
+        step=depth_step, badge=False,  # the caption says the count, in words too
     )  # fmt: skip
     # the count is centred under the deck and may be wider than it
-    centre_w = max(x + deck_w + 2 * depth_step + 40, x + deck_w / 2 + text_width(deck_words, 13) / 2 + 16)
+    half = text_width(deck_words, t.key) / 2
+    centre_w = max(x + deck_w + 2 * depth_step + 40, x + deck_w / 2 + half + 16)
     return x, centre_w, deck_words
 
 
@@ -242,13 +259,13 @@ def _pile_lines(t: _Table) -> list[list[tuple[str, float, bool]]]:
             amount = say("pizza_one" if 0 < eighths <= 8 else "pizzas", lang, x=amount)
         lines = [
             (say("pile", lang), 14.0, True),
-            (_count(lang, len(pile)), 14.0, False),
-            (amount, 15.0, True),
+            (_count(lang, len(pile)), t.key, False),
+            (amount, t.key, True),
         ]
         if i < len(t.scores):
             val = parse_score(t.scores[i])
             if val is None or val[0] * 8 != eighths * val[1]:
-                lines.append((say("score", lang, x=score_words(t.scores[i], form, lang)), 14.0, False))
+                lines.append((say("score", lang, x=score_words(t.scores[i], form, lang)), t.key, False))
         pile_lines.append(lines)
     return pile_lines
 
@@ -275,10 +292,10 @@ def _players(t: _Table, y: float, min_width: float, hand_hl: list[set[int]],
     hands_w = max(_hand_widths(t, labels, no_cards), default=110.0)
     pile_x = margin + inset + hands_w + 22
     pile_lines = _pile_lines(t)
-    pile_w = max([190.0] + [text_width(text, z, b) + 20 for lines in pile_lines for text, z, b in lines])
+    pile_w = max([190.0] + [text_width(w, z, b) * 1.06 + 20 for lines in pile_lines for w, z, b in lines])
     width = max(pile_x + pile_w + margin, min_width, 360.0)
     # a fourth line (a score that differs from the pile) needs a taller box and block
-    pile_h = max(size - 4.0, 82.0) if any(len(lines) > 3 for lines in pile_lines) else size - 4.0
+    pile_h = max([size - 4.0] + [pile_box_height(lines[1:]) for lines in pile_lines])
     block_h = max(size + 40.0, 26 + 2 + pile_h + 8)
     for i, hand in enumerate(t.hands):
         is_current = i == t.current
@@ -313,12 +330,19 @@ def table_layout(
     """Where everything of ``view``'s table goes (see ``table_svg`` for what is shown);
     pile amounts and scores in ``number_form`` (None: the level's, see
     :data:`.numbers.LEVEL_FORMS`)."""
-    t = _read_table(view, names, size, language, number_form)
-    hand_hl, table_hl = _highlights(t, highlight)
-    items: list[Placed | Shape] = []
-    level_word, header_w = _header(t, view, items)
-    y, centre_w, deck_words = _centre_row(t, t.margin + 32, table_hl, items)
-    width, y = _players(t, y, max(centre_w + t.margin, header_w + t.margin), hand_hl, items)
+    wanted = list(highlight)
+    key = KEY_SIZE
+    for _ in range(4):  # a table wider than a lesson's cell is shrunk to it: larger numbers then
+        t = _read_table(view, names, size, language, number_form)
+        t.key = key
+        hand_hl, table_hl = _highlights(t, wanted)
+        items: list[Placed | Shape] = []
+        level_word, header_w = _header(t, view, items)
+        y, centre_w, deck_words = _centre_row(t, t.margin + 32, table_hl, items)
+        width, y = _players(t, y, max(centre_w + t.margin, header_w + t.margin), hand_hl, items)
+        if width * KEY_SIZE <= key * LESSON_WIDTH:
+            break
+        key = KEY_SIZE * width / LESSON_WIDTH * 1.02
     height = y + t.margin - 6
     # alt text of the whole table
     parts = [say("table_alt", t.lang, level=level_word)]
