@@ -92,9 +92,14 @@ def card_label(card: str, *, slices: bool) -> Text:
     return lambda language: card_text(c, language)
 
 
+#: The cards' size in a lesson's table picture: their amounts show at 24 px or more in a
+#: cell at 1280 x 720 with the file browser open (the puzzle tables are 610-710 px wide).
+LESSON_CARD = 110
+
+
 def table_picture(name: str) -> Callable[[str], str]:
     def draw(language: str) -> str:
-        return str(table_svg(position(name).view(), size=84, language=language))
+        return str(table_svg(position(name).view(), size=LESSON_CARD, language=language))
 
     return draw
 

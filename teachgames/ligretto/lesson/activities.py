@@ -129,6 +129,15 @@ def speed_task(speeds: dict[str, tuple[int, int]]) -> Choose:
     return Choose((*options, same))
 
 
+#: A jump's colour on the number line: points won, points lost (3:1 or more on white and on dark).
+TIP = {"up": "#1b7837", "down": "#b2182b"}
+
+
+def signed(n: int) -> str:
+    """+5, −9: a jump with its sign, the minus a true minus."""
+    return f"{n:+d}".replace("-", "−")
+
+
 def line_picture(rounds: Sequence[tuple[int, int]], walk: bool) -> Callable[[str], str]:
     """A number line from −20 to 20; with ``walk``, each round's jump from the last total."""
     each = [points(c, s) for c, s in rounds]
@@ -137,24 +146,31 @@ def line_picture(rounds: Sequence[tuple[int, int]], walk: bool) -> Callable[[str
         def x(v: int) -> float:
             return 30 + (v + 20) * 15
 
-        parts = ['<line x1="30" y1="80" x2="630" y2="80" stroke="currentColor" stroke-width="2"/>']
+        # the numbers at 24 px (a pupil reads them from the back of the room), the jumps
+        # one above another with room for their labels
+        parts = ['<line x1="30" y1="150" x2="630" y2="150" stroke="currentColor" stroke-width="2"/>']
         for v in range(-20, 21, 5):
-            parts.append(f'<line x1="{x(v)}" y1="72" x2="{x(v)}" y2="88" stroke="currentColor"/>'
-                         f'<text x="{x(v)}" y="106" text-anchor="middle" font-size="14" fill="currentColor">'
+            parts.append(f'<line x1="{x(v)}" y1="140" x2="{x(v)}" y2="160" stroke="currentColor"/>'
+                         f'<text x="{x(v)}" y="186" text-anchor="middle" font-size="24" fill="currentColor">'
                          f'{str(v).replace("-", "−")}</text>')  # fmt: skip
         at = 0
         for k, p in enumerate(each if walk else []):
-            y = 60 - 16 * k
-            colour = "#1b7837" if p >= 0 else "#b2182b"
+            y = 126 - 40 * k
+            sign = "up" if p >= 0 else "down"
+            colour = TIP[sign]
             parts.append(f'<line x1="{x(at)}" y1="{y}" x2="{x(at + p)}" y2="{y}" stroke="{colour}" '
-                         f'stroke-width="4" marker-end="url(#tip)"/>'
-                         f'<text x="{(x(at) + x(at + p)) / 2}" y="{y - 5}" text-anchor="middle" '
-                         f'font-size="13" fill="{colour}">{f"{p:+d}".replace("-", "−")}</text>')  # fmt: skip
+                         f'stroke-width="4" marker-end="url(#tg-line-{sign})"/>'
+                         f'<text x="{(x(at) + x(at + p)) / 2}" y="{y - 9}" text-anchor="middle" '
+                         f'font-size="24" font-weight="bold" fill="{colour}">{signed(p)}</text>')  # fmt: skip
             at += p
         label = html.escape(say(L + "line_alt")(language))
-        tip = ('<defs><marker id="tip" markerWidth="8" markerHeight="8" refX="6" refY="4" orient="auto">'
-               '<path d="M0,0 L8,4 L0,8 z" fill="currentColor"/></marker></defs>')  # fmt: skip
-        head = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 660 116" width="660" height="116" '
+        # the arrowhead in the jump's own colour, its tip on the jump's end (not past it)
+        tip = "<defs>" + "".join(
+            f'<marker id="tg-line-{sign}" markerUnits="userSpaceOnUse" markerWidth="14" markerHeight="14" '
+            f'refX="14" refY="7" orient="auto"><path d="M0,0 L14,7 L0,14 z" fill="{colour}"/></marker>'
+            for sign, colour in TIP.items()
+        ) + "</defs>"
+        head = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 660 200" width="660" height="200" '
         return f'{head}role="img" aria-label="{label}"><title>{label}</title>{tip}{"".join(parts)}</svg>'
 
     return draw

@@ -95,7 +95,7 @@ def puzzle_left() -> dict[str, int]:
 # ---------------------------------------------------------------------- pictures and words
 
 
-def cards_picture(cards: Sequence[str], height: float = 84.0) -> Callable[[str], str]:
+def cards_picture(cards: Sequence[str], height: float = 100.0) -> Callable[[str], str]:
     """A row of cards, one picture per colour with "×n" for how many (the pupil counts)."""
     counts = {c: cards.count(c) for c in dict.fromkeys(cards)}
 
