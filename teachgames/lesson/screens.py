@@ -136,3 +136,28 @@ class Words:
             reveal=reveal(f"{sid}.reveal") if self.has(f"{sid}.reveal") else None,
             worked=reveal(f"{sid}.worked") if worked else None,
         )
+
+
+#: A game's lessons as data: lesson -> part -> the function that makes the part's screens.
+ScreenBuilders = Mapping[str, Mapping[str, Callable[[Words], tuple[Screen, ...]]]]
+
+
+def activities(
+    game: str, shown_name: str, text: Path, lessons: ScreenBuilders
+) -> Callable[[str, str], ActivitySpec]:
+    """A game's ``activity(lesson, part)`` (what its class's ``activities`` spec names),
+    made once from its screens' builders and its text folder: the words of part
+    ``p`` of lesson ``l`` are the sections of ``text/<language>/<l>.md``, the activity's
+    title is section ``<p>.activity``, and the part named "ticket" ends on its summary."""
+
+    @cache
+    def activity(lesson: str, part: str) -> ActivitySpec:
+        if part not in lessons.get(lesson, {}):
+            known = ", ".join(f"{k}: {'/'.join(v)}" for k, v in lessons.items())
+            raise KeyError(f"no {shown_name} activity {lesson!r} {part!r}; the activities are {known}")
+        words = Words(text, lesson)
+        screens = lessons[lesson][part](words)
+        return ActivitySpec(f"{game}-{lesson}", part, words.section(f"{part}.activity"), screens,
+                            summary=part == "ticket")  # fmt: skip
+
+    return activity

@@ -25,7 +25,7 @@ from typing import Any
 
 from ...core.i18n import tr
 from ...core.stats import wilson
-from ...lesson.screens import ActivitySpec, Screen, Words
+from ...lesson.screens import Screen, Words, activities
 from ...lesson.tasks import Choose, Mark, Misconception, Option, Text, say
 from ..charts import percent
 
@@ -226,15 +226,8 @@ PARTS: dict[str, Callable[[Words], tuple[Screen, ...]]] = {
     "interval": interval,
     "ticket": ticket,
 }
-LESSONS: dict[str, tuple[str, ...]] = {"simulation": tuple(PARTS)}
+LESSONS = {"simulation": PARTS}
 
 
-@cache
-def activity(lesson: str, part: str) -> ActivitySpec:
-    """The activity ``part`` of the experiments lesson ``lesson`` ("simulation", "predict")."""
-    if lesson not in LESSONS or part not in LESSONS[lesson]:
-        known = ", ".join(f"{k}: {'/'.join(v)}" for k, v in LESSONS.items())
-        raise KeyError(f"no experiments activity {lesson!r} {part!r}; the activities are {known}")
-    words = Words(TEXT, lesson)
-    return ActivitySpec(f"experiments-{lesson}", part, words.section(f"{part}.activity"), PARTS[part](words),
-                        summary=part == "ticket")  # fmt: skip
+#: The activity ``part`` of the experiments lesson ``lesson`` ("simulation", "predict").
+activity = activities("experiments", "experiments", TEXT, LESSONS)

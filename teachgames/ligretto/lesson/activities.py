@@ -16,11 +16,10 @@ from __future__ import annotations
 
 import html
 from collections.abc import Callable, Sequence
-from functools import cache
 from pathlib import Path
 from typing import Any
 
-from ...lesson.screens import ActivitySpec, Screen, Words
+from ...lesson.screens import Screen, Words, activities
 from ...lesson.tasks import AmountForm, Choose, Misconception, Option, Text, TypeAmount, Wrong, plain, say
 
 TEXT = Path(__file__).resolve().parent / "text"
@@ -232,15 +231,8 @@ PARTS: dict[str, Callable[[Words], tuple[Screen, ...]]] = {
     "puzzles": puzzles,
     "ticket": ticket,
 }
-LESSONS: dict[str, tuple[str, ...]] = {"race": tuple(PARTS)}
+LESSONS = {"race": PARTS}
 
 
-@cache
-def activity(lesson: str, part: str) -> ActivitySpec:
-    """The activity ``part`` of the Ligretto lesson ``lesson`` ("race", "warmup")."""
-    if lesson not in LESSONS or part not in LESSONS[lesson]:
-        known = ", ".join(f"{k}: {'/'.join(v)}" for k, v in LESSONS.items())
-        raise KeyError(f"no Ligretto activity {lesson!r} {part!r}; the activities are {known}")
-    words = Words(TEXT, lesson)
-    return ActivitySpec(f"ligretto-{lesson}", part, words.section(f"{part}.activity"), PARTS[part](words),
-                        summary=part == "ticket")  # fmt: skip
+#: The activity ``part`` of the Ligretto lesson ``lesson`` ("race", "warmup").
+activity = activities("ligretto", "Ligretto", TEXT, LESSONS)

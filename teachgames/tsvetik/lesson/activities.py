@@ -18,12 +18,11 @@ lesson's puzzle position, the cards left by
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from functools import cache
 from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
-from ...lesson.screens import ActivitySpec, Screen, Words
+from ...lesson.screens import Screen, Words, activities
 from ...lesson.tasks import AmountForm, Choose, Misconception, Option, Text, TypeAmount, Wrong, plain, say
 from ..cards import COLOURS, parse_colour
 from ..rules import make_rules
@@ -488,17 +487,5 @@ LESSONS: dict[str, dict[str, Callable[[Words], tuple[Screen, ...]]]] = {
 }
 
 
-@cache
-def activity(lesson: str, part: str) -> ActivitySpec:
-    """The activity ``part`` of the Tsvetik lesson ``lesson`` ("8plus", "warmup")."""
-    if lesson not in LESSONS or part not in LESSONS[lesson]:
-        known = ", ".join(f"{k}: {'/'.join(v)}" for k, v in LESSONS.items())
-        raise KeyError(f"no Tsvetik activity {lesson!r} {part!r}; the activities are {known}")
-    words = Words(TEXT, lesson)
-    return ActivitySpec(
-        f"tsvetik-{lesson}",
-        part,
-        words.section(f"{part}.activity"),
-        LESSONS[lesson][part](words),
-        summary=part == "ticket",
-    )
+#: The activity ``part`` of the Tsvetik lesson ``lesson`` ("8plus", "warmup").
+activity = activities("tsvetik", "Tsvetik", TEXT, LESSONS)
