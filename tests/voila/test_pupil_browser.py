@@ -44,6 +44,11 @@ def test_a_lesson_shows_its_outputs_and_widgets_but_no_code(voila_servers, pupil
     assert code, "the lesson has code cells"
     shown = [line for line in code if line in text]
     assert shown == [], f"code a pupil can see: {shown[:5]}"
+    # the lesson's words are read from the back of the room too: 20 px, not a desk's 14
+    sizes = page.eval_on_selector_all(
+        ".jp-RenderedMarkdown p", "ps => ps.map(p => parseFloat(getComputedStyle(p).fontSize))"
+    )
+    assert sizes and min(sizes) >= 20, sizes
     pupil_page.shot(f"voila-{LESSON.removesuffix('.ipynb')}-{language}-{theme}")
     assert pupil_page.external == []
 
