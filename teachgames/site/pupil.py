@@ -61,16 +61,25 @@ async def run_code(source: str, namespace: dict[str, Any], name: str) -> Any:
     return await value if inspect.iscoroutine(value) else value
 
 
+#: The lesson's words at a size a classroom reads (JupyterLab's 14 px is for a desk), as
+#: the Voilà pupil pages have them; the widgets are already sized for the projector.
+#: (``:root:root``: the theme's own ``:root`` rules load after this output and would win.)
+READABLE = (
+    "<style>:root:root { --jp-content-font-size1: 20px; } .jp-RenderedMarkdown { line-height: 1.5; }</style>"
+)
+
+
 async def show_lesson(path: str | Path) -> None:
     """Show a notebook as a pupil's page in the running IPython kernel."""
     from IPython import get_ipython
-    from IPython.display import Markdown, display
+    from IPython.display import HTML, Markdown, display
 
     show: Any = display  # IPython's functions carry no types
     text: Any = Markdown
     shell = get_ipython()
     namespace: dict[str, Any] = shell.user_ns if shell is not None else {}
     if sys.platform == "emscripten":  # a browser tab: the class may be on this site
+        show(HTML(READABLE))
         language = Path(path).parts[0] if Path(path).parts else "en"
         form = await class_form(language if language in ("en", "ru", "bg") else "en")
         if form is not None:
