@@ -171,6 +171,7 @@ def signed(n: int) -> str:
 
 def _player_block(x: float, y: float, p: int, hand: Mapping[str, Any], view: Mapping[str, Any], lang: str,
                   names: Sequence[str] | None, highlight: Sequence[str]) -> str:  # fmt: skip
+    """Player ``p``'s row: the block with name and points, the Ligretto stack, the row, the hand."""
     who = player_label(p, lang, names)
     me = view.get("viewer") == p
     out: list[str] = []
@@ -185,7 +186,26 @@ def _player_block(x: float, y: float, p: int, hand: Mapping[str, Any], view: Map
     out.append("".join(shape_svg(s) for s in block))
     cy = y + KEY_SIZE + 16
     cx = x + 10
-    # the Ligretto stack: its top card, the edges of two under it, how many are left on it
+    out += _stack_groups(cx, cy, hand, lang, highlight)
+    cx += CARD_W + GAP + 6
+    for card in hand["row"]:
+        if card:
+            label = f"{say('draw.row', lang)}: {card_words(parse_face(card), lang)}"
+            out.append(
+                _group(label, card_shapes(cx, cy, card, lang, None, card in highlight), "ligretto-row")
+            )
+        else:
+            out.append(_group(say("draw.row", lang), _slot(cx, cy)))
+        cx += CARD_W + GAP
+    out += _hand_groups(cx + 6, cy, hand, lang, highlight)
+    return "".join(out)
+
+
+def _stack_groups(
+    cx: float, cy: float, hand: Mapping[str, Any], lang: str, highlight: Sequence[str]
+) -> list[str]:
+    """The Ligretto stack: its top card, the edges of two under it, how many are left on it."""
+    out: list[str] = []
     stack_label = f"{say('draw.stack', lang)}: {say('draw.cards', lang, n=hand['stack'])}"
     top = hand["stack_top"]
     shapes = stack_shapes(
@@ -202,18 +222,14 @@ def _player_block(x: float, y: float, p: int, hand: Mapping[str, Any], view: Map
     caption = say("draw.stack", lang)
     small = fit_size(caption, 11, CARD_W + 8)
     out.append(shape_svg(Text(cx + CARD_W / 2, cy + CARD_H + CAPTION_DY, caption, small, TEXT)))
-    cx += CARD_W + GAP + 6
-    for card in hand["row"]:
-        if card:
-            label = f"{say('draw.row', lang)}: {card_words(parse_face(card), lang)}"
-            out.append(
-                _group(label, card_shapes(cx, cy, card, lang, None, card in highlight), "ligretto-row")
-            )
-        else:
-            out.append(_group(say("draw.row", lang), _slot(cx, cy)))
-        cx += CARD_W + GAP
-    cx += 6
-    # the hand: the face-down deck, and the turned-up cards (only their owner sees the top)
+    return out
+
+
+def _hand_groups(
+    cx: float, cy: float, hand: Mapping[str, Any], lang: str, highlight: Sequence[str]
+) -> list[str]:
+    """The hand: the face-down deck, and the turned-up cards (only their owner sees the top)."""
+    out: list[str] = []
     deck_caption = say("draw.cards", lang, n=hand["deck"])
     n_deck = int(hand["deck"])
     deck = deck_shapes(cx, cy, CARD_W, CARD_H, n_deck, _back, shown=2, step=3.0, badge_size=KEY_SIZE)
@@ -232,7 +248,7 @@ def _player_block(x: float, y: float, p: int, hand: Mapping[str, Any], view: Map
         label = f"{say('draw.hand', lang)}, {say('draw.turned', lang)}: {turned_caption}"
     out.append(_group(label, shapes, "ligretto-hand"))
     out.append(shape_svg(Text(cx - GAP / 2, cy + CARD_H + CAPTION_DY, say("draw.hand", lang), 11, TEXT)))
-    return "".join(out)
+    return out
 
 
 def card_svg(
