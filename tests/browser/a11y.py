@@ -72,6 +72,19 @@ def axe_path() -> Path | None:
     return path if path.is_file() else None
 
 
+def require_axe() -> str:
+    """The local axe.min.js for a test: skipped on a desktop without it, failed in CI."""
+    import pytest
+
+    axe = axe_path()
+    if axe is None:
+        message = "axe-core is missing: .ci/run installs it (npm install --prefix artifacts/node axe-core)"
+        if os.environ.get("CI"):
+            pytest.fail(message, pytrace=False)
+        pytest.skip(message)
+    return str(axe)
+
+
 #: JupyterLab's body is 0 px tall with hidden overflow: axe would call everything clipped
 #: and skip colour contrast. The planted element proves contrast is checked.
 PREPARE_JS = """() => {

@@ -15,14 +15,13 @@ One JupyterLab (the session's), one page per language. Screenshots at 1280 x 720
 
 from __future__ import annotations
 
-import os
 from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
 from teachgames.lesson.show import activity_spec
-from tests.browser.a11y import LESSON_SCREENS, PREPARE_JS, axe_path, axe_run_js, lesson_cells, notebook
+from tests.browser.a11y import LESSON_SCREENS, PREPARE_JS, axe_run_js, lesson_cells, notebook, require_axe
 from tests.browser.conftest import KERNEL_READY_JS, Lab, use_theme
 from tests.lesson.answering import right_answer
 
@@ -55,16 +54,6 @@ def pages(browser: Any, lab: Lab) -> Iterator[Any]:
         pg.context.close()
 
 
-def _axe() -> str:
-    axe = axe_path()
-    if axe is None:
-        message = "axe-core is missing: .ci/run installs it (npm install --prefix artifacts/node axe-core)"
-        if os.environ.get("CI"):
-            pytest.fail(message, pytrace=False)
-        pytest.skip(message)
-    return str(axe)
-
-
 #: Every language in both themes: the words change the layout (longer Russian and
 #: Bulgarian labels wrap), the theme changes every colour.
 AUDITS = {language: ("JupyterLab Light", "JupyterLab Dark") for language in ("en", "ru", "bg")}
@@ -72,7 +61,7 @@ AUDITS = {language: ("JupyterLab Light", "JupyterLab Dark") for language in ("en
 
 @pytest.mark.parametrize("language", list(AUDITS))
 def test_axe_finds_nothing_serious_on_any_lesson_screen(pages: Any, language: str, shots: Any) -> None:
-    axe = _axe()
+    axe = require_axe()
     page = pages(language)
     ours = f'{ROOTS}[lang="{language}"]'
     roots = page.locator(ours)

@@ -23,7 +23,6 @@ at 200 % zoom go under the test's tmp dir and ``artifacts/browser/``.
 
 from __future__ import annotations
 
-import os
 from typing import Any
 
 import pytest
@@ -35,8 +34,8 @@ from tests.browser.a11y import (
     SHAPE_CONTRAST_JS,
     SVG_TEXT_CONTRAST_JS,
     WIDGET_CELLS,
-    axe_path,
     notebook,
+    require_axe,
 )
 from tests.browser.conftest import (  # noqa: F401  (fixtures)
     CLICK_AND_WAIT_JS,
@@ -97,12 +96,7 @@ def _serious(result: dict[str, Any]) -> dict[str, list[str]]:
 
 @pytest.mark.parametrize("theme", ["JupyterLab Light", "JupyterLab Dark"])
 def test_axe_finds_nothing_serious_and_the_words_read(page: Any, theme: str, shots: Any) -> None:  # noqa: F811
-    axe = axe_path()
-    if axe is None:
-        message = "axe-core is missing: .ci/run installs it (npm install --prefix artifacts/node axe-core)"
-        if os.environ.get("CI"):
-            pytest.fail(message, pytrace=False)
-        pytest.skip(message)
+    axe = require_axe()
     name = use_theme(page, theme)
     page.wait_for_timeout(500)
     page.add_script_tag(path=str(axe))
