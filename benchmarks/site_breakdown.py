@@ -32,8 +32,7 @@ from urllib.parse import urlsplit
 # benchmarks/platform.py would shadow the standard library's platform module
 sys.path[0] = str(Path(__file__).resolve().parents[1])
 
-from benchmarks.site_first_widget import ARGS, CHROMIUM, KERNEL_READY_JS, TIMEOUT, WIDGET, expose_app  # noqa: E402
-from teachgames.site import build_site  # noqa: E402
+from benchmarks.site_first_widget import ARGS, CHROMIUM, KERNEL_READY_JS, TIMEOUT, WIDGET, site_to_measure  # noqa: E402
 from teachgames.site.server import Stats, serve_in_thread  # noqa: E402
 
 MB = 1_000_000
@@ -162,10 +161,7 @@ def main() -> None:
     from playwright.sync_api import sync_playwright
 
     with tempfile.TemporaryDirectory() as tmp:
-        site = Path(args.site) if args.site else Path(tmp) / "site"
-        if not args.site:
-            print(build_site(site, languages=("en",), games=("delissimo",)).summary())
-        expose_app(site)
+        site = site_to_measure(args.site, tmp)
         stats = TimedStats()
         server, base = serve_in_thread(site, stats=stats)
         load = os.getloadavg()

@@ -75,6 +75,16 @@ def expose_app(site: Path) -> None:
     path.write_text(json.dumps(data), encoding="utf-8")
 
 
+def site_to_measure(given: str | None, tmp: str) -> Path:
+    """The site a benchmark opens: ``given`` (built already) or a new English Delissimo
+    build in ``tmp``; either way with the app exposed to the benchmark."""
+    site = Path(given) if given else Path(tmp) / "site"
+    if not given:
+        print(build_site(site, languages=("en",), games=("delissimo",)).summary())
+    expose_app(site)
+    return site
+
+
 def lab_visit(context: object, base: str, lesson: str, stats: Stats) -> dict[str, float]:
     page = context.new_page()  # type: ignore[attr-defined]
     stats.reset()
@@ -250,10 +260,7 @@ def main() -> None:
     parser.add_argument("--pupils", type=int, default=30)
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
-        site = Path(args.site) if args.site else Path(tmp) / "site"
-        if not args.site:
-            print(build_site(site, languages=("en",), games=("delissimo",)).summary())
-        expose_app(site)
+        site = site_to_measure(args.site, tmp)
         load = os.getloadavg()
         runs = browser_runs(site, args.lesson)
         cold, warm, pupil = runs["cold"], runs["warm"], runs["pupil"]
