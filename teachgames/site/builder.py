@@ -27,6 +27,7 @@ from .config import RUNTIME_DIR, build_config, check_site_config, lite_config, w
 from .content import Item, discover
 from .errors import SiteBuildError
 from .kernel_start import settings_source, stdlib_with_startup
+from .lessonpage import write_lesson_pages
 from .lock import defer, lock_entries, verify_lock, write_lock
 from .packages import AFTER_FIRST_SCREEN, DROPPED, LAB_EXTENSIONS, WHEELS
 from .pages import write_pages
@@ -204,6 +205,7 @@ def build_site(
         _add_runtime(built / RUNTIME_DIR, runtime_dir, stdlib, trimmed)
         check_site_config(built)
         write_pages(built, notebooks, plans, languages)
+        write_lesson_pages(built, notebooks)
         copy_favicons(built)
         say("compressing (brotli and gzip) ...")
         precompress(built, cache / "compressed")

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from .errors import SiteBuildError
-from .packages import NOT_IN_BROWSER, PROVIDED_BY_KERNEL
+from .packages import NOT_IN_BROWSER, OPTIONAL_IN_BROWSER, PROVIDED_BY_KERNEL
 from .wheels import WheelInfo, sha256_of
 
 LOCK_NAME = "pyodide-lock.json"
@@ -24,14 +24,18 @@ def lock_entries(wheels: Mapping[Path, WheelInfo]) -> dict[str, dict[str, Any]]:
     """Lock entries for these wheel files; each requirement must be bundled too.
 
     Requirements the kernel provides itself, or that no lesson needs in the browser
-    (matplotlib), are left out of ``depends``; any other missing one is an error, since
-    Pyodide would fail on it in the pupil's browser.
+    (matplotlib), are left out of ``depends``, as are those a package uses only when
+    they are there (:data:`~.packages.OPTIONAL_IN_BROWSER`); any other missing one is an
+    error, since Pyodide would fail on it in the pupil's browser.
     """
     bundled = {info.name for info in wheels.values()}
     entries: dict[str, dict[str, Any]] = {}
     for path, info in sorted(wheels.items(), key=lambda item: item[1].name):
         depends = []
+        optional = OPTIONAL_IN_BROWSER.get(info.name, frozenset())
         for req in info.requires:
+            if req in optional:
+                continue
             if req in bundled:
                 depends.append(req)
             elif req not in PROVIDED_BY_KERNEL and req not in NOT_IN_BROWSER:

@@ -74,6 +74,12 @@ PROVIDED_BY_KERNEL = frozenset({"widgetsnbextension", "ipykernel", "pyodide-kern
 #: requirements that cannot run in the browser and that no lesson needs (plots are optional)
 NOT_IN_BROWSER = frozenset({"matplotlib"})
 
+#: requirements a package uses only when they are there: IPython's completer imports jedi
+#: if it can. Left out of the package's ``depends``, so the lesson pages (which complete
+#: nothing) neither fetch nor import them; the JupyterLite kernel loads jedi itself
+#: (:data:`KERNEL_PACKAGES`), so the notebooks still complete names.
+OPTIONAL_IN_BROWSER = {"ipython": frozenset({"jedi"})}
+
 #: the kernel's own packages that its worker would install one by one through micropip
 #: (it skips those Pyodide already loaded as it started: ``loadPyodideOptions.packages``)
 KERNEL_PACKAGES = ("micropip", "comm", "jedi", "ipython")

@@ -1,8 +1,8 @@
 """The site's own pages: a start page listing the lessons, and each teacher's plan as a page.
 
 A teacher gives pupils one address (``classroom.html``); each lesson opens as a pupil's page
-with no code (JupyterLite's one-window app running :mod:`.pupil`), and beside it as the
-notebook with its code and in JupyterLab. Plans are rendered from Markdown when ``mistune`` is
+with no code (:mod:`.lessonpage`: its own page, Pyodide in a web worker), and beside it as
+the notebook with its code and in JupyterLab. Plans are rendered from Markdown when ``mistune`` is
 installed (it comes with Jupyter), else shown as preformatted text. No page loads anything
 from outside the site.
 """
@@ -13,7 +13,7 @@ import html
 import json
 from collections.abc import Sequence
 from pathlib import Path
-from urllib.parse import quote, urlencode
+from urllib.parse import quote
 
 from ..core.i18n import tr
 from .content import Item
@@ -76,12 +76,13 @@ def plan_target(item: Item) -> str:
     return str(Path(item.target).with_suffix(".html").as_posix())
 
 
-def pupil_url(target: str) -> str:
-    """The lesson as a pupil's page: JupyterLite's one-window app (the REPL) with the code
-    hidden, running :func:`teachgames.site.pupil.show_lesson` on the notebook."""
-    code = f"from teachgames.site.pupil import show_lesson; await show_lesson({target!r})"
-    query = [("kernel", "python"), ("toolbar", "0"), ("showBanner", "0"), ("hideCodeInput", "1")]
-    return "repl/index.html?" + urlencode([*query, ("code", code)], quote_via=quote)
+#: the lesson pages' folder in the site (see :mod:`.lessonpage`)
+LESSON_PAGES = "pupil"
+
+
+def lesson_page_target(item: Item) -> str:
+    """Where a notebook's lesson page lives in the site: ``pupil/en/delissimo-8plus.html``."""
+    return (Path(LESSON_PAGES) / Path(item.target).with_suffix(".html")).as_posix()
 
 
 def _lesson_row(item: Item) -> str:
@@ -89,7 +90,7 @@ def _lesson_row(item: Item) -> str:
     title = html.escape(notebook_title(item.source))
     lab = html.escape(tr("site.in_lab", item.language))
     code = html.escape(tr("site.with_code", item.language))
-    pupil = html.escape(pupil_url(item.target))
+    pupil = html.escape(quote(lesson_page_target(item)))
     return (
         f'<li><a class="lesson" data-lesson="{html.escape(item.target)}" href="{pupil}">{title}</a> '
         f'(<a class="notebook" href="notebooks/index.html?path={path}">{code}</a> · '

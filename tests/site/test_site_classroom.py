@@ -5,8 +5,8 @@ its source is gone, or kept when asked); the same input gives the same archive; 
 browser gets the brotli or gzip copy it asked for, a file edited after the build is never
 sent stale, hashed scripts are cached for good and the rest revalidated; the address
 without a page opens the start page; ``micropip.install('requests')`` is refused in the
-pupil's language while the site's own packages install; a pupil's page shows each cell's
-value as the notebook would; the start page links the pupil's page and both code views.
+pupil's language while the site's own packages install (the lesson pages themselves:
+tests/site/test_lesson_pages.py).
 """
 
 from __future__ import annotations
@@ -24,14 +24,10 @@ import urllib.request
 import zipfile
 from pathlib import Path
 from typing import Any
-from urllib.parse import parse_qs, urlsplit
 
 import pytest
 
 from teachgames.site import SiteBuildError, builder, bytecode, compiler, compress, kernel_start, startup
-from teachgames.site.content import Item
-from teachgames.site.pages import pupil_url, start_page
-from teachgames.site.pupil import lesson_cells, run_code
 from teachgames.site.server import IMMUTABLE, REVALIDATE, accepted, cache_control, serve_in_thread
 from teachgames.site.wheels import WheelInfo
 
@@ -197,35 +193,6 @@ def test_micropip_refuses_what_the_site_does_not_hold_in_the_pupils_language(
 
 
 # ------------------------------------------------------------------ pupil page
-
-
-def test_a_pupils_page_shows_each_cells_value_as_the_notebook_would(tmp_path: Path) -> None:
-    nb = _notebook(
-        tmp_path / "l.ipynb",
-        [("markdown", "# Title"), ("code", "x = 2\nx * 21"), ("code", "y = x"), ("raw", "skip"), ("code", " ")],
-    )
-    cells = lesson_cells(nb)
-    assert [kind for kind, _ in cells] == ["markdown", "code", "code"]
-    namespace: dict[str, Any] = {}
-    assert asyncio.run(run_code(cells[1][1], namespace, "c1")) == 42
-    assert asyncio.run(run_code(cells[2][1], namespace, "c2")) is None and namespace["y"] == 2
-    code = "import asyncio\nawait asyncio.sleep(0)\nvalue = 5\nawait asyncio.sleep(0, result=value + 1)"
-    assert asyncio.run(run_code(code, namespace, "c3")) == 6
-
-
-def test_the_start_page_links_the_pupils_page_and_both_code_views(tmp_path: Path) -> None:
-    nb = _notebook(tmp_path / "delissimo-8plus.ipynb", [("markdown", "# Pizza <maths>")])
-    item = Item(nb, "en/delissimo-8plus.ipynb", "en", "delissimo")
-    page = start_page([item], [], "en")
-    assert "Pizza &lt;maths&gt;" in page
-    assert 'href="notebooks/index.html?path=en/delissimo-8plus.ipynb"' in page
-    assert 'href="lab/index.html?path=en/delissimo-8plus.ipynb"' in page
-    url = urlsplit(pupil_url("en/delissimo-8plus.ipynb"))
-    query = parse_qs(url.query)
-    assert url.path == "repl/index.html" and query["hideCodeInput"] == ["1"] and query["kernel"] == ["python"]
-    assert query["code"] == ["from teachgames.site.pupil import show_lesson; await show_lesson('en/delissimo-8plus.ipynb')"]
-    assert 'data-lesson="en/delissimo-8plus.ipynb" href="repl/index.html?' in page
-    assert 'rel="icon" href="static/favicons/favicon.ico"' in page
 
 
 # ------------------------------------------------------------------ serving
