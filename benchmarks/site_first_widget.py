@@ -1,16 +1,20 @@
 """How long a pupil waits for the first widget of a lesson in the classroom site, how many
 bytes the school's Wi-Fi carries per pupil, and what 30 pupils at once do to the server.
 
-    python benchmarks/site_first_widget.py [--site DIR] [--pupils 30] [--lesson en/delissimo-8plus.ipynb]
+    python benchmarks/site_first_widget.py [--site DIR] [--pupils 30] [--lab]
+        [--lesson en/delissimo-8plus.ipynb]
 
 In headless Chromium (Debian's), the site served by ``teachgames site --serve``'s server on
 127.0.0.1, every other host unreachable:
 
-- **cold**: an empty browser cache; seconds from opening the lesson in JupyterLab to the
-  kernel idle, then "Run all" and the first widget drawn; bytes the server sent (headers
-  and bodies), responses, the encodings the browser asked for;
-- **warm**: the same browser again (its cache kept), the same lesson;
-- **pupil page**: the same lesson as a pupil's page (no code), warm;
+- **cold**: a new browser profile (empty cache, no compiled WebAssembly kept); seconds
+  from opening the lesson page (the pupil's, no code) to its words shown, its Python
+  started and its first widget drawn (the warm-up activity); bytes the server sent
+  (headers and bodies) to the first widget and for the whole visit, responses, the
+  encodings the browser asked for;
+- **warm**: the same browser profile again (its cache kept), the same lesson;
+- with ``--lab``, the same in JupyterLab (the teacher's notebook): the kernel idle, then
+  "Run all" and the first widget;
 - **30 pupils at once**: the server in its own process; 30 clients replay at once the
   requests the cold browser made (same paths, same ``Accept-Encoding``, six connections
   each, as a browser opens), each pupil's download time and the server's CPU seconds. A
@@ -20,7 +24,7 @@ In headless Chromium (Debian's), the site served by ``teachgames site --serve``'
   measure its CPU, not the classroom).
 
 Also counts requests that went to any other host (must be 0). Prints the load average: the
-kernel runs on the CPU, so figures move with the machine's load.
+pupil's Python runs on the CPU, so figures move with the machine's load.
 """
 
 from __future__ import annotations
@@ -39,6 +43,7 @@ import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
+from typing import Any
 from urllib.parse import urlsplit
 
 # benchmarks/platform.py would shadow the standard library's platform module
@@ -62,7 +67,8 @@ KERNEL_READY_JS = """() => {
   const k = w && w.sessionContext && w.sessionContext.session && w.sessionContext.session.kernel;
   return !!k && k.connectionStatus === "connected" && k.status === "idle";
 }"""
-WIDGET = '[data-testid="tg-widget"]'
+#: the first widget of any kind: a lesson's activity or a game's widget
+WIDGET = '[data-testid="tga-activity"], [data-testid="tg-widget"]'
 MB = 1_000_000
 TIMEOUT = 600_000
 
@@ -85,7 +91,32 @@ def site_to_measure(given: str | None, tmp: str) -> Path:
     return site
 
 
-def lab_visit(context: object, base: str, lesson: str, stats: Stats) -> dict[str, float]:
+def rest_of_visit(stats: Stats, started: float, widget: float, settle: float) -> dict[str, object]:
+    """Bytes and responses to the first widget (``settle`` s after it: JupyterLab's page
+    still has responses under way), then for the whole visit: the page loads what the
+    lesson needs later (sympy) while the pupil reads; counted until the server has been
+    asked nothing for 3 s."""
+    time.sleep(settle)
+    with stats.lock:
+        requests, sent = stats.requests, stats.bytes
+    quiet_since, seen = time.perf_counter(), stats.requests
+    while time.perf_counter() - quiet_since < 3.0 and time.perf_counter() - started < widget + 60:
+        time.sleep(0.25)
+        if stats.requests != seen:
+            quiet_since, seen = time.perf_counter(), stats.requests
+    log = list(stats.log)
+    all_requests, all_sent = stats.reset()
+    return {
+        "bytes": sent,
+        "requests": requests,
+        "bytes_all": all_sent,
+        "requests_all": all_requests,
+        "log": log,
+    }
+
+
+def lab_visit(context: object, base: str, lesson: str, stats: Stats) -> dict[str, object]:
+    """The lesson in JupyterLab, as the teacher opens it: kernel idle, "Run all", first widget."""
     page = context.new_page()  # type: ignore[attr-defined]
     stats.reset()
     started = time.perf_counter()
@@ -95,41 +126,27 @@ def lab_visit(context: object, base: str, lesson: str, stats: Stats) -> dict[str
     page.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells')")
     page.locator(WIDGET).first.wait_for(state="visible", timeout=TIMEOUT)
     widget = time.perf_counter() - started
-    time.sleep(1.0)  # the responses still under way for the first widget
-    with stats.lock:
-        requests, sent = stats.requests, stats.bytes
-    # then the rest of the visit: the kernel loads what the lesson needs later (sympy) while
-    # the pupil reads; counted until the server has been asked nothing for 3 s
-    quiet_since, seen = time.perf_counter(), stats.requests
-    while time.perf_counter() - quiet_since < 3.0 and time.perf_counter() - started < widget + 60:
-        time.sleep(0.25)
-        if stats.requests != seen:
-            quiet_since, seen = time.perf_counter(), stats.requests
-    log = list(stats.log)
-    all_requests, all_sent = stats.reset()
+    rest = rest_of_visit(stats, started, widget, settle=1.0)
     page.close()
-    return {  # type: ignore[return-value]
-        "kernel": kernel,
-        "widget": widget,
-        "bytes": sent,
-        "requests": requests,
-        "bytes_all": all_sent,
-        "requests_all": all_requests,
-        "log": log,
-    }
+    return {"kernel": kernel, "widget": widget, **rest}
 
 
-def pupil_visit(context: object, base: str, pupil_url: str, stats: Stats) -> dict[str, float]:
+def pupil_visit(context: object, base: str, pupil_url: str, stats: Stats) -> dict[str, object]:
+    """The lesson page, as a pupil opens it: its words, then its first widget."""
     page = context.new_page()  # type: ignore[attr-defined]
     stats.reset()
     started = time.perf_counter()
-    page.goto(f"{base}/{pupil_url}")
+    page.goto(f"{base}/{pupil_url}", wait_until="domcontentloaded")
+    page.locator("h1").first.wait_for(state="visible", timeout=TIMEOUT)
+    words = time.perf_counter() - started
     page.locator(WIDGET).first.wait_for(state="visible", timeout=TIMEOUT)
     widget = time.perf_counter() - started
-    time.sleep(1.0)
-    requests, sent = stats.reset()
+    marks = page.evaluate("globalThis.teachgamesMarks || []")
+    python = next((m[2] / 1000 for m in marks if m[0] == "python"), float("nan"))
+    # the page's widget is drawn from what has arrived: nothing for it is still under way
+    rest = rest_of_visit(stats, started, widget, settle=0.0)
     page.close()
-    return {"widget": widget, "bytes": sent, "requests": requests}
+    return {"words": words, "python": python, "widget": widget, **rest}
 
 
 def pupil_page_of(site: Path, lesson: str) -> str | None:
@@ -139,31 +156,35 @@ def pupil_page_of(site: Path, lesson: str) -> str | None:
     return html.unescape(found.group(1)) if found else None
 
 
-def browser_runs(site: Path, lesson: str) -> dict[str, object]:
+def browser_runs(site: Path, lesson: str, lab: bool) -> dict[str, Any]:
+    """Cold and warm visits of the lesson page (each cold one in a new browser profile),
+    and of JupyterLab when ``lab``."""
     from playwright.sync_api import sync_playwright
 
     stats = Stats()
     server, base = serve_in_thread(site, stats=stats)
     outside: list[str] = []
+    runs: dict[str, Any] = {"outside": outside}
+    url = pupil_page_of(site, lesson)
     try:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-            context = browser.new_context(viewport={"width": 1280, "height": 900})
-            context.on(
-                "request",
-                lambda r: None if r.url.startswith((base, "data:", "blob:")) else outside.append(r.url),
-            )
-            cold = lab_visit(context, base, lesson, stats)
-            warm = lab_visit(context, base, lesson, stats)
-            pupil = None
-            url = pupil_page_of(site, lesson)
-            if url:
-                pupil = pupil_visit(context, base, url, stats)
+            for name, visit, where in (("pupil", pupil_visit, url), ("lab", lab_visit, lesson)):
+                if where is None or (name == "lab" and not lab):
+                    continue
+                context = browser.new_context(viewport={"width": 1280, "height": 720})
+                context.on(
+                    "request",
+                    lambda r: None if r.url.startswith((base, "data:", "blob:")) else outside.append(r.url),
+                )
+                cold = visit(context, base, where, stats)
+                runs[name] = {"cold": cold, "warm": visit(context, base, where, stats)}
+                context.close()
             browser.close()
     finally:
         server.shutdown()
         server.server_close()
-    return {"cold": cold, "warm": warm, "pupil": pupil, "outside": outside}
+    return runs
 
 
 def _cpu_seconds(pid: int) -> float:
@@ -198,7 +219,7 @@ def _pupil(port: int, log: list[tuple[str, str]], start: threading.Event) -> flo
     return time.perf_counter() - began
 
 
-def class_at_once(site: Path, log: list[tuple[str, str]], pupils: int) -> dict[str, object]:
+def class_at_once(site: Path, log: list[tuple[str, str]], pupils: int) -> dict[str, Any]:
     port = 8765
     command = [sys.executable, "-m", "teachgames.site", "-o", str(site), "--no-build", "--serve"]
     server = subprocess.Popen(
@@ -258,35 +279,35 @@ def main() -> None:
     parser.add_argument("--site", help="a site already built (else one is built: English, Delissimo)")
     parser.add_argument("--lesson", default="en/delissimo-8plus.ipynb")
     parser.add_argument("--pupils", type=int, default=30)
+    parser.add_argument("--lab", action="store_true", help="also the lesson in JupyterLab, cold and warm")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         site = site_to_measure(args.site, tmp)
         load = os.getloadavg()
-        runs = browser_runs(site, args.lesson)
-        cold, warm, pupil = runs["cold"], runs["warm"], runs["pupil"]
-        encodings = sorted({enc for _, enc in cold["log"]})  # type: ignore[index]
-        crowd = class_at_once(site, cold["log"], args.pupils)  # type: ignore[index]
-        gzip_only = body_bytes(site, cold["log"], ".gz")  # type: ignore[arg-type]
+        runs = browser_runs(site, args.lesson, args.lab)
+        pupil: Any = runs["pupil"]
+        cold, warm = pupil["cold"], pupil["warm"]
+        encodings = sorted({enc for _, enc in cold["log"]})
+        crowd = class_at_once(site, cold["log"], args.pupils)
+        gzip_only = body_bytes(site, cold["log"], ".gz")
     single, times = crowd["single"], crowd["times"]
-    widgets = [cold["widget"] - single + t for t in times]  # type: ignore[operator]
+    widgets = [cold["widget"] - single + t for t in times]
     print(f"load average {load[0]:.1f} {load[1]:.1f} {load[2]:.1f}; Chromium asked for", ", ".join(encodings))
-    print("| what | figure |\n| --- | --- |")
-    print(f"| cold: kernel idle / first widget | {cold['kernel']:.1f} s / {cold['widget']:.1f} s |")
-    print(f"| warm: kernel idle / first widget | {warm['kernel']:.1f} s / {warm['widget']:.1f} s |")
-    if pupil:
-        print(f"| pupil page (no code), warm: first widget | {pupil['widget']:.1f} s |")
+    print("| the lesson page (a pupil's) | figure |\n| --- | --- |")
+    for name, visit in (("cold", cold), ("warm", warm)):
+        print(
+            f"| {name}: words shown / Python started / first widget | {visit['words']:.1f} s / "
+            f"{visit['python']:.1f} s / {visit['widget']:.1f} s |"
+        )
     first = f"{cold['bytes'] / MB:.2f} MB in {cold['requests']} responses"
     print(f"| bytes per pupil, cold, to the first widget | {first} |")
     print(
-        f"| bytes per pupil, cold, the whole visit (what the lesson loads later included) | "
+        f"| bytes per pupil, cold, the whole visit (sympy, fetched after the first widget, included) | "
         f"{cold['bytes_all'] / MB:.2f} MB in {cold['requests_all']} responses |"
     )
     print(f"| bodies per pupil, cold, gzip only (plain http:// on the LAN) | {gzip_only / MB:.2f} MB |")
     again = f"{warm['bytes_all'] / MB:.3f} MB in {warm['requests_all']} responses"
     print(f"| bytes per pupil, warm (whole visit) | {again} |")
-    if pupil:
-        sent, count = pupil["bytes"] / MB, pupil["requests"]
-        print(f"| bytes, pupil page after the lesson | {sent:.3f} MB in {count} responses |")
     print(f"| one pupil's downloads alone (replayed) | {single:.2f} s |")
     print(
         f"| {args.pupils} pupils at once: downloads p50 / p95 / max | {statistics.median(times):.2f} s / "
@@ -297,6 +318,14 @@ def main() -> None:
         f"{pct(widgets, 0.95):.1f} s ({pct(widgets, 0.95) / cold['widget']:.2f}x one pupil) |"
     )
     print(f"| server CPU for {args.pupils} pupils | {crowd['cpu']:.1f} s |")
+    lab: Any = runs.get("lab")
+    if lab:
+        for name in ("cold", "warm"):
+            visit = lab[name]
+            print(
+                f"| JupyterLab (the teacher's notebook), {name}: kernel idle / first widget | "
+                f"{visit['kernel']:.1f} s / {visit['widget']:.1f} s; {visit['bytes_all'] / MB:.2f} MB |"
+            )
     print(f"| requests to other hosts | {len(runs['outside'])} |")
 
 

@@ -29,7 +29,7 @@ from .errors import SiteBuildError
 from .kernel_start import settings_source, stdlib_with_startup
 from .lessonpage import write_lesson_pages
 from .lock import defer, lock_entries, verify_lock, write_lock
-from .packages import AFTER_FIRST_SCREEN, DROPPED, LAB_EXTENSIONS, WHEELS
+from .packages import AFTER_FIRST_SCREEN, DROPPED, LAB_EXTENSIONS, WHEELS, WITHOUT_DOCSTRINGS
 from .pages import write_pages
 from .runtime import RUNTIME_FILES, copy_runtime, prepare_runtime, runtime_info
 from .teachgames_wheel import teachgames_wheel
@@ -150,9 +150,23 @@ def _precompile(
     """The standard library zip and the wheels with bytecode instead of sources (same names,
     new hashes); without Node, the files as they were, and a line saying pupils will wait."""
     out = work / "compiled"
-    jobs = [Job(stdlib, out / "stdlib" / stdlib.name, STDLIB_ZIP, DROPPED.get("python-stdlib", ()))]
+    stdlib_job = Job(
+        stdlib,
+        out / "stdlib" / stdlib.name,
+        STDLIB_ZIP,
+        DROPPED.get("python-stdlib", ()),
+        optimize=2 if "python-stdlib" in WITHOUT_DOCSTRINGS else 0,
+    )
+    jobs = [stdlib_job]
     jobs += [
-        Job(path, out / path.name, SITE_PACKAGES, DROPPED.get(info.name, ())) for path, info in wheels.items()
+        Job(
+            path,
+            out / path.name,
+            SITE_PACKAGES,
+            DROPPED.get(info.name, ()),
+            optimize=2 if info.name in WITHOUT_DOCSTRINGS else 0,
+        )
+        for path, info in wheels.items()
     ]
     try:
         compile_archives(jobs, runtime_dir, cache / "bytecode", work / "compiling")

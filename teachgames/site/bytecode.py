@@ -52,12 +52,12 @@ def _dropped(name: str, drop: Sequence[str]) -> bool:
     )
 
 
-def _bytecode(source: bytes, browser_path: str) -> bytes | None:
+def _bytecode(source: bytes, browser_path: str, optimize: int = 0) -> bytes | None:
     """Unchecked hash-based ``.pyc`` bytes for ``source``, or None when it does not compile."""
     from importlib._bootstrap_external import _code_to_hash_pyc  # type: ignore[attr-defined]
 
     try:
-        code = compile(source, browser_path, "exec", dont_inherit=True)
+        code = compile(source, browser_path, "exec", dont_inherit=True, optimize=optimize)
     except (SyntaxError, ValueError):
         return None
     data: bytes = _code_to_hash_pyc(code, importlib.util.source_hash(source), checked=False)
@@ -77,12 +77,14 @@ def compile_archive(
     install_prefix: str,
     keep_source: bool = False,
     drop: Sequence[str] = (),
+    optimize: int = 0,
 ) -> dict[str, int]:
     """Write ``dest``: the zip ``src`` with its ``.py`` compiled (see the module's docstring).
 
     ``install_prefix`` is where the archive's paths live in the browser
     (``/lib/python3.14/site-packages`` for a wheel, ``/lib/python314.zip`` for the
-    standard library). Returns counts: compiled, kept as source, dropped.
+    standard library); ``optimize`` is ``compile()``'s (2: no docstrings, no asserts).
+    Returns counts: compiled, kept as source, dropped.
     """
     tag = sys.implementation.cache_tag
     counts = {"compiled": 0, "source": 0, "dropped": 0}
@@ -99,7 +101,7 @@ def compile_archive(
             if not name.endswith(".py"):
                 out.append((name, data))
                 continue
-            pyc = _bytecode(data, f"{install_prefix}/{name}")
+            pyc = _bytecode(data, f"{install_prefix}/{name}", optimize)
             if pyc is None:
                 counts["source"] += 1
                 out.append((name, data))
@@ -135,6 +137,7 @@ def run_jobs(jobs: Iterable[dict[str, object]], root: str = "") -> list[dict[str
                 str(job["install_prefix"]),
                 bool(job.get("keep_source", False)),
                 tuple(str(d) for d in drop) if isinstance(drop, (list, tuple)) else (),
+                int(str(job.get("optimize", 0))),
             )
         )
     return results

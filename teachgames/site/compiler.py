@@ -37,9 +37,12 @@ class Job:
     install_prefix: str
     drop: tuple[str, ...] = ()
     keep_source: bool = False
+    #: ``compile()``'s optimization level: 2 leaves the docstrings (and asserts) out
+    optimize: int = 0
 
     def key(self) -> str:
         parts = [FORMAT, PYODIDE_VERSION, sha256_of(self.src), self.install_prefix, str(self.keep_source)]
+        parts.append(str(self.optimize))
         return hashlib.sha256("\0".join([*parts, *self.drop]).encode("utf-8")).hexdigest()
 
 
@@ -72,6 +75,7 @@ def compile_archives(jobs: Sequence[Job], runtime: Path, cache: Path, work: Path
             "install_prefix": job.install_prefix,
             "drop": list(job.drop),
             "keep_source": job.keep_source,
+            "optimize": job.optimize,
         }
         for n, (job, _) in enumerate(todo)
     ]

@@ -84,6 +84,14 @@ OPTIONAL_IN_BROWSER = {"ipython": frozenset({"jedi"})}
 #: (it skips those Pyodide already loaded as it started: ``loadPyodideOptions.packages``)
 KERNEL_PACKAGES = ("micropip", "comm", "jedi", "ipython")
 
+#: archives compiled without their docstrings (``compile(optimize=2)``, as ``python -OO``,
+#: which CPython's standard library and sympy both support): a third of sympy's bytecode
+#: is docstrings, 1.5 MB of what every pupil downloads, and the lessons never read them
+#: (teachgames' explanation tests pass under ``-OO``). ``help()`` on a sympy object or a
+#: standard module in the site's notebooks then has no text. teachgames and IPython (whose
+#: magics are parsed from their docstrings) keep theirs.
+WITHOUT_DOCSTRINGS = frozenset({"python-stdlib", "sympy", "mpmath"})
+
 #: packages no lesson's first screen imports (the activities need sympy only once an
 #: explanation is shown): the kernel imports them once the pupil is reading, not before the
 #: first widget (see ``teachgames/site/startup.py``)

@@ -100,11 +100,15 @@ PREPARE_JS = """() => {
   }
 }"""
 
+#: what axe checks: WCAG 2.1 A and AA rules, violations only
+AXE_OPTIONS_JS = (
+    '{runOnly: {type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]}, resultTypes: ["violations"]}'
+)
+
 #: axe on each widget (and on the planted element): serious and critical violations.
 #: ``ROOTS`` is the CSS selector of the widgets' roots (:func:`axe_run_js`).
 AXE_RUN_TEMPLATE = """async () => {
-  const opts = {runOnly: {type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]},
-                resultTypes: ["violations"]};
+  const opts = OPTIONS;
   const planted = await axe.run("#tg-axe-planted", opts);
   const plantedSeen = planted.violations.some(v => v.id === "color-contrast");
   document.getElementById("tg-axe-planted").remove();
@@ -136,7 +140,7 @@ AXE_RUN_TEMPLATE = """async () => {
 
 def axe_run_js(roots: str) -> str:
     """The axe run over every widget root ``roots`` (a CSS selector) on the page."""
-    return AXE_RUN_TEMPLATE.replace("ROOTS", json.dumps(roots))
+    return AXE_RUN_TEMPLATE.replace("OPTIONS", AXE_OPTIONS_JS).replace("ROOTS", json.dumps(roots))
 
 
 AXE_RUN_JS = axe_run_js('[data-testid="tg-widget"]')

@@ -78,6 +78,29 @@ def test_a_compiled_archive_imports_without_its_sources_and_drops_what_was_asked
             sys.modules.pop(name, None)
 
 
+def test_a_package_compiled_without_docstrings_is_smaller_and_still_works(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    documented = {
+        "docpkg/__init__.py": '"""A package."""\n' + "def f():\n    \"\"\"" + "Words. " * 400 + "\"\"\"\n    return 7\n",
+        "docpkg-1.0.dist-info/RECORD": "",
+    }
+    src = _zip(tmp_path / "docpkg-1.0-py3-none-any.whl", documented)
+    plain, bare = tmp_path / "plain.whl", tmp_path / "bare.whl"
+    bytecode.compile_archive(str(src), str(plain), "/lib/site-packages")
+    bytecode.compile_archive(str(src), str(bare), "/lib/site-packages", optimize=2)
+    assert bare.stat().st_size < plain.stat().st_size - 2000
+    monkeypatch.syspath_prepend(str(bare))
+    try:
+        module = importlib.import_module("docpkg")
+        assert module.f() == 7 and module.f.__doc__ is None and module.__doc__ is None
+    finally:
+        sys.modules.pop("docpkg", None)
+    # the level is part of the cache key: a site built before does not hand over the other
+    job = compiler.Job(src, tmp_path / "out.whl", "/lib/site-packages")
+    assert compiler.Job(src, job.dest, job.install_prefix, optimize=2).key() != job.key()
+
+
 def test_keeping_sources_puts_unchecked_bytecode_in_pycache(tmp_path: Path) -> None:
     src = _zip(tmp_path / "toypkg-1.0-py3-none-any.whl", WHEEL)
     out = tmp_path / "out.whl"

@@ -48,7 +48,7 @@ function render({ model, el: host }) {
   };
 
   // ---------------------------------------------------------------- the frame (built once)
-  const root = el("section", { class: "tga-root", lang: vm0().language || "en" });
+  const root = el("section", { class: "tga-root", "data-testid": "tga-activity", lang: vm0().language || "en" });
   const heading = el("p", { class: "tga-activity" });
   const progress = el("p", { class: "tga-progress" });
   const navList = el("ol", { class: "tga-nav" });
