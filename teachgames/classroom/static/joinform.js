@@ -24,7 +24,10 @@ function render({ model, el }) {
   const button = h("button", { type: "submit", class: "tg-join" });
   const fields = h("div", { class: "tg-join-fields" }, code.field, name.field, button);
   const status = h("p", { class: "tg-join-status", role: "status", "aria-live": "polite" });
-  const form = h("form", { class: "tg-join-form", novalidate: "" }, title, fields, status);
+  // data-lm-suppress-shortcuts: in JupyterLab, keys typed in the form are the pupil's,
+  // never the notebook's shortcuts
+  const form = h("form", { class: "tg-join-form", novalidate: "", "data-lm-suppress-shortcuts": "true" },
+    title, fields, status);
   // one id per drawn form, so the form is named by its title and the boxes point at the status
   const id = `tg-join-${Math.random().toString(36).slice(2, 10)}`;
   title.id = `${id}-title`;
@@ -33,14 +36,19 @@ function render({ model, el }) {
   for (const input of [code.input, name.input]) input.setAttribute("aria-describedby", status.id);
   el.append(form);
 
-  // Enter in a box submits the form, as the button does; while joining nothing is sent
-  // (the button stays focusable, aria-disabled, so a keyboard pupil keeps their place).
+  // The button and Enter in a box send the form; while joining nothing is sent (the
+  // button stays focusable, aria-disabled, so a keyboard pupil keeps their place).
+  // Enter is caught on keydown: JupyterLab swallows the keypress that would submit.
   const submit = (event) => {
     event.preventDefault();
     if (model.get("busy") || model.get("joined")) return;
     model.send({ type: "join", code: code.input.value, name: name.input.value });
   };
+  const enter = (event) => {
+    if (event.key === "Enter" && !event.isComposing && !event.shiftKey) submit(event);
+  };
   form.addEventListener("submit", submit);
+  form.addEventListener("keydown", enter);
 
   function draw() {
     const words = model.get("words") || {};
@@ -76,6 +84,7 @@ function render({ model, el }) {
     for (const trait of TRAITS) model.off(`change:${trait}`, draw);
     model.off("change:missing", focusMissing);
     form.removeEventListener("submit", submit);
+    form.removeEventListener("keydown", enter);
   };
 }
 
