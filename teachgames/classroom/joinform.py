@@ -10,13 +10,14 @@ pacing reaches the activities from then on. The join itself and every answer go 
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Callable
-from typing import Any
 
 from ..core.answers import AnswerEvent, ClassLink
-from .asynclink import AsyncLink, Fetch
-from .client import JoinError
+from .asynclink import Fetch
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from .joinwidget import JoinForm
 
 #: The class server's place on the site's own address (teachgames.site serves it there).
 PREFIX = "/class"
@@ -64,54 +65,11 @@ async def class_here(base: str, fetch: Fetch) -> bool:
     return status == 200 and isinstance(data, dict) and data.get("server") == "teachgames-class"
 
 
-def join_form(base: str, late: LateLink, fetch: Fetch, language: str = "en") -> Any:
-    """The form (an ipywidgets box): the class code, the pupil's name, Join; the server's
-    refusal (a wrong code, a bad name) is shown in the pupil's language and they may try
-    again; once in, the form says so and ``late`` is connected."""
-    import ipywidgets as w
+def join_form(base: str, late: LateLink, fetch: Fetch, language: str = "en") -> JoinForm:
+    """The form (one anywidget, :class:`~.joinwidget.JoinForm`): the class code, the
+    pupil's name, Join; the server's refusal (a wrong code, a bad name) is shown in the
+    pupil's language and they may try again; once in, the form says so, ``late`` is
+    connected and the form's ``link`` is the pupil's :class:`~.asynclink.AsyncLink`."""
+    from .joinwidget import JoinForm
 
-    from ..core.i18n import tr
-
-    def words(key: str, **values: Any) -> str:
-        return tr(f"classroom.join.{key}", language, **values)
-
-    title = w.HTML(f"<b>{words('title')}</b>")
-    labelled = {"style": {"description_width": "initial"}, "layout": w.Layout(width="auto")}
-    code = w.Text(description=words("code"), **labelled)
-    name = w.Text(description=words("name"), **labelled)
-    button = w.Button(description=words("button"), button_style="primary")
-    status = w.Label("")
-    for widget, test_id in ((code, "tg-join-code"), (name, "tg-join-name"), (button, "tg-join")):
-        widget.add_class(test_id)
-    status.add_class("tg-join-status")
-    box = w.VBox([title, w.HBox([code, name, button]), status])
-    box.add_class("tg-join-form")
-    box.link = None  # the AsyncLink once joined (for the curious pupil's prompt and for tests)
-
-    async def join() -> None:
-        try:
-            link = await AsyncLink.join(
-                base + PREFIX, code.value.strip(), name.value.strip(), fetch=fetch, language=language
-            )
-        except JoinError as exc:
-            status.value = str(exc)
-        except OSError:
-            status.value = words("offline")
-        else:
-            box.link = link
-            late.connect(link)
-            status.value = words("joined", name=name.value.strip())
-            box.children = [title, status]
-            return
-        button.disabled = False
-
-    def clicked(_: Any) -> None:
-        if not code.value.strip() or not name.value.strip():
-            status.value = words("missing")
-            return
-        button.disabled = True
-        status.value = words("joining")
-        box._joining = asyncio.ensure_future(join())  # kept: a task nobody holds may be collected
-
-    button.on_click(clicked)
-    return box
+    return JoinForm(base + PREFIX, late.connect, fetch, language)

@@ -1,0 +1,183 @@
+"""The join form in Chromium, in a bare page with no JupyterLab: the pupil page's own kind
+of widget host, here a few lines that give ``joinform.js`` anywidget's model (get/set/on/
+off/save_changes/send) and carry its messages to the real Python widget and its traits
+back, as a comm would. The class server is a stand-in fetch (one open code).
+
+What a pupil meets: real labels on the boxes, a button, Enter to send, the status line a
+live region, focus on the box left empty, a refusal in words and another try, a name
+typed with markup shown as text, the boxes gone once in; 20 px words or more, and no
+serious axe finding (colour contrast included) in the light and the dark scheme.
+Screenshots under the test's tmp folder (and in ``TEACHGAMES_SCREENSHOTS`` when set).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytest.importorskip("anywidget")
+
+from teachgames.classroom.joinform import LateLink, join_form
+from teachgames.classroom.joinwidget import STATIC, JoinForm
+from teachgames.core.i18n import tr
+from tests.browser.a11y import PREPARE_JS, axe_run_js, require_axe
+from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS, require_browser
+
+SITE = "http://pupil.test"
+CODE = "K7WQ2M"
+TRAITS = ("lang", "words", "status", "busy", "joined", "problem", "missing")
+
+#: The smallest widget host: anywidget's model over a dict; ``send`` goes to Python.
+PAGE = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>join</title>
+<link rel="stylesheet" href="/joinform.css">
+<style>body { margin: 24px; font-family: system-ui, sans-serif; }
+@media (prefers-color-scheme: dark) { body { background: #0d1117; } }</style></head>
+<body><main><div id="out"></div></main>
+<script type="module">
+import widget from "/joinform.js";
+const values = {}, listeners = {};
+window.tgHost = {
+  set(name, value) { values[name] = value; (listeners["change:" + name] || []).forEach((f) => f()); },
+};
+window.tgModel = {
+  get: (name) => values[name],
+  set: (name, value) => { values[name] = value; },
+  save_changes: () => {},
+  on: (event, f) => { (listeners[event] = listeners[event] || []).push(f); },
+  off: (event, f) => { listeners[event] = (listeners[event] || []).filter((g) => g !== f); },
+  send: (content) => window.tgSend(content),
+};
+window.tgStart = (state) => {
+  Object.assign(values, state);
+  widget.render({ model: window.tgModel, el: document.getElementById("out") });
+};
+</script></body></html>"""
+
+SIZES_JS = """(form) => [...form.querySelectorAll('h2, .tg-join-label, input, button, .tg-join-status')]
+  .map((e) => [e.className || e.tagName, parseFloat(getComputedStyle(e).fontSize)])"""
+
+
+async def fetch(method: str, url: str, headers: dict[str, str], body: str | None) -> tuple[int, Any]:
+    """The class server for this page: one open code; the link's polls wait forever."""
+    if url.startswith(f"{SITE}/class/api/join"):
+        sent = json.loads(body or "{}")
+        if sent.get("code", "").upper() == CODE:
+            return 200, {"token": "pupil-token"}
+        return 403, {"message": tr("classroom.error.code", url.rpartition("lang=")[2])}
+    await asyncio.sleep(3600)
+    return 500, None
+
+
+async def host(page: Any, form: JoinForm) -> None:
+    """Show ``form`` in the page and keep page and widget in step."""
+    pending: list[asyncio.Task[Any]] = []
+
+    def push(change: dict[str, Any]) -> None:
+        value = form.get_state([change["name"]])[change["name"]]
+        pending.append(asyncio.ensure_future(page.evaluate("([k, v]) => tgHost.set(k, v)", [change["name"], value])))
+
+    form.observe(push, names=list(TRAITS))
+    form._bridge = pending  # kept with the form: tasks nobody holds may be collected
+
+    def intent(content: Any) -> None:
+        form._handle_msg({"content": {"data": {"method": "custom", "content": content}}, "buffers": []})
+
+    await page.expose_function("tgSend", intent)
+    await page.evaluate("(state) => tgStart(state)", form.get_state(list(TRAITS)))
+
+
+def luminance(rgb: str) -> float:
+    channels = [int(c) / 255 for c in rgb[rgb.index("(") + 1 : rgb.index(")")].split(",")[:3]]
+    lin = [c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4 for c in channels]
+    return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize(("language", "scheme"), [("en", "light"), ("ru", "dark")])
+def test_a_pupil_joins_in_the_page_by_keyboard_in_light_and_dark(
+    language: str, scheme: str, tmp_path: Path
+) -> None:
+    require_browser()
+    axe = require_axe()
+    from playwright.async_api import async_playwright, expect
+
+    shots = Path(os.environ.get("TEACHGAMES_SCREENSHOTS", tmp_path))
+    shots.mkdir(parents=True, exist_ok=True)
+
+    def words(key: str, **values: Any) -> str:
+        return tr(f"classroom.join.{key}", language, **values)
+
+    async def serve(route: Any) -> None:
+        name = route.request.url.removeprefix(SITE + "/")
+        if name in ("joinform.js", "joinform.css"):
+            kind = "text/javascript" if name.endswith(".js") else "text/css"
+            await route.fulfill(body=(STATIC / name).read_text(encoding="utf-8"), content_type=kind)
+        elif name == "":
+            await route.fulfill(body=PAGE, content_type="text/html")
+        else:
+            await route.abort()
+
+    async def pupil() -> None:
+        late = LateLink()
+        form = join_form(SITE, late, fetch, language)
+        async with async_playwright() as p:
+            browser = await p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+            page = await browser.new_page(viewport={"width": 1000, "height": 520}, color_scheme=scheme)
+            await page.route("**/*", serve)
+            await page.goto(SITE + "/")
+            await host(page, form)
+            root = page.locator(".tg-join-form")
+            code = page.get_by_label(words("code"))
+            name = page.get_by_label(words("name"))
+            button = page.get_by_role("button", name=words("button"))
+            status = root.locator(".tg-join-status")
+            await expect(page.get_by_role("form", name=words("title"))).to_be_visible()
+            assert await status.get_attribute("role") == "status"
+            assert await status.get_attribute("aria-live") == "polite"
+            for size in await root.evaluate(SIZES_JS):
+                assert size[1] >= 20, size
+            await root.screenshot(path=str(shots / f"join-{language}-{scheme}.png"))
+
+            await name.focus()
+            await page.keyboard.press("Enter")  # nothing typed: said, and the code box takes the focus
+            await expect(status).to_have_text(words("missing"))
+            await expect(code).to_be_focused()
+            await expect(code).to_have_attribute("aria-invalid", "true")
+
+            await code.fill("WRONG1")
+            await name.fill("<img src=x onerror=alert(1)> Ира")
+            await page.keyboard.press("Enter")
+            await expect(status).to_have_text(tr("classroom.error.code", language))
+            await expect(code).to_have_value("WRONG1")  # the pupil corrects it, nothing is lost
+            await root.screenshot(path=str(shots / f"join-{language}-{scheme}-refused.png"))
+            await page.evaluate(PREPARE_JS)
+            await page.add_script_tag(path=axe)
+            found = await page.evaluate(axe_run_js(".tg-join-form"))
+            assert found["plantedSeen"], "axe did not check colour contrast"
+            assert [w["violations"] for w in found["widgets"]] == [[]]
+            colours = await status.evaluate(
+                "(e) => [getComputedStyle(e).color, getComputedStyle(e.closest('form')).backgroundColor]"
+            )
+            text, ground = (luminance(c) for c in colours)
+            assert (ground < 0.2) == (scheme == "dark")  # the form follows the device's scheme
+            assert (max(text, ground) + 0.05) / (min(text, ground) + 0.05) >= 4.5
+
+            await code.fill(CODE.lower())
+            await button.click()
+            await expect(status).to_have_text(words("joined", name="<img src=x onerror=alert(1)> Ира"))
+            await expect(root.locator(".tg-join-code input")).to_be_hidden()
+            await expect(root.locator("button.tg-join")).to_be_hidden()
+            assert await root.locator("img").count() == 0
+            assert form.link is not None and late.link is form.link
+            await root.screenshot(path=str(shots / f"join-{language}-{scheme}-joined.png"))
+            await form.link.close()
+            await asyncio.gather(*form._bridge)
+            await browser.close()
+
+    asyncio.run(pupil())
