@@ -1,6 +1,6 @@
 """A pupil joins the class from the site's pupil page: a small form, never code.
 
-The pupil page (:mod:`teachgames.site.pupil`) shows this form above the lesson when the
+The lesson page (:mod:`teachgames.site.inpage`) shows this form above the lesson when the
 site is served with its class server (``/class/`` of the page's own address answers). The
 lesson's activities start at once with a :class:`LateLink`: answers committed before the
 pupil has joined wait in it and go to the class the moment they join; the teacher's
