@@ -108,6 +108,8 @@ def lesson_page(item: Item) -> str:
         f'<script type="module" src="{up}{FOLDER}/page.mjs"></script></head>\n'
         f'<body><main>\n<p class="tg-back"><a href="{up}{START_PAGE}">{back}</a></p>\n'
         f"<noscript><p>{no_script}</p></noscript>\n"
+        # the class's join form goes here when the site is served with its class server
+        '<div class="tg-cell" data-cell="join" hidden></div>\n'
         + "\n".join(parts)
         + '\n<p id="tg-page-status" role="status"></p>\n'
         + _script_data("tg-cells", code)

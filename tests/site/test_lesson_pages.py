@@ -78,6 +78,8 @@ def test_a_cell_that_shows_something_says_it_is_coming_and_a_setting_up_cell_tak
             assert "Готовим эту часть урока" in place.group(1) and " hidden" not in place.group(0)
         if source.startswith("TEACHER_VIEW = "):
             assert " hidden" in place.group(0) and place.group(1) == ""
+    # the class's join form has its place above the lesson, taking no room until it comes
+    assert '<div class="tg-cell" data-cell="join" hidden></div>' in page.split("<h1>")[0]
     words = _script_json(page, "tg-words")
     assert "Скажи учителю" in words["cell_failed"] and "{error}" in words["cell_failed"]
 

@@ -19,6 +19,7 @@ import re
 import time
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 import pytest
 
@@ -51,7 +52,7 @@ OWN_AND_CLASS_ANSWERS_JS = """async ({token, session}) => {
 
 def remember_token(response: Any, name: str, tokens: dict[str, str]) -> None:
     """The session token the class server gave a pupil's tab when she joined."""
-    if response.url.endswith("/class/api/join") and response.status == 200:
+    if urlsplit(response.url).path.endswith("/class/api/join") and response.status == 200:
         tokens[name] = response.json()["token"]
 
 
@@ -87,14 +88,17 @@ def test_a_teacher_paces_two_pupils_on_the_lan_sites_lesson_page(built_site: Pat
     code, session = running.session.code, running.session.id
     server, base = serve_in_thread(built_site, upstream=running.upstream)
     requests: list[str] = []
+    tokens: dict[str, str] = {}
     started = time.perf_counter()
     try:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
 
-            def new_page() -> Any:
+            def new_page(name: str = "") -> Any:
                 context = browser.new_context(viewport={"width": 1280, "height": 900})
                 context.on("request", lambda request: requests.append(request.url))
+                # the join goes from the page's worker: the context hears its response
+                context.on("response", lambda r: remember_token(r, name, tokens))
                 page = context.new_page()
                 page.set_default_timeout(TIMEOUT_MS)
                 return page
@@ -103,10 +107,8 @@ def test_a_teacher_paces_two_pupils_on_the_lan_sites_lesson_page(built_site: Pat
             teacher.goto(f"{base}/class/dashboard?lang=en#key={KEY}")
             board = teacher.locator(".tg-class")
             expect(board.locator(".tg-class-code")).to_contain_text(code, timeout=60_000)
-            pupils = [new_page(), new_page()]
-            tokens: dict[str, str] = {}
-            for page, name in zip(pupils, ("Asel", "Ira"), strict=True):
-                page.on("response", lambda r, name=name: remember_token(r, name, tokens))
+            pupils = [new_page("Asel"), new_page("Ira")]
+            for page in pupils:
                 page.goto(f"{base}/{pupil_page_url(built_site)}")
             try:
                 for page, name in zip(pupils, ("Asel", "Ira"), strict=True):

@@ -93,8 +93,13 @@ function addStyle(css) {
 async function drawWidget(place, id) {
   const model = models.get(id);
   if (!model) throw new Error(`no widget ${id}`);
+  const source = model.get("_esm");
+  if (typeof source !== "string") {
+    // a widget of ipywidgets' own controls: this host draws anywidget front ends only
+    throw new Error(`${model.get("_model_name") ?? "a widget"} cannot be drawn here`);
+  }
   addStyle(model.get("_css"));
-  const widget = await frontEnd(model.get("_esm"));
+  const widget = await frontEnd(source);
   if (!model.initialized) {
     model.initialized = true;
     await widget.initialize?.({ model });
