@@ -42,30 +42,34 @@ def fresh_seed() -> int:
 class Chance(random.Random):
     """A deterministic ``random.Random`` whose whole state is one integer (SplitMix64).
 
-    ``Chance(seed)`` takes a whole number (its last 64 bits are the state), a string or
-    bytes (hashed, as ``random.Random`` does, for seeds such as ``"7/score/3"``), or
-    ``None`` for a fresh seed from the operating system. Copies (``copy()``,
+    ``Chance(seed)`` takes a whole number (its last 64 bits are the state) or ``None`` for
+    a fresh seed from the operating system; :meth:`from_text` takes a text. Copies (``copy()``,
     ``copy.copy``, ``copy.deepcopy``, pickling) are cheap and exact; two generators are
     equal when their next draws are.
     """
 
     __slots__ = ("state",)
 
-    def __init__(self, seed: int | str | bytes | bytearray | None = None) -> None:
+    def __init__(self, seed: int | None = None) -> None:
         super().__init__(seed)
 
     # ------------------------------------------------------------------ the basic generator
     def seed(self, a: object = None, version: int = 2) -> None:
-        """Start over from ``a`` (see the class docstring); a float or a bool is refused."""
+        """Start over from ``a``: its last 64 bits, or a fresh seed for ``None``.
+
+        A float, a bool or text is refused, so that a game's seed stays the whole number
+        a saved game can store (text seeds go through :meth:`from_text`)."""
         if a is None:
             a = fresh_seed()
-        elif isinstance(a, str):
-            a = int.from_bytes(sha512(a.encode()).digest()[:8], "big")
-        elif isinstance(a, (bytes, bytearray)):
-            a = int.from_bytes(sha512(a).digest()[:8], "big")
         elif isinstance(a, bool) or not isinstance(a, int):
             raise ValueError(f"seed must be a whole number, not {a!r}")
         self.state = a & _MASK
+
+    @classmethod
+    def from_text(cls, text: str) -> Chance:
+        """A generator seeded by a text such as ``"7/score/3"`` (its SHA-512, as
+        ``random.Random`` hashes a text seed), for streams named by several numbers."""
+        return cls(int.from_bytes(sha512(text.encode()).digest()[:8], "big"))
 
     def next64(self) -> int:
         """The next 64-bit number."""

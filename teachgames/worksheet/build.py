@@ -202,7 +202,7 @@ def build_worksheet(
     for number in range(1, count + 1):
         tasks = []
         for kind in task_kinds:
-            rng = Chance(f"{seed}/{kind.name}/{number}")
+            rng = Chance.from_text(f"{seed}/{kind.name}/{number}")
             tasks.append(find_task(kind, context, rng, given[kind.name]))
         name = clean_names[number - 1] if clean_names else ""
         sheets.append(PupilSheet(number, name, tuple(tasks)))
