@@ -108,12 +108,22 @@ class Chance(random.Random):
         ``random.Random`` lets a subclass bring this (``__init_subclass__`` keeps it), so
         ``shuffle``, ``choice``, ``sample``, ``randint`` and ``randrange(a, b)`` draw
         through it. ``Random.shuffle`` is the Fisher–Yates shuffle from the end, with
-        ``j = _randbelow(i + 1)``, exactly the loop ``Chance`` had of its own."""
-        limit = _TWO_64 - (_TWO_64 % n)
+        ``j = _randbelow(i + 1)``, exactly the loop ``Chance`` had of its own.
+
+        A draw ``x`` is kept when it lies below the largest multiple of ``n`` that fits in
+        64 bits, that is when ``x - x % n + n <= 2**64`` (no second division). The step of
+        :meth:`next64` is written out here: this is the loop of every deal, and the inlined
+        step made a 100-card shuffle a quarter faster."""
+        state = self.state
         while True:
-            x = self.next64()
-            if x < limit:
-                return x % n
+            state = z = (state + _GOLDEN) & _MASK
+            z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            z ^= z >> 31
+            r = z % n
+            if z - r + n <= _TWO_64:
+                self.state = state
+                return r
 
     def randrange(self, start: int, stop: int | None = None, step: int = 1) -> int:
         """As ``random.Random.randrange``; ``randrange(n)`` is the one deals use."""

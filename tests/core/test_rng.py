@@ -73,3 +73,19 @@ def test_a_state_that_is_no_chance_state_is_refused() -> None:
         with pytest.raises(ValueError):
             rng.setstate(bad)
     assert rng == Chance(1)
+
+
+def test_whole_numbers_are_the_rejection_draws_of_the_64_bit_stream() -> None:
+    """randrange(n) keeps a 64-bit draw only below the largest multiple of n (no modulo
+    bias); bounds near 2**64 reject often, so the fast check is compared there too."""
+    fast, plain = Chance(11), Chance(11)
+
+    def reference(n: int) -> int:
+        limit = 2**64 - 2**64 % n
+        while (x := plain.next64()) >= limit:
+            pass
+        return x % n
+
+    for n in [1, 2, 3, 7, 52, 104, 2**32 + 1, 3 * 2**62, 2**63 + 1, 2**64 - 1] * 20:
+        assert fast.randrange(n) == reference(n)
+    assert fast == plain
