@@ -31,7 +31,6 @@ did not change.
 from __future__ import annotations
 
 import random
-from hashlib import sha512
 from typing import Any
 
 _MASK = (1 << 64) - 1
@@ -73,7 +72,11 @@ class Chance(random.Random):
     @classmethod
     def from_text(cls, text: str) -> Chance:
         """A generator seeded by a text such as ``"7/score/3"`` (its SHA-512, as
-        ``random.Random`` hashes a text seed), for streams named by several numbers."""
+        ``random.Random`` hashes a text seed), for streams named by several numbers.
+        ``hashlib`` is imported here, not with teachgames: it loads OpenSSL, and only
+        worksheets name streams by text."""
+        from hashlib import sha512
+
         return cls(int.from_bytes(sha512(text.encode()).digest()[:8], "big"))
 
     def next64(self) -> int:
