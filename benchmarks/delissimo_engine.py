@@ -23,6 +23,7 @@ import time
 
 import teachgames
 from teachgames.bots import RandomBot
+from teachgames.core import Chance
 from teachgames.delissimo.cards import EIGHTHS, IS_ORDER, IS_SPECIAL, TOPPINGS
 from teachgames.delissimo.engine import deal
 from teachgames.delissimo.playout import move_values, random_playout
@@ -85,7 +86,7 @@ class PlainGame:
 
     def __init__(self, seed: int, players: int) -> None:
         self.rules = teachgames.new_game("delissimo", level="basic", players=players, seed=seed).rules
-        s = deal(self.rules, players, random.Random(seed))
+        s = deal(self.rules, players, Chance(seed))  # the deal new_game(seed=seed) makes
         self.state = {"hands": s.hands, "stacks": s.stacks, "deck": s.deck, "piles": s.piles,
                       "current": 0, "captured": False}  # fmt: skip
         self.history: list[tuple[dict[str, object], dict[str, object]]] = []

@@ -512,8 +512,9 @@ def test_a_worksheets_subtitle_is_in_the_pupils_language(name, language):
 
 
 def test_the_readmes_ten_lines_explain_what_the_deal_allows() -> None:
-    """The README's first example explains a capture the seed-7 deal really allows, and a
-    refusal for the maths (6/8 ≠ 7/8), not for a card Player 1 does not hold."""
+    """The README's first example explains a capture its seed's deal really allows (the
+    equation and the topping its comment quotes), and a refusal for the maths (the "≠" its
+    comment quotes), not for a card Player 1 does not hold."""
     import ast
     import re
     from pathlib import Path
@@ -522,9 +523,12 @@ def test_the_readmes_ten_lines_explain_what_the_deal_allows() -> None:
 
     readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
     block = readme.split("## Ten lines", 1)[1].split("```python", 1)[1].split("```", 1)[0]
-    g = teachgames.new_game("delissimo", level="basic", players=3, seed=7)
-    assert "3/8 = 3/8" in g.captures()[0].explanation.text() and "3/8 = 3/8" in block
-    asked = re.search(r"g\.explain\((\{.*?\})\)", block)
-    assert asked is not None
+    seed = re.search(r'new_game\("delissimo", level="basic", players=3, seed=(\d+)\)', block)
+    said = re.search(r"move\.explanation +# (\d/\d = \d/\d), and the pizza has (\w+)", block)
+    asked = re.search(r"g\.explain\((\{.*?\})\) +# (\d/\d ≠ \d/\d)", block)
+    assert seed and said and asked, "the README's ten lines changed shape: update this test"
+    g = teachgames.new_game("delissimo", level="basic", players=3, seed=int(seed.group(1)))
+    first = g.captures()[0].explanation.text()
+    assert said.group(1) in first and f"Every pizza taken has {said.group(2)}." in first
     e = g.explain(ast.literal_eval(asked.group(1)))
-    assert e.verdict is False and "6/8 ≠ 7/8" in e.text() and "does not hold" not in e.text()
+    assert e.verdict is False and asked.group(2) in e.text() and "does not hold" not in e.text()

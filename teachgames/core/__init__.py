@@ -9,7 +9,7 @@ from .game import Game
 from .options import GameOption
 from .protocols import Move
 from .registry import game_class, game_names, load_game, new_game, register_game
-from .rng import Chance, make_rng
+from .rng import Chance
 
 __all__ = [
     "GAMES",
@@ -22,7 +22,6 @@ __all__ = [
     "game_class",
     "game_names",
     "load_game",
-    "make_rng",
     "new_game",
     "register_game",
 ]

@@ -14,6 +14,7 @@ from typing import Any
 
 from .game import Game
 from .i18n import tr
+from .rng import Chance
 
 
 def _seat(game: Game[Any, Any], player: int | None) -> int:
@@ -60,7 +61,7 @@ class RandomBot(Bot):
     def __init__(self, seed: int = 0, speed: float = 1.0) -> None:
         self.seed = seed
         self.speed = speed
-        self._rng = random.Random(seed)
+        self._rng = Chance(seed)
 
     def for_game(self, game_seed: int) -> RandomBot:
         """A fresh bot for one game of a series, so a series replays the same in any order."""
@@ -142,7 +143,7 @@ class LookaheadBot(Bot):
         self.depth = depth
         self.seed = seed
         self.speed = speed
-        self._rng = random.Random(seed)
+        self._rng = Chance(seed)
 
     def for_game(self, game_seed: int) -> LookaheadBot:
         return LookaheadBot(self.playouts, self.depth, self.seed * 1_000_003 + game_seed, self.speed)
@@ -173,7 +174,7 @@ class LookaheadBot(Bot):
     def evaluate(self, game: Game[Any, Any], player: int | None = None) -> list[tuple[Any, float]]:
         """Every legal move with its mean margin over the playouts, in move order."""
         seat = _seat(game, player)
-        rng = random.Random(self._rng.random())
+        rng = Chance(self._rng.getrandbits(64))
         out = []
         for move in _moves(game, player):
             total = 0.0

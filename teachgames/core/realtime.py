@@ -20,13 +20,13 @@ Only the public Game contract is used (``legal_moves(player)``, ``play``, ``is_o
 from __future__ import annotations
 
 import heapq
-import random
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from .errors import IllegalMove
 from .game import Game
+from .rng import Chance
 
 #: Default share of a bot's think time that passes between deciding and the card landing.
 REACTION_SHARE = 0.3
@@ -125,7 +125,7 @@ class Scheduler:
         self.bots = dict(bots)
         self.now = float(start)
         self.attempts: list[Attempt] = []
-        self._rng = random.Random(seed)
+        self._rng = Chance(seed)
         self._jitter = jitter
         self._reaction = reaction_share
         self._seq = 0

@@ -1,23 +1,31 @@
-"""Seeded, local randomness.
+"""Seeded, local randomness: one generator, :class:`Chance`, for every random choice.
 
-Every random choice in teachgames goes through a generator made here, never the global
-``random`` module, so that the same seed always gives the same game and two games never
-disturb each other's streams. Two kinds, for two jobs:
+Every random choice in teachgames (a game's deal and its later deals and reshuffles, a
+worksheet's positions, an experiment's draws, a simulated reaction time, a bot's pick)
+comes from a :class:`Chance`, never the global ``random`` module, so that the same seed
+always gives the same game and two games never disturb each other's streams.
 
-- :func:`make_rng` (``random.Random``) for a *deal* (Delissimo, Tsvetik) and for chance
-  outside a game (worksheets, experiments): used once, never copied. Deals shuffle with
-  ``random.Random.shuffle`` itself (a hand-rolled copy of it was dropped: it saved
-  0.15 M machine instructions a new game, 4.30 M against 4.15 M for a random Delissimo
-  game through the public API, 10.5× against 10.9× the deep-copy loop);
-- :class:`Chance` for chance *kept in a game's state* (Split's and Ligretto's deals and
-  reshuffles): its whole state is one integer, so undo's and a snapshot's copy of it
-  costs 0.7 µs, where copying a ``random.Random`` (``getstate``/``setstate``) costs about
-  24 µs, more than twice the 10.5 µs a Delissimo move may cost for random games through
-  the public API to stay 10× the plain deep-copy loop.
+``Chance`` is a ``random.Random`` with a basic generator of its own, the way the standard
+library invites one ("override random(), seed(), getstate(), setstate(); optionally
+getrandbits()"): every ``Random`` method (``choice``, ``sample``, ``randint``, ``shuffle``,
+``uniform``...) works on it, and a type hint may keep saying ``random.Random``. What it
+adds is a state that is one integer (SplitMix64), for chance *kept in a game's state*
+(Split's and Ligretto's later deals and reshuffles): copying the state copies the
+generator, so undo puts it back and a replay from the saved seed draws the same outcomes.
+That copy costs about 0.15 µs, where a Mersenne Twister's ``getstate``/``setstate``
+costs about 25 µs, more than twice what a Delissimo move may cost for random games through
+the public API to stay 10× the plain deep-copy loop.
 
-Moving Delissimo's and Tsvetik's deals onto :class:`Chance` too would make one kind,
-but it changes every seeded deal, and the lessons quote seeded positions: left for a
-change of its own, with the lessons regenerated and checked.
+Two generators were one too many: Delissimo's and Tsvetik's deals, worksheets,
+experiments, the real-time scheduler and the bots used ``random.Random`` itself until
+2026-12-02. Their seeded deals changed once when they moved here, and the lessons that
+quote a seeded game were checked and rewritten with them. The price is the deal: a draw
+here is Python arithmetic on 64-bit numbers where the Mersenne Twister draws in C, so a new
+Delissimo game went from 0.50 M to 0.99 M machine instructions (42 to 84 µs), and a random
+game through the public API from 10.5× to 9.8× the deep-copy loop (docs/engine.md).
+``Chance.randrange(n)`` and ``Chance.shuffle`` give exactly the outputs they gave before
+``Chance`` was a ``Random`` (tests/core/test_rng.py), so Split's and Ligretto's seeded deals
+did not change.
 """
 
 from __future__ import annotations
@@ -25,12 +33,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
-
-def make_rng(seed: int | None) -> random.Random:
-    """Return a private generator; ``None`` picks a fresh seed from the OS."""
-    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
-        raise ValueError(f"seed must be a whole number, not {seed!r}")
-    return random.Random(seed)
+_MASK = (1 << 64) - 1
+_GOLDEN = 0x9E3779B97F4A7C15
+_TWO_64 = 1 << 64
 
 
 def fresh_seed() -> int:
@@ -38,53 +43,124 @@ def fresh_seed() -> int:
     return random.SystemRandom().randrange(2**31)
 
 
-_MASK = (1 << 64) - 1
+class Chance(random.Random):
+    """A deterministic ``random.Random`` whose whole state is one integer (SplitMix64).
 
-
-class Chance:
-    """A tiny deterministic generator whose whole state is one integer (SplitMix64).
-
-    Chance *after* the deal (a reshuffle, a new round's deal) is drawn from a ``Chance``
-    kept inside the game's state: copying the state copies the generator, so undo puts
-    it back, and replaying the saved moves from the saved seed draws the same outcomes.
-    That keeps undo, replay and save/load exact without storing any outcome.
+    ``Chance(seed)`` takes a whole number (its last 64 bits are the state) or ``None`` for
+    a fresh seed from the operating system; :meth:`from_text` takes a text. Copies (``copy()``,
+    ``copy.copy``, ``copy.deepcopy``, pickling) are cheap and exact; two generators are
+    equal when their next draws are.
     """
 
     __slots__ = ("state",)
 
-    def __init__(self, seed: int) -> None:
-        if isinstance(seed, bool) or not isinstance(seed, int):
-            raise ValueError(f"seed must be a whole number, not {seed!r}")
-        self.state = seed & _MASK
+    def __init__(self, seed: int | None = None) -> None:
+        super().__init__(seed)
+
+    # ------------------------------------------------------------------ the basic generator
+    def seed(self, a: object = None, version: int = 2) -> None:
+        """Start over from ``a``: its last 64 bits, or a fresh seed for ``None``.
+
+        A float, a bool or text is refused, so that a game's seed stays the whole number
+        a saved game can store (text seeds go through :meth:`from_text`)."""
+        if a is None:
+            a = fresh_seed()
+        elif isinstance(a, bool) or not isinstance(a, int):
+            raise ValueError(f"seed must be a whole number, not {a!r}")
+        self.state = a & _MASK
+
+    @classmethod
+    def from_text(cls, text: str) -> Chance:
+        """A generator seeded by a text such as ``"7/score/3"`` (its SHA-512, as
+        ``random.Random`` hashes a text seed), for streams named by several numbers.
+        ``hashlib`` is imported here, not with teachgames: it loads OpenSSL, and only
+        worksheets name streams by text."""
+        from hashlib import sha512
+
+        return cls(int.from_bytes(sha512(text.encode()).digest()[:8], "big"))
 
     def next64(self) -> int:
         """The next 64-bit number."""
-        self.state = (self.state + 0x9E3779B97F4A7C15) & _MASK
-        z = self.state
+        self.state = z = (self.state + _GOLDEN) & _MASK
         z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
         z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
         return z ^ (z >> 31)
 
-    def randrange(self, n: int) -> int:
-        """A whole number in ``range(n)``, every one equally likely (no modulo bias)."""
-        if n <= 0:
-            raise ValueError("randrange needs a positive bound")
-        limit = (1 << 64) - ((1 << 64) % n)
+    def random(self) -> float:
+        """A float in [0, 1): the top 53 bits of the next number."""
+        return (self.next64() >> 11) * (1.0 / (1 << 53))
+
+    def getrandbits(self, k: int, /) -> int:
+        """A whole number of ``k`` random bits."""
+        if k < 0:
+            raise ValueError("number of bits must be non-negative")
+        bits, have = 0, 0
+        while have < k:
+            bits = (bits << 64) | self.next64()
+            have += 64
+        return bits >> (have - k)
+
+    def getstate(self) -> tuple[int]:
+        return (self.state,)
+
+    def setstate(self, state: tuple[Any, ...]) -> None:
+        (value,) = state
+        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= _MASK:
+            raise ValueError(f"not the state of a Chance: {state!r}")
+        self.state = value
+
+    # ------------------------------------------------------------------ whole numbers, shuffles
+    def _randbelow(self, n: int) -> int:
+        """A whole number in ``range(n)``, every one equally likely (rejection: no modulo bias).
+
+        ``random.Random`` lets a subclass bring this (``__init_subclass__`` keeps it), so
+        ``shuffle``, ``choice``, ``sample``, ``randint`` and ``randrange(a, b)`` draw
+        through it. ``Random.shuffle`` is the Fisher–Yates shuffle from the end, with
+        ``j = _randbelow(i + 1)``, exactly the loop ``Chance`` had of its own.
+
+        A draw ``x`` is kept when it lies below the largest multiple of ``n`` that fits in
+        64 bits, that is when ``x - x % n + n <= 2**64`` (no second division). The step of
+        :meth:`next64` is written out here: this is the loop of every deal, and the inlined
+        step made a 100-card shuffle a quarter faster."""
+        state = self.state
         while True:
-            x = self.next64()
-            if x < limit:
-                return x % n
+            state = z = (state + _GOLDEN) & _MASK
+            z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            z ^= z >> 31
+            r = z % n
+            if z - r + n <= _TWO_64:
+                self.state = state
+                return r
 
-    def shuffle(self, items: list[Any]) -> None:
-        """Shuffle a list in place (Fisher–Yates)."""
-        for i in range(len(items) - 1, 0, -1):
-            j = self.randrange(i + 1)
-            items[i], items[j] = items[j], items[i]
+    def randrange(self, start: int, stop: int | None = None, step: int = 1) -> int:
+        """As ``random.Random.randrange``; ``randrange(n)`` is the one deals use."""
+        if stop is None and step == 1 and type(start) is int:
+            if start <= 0:
+                raise ValueError("randrange needs a positive bound")
+            return self._randbelow(start)
+        return super().randrange(start, stop, step)
 
+    def gauss(self, mu: float = 0.0, sigma: float = 1.0) -> float:
+        """As ``normalvariate``: ``Random.gauss`` keeps a second draw aside, which a state of
+        one integer cannot hold."""
+        return self.normalvariate(mu, sigma)
+
+    # ------------------------------------------------------------------ copies, equality
     def copy(self) -> Chance:
-        twin = Chance(0)
+        """An independent generator that will draw exactly what this one draws next."""
+        twin = type(self).__new__(type(self))
         twin.state = self.state
         return twin
+
+    def __copy__(self) -> Chance:
+        return self.copy()
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Chance:
+        return self.copy()
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return type(self), (0,), self.getstate()
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Chance) and other.state == self.state

@@ -19,7 +19,7 @@ from ..core.game import Game, require_int, require_str_list
 from ..core.numbers import exact
 from ..core.options import GameOption
 from ..core.positions import PositionReader, flag, listed, per_player, read_position
-from ..core.rng import fresh_seed, make_rng
+from ..core.rng import Chance, fresh_seed
 from .cards import CANCEL_ID, CARDS, DISPLAY_KEYS, IS_ORDER, IS_PIZZA, Card, card_names, parse_card
 from .checks import (
     Problem,
@@ -192,8 +192,7 @@ class DelissimoEngine(Game[State, DelissimoMove]):
         the_rules = make_rules(level, max_dots, rules)
         if seed is None:
             seed = fresh_seed()
-        rng = make_rng(seed)
-        state = deal(the_rules, players, rng)
+        state = deal(the_rules, players, Chance(seed))
         return cls._from_state(state, the_rules, seed)
 
     @classmethod
@@ -221,7 +220,7 @@ class DelissimoEngine(Game[State, DelissimoMove]):
             raise ValueError("'scenario' must be true or false, and a position built by hand has no seed")
         if not by_hand:
             check_box(state, rules)
-        if seed is not None and deal(rules, len(state.hands), make_rng(seed)).key() != state.key():
+        if seed is not None and deal(rules, len(state.hands), Chance(seed)).key() != state.key():
             raise ValueError(f"the saved starting position is not the deal of seed {seed}")
         return cls._from_state(state, rules, seed, by_hand)
 

@@ -16,6 +16,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
+from ..core.rng import Chance
 from .state import (
     State,
     do_capture,
@@ -88,7 +89,7 @@ def move_values(game: DelissimoGame, playouts: int = 200, seed: int = 0) -> list
     player = game.current_player
     if player is None:
         return []
-    rng = random.Random(seed)
+    rng = Chance(seed)
     results: list[tuple[DelissimoMove, float]] = []
     for move in game.legal_moves():
         game.play(move)

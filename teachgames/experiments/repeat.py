@@ -87,7 +87,14 @@ def dots_chart(title: str, series: Sequence[Repeats], language: str) -> Chart:
                     heads=heads, row_title=say("col_games"))  # fmt: skip
 
 
-def delissimo_first(games: int = 10, seed: int = 1) -> Repeats:
+#: The first game of the lesson's Delissimo experiments. Seat 1's true share is about 40%
+#: (158 of 400 games from seed 0 on, interval 35%–44%); forty games from seed 81 show what
+#: the lesson asks about: one in three below seat 1's interval, seat 2's interval below it,
+#: seat 3's overlapping it (the deals come from the seed: a new generator needs a new seed).
+LESSON_SEED = 81
+
+
+def delissimo_first(games: int = 10, seed: int = LESSON_SEED) -> Repeats:
     """The lesson's series: three greedy bots play Delissimo 8+; how often does seat 1 win?"""
     from ..bots import GreedyBot
 

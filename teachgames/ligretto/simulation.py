@@ -11,11 +11,11 @@ order, so the class can watch who wins each race.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..core.realtime import Attempt, Scheduler, settle, stamped
+from ..core.rng import Chance
 from .bots import LigrettoBot
 from .game import LigrettoGame
 from .state import PLAY
@@ -100,7 +100,7 @@ class Stepper:
                  tick_seconds: float = 1.0) -> None:  # fmt: skip
         self.game = game
         self.bots = dict(bots) if bots is not None else {p: LigrettoBot() for p in range(game.players)}
-        self._rng = random.Random(seed)
+        self._rng = Chance(seed)
         self.tick_seconds = tick_seconds
         self.ticks = 0
 

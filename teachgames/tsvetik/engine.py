@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from ..core.game import Game, require_int
 from ..core.options import GameOption
 from ..core.positions import PositionReader, flag, listed, read_position
-from ..core.rng import fresh_seed, make_rng
+from ..core.rng import Chance, fresh_seed
 from .cards import COLOURS, names, parse_cards, parse_colour
 from .checks import problem
 from .messages import say
@@ -300,7 +300,7 @@ def deal(rules: TsvetikRules, players: int, seed: int) -> State:
 
 def shuffle(items: list[Any], seed: int) -> None:
     """Shuffle ``items`` in place with a generator of its own seeded with ``seed``."""
-    make_rng(seed).shuffle(items)
+    Chance(seed).shuffle(items)
 
 
 def check_table(rules: TsvetikRules, players: int) -> None:

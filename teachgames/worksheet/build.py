@@ -18,6 +18,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from ..core.rng import Chance
 from .tasks import PrintTask, SheetContext, TaskKind
 
 if TYPE_CHECKING:
@@ -201,7 +202,7 @@ def build_worksheet(
     for number in range(1, count + 1):
         tasks = []
         for kind in task_kinds:
-            rng = random.Random(f"{seed}/{kind.name}/{number}")
+            rng = Chance.from_text(f"{seed}/{kind.name}/{number}")
             tasks.append(find_task(kind, context, rng, given[kind.name]))
         name = clean_names[number - 1] if clean_names else ""
         sheets.append(PupilSheet(number, name, tuple(tasks)))

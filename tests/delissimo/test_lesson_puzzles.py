@@ -409,6 +409,18 @@ def test_plans_quote_their_replay(replay: dict[str, Any]) -> None:
     assert call in text
     for cap in replay["captures"]:
         assert words(cap["give"], cap["take"]) in text, cap
+    part = text.split("## The replay", 1)[1].split("\n## ", 1)[0]
+    deal = [f"- Player {p + 1}{' (to play)' if p == 0 else ''}: {quoted(hand)}" for p, hand in enumerate(replay["hands"])]
+    deal.append(f"- {'Centre' if replay['level'] in ('beginner', 'whole') else 'Open pizzas (stack tops)'}: "
+                f"{quoted(replay['open'])}")  # fmt: skip
+    assert all(line in part.splitlines() for line in deal), deal  # the deal the plan lists is the seed's
+    assert f"`g.captures()`, {len(replay['captures'])} of them" in part or (
+        not replay["captures"] and "`g.captures()` is empty" in part
+    )
+
+
+def quoted(cards: list[str]) -> str:
+    return ", ".join(f"`{c}`" for c in cards)
 
 
 @pytest.mark.parametrize("plan", PLANS)

@@ -15,7 +15,7 @@ from lesson.answering import check_nonsense_uses_no_try, check_wrong_answers_nam
 from teachgames.bots import GreedyBot
 from teachgames.experiments import run
 from teachgames.experiments.charts import percent
-from teachgames.experiments.lesson.activities import LESSONS, Predict, activity, facts
+from teachgames.experiments.lesson.activities import FIRST_SEED, LESSONS, Predict, activity, facts
 from teachgames.experiments.repeat import delissimo_first
 from teachgames.lesson import Activity
 from teachgames.lesson.show import activity_spec, lesson_tasks
@@ -66,7 +66,7 @@ def test_each_question_marks_the_right_answer_and_names_each_wrong_one(part: str
 
 def test_the_screens_figures_are_the_experiments() -> None:
     """The 40-game experiment the notebook runs, the repeat control's first 20 experiments."""
-    rows = run("delissimo", [GreedyBot(), GreedyBot(), GreedyBot()], games=40, seed=1, level="basic").rows()
+    rows = run("delissimo", [GreedyBot(), GreedyBot(), GreedyBot()], games=40, seed=FIRST_SEED, level="basic").rows()
     f = facts()
     assert f["intervals"] == [r.interval for r in rows] and f["wins1"] == rows[0].wins
     ten = delissimo_first(10)
@@ -130,7 +130,7 @@ def test_the_plan_is_computed_from_the_lesson_and_states_its_figures() -> None:
     plan = (ROOT / "lessons" / "experiments.md").read_text(encoding="utf-8")
     assert refreshed(plan) == plan, "run python -m teachgames.lesson.plans"
     assert "overlap widely" not in plan and "not a proven advantage" not in plan
-    rows = run("delissimo", [GreedyBot(), GreedyBot(), GreedyBot()], games=40, seed=1, level="basic").rows()
+    rows = run("delissimo", [GreedyBot(), GreedyBot(), GreedyBot()], games=40, seed=FIRST_SEED, level="basic").rows()
     for language in LANGUAGES:
         block = plan.split(f"<!-- generated: experiments simulation {language} -->")[1].split("<!--")[0]
         for row in rows:  # every seat's interval as the notebook's table writes it

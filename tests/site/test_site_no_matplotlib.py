@@ -39,7 +39,7 @@ import teachgames
 from teachgames.bots import GreedyBot
 from teachgames.delissimo.draw import table_svg
 
-g = teachgames.new_game("delissimo", level="basic", players=3, seed=7)
+g = teachgames.new_game("delissimo", level="basic", players=3, seed=12)  # Player 1 can capture
 capture = g.captures()[0]
 assert "<svg" in capture.explanation.svg() and capture.explanation.text()
 assert capture.explanation.latex()

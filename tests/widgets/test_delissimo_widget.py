@@ -34,7 +34,11 @@ def act(w: DelissimoWidget, action: str, **extra: Any) -> bool:
     return w.handle_intent(intent(w, action, **extra))
 
 
-def played_game(moves: int = 12, seed: int = 7) -> Any:
+#: A deal where Player 1 has a capture at 8+, with two players and with three (seed 7 has none).
+SEED = 12
+
+
+def played_game(moves: int = 12, seed: int = SEED) -> Any:
     g = teachgames.new_game("delissimo", level="basic", players=3, seed=seed)
     bot = GreedyBot()
     for _ in range(moves):
@@ -42,7 +46,7 @@ def played_game(moves: int = 12, seed: int = 7) -> Any:
     return g
 
 
-def fresh(seed: int = 7, players: int = 2) -> Any:
+def fresh(seed: int = SEED, players: int = 2) -> Any:
     return teachgames.new_game("delissimo", level="basic", players=players, seed=seed)
 
 

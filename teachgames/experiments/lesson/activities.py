@@ -9,7 +9,7 @@ experiment; the **exit ticket** checks the three ideas with feedback.
 
 Every number a screen says or marks right is computed here from the experiments the lesson
 shows (:func:`facts`): the 40-game experiment of the notebook (``run(..., games=40,
-seed=1)``), the first twenty 10-game and 40-game experiments of the repeat control, and
+seed=81)``), the first twenty 10-game and 40-game experiments of the repeat control, and
 Wilson intervals for the ticket; whether one interval lies above another decides which
 option is right. The words are the sections of ``text/<language>/simulation.md`` and the
 ``experiments.lesson.*`` messages, with decimal commas in Russian and Bulgarian.
@@ -28,11 +28,13 @@ from ...core.stats import wilson
 from ...lesson.screens import Screen, Words, activities
 from ...lesson.tasks import Choose, Mark, Misconception, Option, Text, say
 from ..charts import percent
+from ..repeat import LESSON_SEED
 
 TEXT = Path(__file__).resolve().parent / "text"
 L = "experiments.lesson."
-#: The notebook's first experiment: three greedy bots, 40 games of Delissimo 8+, seed 1.
-FIRST_GAMES, FIRST_SEED = 40, 1
+#: The notebook's first experiment: three greedy bots, 40 games of Delissimo 8+, from the
+#: repeat control's first game on (so its first four 10-game experiments are these games).
+FIRST_GAMES, FIRST_SEED = 40, LESSON_SEED
 #: How many experiments of each size the spread questions count (one "Run 20" press).
 REPEATS = 20
 #: The ticket's small and large experiments: (wins, games), the same share.

@@ -14,6 +14,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from ...lesson.notebooks import Book, Lesson
+from ..repeat import LESSON_SEED
 
 TEXT = Path(__file__).resolve().parent / "text"
 
@@ -48,8 +49,8 @@ def experiments(book: Book) -> None:
     book.md("nb.spread")
     book.code(activity_src("spread"))
     book.md("nb.interval")
-    book.code('first = run("delissimo", [GreedyBot(), GreedyBot(), GreedyBot()], games=40, seed=1,\n'
-              '            level="basic")\nfirst')  # fmt: skip
+    book.code('first = run("delissimo", [GreedyBot(), GreedyBot(), GreedyBot()], games=40, '
+              f'seed={LESSON_SEED},\n            level="basic")\nfirst')  # fmt: skip
     book.code(activity_src("interval"))
     book.md("nb.more")
     book.code('speed = run("ligretto", [LigrettoBot(speed=1.0), LigrettoBot(speed=1.5), '

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ...core.rng import make_rng
+from ...core.rng import Chance
 from ..messages import say
 from ..simulation import simulate_round
 
@@ -30,7 +30,7 @@ def speed_points(
         raise ValueError(f"rounds must be a whole number from 1 to 5000, not {rounds!r}")
     if not 0 < low <= high <= 100:
         raise ValueError("speeds need 0 < low <= high <= 100 (cards per second)")
-    rng = make_rng(seed)
+    rng = Chance(seed)
     rows: list[dict[str, Any]] = []
     for r in range(rounds):
         speeds = [round(rng.uniform(low, high), 2) for _ in range(players)]
