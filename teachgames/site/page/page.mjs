@@ -151,7 +151,11 @@ async function showCell(message) {
       marks.push(["drawn", message.cell, performance.now()]);
     } catch (err) {
       console.error(err);
-      host.textContent = words.cell_failed.replace("{error}", String(err));
+      const line = document.createElement("p");
+      line.className = "tg-cell-error";
+      line.setAttribute("role", "alert");
+      line.textContent = words.cell_failed.replace("{error}", err.message ?? String(err));
+      host.replaceChildren(line);
     }
   }
   place.hidden = place.childElementCount === 0;
