@@ -269,6 +269,14 @@ def body_bytes(site: Path, log: list[tuple[str, str]], suffix: str) -> int:
     return total
 
 
+def deferred_files(site: Path) -> set[str]:
+    """The wheel files of the packages the site loads only after the first screen (sympy)."""
+    from teachgames.site.packages import AFTER_FIRST_SCREEN
+
+    lock = json.loads((site / "static" / "pyodide" / "pyodide-lock.json").read_text(encoding="utf-8"))
+    return {entry["file_name"] for name, entry in lock["packages"].items() if name in AFTER_FIRST_SCREEN}
+
+
 def pct(values: list[float], q: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
@@ -290,6 +298,9 @@ def main() -> None:
         encodings = sorted({enc for _, enc in cold["log"]})
         crowd = class_at_once(site, cold["log"], args.pupils)
         gzip_only = body_bytes(site, cold["log"], ".gz")
+        later = deferred_files(site)
+        needed = [(path, enc) for path, enc in cold["log"] if path.rsplit("/", 1)[-1] not in later]
+        first_screen = body_bytes(site, needed, ".br")
     single, times = crowd["single"], crowd["times"]
     widgets = [cold["widget"] - single + t for t in times]
     print(f"load average {load[0]:.1f} {load[1]:.1f} {load[2]:.1f}; Chromium asked for", ", ".join(encodings))
@@ -299,8 +310,10 @@ def main() -> None:
             f"| {name}: words shown / Python started / first widget | {visit['words']:.1f} s / "
             f"{visit['python']:.1f} s / {visit['widget']:.1f} s |"
         )
-    first = f"{cold['bytes'] / MB:.2f} MB in {cold['requests']} responses"
-    print(f"| bytes per pupil, cold, to the first widget | {first} |")
+    print(
+        f"| bodies per pupil, cold, what the first widget needs (all but {', '.join(sorted(later))}, "
+        f"which the page fetches once it is drawn) | {first_screen / MB:.2f} MB |"
+    )
     print(
         f"| bytes per pupil, cold, the whole visit (sympy, fetched after the first widget, included) | "
         f"{cold['bytes_all'] / MB:.2f} MB in {cold['requests_all']} responses |"
