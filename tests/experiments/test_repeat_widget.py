@@ -12,6 +12,7 @@ host can draw it, and an exported notebook keeps a static copy."""
 from __future__ import annotations
 
 import asyncio
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -136,3 +137,57 @@ def test_it_is_pure_anywidget_with_a_static_copy_for_export() -> None:
     data, _meta = widget._repr_mimebundle_()
     assert "application/vnd.jupyter.widget-view+json" in data
     assert "<svg" in data["text/html"] and "<script" not in data["text/html"]
+
+
+def test_the_lesson_page_draws_the_control_and_runs_it_by_the_pages_messages(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The experiments lesson up to the control, run as the site's lesson page runs it
+    (its own widget host, no Jupyter): the control reaches the page as one anywidget, and
+    the page's "run" message brings the dots and the line back as state updates."""
+    import json
+
+    import comm
+
+    from teachgames.core import i18n
+    from teachgames.site import inpage
+    from teachgames.site.content import Item
+    from teachgames.site.lessonpage import lesson_cells
+
+    monkeypatch.setattr(comm, "create_comm", comm.create_comm)
+    monkeypatch.setattr(inpage.PageComm, "post", None)
+    monkeypatch.setattr(inpage.PageComm, "open_comms", {})
+    monkeypatch.setitem(i18n._state, "language", i18n.get_language())  # the lesson sets its own
+    root = Path(__file__).resolve().parents[2]
+    item = Item(root / "notebooks" / "ru" / "experiments-simulation.ipynb", "ru/experiments-simulation.ipynb", "ru",
+                "experiments")  # fmt: skip
+    code = [text for kind, text in lesson_cells(item.source) if kind == "code"]
+    cells = code[: code.index("repeat_widget()") + 1]
+    got: list[dict[str, Any]] = []
+
+    def state_of(comm_id: str) -> dict[str, Any]:
+        state: dict[str, Any] = {}
+        for m in got:
+            if m.get("comm_id") == comm_id and (m["type"] == "comm_open" or m["data"].get("method") == "update"):
+                state.update(m["data"]["state"])
+        return state
+
+    async def page() -> None:
+        await inpage.run_lesson(cells, "ru", lambda text: got.append(json.loads(text)))
+        shown = [m for m in got if m["type"] == "cell"]
+        assert all("error" not in m for m in shown), shown
+        control = shown[-1]["output"]
+        assert control["kind"] == "widget"
+        opened = state_of(control["comm_id"])
+        assert "export default" in opened["_esm"] and ".tg-repeat" in opened["_css"]
+        assert opened["status"] == words("press", "ru", games=10)
+        run = {"type": "run", "times": 20}
+        inpage.receive(json.dumps({"comm_id": control["comm_id"], "data": {"method": "custom", "content": run}}))
+        assert state_of(control["comm_id"])["busy"] is True
+        for _ in range(10_000):
+            await asyncio.sleep(0)
+            if state_of(control["comm_id"])["busy"] is False:
+                break
+        final = state_of(control["comm_id"])
+        assert final["busy"] is False and "<svg" in final["chart"]
+        assert final["lines"] and "20 экспериментов" in final["lines"][0]
+
+    asyncio.run(page())
