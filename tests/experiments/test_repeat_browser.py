@@ -139,6 +139,7 @@ def test_a_pupil_repeats_the_experiment_by_keyboard_in_light_and_dark(
             many = page.get_by_role("button", name=words("run_many", n=20))
             await expect(sizes).to_have_count(3)
             assert [await b.get_attribute("aria-pressed") for b in await sizes.all()] == ["true", "false", "false"]
+            await expect(sizes.nth(0)).to_have_accessible_name(words("size", games=10))  # the tick is not read out
             assert await status.get_attribute("role") == "status"
             await expect(status).to_have_text(words("press", games=10))
             await root.screenshot(path=str(shots / f"repeat-{language}-{scheme}.png"))
