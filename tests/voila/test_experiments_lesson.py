@@ -55,7 +55,11 @@ def repeat(page, language):
     caption = page.locator("table.teachgames-chart-data caption")  # the dots' data table
     expect(caption.filter(has_text=say("panel_title", seat=1))).to_have_count(1, timeout=WALK_TIMEOUT_MS)
     expect(page.get_by_text(say("line", games=10, n=20, low="20%", high="70%"))).to_be_visible()
-    page.locator("button.widget-toggle-button").filter(has_text=say("size", games=40)).click()
+    control = page.locator(".tg-repeat")  # the one anywidget: busy while it runs, then free
+    expect(control).to_have_attribute("aria-busy", "false", timeout=WALK_TIMEOUT_MS)
+    sizes = page.get_by_role("group", name=say("size_label"))
+    sizes.get_by_role("button", name=say("size", games=40)).click()
+    expect(sizes.get_by_role("button", name=say("size", games=40))).to_have_attribute("aria-pressed", "true")
     many.click()
     line = say("line", games=40, n=20, low="28%", high="55%")
     expect(page.get_by_text(line)).to_be_visible(timeout=WALK_TIMEOUT_MS)
