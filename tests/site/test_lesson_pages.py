@@ -217,3 +217,21 @@ def test_a_picture_goes_to_the_page_as_its_svg(page_host: list[dict[str, Any]]) 
     asyncio.run(inpage.run_lesson(cells, "en", _post_to(page_host)))
     output = next(m for m in page_host if m["type"] == "cell")["output"]
     assert output["kind"] == "html" and output["html"].lstrip().startswith("<svg")
+
+
+@pytest.mark.parametrize("notebook", sorted(p.name for p in (ROOT / "notebooks" / "en").glob("*.ipynb")))
+def test_every_lesson_runs_on_its_page_and_every_widget_can_be_drawn_there(
+    page_host: list[dict[str, Any]], notebook: str
+) -> None:
+    """Each English lesson's cells, run as its lesson page runs them: no cell fails, and
+    every widget it shows is one the page's host draws (an anywidget front end: ipywidgets'
+    own controls would show nothing there)."""
+    cells = [text for kind, text in lesson_cells(ROOT / "notebooks" / "en" / notebook) if kind == "code"]
+    asyncio.run(inpage.run_lesson(cells, "en", _post_to(page_host)))
+    shown = [m for m in page_host if m["type"] == "cell"]
+    assert [m.get("error") for m in shown] == [None] * len(cells)
+    widgets = [m["output"]["comm_id"] for m in shown if (m["output"] or {}).get("kind") == "widget"]
+    assert widgets, f"{notebook} shows no widget"
+    for comm_id in widgets:
+        state = _state_on_the_page(page_host, comm_id)
+        assert isinstance(state.get("_esm"), str) and "export default" in state["_esm"], state.get("_model_name")
