@@ -45,6 +45,9 @@ def repeat(page, language):
     from playwright.sync_api import expect
 
     from teachgames.core.i18n import tr
+    from teachgames.experiments.lesson.activities import shown
+
+    figures = shown(language)  # the spreads the lesson's screens quote, as the language writes them
 
     def say(key, **values):
         return tr(f"experiments.repeat.{key}", language, **values)
@@ -54,14 +57,14 @@ def repeat(page, language):
     many.click()
     caption = page.locator("table.teachgames-chart-data caption")  # the dots' data table
     expect(caption.filter(has_text=say("panel_title", seat=1))).to_have_count(1, timeout=WALK_TIMEOUT_MS)
-    expect(page.get_by_text(say("line", games=10, n=20, low="20%", high="70%"))).to_be_visible()
+    expect(page.get_by_text(say("line", games=10, n=20, low=figures["lo10"], high=figures["hi10"]))).to_be_visible()
     control = page.locator(".tg-repeat")  # the one anywidget: busy while it runs, then free
     expect(control).to_have_attribute("aria-busy", "false", timeout=WALK_TIMEOUT_MS)
     sizes = page.get_by_role("group", name=say("size_label"))
     sizes.get_by_role("button", name=say("size", games=40)).click()
     expect(sizes.get_by_role("button", name=say("size", games=40))).to_have_attribute("aria-pressed", "true")
     many.click()
-    line = say("line", games=40, n=20, low="28%", high="55%")
+    line = say("line", games=40, n=20, low=figures["lo40"], high=figures["hi40"])
     expect(page.get_by_text(line)).to_be_visible(timeout=WALK_TIMEOUT_MS)
 
 
