@@ -69,11 +69,11 @@ class Book:
     def _id(self) -> str:
         return f"{self.lesson.name}-{self.language}-{len(self.cells):02d}"
 
-    def _cell(self, kind: str, source: str) -> None:
+    def _cell(self, kind: str, source: str, tags: Sequence[str] = ()) -> None:
         cell: dict[str, Any] = {
             "cell_type": kind,
             "id": self._id(),
-            "metadata": {},
+            "metadata": {"tags": list(tags)} if tags else {},
             "source": source.strip("\n"),
         }
         if kind == "code":
@@ -91,9 +91,11 @@ class Book:
         self._cell("code", source)
 
     def setup(self, imports: str) -> None:
-        """The first code cell: the imports and the notebook's language for every word."""
+        """The first code cell: the imports and the notebook's language for every word.
+        Tagged ``remove-output`` (Jupyter Book's tag): it shows nothing, and a page that
+        shows the lesson without its code keeps no place for it."""
         language = f"from teachgames.core.i18n import set_language\nset_language({self.language!r})"
-        self.code(f"{imports.rstrip()}\n{language}")
+        self._cell("code", f"{imports.rstrip()}\n{language}", tags=("remove-output",))
 
     def notebook(self) -> dict[str, Any]:
         return {

@@ -10,7 +10,8 @@ ran. The code travels in the page as data (a JSON script element): it is never s
 
 A cell that shows something (its last line is an expression, as ``show_activity(...)``)
 says "getting this part ready" until its output comes; a cell that only sets things up
-takes no room.
+(tagged ``remove-output``, as the lesson builder tags the imports, or ended by ``;``, or
+with no expression last) takes no room.
 """
 
 from __future__ import annotations
@@ -34,25 +35,38 @@ ASSETS = Path(__file__).resolve().parent / "page"
 SCRIPT_WORDS = ("cell_failed", "no_worker")
 
 
-def shows_something(source: str) -> bool:
-    """Whether a cell's last statement is an expression (a notebook shows its value); a
-    cell that does not parse is taken to show something (its error)."""
+#: a cell's tag saying it shows nothing (Jupyter Book's; the lesson builder sets it)
+NO_OUTPUT_TAG = "remove-output"
+
+
+def shows_something(source: str, tags: Sequence[str] = ()) -> bool:
+    """Whether a cell shows its last value: its last statement is an expression, not
+    ended by ``;`` (IPython's way of saying "show nothing"), and the cell is not tagged
+    ``remove-output``; a cell that does not parse is taken to show something (its error)."""
+    if NO_OUTPUT_TAG in tags:
+        return False
     try:
         body = ast.parse(source).body
     except SyntaxError:
         return True
-    return bool(body) and isinstance(body[-1], ast.Expr)
+    return bool(body) and isinstance(body[-1], ast.Expr) and not source.rstrip().endswith(";")
 
 
 def lesson_cells(path: Path) -> list[tuple[str, str]]:
     """(kind, source) of every Markdown and code cell of a notebook that is not empty, in order."""
+    return [(kind, text) for kind, text, _ in tagged_cells(path)]
+
+
+def tagged_cells(path: Path) -> list[tuple[str, str, list[str]]]:
+    """(kind, source, tags) of every Markdown and code cell that is not empty, in order."""
     data = json.loads(path.read_text(encoding="utf-8"))
     found = []
     for cell in data.get("cells", []):
         source = cell.get("source", "")
         text = "".join(source) if isinstance(source, list) else str(source)
+        tags = cell.get("metadata", {}).get("tags", [])
         if cell.get("cell_type") in ("markdown", "code") and text.strip():
-            found.append((str(cell["cell_type"]), text))
+            found.append((str(cell["cell_type"]), text, [str(tag) for tag in tags]))
     return found
 
 
@@ -79,13 +93,13 @@ def lesson_page(item: Item) -> str:
     parts: list[str] = []
     code: list[str] = []
     loading = html.escape(tr("site.page.loading", language))
-    for kind, source in lesson_cells(item.source):
+    for kind, source, tags in tagged_cells(item.source):
         if kind == "markdown":
             parts.append(f'<div class="tg-text">{markdown_html(source)}</div>')
             continue
         number = len(code)
         code.append(source)
-        if shows_something(source):
+        if shows_something(source, tags):
             parts.append(
                 f'<div class="tg-cell" data-cell="{number}" aria-busy="true">'
                 f'<p class="tg-loading">{loading}</p></div>'

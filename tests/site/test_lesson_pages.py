@@ -76,7 +76,7 @@ def test_a_cell_that_shows_something_says_it_is_coming_and_a_setting_up_cell_tak
         assert place, f"no place for cell {number}"
         if "show_activity(" in source or "teachgames.show(" in source:
             assert "Готовим эту часть урока" in place.group(1) and " hidden" not in place.group(0)
-        if source.startswith("TEACHER_VIEW = "):
+        if source.startswith("TEACHER_VIEW = ") or "import " in source:  # the set-up cells
             assert " hidden" in place.group(0) and place.group(1) == ""
     # the class's join form has its place above the lesson, taking no room until it comes
     assert '<div class="tg-cell" data-cell="join" hidden></div>' in page.split("<h1>")[0]
@@ -91,6 +91,8 @@ def test_shows_something_is_a_last_line_that_is_an_expression() -> None:
     assert not shows_something("TEACHER_VIEW = False")
     assert not shows_something("for i in range(2):\n    print(i)")
     assert shows_something("this is not python (")  # its error shows
+    assert not shows_something("set_language('en');")  # IPython's "show nothing"
+    assert not shows_something("set_language('en')", ["remove-output"])  # the builder's set-up cell
 
 
 def test_code_that_holds_a_closing_script_tag_cannot_leave_its_data(tmp_path: Path) -> None:
