@@ -221,7 +221,8 @@ def _pupil(port: int, log: list[tuple[str, str]], start: threading.Event) -> flo
 
 def class_at_once(site: Path, log: list[tuple[str, str]], pupils: int) -> dict[str, Any]:
     port = 8765
-    command = [sys.executable, "-m", "teachgames.site", "-o", str(site), "--no-build", "--serve"]
+    site_command = [sys.executable, "-m", "teachgames.site", "-o", str(site)]
+    command = [*site_command, "--no-build", "--serve", "--no-class"]
     server = subprocess.Popen(
         [*command, "--port", str(port)],
         stdout=subprocess.DEVNULL,
