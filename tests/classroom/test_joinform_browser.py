@@ -23,41 +23,17 @@ import pytest
 pytest.importorskip("anywidget")
 
 from teachgames.classroom.joinform import LateLink, join_form
-from teachgames.classroom.joinwidget import STATIC, JoinForm
+from teachgames.classroom.joinwidget import STATIC
 from teachgames.core.i18n import tr
 from tests.browser.a11y import PREPARE_JS, axe_run_js, require_axe
+from tests.browser.bare_host import bare_page, css_contrast, css_is_dark, host, route_for
 from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS, require_browser
 
 SITE = "http://pupil.test"
 CODE = "K7WQ2M"
 TRAITS = ("lang", "words", "status", "busy", "joined", "problem", "missing")
 
-#: The smallest widget host: anywidget's model over a dict; ``send`` goes to Python.
-PAGE = """<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>join</title>
-<link rel="stylesheet" href="/joinform.css">
-<style>body { margin: 24px; font-family: system-ui, sans-serif; }
-@media (prefers-color-scheme: dark) { body { background: #0d1117; } }</style></head>
-<body><main><div id="out"></div></main>
-<script type="module">
-import widget from "/joinform.js";
-const values = {}, listeners = {};
-window.tgHost = {
-  set(name, value) { values[name] = value; (listeners["change:" + name] || []).forEach((f) => f()); },
-};
-window.tgModel = {
-  get: (name) => values[name],
-  set: (name, value) => { values[name] = value; },
-  save_changes: () => {},
-  on: (event, f) => { (listeners[event] = listeners[event] || []).push(f); },
-  off: (event, f) => { listeners[event] = (listeners[event] || []).filter((g) => g !== f); },
-  send: (content) => window.tgSend(content),
-};
-window.tgStart = (state) => {
-  Object.assign(values, state);
-  widget.render({ model: window.tgModel, el: document.getElementById("out") });
-};
-</script></body></html>"""
+PAGE = bare_page("joinform")
 
 SIZES_JS = """(form) => [...form.querySelectorAll('h2, .tg-join-label, input, button, .tg-join-status')]
   .map((e) => [e.className || e.tagName, parseFloat(getComputedStyle(e).fontSize)])"""
@@ -72,30 +48,6 @@ async def fetch(method: str, url: str, headers: dict[str, str], body: str | None
         return 403, {"message": tr("classroom.error.code", url.rpartition("lang=")[2])}
     await asyncio.sleep(3600)
     return 500, None
-
-
-async def host(page: Any, form: JoinForm) -> None:
-    """Show ``form`` in the page and keep page and widget in step."""
-    pending: list[asyncio.Task[Any]] = []
-
-    def push(change: dict[str, Any]) -> None:
-        value = form.get_state([change["name"]])[change["name"]]
-        pending.append(asyncio.ensure_future(page.evaluate("([k, v]) => tgHost.set(k, v)", [change["name"], value])))
-
-    form.observe(push, names=list(TRAITS))
-    form._bridge = pending  # kept with the form: tasks nobody holds may be collected
-
-    def intent(content: Any) -> None:
-        form._handle_msg({"content": {"data": {"method": "custom", "content": content}}, "buffers": []})
-
-    await page.expose_function("tgSend", intent)
-    await page.evaluate("(state) => tgStart(state)", form.get_state(list(TRAITS)))
-
-
-def luminance(rgb: str) -> float:
-    channels = [int(c) / 255 for c in rgb[rgb.index("(") + 1 : rgb.index(")")].split(",")[:3]]
-    lin = [c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4 for c in channels]
-    return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
 
 
 @pytest.mark.browser
@@ -113,25 +65,15 @@ def test_a_pupil_joins_in_the_page_by_keyboard_in_light_and_dark(
     def words(key: str, **values: Any) -> str:
         return tr(f"classroom.join.{key}", language, **values)
 
-    async def serve(route: Any) -> None:
-        name = route.request.url.removeprefix(SITE + "/")
-        if name in ("joinform.js", "joinform.css"):
-            kind = "text/javascript" if name.endswith(".js") else "text/css"
-            await route.fulfill(body=(STATIC / name).read_text(encoding="utf-8"), content_type=kind)
-        elif name == "":
-            await route.fulfill(body=PAGE, content_type="text/html")
-        else:
-            await route.abort()
-
     async def pupil() -> None:
         late = LateLink()
         form = join_form(SITE, late, fetch, language)
         async with async_playwright() as p:
             browser = await p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
             page = await browser.new_page(viewport={"width": 1000, "height": 520}, color_scheme=scheme)
-            await page.route("**/*", serve)
+            await page.route("**/*", route_for(SITE, STATIC, "joinform", PAGE))
             await page.goto(SITE + "/")
-            await host(page, form)
+            await host(page, form, TRAITS)
             root = page.locator(".tg-join-form")
             code = page.get_by_label(words("code"))
             name = page.get_by_label(words("name"))
@@ -164,9 +106,9 @@ def test_a_pupil_joins_in_the_page_by_keyboard_in_light_and_dark(
             colours = await status.evaluate(
                 "(e) => [getComputedStyle(e).color, getComputedStyle(e.closest('form')).backgroundColor]"
             )
-            text, ground = (luminance(c) for c in colours)
-            assert (ground < 0.2) == (scheme == "dark")  # the form follows the device's scheme
-            assert (max(text, ground) + 0.05) / (min(text, ground) + 0.05) >= 4.5
+            text, ground = colours
+            assert css_is_dark(ground) == (scheme == "dark")  # the form follows the device's scheme
+            assert css_contrast(text, ground) >= 4.5
 
             await code.fill(CODE.lower())
             await button.click()

@@ -23,79 +23,26 @@ import pytest
 pytest.importorskip("anywidget")
 
 from teachgames.core.i18n import tr
-from teachgames.experiments.widget import STATIC, RepeatWidget, repeat_widget
+from teachgames.experiments.widget import STATIC, repeat_widget
 from tests.browser.a11y import PREPARE_JS, axe_run_js, require_axe
+from tests.browser.bare_host import bare_page, css_contrast, css_is_dark, host, route_for
 from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS, require_browser
 
 SITE = "http://lesson.test"
 TRAITS = ("lang", "words", "sizes", "runs", "games", "chart", "lines", "status", "problem", "busy", "done", "todo")
 
-#: The smallest widget host: anywidget's model over a dict; ``send`` goes to Python. It
-#: also notes every aria-busy the control shows (a run may be over before a check looks).
-PAGE = """<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>repeat</title>
-<link rel="stylesheet" href="/repeat.css">
-<style>body { margin: 24px; font-family: system-ui, sans-serif; }
-@media (prefers-color-scheme: dark) { body { background: #0d1117; color: #e6edf3; } }</style></head>
-<body><main><div id="out"></div></main>
-<script type="module">
-import widget from "/repeat.js";
-const values = {}, listeners = {};
-window.tgBusySeen = [];
-window.tgHost = {
-  set(name, value) { values[name] = value; (listeners["change:" + name] || []).forEach((f) => f()); },
-};
-window.tgModel = {
-  get: (name) => values[name],
-  set: (name, value) => { values[name] = value; },
-  save_changes: () => {},
-  on: (event, f) => { (listeners[event] = listeners[event] || []).push(f); },
-  off: (event, f) => { listeners[event] = (listeners[event] || []).filter((g) => g !== f); },
-  send: (content) => window.tgSend(content),
-};
-window.tgStart = (state) => {
-  Object.assign(values, state);
-  const out = document.getElementById("out");
-  widget.render({ model: window.tgModel, el: out });
+#: The bare page; it also notes every aria-busy the control shows (a run may be over
+#: before a check looks).
+PAGE = bare_page(
+    "repeat",
+    after_render="""window.tgBusySeen = [];
   new MutationObserver(() => window.tgBusySeen.push(out.querySelector(".tg-repeat").getAttribute("aria-busy")))
-    .observe(out.querySelector(".tg-repeat"), { attributes: true, attributeFilter: ["aria-busy"] });
-};
-</script></body></html>"""
+    .observe(out.querySelector(".tg-repeat"), { attributes: true, attributeFilter: ["aria-busy"] });""",
+)
 
 SIZES_JS = """(root) => [...root.querySelectorAll('.tg-repeat-label, button, .tg-repeat-status, li, td, th, caption')]
   .filter((e) => e.getClientRects().length)
   .map((e) => [e.className || e.tagName, parseFloat(getComputedStyle(e).fontSize)])"""
-
-
-async def host(page: Any, widget: RepeatWidget, intents: list[Any]) -> None:
-    """Show ``widget`` in the page and keep page and widget in step; what the page sends
-    is noted in ``intents``."""
-    pending: list[asyncio.Task[Any]] = []
-
-    def push(change: dict[str, Any]) -> None:
-        value = widget.get_state([change["name"]])[change["name"]]
-        pending.append(asyncio.ensure_future(page.evaluate("([k, v]) => tgHost.set(k, v)", [change["name"], value])))
-
-    widget.observe(push, names=list(TRAITS))
-    widget._bridge = pending  # kept with the widget: tasks nobody holds may be collected
-
-    def intent(content: Any) -> None:
-        intents.append(content)
-        widget._handle_msg({"content": {"data": {"method": "custom", "content": content}}, "buffers": []})
-
-    await page.expose_function("tgSend", intent)
-    await page.evaluate("(state) => tgStart(state)", widget.get_state(list(TRAITS)))
-
-
-def luminance(rgb: str) -> float:
-    channels = [int(c) / 255 for c in rgb[rgb.index("(") + 1 : rgb.index(")")].split(",")[:3]]
-    lin = [c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4 for c in channels]
-    return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
-
-
-def contrast(a: str, b: str) -> float:
-    x, y = luminance(a), luminance(b)
-    return (max(x, y) + 0.05) / (min(x, y) + 0.05)
 
 
 @pytest.mark.browser
@@ -113,25 +60,15 @@ def test_a_pupil_repeats_the_experiment_by_keyboard_in_light_and_dark(
     def words(key: str, **values: Any) -> str:
         return tr(f"experiments.repeat.{key}", language, **values)
 
-    async def serve(route: Any) -> None:
-        name = route.request.url.removeprefix(SITE + "/")
-        if name in ("repeat.js", "repeat.css"):
-            kind = "text/javascript" if name.endswith(".js") else "text/css"
-            await route.fulfill(body=(STATIC / name).read_text(encoding="utf-8"), content_type=kind)
-        elif name == "":
-            await route.fulfill(body=PAGE, content_type="text/html")
-        else:
-            await route.abort()
-
     async def pupil() -> None:
         widget = repeat_widget(language)
         async with async_playwright() as p:
             browser = await p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
             page = await browser.new_page(viewport={"width": 1100, "height": 900}, color_scheme=scheme)
-            await page.route("**/*", serve)
+            await page.route("**/*", route_for(SITE, STATIC, "repeat", PAGE))
             await page.goto(SITE + "/")
             intents: list[Any] = []
-            await host(page, widget, intents)
+            await host(page, widget, TRAITS, intents)
             root = page.locator(".tg-repeat")
             group = page.get_by_role("group", name=words("size_label"))
             sizes = group.get_by_role("button")
@@ -192,8 +129,8 @@ def test_a_pupil_repeats_the_experiment_by_keyboard_in_light_and_dark(
                 """(e) => { const s = getComputedStyle(e), b = getComputedStyle(e.querySelector('[aria-pressed="true"]'));
                   return [s.color, s.backgroundColor, b.color, b.backgroundColor]; }"""
             )
-            assert (luminance(ground) < 0.2) == (scheme == "dark")  # the control follows the device's scheme
-            assert contrast(fg, ground) >= 4.5 and contrast(pressed_fg, pressed_bg) >= 4.5
+            assert css_is_dark(ground) == (scheme == "dark")  # the control follows the device's scheme
+            assert css_contrast(fg, ground) >= 4.5 and css_contrast(pressed_fg, pressed_bg) >= 4.5
             await asyncio.gather(*widget._bridge)
             await browser.close()
 
