@@ -183,17 +183,25 @@ KEY_NUMBERS_JS = """() => [...document.querySelectorAll('[data-testid="tg-widget
 })"""
 
 
-#: WCAG contrast of every word drawn in the widgets' SVG pictures (cards, tables, maths),
-#: from the fills the browser computes: the text's fill against the shape drawn under
-#: its centre (else the page behind the picture). Large text (>= 24 px, or >= 18.66 px
-#: bold, as rendered) needs 3:1, other text 4.5:1. Returns the words below their need.
-SVG_TEXT_CONTRAST_JS = """() => {
-  const rgb = (c) => { const m = (c || "").match(/[\\d.]+/g); return m ? m.slice(0, 4).map(Number) : null; };
+#: What the contrast checks below share, in the page: a computed colour's channels (rgb(...)
+#: or, for a color-mix(), color(srgb r g b [/ a]) with channels from 0 to 1), WCAG
+#: luminance and contrast ratio, and the first opaque background behind an element.
+COLOUR_JS = """
+  const rgb = (c) => { const m = (c || "").match(/[\\d.]+/g); if (!m) return null;
+    const v = m.slice(0, 4).map(Number);
+    return c.startsWith("color(srgb") ? v.map((x, i) => (i < 3 ? x * 255 : x)) : v; };
   const lum = ([r, g, b]) => [r, g, b].map(v => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; })
     .reduce((s, v, i) => s + v * [0.2126, 0.7152, 0.0722][i], 0);
   const ratio = (a, b) => { const x = lum(a), y = lum(b); return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05); };
   const opaque = (c) => { const v = rgb(c); return v && (v.length < 4 || v[3] > 0.5) ? v : null; };
   const pageBehind = (n) => { for (; n; n = n.parentElement) { const v = opaque(getComputedStyle(n).backgroundColor); if (v) return v; } return [255, 255, 255]; };
+"""
+
+#: WCAG contrast of every word drawn in the widgets' SVG pictures (cards, tables, maths),
+#: from the fills the browser computes: the text's fill against the shape drawn under
+#: its centre (else the page behind the picture). Large text (>= 24 px, or >= 18.66 px
+#: bold, as rendered) needs 3:1, other text 4.5:1. Returns the words below their need.
+SVG_TEXT_CONTRAST_JS = """() => {""" + COLOUR_JS + """
   const low = [];
   let checked = 0;
   for (const svg of document.querySelectorAll('[data-testid="tg-widget"] svg')) {
@@ -275,16 +283,7 @@ LESSON_SCREENS = ("choose", "pick half-cards", "amount, wrong", "order", "reveal
 #: card, and the widget's rings (a selected card's frame, a highlighted one's, an empty
 #: place's and a pickable card's frame, the focus ring; the current zone's is the selected one's) from
 #: the colours the theme gives them. Returns the shapes below 3:1 and how many were seen.
-SHAPE_CONTRAST_JS = """() => {
-  // rgb(...) or, for a color-mix(), color(srgb r g b [/ a]) with channels from 0 to 1
-  const rgb = (c) => { const m = (c || "").match(/[\\d.]+/g); if (!m) return null;
-    const v = m.slice(0, 4).map(Number);
-    return c.startsWith("color(srgb") ? v.map((x, i) => (i < 3 ? x * 255 : x)) : v; };
-  const lum = ([r, g, b]) => [r, g, b].map(v => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; })
-    .reduce((s, v, i) => s + v * [0.2126, 0.7152, 0.0722][i], 0);
-  const ratio = (a, b) => { const x = lum(a), y = lum(b); return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05); };
-  const opaque = (c) => { const v = rgb(c); return v && (v.length < 4 || v[3] > 0.5) ? v : null; };
-  const pageBehind = (n) => { for (; n; n = n.parentElement) { const v = opaque(getComputedStyle(n).backgroundColor); if (v) return v; } return [255, 255, 255]; };
+SHAPE_CONTRAST_JS = """() => {""" + COLOUR_JS + """
   const low = [];
   let faces = 0, rings = 0;
   for (const root of document.querySelectorAll('[data-testid="tg-widget"]')) {
