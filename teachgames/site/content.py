@@ -11,6 +11,7 @@ game (the experiments notebook) go into every site.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -127,3 +128,21 @@ def discover(
     if not any(item.game is not None for item in notebooks):
         raise SiteBuildError(f"no lesson notebooks in {', '.join(languages)} under {base / 'notebooks'}")
     return notebooks, plans
+
+
+def lesson_cells(path: Path) -> list[tuple[str, str]]:
+    """(kind, source) of every Markdown and code cell of a notebook that is not empty, in order."""
+    return [(kind, text) for kind, text, _ in tagged_cells(path)]
+
+
+def tagged_cells(path: Path) -> list[tuple[str, str, list[str]]]:
+    """(kind, source, tags) of every Markdown and code cell that is not empty, in order."""
+    data = json.loads(path.read_text(encoding="utf-8"))
+    found = []
+    for cell in data.get("cells", []):
+        source = cell.get("source", "")
+        text = "".join(source) if isinstance(source, list) else str(source)
+        tags = cell.get("metadata", {}).get("tags", [])
+        if cell.get("cell_type") in ("markdown", "code") and text.strip():
+            found.append((str(cell["cell_type"]), text, [str(tag) for tag in tags]))
+    return found

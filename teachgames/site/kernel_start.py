@@ -10,7 +10,6 @@ lock holds is named: nothing else could be loaded anyway.
 from __future__ import annotations
 
 import ast
-import json
 import zipfile
 from collections.abc import Iterable, Mapping
 from pathlib import Path
@@ -18,7 +17,7 @@ from typing import Any
 
 from ..core.i18n import tr
 from .compiler import SITE_PACKAGES
-from .content import LANGUAGES
+from .content import LANGUAGES, lesson_cells
 from .packages import AFTER_FIRST_SCREEN, PROVIDED_BY_KERNEL
 
 STARTUP = Path(__file__).resolve().parent / "startup.py"
@@ -27,13 +26,10 @@ SETTINGS_MODULE = "_teachgames_site_settings"
 
 def _code_cells(path: Path) -> Iterable[str]:
     try:
-        cells = json.loads(path.read_text(encoding="utf-8")).get("cells", [])
+        cells = lesson_cells(path)
     except (OSError, ValueError):
         return
-    for cell in cells:
-        if cell.get("cell_type") == "code":
-            source = cell.get("source", "")
-            yield "".join(source) if isinstance(source, list) else str(source)
+    yield from (source for kind, source in cells if kind == "code")
 
 
 def lesson_imports(notebooks: Iterable[Path]) -> list[str]:

@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from ..core.i18n import FALLBACK, messages, tr
-from .content import Item
+from .content import Item, tagged_cells
 from .pages import LESSON_PAGES as FOLDER
 from .pages import START_PAGE, markdown_html, notebook_title
 from .pages import lesson_page_target as page_target
@@ -50,24 +50,6 @@ def shows_something(source: str, tags: Sequence[str] = ()) -> bool:
     except SyntaxError:
         return True
     return bool(body) and isinstance(body[-1], ast.Expr) and not source.rstrip().endswith(";")
-
-
-def lesson_cells(path: Path) -> list[tuple[str, str]]:
-    """(kind, source) of every Markdown and code cell of a notebook that is not empty, in order."""
-    return [(kind, text) for kind, text, _ in tagged_cells(path)]
-
-
-def tagged_cells(path: Path) -> list[tuple[str, str, list[str]]]:
-    """(kind, source, tags) of every Markdown and code cell that is not empty, in order."""
-    data = json.loads(path.read_text(encoding="utf-8"))
-    found = []
-    for cell in data.get("cells", []):
-        source = cell.get("source", "")
-        text = "".join(source) if isinstance(source, list) else str(source)
-        tags = cell.get("metadata", {}).get("tags", [])
-        if cell.get("cell_type") in ("markdown", "code") and text.strip():
-            found.append((str(cell["cell_type"]), text, [str(tag) for tag in tags]))
-    return found
 
 
 def _script_data(element_id: str, value: object) -> str:

@@ -149,8 +149,7 @@ def test_the_lesson_page_draws_the_control_and_runs_it_by_the_pages_messages(mon
 
     from teachgames.core import i18n
     from teachgames.site import inpage
-    from teachgames.site.content import Item
-    from teachgames.site.lessonpage import lesson_cells
+    from teachgames.site.content import Item, lesson_cells
 
     monkeypatch.setattr(comm, "create_comm", comm.create_comm)
     monkeypatch.setattr(inpage.PageComm, "post", None)

@@ -17,8 +17,8 @@ from typing import Any
 import pytest
 
 from teachgames.site import inpage
-from teachgames.site.content import Item
-from teachgames.site.lessonpage import lesson_cells, lesson_page, shows_something, write_lesson_pages
+from teachgames.site.content import Item, lesson_cells
+from teachgames.site.lessonpage import lesson_page, shows_something, write_lesson_pages
 from teachgames.site.pages import lesson_page_target, start_page
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -69,7 +69,7 @@ def _tab_to(page: Any, selector: str, limit: int = 60) -> None:
 def test_a_pupil_reads_then_answers_the_lessons_first_screen_by_keyboard(tmp_path: Path, built_site: Path) -> None:
     from playwright.sync_api import expect, sync_playwright
 
-    from teachgames.site.lessonpage import lesson_cells
+    from teachgames.site.content import lesson_cells
     from teachgames.site.server import serve_in_thread
 
     site = built_site
