@@ -10,17 +10,16 @@ const indexURL = new URL("../static/pyodide/", import.meta.url).href;
 const PACKAGES = ["teachgames"];
 
 const post = (text) => postMessage(text);
+// the page sends a widget's messages only for widgets it has heard of, so only once
+// `receive` is set
 let receive = null;
-const early = [];
 
 onmessage = async (event) => {
   const message = event.data;
   if (message.type === "run") {
     run(message).catch((err) => postMessage(JSON.stringify({ type: "failed", error: String(err) })));
-  } else if (receive) {
-    receive(JSON.stringify(message));
   } else {
-    early.push(message);
+    receive?.(JSON.stringify(message));
   }
 };
 
@@ -30,6 +29,5 @@ async function run({ cells, language }) {
   postMessage(JSON.stringify({ type: "python", ms: performance.now() - started }));
   const inpage = pyodide.pyimport("teachgames.site.inpage");
   receive = inpage.receive;
-  for (const message of early.splice(0)) receive(JSON.stringify(message));
   await inpage.run_lesson(pyodide.toPy(cells), language, post);
 }
