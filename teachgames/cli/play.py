@@ -11,7 +11,7 @@ from typing import Any
 
 from .bots import make_bots, parse_bots, play_out
 from .errors import UsageError
-from .games import check_names, new_game_from_args, split_list
+from .games import check_names, new_game_from_args, read_names
 
 
 def _players_wanted(args: argparse.Namespace, names: list[str] | None, bots: list[str]) -> int | None:
@@ -69,7 +69,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     """Play a seeded game between bots and print every move and the final scores."""
     from ..export.example import call_accepting
 
-    names = split_list(args.names, "--names")
+    names = read_names(args.names)
     game = played_game(args, names)
     replay = game.replay()
     for number, move in enumerate(game.history, start=1):
@@ -96,7 +96,7 @@ def cmd_export(args: argparse.Namespace) -> int:
         target = check_export(args.output)
     except (OSError, ValueError, RuntimeError) as exc:
         raise UsageError(str(exc)) from None
-    names = split_list(args.names, "--names")
+    names = read_names(args.names)
     if args.load:
         game = _loaded(args.load, args.game)
         check_names(names, game.players)
