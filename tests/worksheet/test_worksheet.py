@@ -232,7 +232,7 @@ def _pupil_pages(pdf: Path) -> list[str]:
 def test_the_pdf_compiles_and_each_pupil_fits_two_pages(
     game, language, options, names, tmp_path: Path
 ) -> None:
-    _tools("pdflatex", "pdftotext", "pdfinfo")
+    _tools("lualatex", "pdftotext", "pdfinfo")
     sheet = teachgames.worksheet(
         game, names=names, pupils=None if names else 2, language=language, seed=2,
         output=tmp_path / "s.pdf", **options,
