@@ -650,3 +650,23 @@ def test_a_name_cannot_forge_a_line_of_the_transcript(capsys):
     lines = out.splitlines()
     assert not [line for line in lines if line.startswith("Player 2: 999")], out[-300:]
     assert "Ann␊Player 2: 999 (winner)" in out and "B␛[31mob" in out and "\x1b" not in out
+
+
+def test_the_lessons_jupyterlab_starts_without_the_news_pop_up(tmp_path):
+    """JupyterLab reads its page config from the paths the lessons add, so the "Jupyter
+    news" announcements (a pop-up over an activity's Next button) are off; a teacher's
+    own settings folder is still read."""
+    pytest.importorskip("jupyterlab_server")
+    from teachgames.cli.lessons import lab_environment
+
+    env = lab_environment()
+    env["JUPYTER_CONFIG_DIR"] = str(tmp_path)  # not this machine's own settings
+    code = (
+        "import json\nfrom jupyterlab_server.config import get_static_page_config\n"
+        "print(json.dumps(get_static_page_config(level='all')))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True).stdout
+    import json
+
+    disabled = json.loads(out).get("disabledExtensions", {})
+    assert disabled.get("@jupyterlab/apputils-extension:announcements") is True, out
