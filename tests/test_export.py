@@ -530,3 +530,48 @@ def test_the_readmes_ten_lines_explain_what_the_deal_allows() -> None:
     assert said.group(1) in first and f"Every pizza taken has {said.group(2)}." in first
     e = g.explain(ast.literal_eval(asked.group(1)))
     assert e.verdict is False and asked.group(2) in e.text() and "does not hold" not in e.text()
+
+
+# ---------------------------------------------------------------------- the worked example reads whole
+def test_key_moves_say_they_are_the_key_moves_of_the_game(game, tmp_path):
+    """Key steps keep their numbers in the game (1, 2, 3, 5, ...): each heading says it
+    is a key move of all of them, so no reader looks for the missing numbers."""
+    text = teachgames.export(game, tmp_path / "key.md", moves="key").read_text(encoding="utf-8")
+    headings = re.findall(r"^## (.+)$", text, flags=re.M)
+    total = len(game.history)
+    steps = [h for h in headings if h.startswith("Move ")]
+    assert steps and all(h.endswith(f"of {total}: a key move") for h in steps), headings
+    assert not [h for h in headings if h.startswith("Step ")]
+
+
+@pytest.mark.parametrize("suffix", [".md", ".tex"])
+def test_the_scores_title_is_printed_once(game, tmp_path, suffix):
+    text = teachgames.export(game, tmp_path / f"e{suffix}").read_text(encoding="utf-8")
+    assert text.count("How the scores are reached") == 1
+
+
+def test_the_md_command_says_what_the_file_holds(tmp_path, capsys):
+    from teachgames.cli import main
+
+    assert main(["export", "delissimo", "-o", str(tmp_path / "e.md")]) == 0
+    said = capsys.readouterr().out
+    assert re.search(r"\(the \d+ key moves of \d+ moves, pictures in ", said), said
+    assert main(["export", "delissimo", "--moves", "all", "-o", str(tmp_path / "a.md")]) == 0
+    assert "key" not in capsys.readouterr().out
+
+
+@pytest.mark.parametrize(("pile", "left"), [([8, 1], "What is left: 1/8"), ([8, 3, 5, 2], "What is left: 2/8 = 1/4")])
+def test_a_single_leftover_card_is_said(pile, left):
+    from teachgames.delissimo.explain import _pile_in_eighths
+    from teachgames.explain import Explanation
+
+    e = Explanation(title="scores")
+    _pile_in_eighths(e, pile, "en")
+    assert left in e.text(), e.text()
+
+
+def test_lines_keep_room_between_stacked_fractions():
+    from teachgames.export.latex import preamble
+
+    lines = preamble("en")
+    assert r"\setlength{\lineskiplimit}{4pt}" in lines and r"\setlength{\lineskip}{4pt}" in lines

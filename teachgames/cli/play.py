@@ -111,15 +111,21 @@ def cmd_export(args: argparse.Namespace) -> int:
     from ..core.i18n import tr
 
     moves = len(game.history)
-    if path.suffix.lower() == ".md":
-        from ..export import files_folder
-
-        print(tr("cli.wrote_files", args.language, path=path, n=moves, folder=files_folder(path)))
-    elif chosen == "key":
+    shown = None
+    if chosen == "key":
         from ..export import key_moves
 
         replay = game.replay()
         shown = len(key_moves([replay[i].explain(m) for i, m in enumerate(game.history)]))
+    if path.suffix.lower() == ".md":
+        from ..export import files_folder
+
+        folder = files_folder(path)
+        if shown is None:
+            print(tr("cli.wrote_files", args.language, path=path, n=moves, folder=folder))
+        else:
+            print(tr("cli.wrote_key_files", args.language, path=path, shown=shown, n=moves, folder=folder))
+    elif shown is not None:
         print(tr("cli.wrote_key", args.language, path=path, shown=shown, n=moves))
     else:
         print(tr("cli.wrote", args.language, path=path, n=moves))

@@ -8,7 +8,7 @@ exported with its explanations only; ``.pdf`` runs ``lualatex`` where it is inst
 
 from __future__ import annotations
 
-from .example import WorkedExample
+from .example import WorkedExample, untitled
 from .pdf import MAIN_FONT, RTL_FONTS, fallback_fonts, lualatex, write_pdf
 
 __all__ = ["lualatex", "preamble", "tex_escape", "to_latex", "write_pdf"]
@@ -106,7 +106,7 @@ def to_latex(example: WorkedExample) -> str:
     scores_title = str(getattr(example.scores, "title", "") or "")
     body += [
         r"\subsection*{" + tex_escape(scores_title) + "}",
-        _explanation_tex(example.scores),
+        _explanation_tex(untitled(example.scores)),
         r"\end{document}",
     ]
     return "\n".join(preamble_lines + body) + "\n"
