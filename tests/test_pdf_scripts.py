@@ -184,3 +184,15 @@ def test_the_command_says_one_line_when_the_pdf_cannot_be_made(
     assert err == "teachgames: lualatex could not make s.pdf: Emergency stop\n", err
     assert main(["export", "split", "-o", str(tmp_path / "e.pdf")]) == 1
     assert capsys.readouterr().err.count("\n") == 1
+
+
+def test_control_characters_in_names_print_as_signs_in_every_file(tmp_path: Path) -> None:
+    game = teachgames.new_game("split", players=2, seed=3)
+    names = ["Ann\nPlayer 2: 999 (winner)", "B\x1b[31mob"]
+    for suffix in (".md", ".tex", ".html"):
+        text = teachgames.export(game, tmp_path / f"e{suffix}", names=names, moves=3).read_text(encoding="utf-8")
+        assert "\x1b" not in text and "Ann␊Player 2" in text, suffix
+        assert not [line for line in text.splitlines() if line.startswith("Player 2: 999")], suffix
+    sheet = teachgames.worksheet("split", names=names, output=tmp_path / "s.tex")
+    assert sheet.pupils[0].name == "Ann␊Player 2: 999 (winner)"
+    assert "\x1b" not in (tmp_path / "s.tex").read_text(encoding="utf-8")

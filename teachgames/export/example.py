@@ -154,8 +154,11 @@ def worked_example(
     ``moves="all"`` every move, ``"key"`` the moves that teach (:func:`key_moves`), a
     number the first N moves."""
     from ..core.i18n import resolve_language, tr
+    from ..core.text import visible
 
     lang = resolve_language(language)
+    if names is not None:  # a control character prints as a sign (␊), never as a new line
+        names = [visible(str(n)) for n in names]
     positions = game.replay()
     history = list(game.history)
     if isinstance(moves, int) and not isinstance(moves, bool):

@@ -29,10 +29,12 @@ _SUITS = tuple(
 
 
 def tex_escape(text: str) -> str:
-    """Words escaped for a LaTeX document (the explanations' own escaping)."""
+    """Words escaped for a LaTeX document (the explanations' own escaping); a control
+    character, which would stop LaTeX or end a paragraph, prints as its sign (␊, ␛)."""
+    from ..core.text import visible
     from ..explain.explanation import latex_words
 
-    return latex_words(text)
+    return latex_words(visible(text))
 
 
 def _explanation_tex(explanation: object) -> str:
