@@ -7,7 +7,7 @@ moves. Figures: the HTML with each card drawing defined once (what ``export`` wr
 same page with every picture drawn out in full (what it wrote before), the Markdown and its
 picture files, and the time to write the HTML: in a fresh Python process (imports and the
 first explanation included, as a teacher's ``teachgames export`` pays it) and warm (median
-of 5 in one process); and the time to write the PDF where ``pdflatex`` is installed.
+of 5 in one process); and the time to write the PDF where ``lualatex`` is installed.
 """
 
 from __future__ import annotations
@@ -80,8 +80,8 @@ def main() -> None:
         pictures_kb = sum(p.stat().st_size for p in pictures) / 1000
 
         warm = timed(lambda: teachgames.export(game, folder / "example.html"))
-        pdf = None  # pdflatex is a child process: its time is wall-clock only
-        if shutil.which("pdflatex"):
+        pdf = None  # lualatex is a child process: its time is wall-clock only
+        if shutil.which("lualatex"):
             pdf = timed(lambda: teachgames.export(game, folder / "example.pdf"), 3)
         sharing = timed(lambda: page.to_html(example))
 
@@ -103,7 +103,7 @@ def main() -> None:
         ("  before it: import teachgames + load the game", f"{cold_load:.2f} s", f"{cpu_load:.2f} s"),
         ("write the HTML, warm (median of 5)", f"{warm[0]:.2f} s", f"{warm[1]:.2f} s"),
         ("  of which the page from a ready example", f"{sharing[0]:.3f} s", f"{sharing[1]:.3f} s"),
-        ("write the PDF, warm (median of 3; pdflatex)", f"{pdf[0]:.2f} s" if pdf else "no pdflatex"),
+        ("write the PDF, warm (median of 3; lualatex)", f"{pdf[0]:.2f} s" if pdf else "no lualatex"),
     ]
     width = max(len(row[0]) for row in rows)
     import os

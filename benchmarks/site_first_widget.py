@@ -23,6 +23,11 @@ In headless Chromium (Debian's), the site served by ``teachgames site --serve``'
   pupils share is the server and the network (30 Chromiums on this 2-core machine would
   measure its CPU, not the classroom).
 
+A site given with ``--site`` is measured on a copy in a temporary folder (hard links; only
+the copy's ``jupyter-lite.json`` exposes the app to the benchmark), so a teacher's site is
+never changed. The 30 pupils' server gets a free port and must answer before anything is
+measured; if it exits, its output is shown.
+
 Also counts requests that went to any other host (must be 0). Prints the load average: the
 pupil's Python runs on the CPU, so figures move with the machine's load.
 """
@@ -35,6 +40,8 @@ import http.client
 import json
 import os
 import re
+import shutil
+import socket
 import statistics
 import subprocess
 import sys
@@ -74,21 +81,64 @@ TIMEOUT = 600_000
 
 
 def expose_app(site: Path) -> None:
-    """Let the benchmark see the kernel's state (the only change to the built site)."""
+    """Let the benchmark see the kernel's state (the only change to the copy it measures).
+    The file is replaced, not written through, as the copy's files are hard links to the
+    given site's."""
     path = site / "jupyter-lite.json"
     data = json.loads(path.read_text(encoding="utf-8"))
     data["jupyter-config-data"]["exposeAppInBrowser"] = "true"
+    path.unlink()
     path.write_text(json.dumps(data), encoding="utf-8")
 
 
+def _link_or_copy(source: str, target: str) -> None:
+    """A hard link where the file system allows it (a site is large), else a copy."""
+    try:
+        os.link(source, target)
+    except OSError:
+        shutil.copy2(source, target)
+
+
 def site_to_measure(given: str | None, tmp: str) -> Path:
-    """The site a benchmark opens: ``given`` (built already) or a new English Delissimo
-    build in ``tmp``; either way with the app exposed to the benchmark."""
-    site = Path(given) if given else Path(tmp) / "site"
-    if not given:
+    """The site a benchmark opens, in ``tmp``: a new English Delissimo build, or a copy of
+    ``given`` (a teacher's site is never written to); either way with the app exposed."""
+    site = Path(tmp) / "site"
+    if given:
+        if not (Path(given) / "jupyter-lite.json").is_file():
+            raise SystemExit(f"{given} is not a built site (it has no jupyter-lite.json)")
+        shutil.copytree(given, site, copy_function=_link_or_copy, symlinks=True)
+    else:
         print(build_site(site, languages=("en",), games=("delissimo",)).summary())
     expose_app(site)
     return site
+
+
+def free_port() -> int:
+    """A port nothing listens on now (the system's choice), so the benchmark never
+    measures another server that holds a fixed one."""
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+def wait_for_server(server: subprocess.Popen[bytes], port: int, log: Path, seconds: float = 60) -> None:
+    """Return once ``server`` answers on ``port``; if it exits or never answers, stop
+    the benchmark with what it printed."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if server.poll() is not None:
+            said = log.read_text(errors="replace")
+            raise SystemExit(f"the site server exited ({server.returncode}):\n{said}")
+        try:
+            connection = http.client.HTTPConnection("127.0.0.1", port, timeout=1)
+            connection.request("HEAD", "/")
+            connection.getresponse().read()
+            connection.close()
+            return
+        except OSError:
+            time.sleep(0.1)
+    server.terminate()
+    raise SystemExit(f"the site server did not answer in {seconds:.0f} s:\n{log.read_text(errors='replace')}")
 
 
 def rest_of_visit(stats: Stats, started: float, widget: float, settle: float) -> dict[str, object]:
@@ -220,22 +270,19 @@ def _pupil(port: int, log: list[tuple[str, str]], start: threading.Event) -> flo
 
 
 def class_at_once(site: Path, log: list[tuple[str, str]], pupils: int) -> dict[str, Any]:
-    port = 8765
+    port = free_port()
     site_command = [sys.executable, "-m", "teachgames.site", "-o", str(site)]
     command = [*site_command, "--no-build", "--serve", "--no-class"]
-    server = subprocess.Popen(
-        [*command, "--port", str(port)],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-        env={**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[1])},
-    )
+    server_log = site.parent / "server.log"
+    with server_log.open("wb") as output:
+        server = subprocess.Popen(
+            [*command, "--port", str(port)],
+            stdout=output,
+            stderr=subprocess.STDOUT,
+            env={**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[1])},
+        )
     try:
-        for _ in range(100):
-            try:
-                http.client.HTTPConnection("127.0.0.1", port, timeout=1).request("HEAD", "/")
-                break
-            except OSError:
-                time.sleep(0.1)
+        wait_for_server(server, port, server_log)
         one = _pupil(port, log, _set(threading.Event()))
         cpu_before = _cpu_seconds(server.pid)
         start = threading.Event()

@@ -30,3 +30,48 @@ def test_run_all_passes_only_options_the_scripts_define() -> None:
     for script, args in _run_all().SCRIPTS.items():
         defined = set(re.findall(r"add_argument\(\s*\"(--[\w-]+)\"", (BENCHMARKS / script).read_text()))
         assert {a for a in args if a.startswith("--")} <= defined, script
+
+
+def _site_benchmark() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("site_first_widget", BENCHMARKS / "site_first_widget.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_site_benchmark_never_writes_into_the_site_it_is_given(tmp_path: Path) -> None:
+    import json
+
+    bench = _site_benchmark()
+    given = tmp_path / "teachers-site"
+    (given / "pupil").mkdir(parents=True)
+    config = {"jupyter-config-data": {"appName": "JupyterLite"}}
+    (given / "jupyter-lite.json").write_text(json.dumps(config), encoding="utf-8")
+    (given / "pupil" / "page.html").write_text("<p>lesson</p>", encoding="utf-8")
+    before = {p: p.read_bytes() for p in given.rglob("*") if p.is_file()}
+    work = tmp_path / "work"
+    work.mkdir()
+    measured = bench.site_to_measure(str(given), str(work))
+    assert {p: p.read_bytes() for p in given.rglob("*") if p.is_file()} == before
+    exposed = json.loads((measured / "jupyter-lite.json").read_text(encoding="utf-8"))
+    assert exposed["jupyter-config-data"]["exposeAppInBrowser"] == "true"
+    assert (measured / "pupil" / "page.html").read_text(encoding="utf-8") == "<p>lesson</p>"
+
+
+def test_the_site_benchmark_stops_when_its_server_does_not_start(tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    import pytest
+
+    bench = _site_benchmark()
+    port = bench.free_port()
+    log = tmp_path / "server.log"
+    with log.open("wb") as output:
+        server = subprocess.Popen(
+            [sys.executable, "-c", "import sys; sys.exit('port taken')"], stdout=output, stderr=subprocess.STDOUT
+        )
+    with pytest.raises(SystemExit, match="the site server exited") as stopped:
+        bench.wait_for_server(server, port, log, seconds=30)
+    assert "port taken" in str(stopped.value)

@@ -620,3 +620,53 @@ def test_lessons_starts_jupyterlab_and_stops_with_it(tmp_path):
         if proc.poll() is None:
             os.killpg(proc.pid, signal.SIGKILL)
             proc.wait(timeout=30)
+
+
+# ---------------------------------------------------------------------- every value checked, names shown
+@pytest.mark.parametrize(
+    ("argv", "words"),
+    [
+        (["play", "delissimo", "--players", "-3"], "argument --players: takes a whole number, 1 or more, not '-3'"),
+        (["play", "delissimo", "--bots", ",,,"], "--bots takes bot names separated by commas"),
+        (["play", "delissimo", "--names", ""], "--names takes names separated by commas, such as Ann,Bob,Cy"),
+        (["play", "delissimo", "--names", ",,"], "--names takes names separated by commas"),
+        (["play", "split", "--names", "Ann,,Cy"], "--names has an empty item"),
+        (["simulate", "split", "-n", "0"], "argument -n/--games: takes a whole number, 1 or more"),
+        (["simulate", "split", "--jobs", "-1"], "argument --jobs: takes a whole number, 1 or more"),
+    ],
+)
+def test_every_value_is_checked_and_the_message_names_the_flag(argv, words, capsys):
+    with contextlib.suppress(SystemExit):
+        assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert words in err, err
+    assert "Traceback" not in err
+
+
+def test_a_name_cannot_forge_a_line_of_the_transcript(capsys):
+    forged = "Ann\nPlayer 2: 999 (winner)"
+    assert main(["play", "split", "--players", "2", "--names", f"{forged},B\x1b[31mob"]) == 0
+    out = capsys.readouterr().out
+    lines = out.splitlines()
+    assert not [line for line in lines if line.startswith("Player 2: 999")], out[-300:]
+    assert "Ann␊Player 2: 999 (winner)" in out and "B␛[31mob" in out and "\x1b" not in out
+
+
+def test_the_lessons_jupyterlab_starts_without_the_news_pop_up(tmp_path):
+    """JupyterLab reads its page config from the paths the lessons add, so the "Jupyter
+    news" announcements (a pop-up over an activity's Next button) are off; a teacher's
+    own settings folder is still read."""
+    pytest.importorskip("jupyterlab_server")
+    from teachgames.cli.lessons import lab_environment
+
+    env = lab_environment()
+    env["JUPYTER_CONFIG_DIR"] = str(tmp_path)  # not this machine's own settings
+    code = (
+        "import json\nfrom jupyterlab_server.config import get_static_page_config\n"
+        "print(json.dumps(get_static_page_config(level='all')))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True).stdout
+    import json
+
+    disabled = json.loads(out).get("disabledExtensions", {})
+    assert disabled.get("@jupyterlab/apputils-extension:announcements") is True, out

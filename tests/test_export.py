@@ -270,16 +270,16 @@ def test_latex_escapes_names(game, tmp_path):
 
 
 def _need_pdflatex(cyrillic: bool = False) -> None:
-    """Skip on a machine without TeX Live, but fail in CI, whose .ci/run installs it."""
-    missing = None
-    if shutil.which("pdflatex") is None:
-        missing = "pdflatex not installed (Debian: texlive-latex-base texlive-pictures texlive-latex-recommended)"
-    elif cyrillic and subprocess.run(["kpsewhich", "t2aenc.def"], capture_output=True).returncode != 0:
-        missing = "Cyrillic fonts not installed (Debian: texlive-lang-cyrillic)"
-    if missing is not None:
+    """Skip on a machine without LuaLaTeX and its fonts, but fail in CI, whose .ci/run
+    installs them (``cyrillic`` is kept for the callers: the Noto fonts set every script)."""
+    from teachgames.export.pdf import TypesettingError, lualatex
+
+    try:
+        lualatex()
+    except TypesettingError as exc:
         if os.environ.get("CI"):
-            pytest.fail(f"{missing}: .ci/run must install it for this test")
-        pytest.skip(missing)
+            pytest.fail(f"{exc}: .ci/run must install it for this test")
+        pytest.skip(str(exc))
 
 
 def _pdf_words(pdf: Path) -> str | None:
@@ -290,7 +290,7 @@ def _pdf_words(pdf: Path) -> str | None:
     return subprocess.run(["pdftotext", str(pdf), "-"], capture_output=True, text=True).stdout
 
 
-def test_latex_compiles_with_pdflatex(game, tmp_path):
+def test_latex_compiles_with_lualatex(game, tmp_path):
     _need_pdflatex()
     pdf = teachgames.export(game, tmp_path / "example.pdf", names=NAMES)
     assert pdf.read_bytes()[:5] == b"%PDF-" and pdf.stat().st_size > 10_000
@@ -300,21 +300,22 @@ def test_latex_compiles_with_pdflatex(game, tmp_path):
 
 
 def _pdflatex_runs(monkeypatch) -> list[list[str]]:
-    """Record every pdflatex command that ``write_pdf`` runs (and still run it)."""
-    from teachgames.export import latex
+    """Record every lualatex command that ``write_pdf`` runs (and still run it)."""
+    from teachgames.export import pdf as latex
 
     runs: list[list[str]] = []
     real_run = subprocess.run
 
     def counting_run(command, *args, **kwargs):
-        runs.append(list(command))
+        if "lualatex" in Path(command[0]).name:
+            runs.append(list(command))
         return real_run(command, *args, **kwargs)
 
     monkeypatch.setattr(latex.subprocess, "run", counting_run)
     return runs
 
 
-def test_a_worksheet_compiles_in_one_pdflatex_run(game, tmp_path, monkeypatch):
+def test_a_worksheet_compiles_in_one_lualatex_run(game, tmp_path, monkeypatch):
     """A worked example has no cross-references: one pass makes the finished PDF (a
     second, unasked-for pass doubled the wait for every PDF)."""
     _need_pdflatex()
@@ -324,10 +325,10 @@ def test_a_worksheet_compiles_in_one_pdflatex_run(game, tmp_path, monkeypatch):
     assert len(runs) == 1, runs
 
 
-def test_pdflatex_runs_again_while_latex_asks_for_it(tmp_path, monkeypatch):
+def test_lualatex_runs_again_while_latex_asks_for_it(tmp_path, monkeypatch):
     """A document whose reference is only known after a first pass is compiled again,
     so no "??" is left in the PDF."""
-    from teachgames.export.latex import write_pdf
+    from teachgames.export.pdf import write_pdf
 
     _need_pdflatex()
     runs = _pdflatex_runs(monkeypatch)
@@ -345,14 +346,10 @@ def test_pdflatex_runs_again_while_latex_asks_for_it(tmp_path, monkeypatch):
 
 @pytest.mark.parametrize("language", ["en", "ru", "bg"])
 def test_pdf_letters_are_outlines_not_bitmaps(game, tmp_path, language):
-    """Every font in a worksheet is a scalable (Type 1) font, so its words stay sharp
-    when a teacher zooms in or a printer scales the page; TeX's fall-back bitmap fonts
-    (Type 3) look blurred. Needs the cm-super fonts (Debian: cm-super)."""
+    """Every font in a worked example is a scalable outline font (OpenType, or Type 1
+    for the maths), so its words stay sharp when a teacher zooms in or a printer scales
+    the page; bitmap fonts (Type 3) look blurred."""
     _need_pdflatex(cyrillic=language != "en")
-    if subprocess.run(["kpsewhich", "sfrm1095.pfb"], capture_output=True).returncode != 0:
-        if os.environ.get("CI"):
-            pytest.fail("the cm-super fonts are missing: .ci/run must install cm-super")
-        pytest.skip("the cm-super fonts are not installed (Debian: cm-super)")
     if shutil.which("pdffonts") is None:
         if os.environ.get("CI"):
             pytest.fail("pdffonts is missing: .ci/run must install poppler-utils")
@@ -377,8 +374,8 @@ def split_game():
 def test_latex_declares_the_card_suits(split_game, tmp_path):
     text = teachgames.export(split_game, tmp_path / "split.tex").read_text(encoding="utf-8")
     assert re.search(r"[♠♥♦♣]", text), "the Split example has cards in words"
-    for code in ("2660", "2665", "2666", "2663"):
-        assert rf"\DeclareUnicodeCharacter{{{code}}}" in text
+    for code, suit in (("2660", "♠"), ("2665", "♥"), ("2666", "♦"), ("2663", "♣")):
+        assert rf'\catcode"{code}=\active \protected\def{suit}' in text
 
 
 @pytest.mark.parametrize(
@@ -482,7 +479,8 @@ def test_latex_pizza_letters_and_legend_in_the_export_language(game, tmp_path, l
     assert on_pizzas and set(on_pizzas) <= pairs, (language, sorted(set(on_pizzas)))
     if language != "en":
         assert not {"MP", "MT", "PT"} & set(on_pizzas), "Latin topping letters in a Cyrillic export"
-    assert any(n in (words[f"topping.{t}"] for t in toppings) for n in nodes), "no order's topping word"
+    # an order's topping word, narrowed to its card where the font sets it wider (\sbox0{...})
+    assert any(rf"\sbox0{{{words[f'topping.{t}']}}}" in text for t in toppings), "no order's topping word"
     legend = words["widget.legend"].split("{")[0]  # "Начинки: "
     legend_lines = [n for n in nodes if n.startswith(legend)]
     assert legend_lines, f"no legend line in the {language} pictures"
@@ -532,3 +530,48 @@ def test_the_readmes_ten_lines_explain_what_the_deal_allows() -> None:
     assert said.group(1) in first and f"Every pizza taken has {said.group(2)}." in first
     e = g.explain(ast.literal_eval(asked.group(1)))
     assert e.verdict is False and asked.group(2) in e.text() and "does not hold" not in e.text()
+
+
+# ---------------------------------------------------------------------- the worked example reads whole
+def test_key_moves_say_they_are_the_key_moves_of_the_game(game, tmp_path):
+    """Key steps keep their numbers in the game (1, 2, 3, 5, ...): each heading says it
+    is a key move of all of them, so no reader looks for the missing numbers."""
+    text = teachgames.export(game, tmp_path / "key.md", moves="key").read_text(encoding="utf-8")
+    headings = re.findall(r"^## (.+)$", text, flags=re.M)
+    total = len(game.history)
+    steps = [h for h in headings if h.startswith("Move ")]
+    assert steps and all(h.endswith(f"of {total}: a key move") for h in steps), headings
+    assert not [h for h in headings if h.startswith("Step ")]
+
+
+@pytest.mark.parametrize("suffix", [".md", ".tex"])
+def test_the_scores_title_is_printed_once(game, tmp_path, suffix):
+    text = teachgames.export(game, tmp_path / f"e{suffix}").read_text(encoding="utf-8")
+    assert text.count("How the scores are reached") == 1
+
+
+def test_the_md_command_says_what_the_file_holds(tmp_path, capsys):
+    from teachgames.cli import main
+
+    assert main(["export", "delissimo", "-o", str(tmp_path / "e.md")]) == 0
+    said = capsys.readouterr().out
+    assert re.search(r"\(the \d+ key moves of \d+ moves, pictures in ", said), said
+    assert main(["export", "delissimo", "--moves", "all", "-o", str(tmp_path / "a.md")]) == 0
+    assert "key" not in capsys.readouterr().out
+
+
+@pytest.mark.parametrize(("pile", "left"), [([8, 1], "What is left: 1/8"), ([8, 3, 5, 2], "What is left: 2/8 = 1/4")])
+def test_a_single_leftover_card_is_said(pile, left):
+    from teachgames.delissimo.explain import _pile_in_eighths
+    from teachgames.explain import Explanation
+
+    e = Explanation(title="scores")
+    _pile_in_eighths(e, pile, "en")
+    assert left in e.text(), e.text()
+
+
+def test_lines_keep_room_between_stacked_fractions():
+    from teachgames.export.latex import preamble
+
+    lines = preamble("en")
+    assert r"\setlength{\lineskiplimit}{4pt}" in lines and r"\setlength{\lineskip}{4pt}" in lines

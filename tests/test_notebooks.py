@@ -161,3 +161,25 @@ def test_notebook_runs(path: Path, tmp_path: Path) -> None:
         assert CYRILLIC.search(outputs)
         for english in ("Player 1 gives", "Right!", "Not quite", "Exit ticket", "How the scores"):
             assert english not in outputs, f"{english!r} in a {language} notebook's outputs"
+
+
+@pytest.mark.slow
+def test_the_documented_html_export_shows_every_widget_offline(tmp_path):
+    """docs/lessons.md's one command: the executed lesson's page holds each widget's
+    static copy (inline SVG), and no live widget that would need the internet."""
+    import shutil
+    import subprocess
+    import sys
+
+    docs = (Path(__file__).resolve().parents[1] / "docs" / "lessons.md").read_text(encoding="utf-8")
+    command = next(line for line in docs.splitlines() if line.startswith("jupyter nbconvert --to html"))
+    lesson = Path(__file__).resolve().parents[1] / "notebooks" / "en" / "delissimo-8plus.ipynb"
+    shutil.copy(lesson, tmp_path / lesson.name)
+    words = command.split()  # jupyter nbconvert --to html ...: nbconvert of this Python
+    done = subprocess.run(
+        [sys.executable, "-m", words[1], *words[2:]], cwd=tmp_path, capture_output=True, text=True, timeout=600
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    page = (tmp_path / "delissimo-8plus.html").read_text(encoding="utf-8")
+    assert "application/vnd.jupyter.widget-view+json" not in page
+    assert page.count("<svg") >= 5

@@ -22,7 +22,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from .errors import UsageError, guarded
-from .games import add_game_arguments, game_options, registered_games
+from .games import add_game_arguments, count_of, game_options, registered_games
 
 if TYPE_CHECKING:
     from .lessons import bundled_folder, copy_lessons
@@ -173,9 +173,11 @@ def _add_simulate(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
 
     def simulate_extra(p: argparse.ArgumentParser) -> None:
         p.add_argument("--bots", default=None, help="comma-separated, one per player: greedy, random, ...")
-        p.add_argument("-n", "--games", type=int, default=100, help="how many games (default: 100)")
+        p.add_argument(
+            "-n", "--games", type=count_of("-n", 1), default=100, help="how many games (default: 100)"
+        )
         p.add_argument("--seed", type=int, default=0, help="seed of the first game (default: 0)")
-        p.add_argument("--jobs", type=int, default=1, help="worker processes (default: 1)")
+        p.add_argument("--jobs", type=count_of("--jobs", 1), default=1, help="worker processes (default: 1)")
         p.add_argument("--language", default=None, choices=_languages())
 
     _game_subparsers(sim, "simulate", simulate_extra)
@@ -200,7 +202,8 @@ def _add_lessons(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> No
         help="serve the lessons to pupils with Voilà: outputs and widgets only, no code",
     )
     lessons.add_argument(
-        "--port", type=int, default=None, help="with --pupil: the server's port (default: 8866)"
+        "--port", type=count_of("--port", 1), default=None,
+        help="with --pupil: the server's port (default: 8866)",
     )
     lessons.add_argument(
         "--lan", action="store_true",

@@ -52,9 +52,12 @@ def parse_bots(spec: str | None, game: str | None = None) -> list[str]:
     if spec is None:
         return []
     names = [s.strip().lower() for s in spec.split(",")]
-    if not any(names):
-        return []
     known = _factories(game)
+    if not all(names):
+        raise UsageError(
+            f"--bots takes bot names separated by commas, one for every player or one per player, "
+            f"such as greedy,random; it was given {spec!r}; the bots are {', '.join(known)}"
+        )
     for name in names:
         if name not in known:
             raise UsageError(f"unknown bot {name!r}; the bots are {', '.join(known)}")

@@ -10,7 +10,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable
 
-from ..core.errors import GameFileError, IllegalMove
+from ..core.errors import GameFileError, IllegalMove, TypesettingError
 
 #: Exit code for a mistake in what the user asked (argparse uses the same).
 USAGE = 2
@@ -41,6 +41,9 @@ def guarded(run: Callable[[], int]) -> int:
         return USAGE
     except IllegalMove as exc:
         say(exc.reason)
+        return FAILED
+    except TypesettingError as exc:
+        say(str(exc))
         return FAILED
     except OSError as exc:
         say(os_error_words(exc))

@@ -68,7 +68,8 @@ def add_game_arguments(parser: argparse.ArgumentParser, options: Sequence[GameOp
         )
     if not any(o.name == "players" for o in options):
         parser.add_argument(
-            "--players", dest="game_players", type=int, default=None, metavar="N", help="how many players"
+            "--players", dest="game_players", type=count_of("--players", 1), default=None, metavar="N",
+            help="how many players",
         )
 
 
@@ -98,16 +99,51 @@ def new_game_from_args(args: argparse.Namespace, players: int | None) -> Any:
         raise UsageError(f"{args.game}: {exc}") from None
 
 
+#: What each list flag takes, shown when it is given empty: (the items, an example).
+_LISTS = {
+    "--names": ("names", "Ann,Bob,Cy"),
+    "--kinds": ("kinds of task", "common,score"),
+}
+
+
 def split_list(text: str | None, what: str) -> list[str] | None:
-    """``"Ann, Bob ,Cy"`` -> ``["Ann", "Bob", "Cy"]``; an empty item is a usage error."""
+    """``"Ann, Bob ,Cy"`` -> ``["Ann", "Bob", "Cy"]``; None when the flag was not given.
+    An empty list or an empty item is a usage error naming the flag (never a silent default)."""
     if text is None:
         return None
     items = [item.strip() for item in text.split(",")]
-    if not any(items):
-        return None
     if not all(items):
+        takes, example = _LISTS.get(what, ("items", "a,b"))
+        if not any(items):
+            raise UsageError(f"{what} takes {takes} separated by commas, such as {example}; not {text!r}")
         raise UsageError(f"{what} has an empty item in {text!r}: separate the {what[2:]} with single commas")
     return items
+
+
+def read_names(text: str | None) -> list[str] | None:
+    """``--names``: the players' names, each with its control characters made visible
+    (a newline shows as ␊), so no name can forge a line of what the command prints."""
+    from ..core.text import visible
+
+    names = split_list(text, "--names")
+    return None if names is None else [visible(name) for name in names]
+
+
+def count_of(what: str, low: int) -> Callable[[str], int]:
+    """An argparse reader for a flag that takes a whole number, ``low`` or more; its
+    error names the flag and what it takes (``--players takes a whole number, 1 or more``)."""
+
+    def read(text: str) -> int:
+        try:
+            number = int(text)
+        except ValueError:
+            number = None
+        if number is None or number < low:
+            raise argparse.ArgumentTypeError(f"takes a whole number, {low} or more, not {text!r}")
+        return number
+
+    read.__name__ = what
+    return read
 
 
 def check_names(names: list[str] | None, players: int) -> None:

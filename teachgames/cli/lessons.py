@@ -206,6 +206,22 @@ def lab_command(target: Path, no_browser: bool) -> list[str]:
     return command
 
 
+#: JupyterLab settings for the lessons, added to the user's own (``JUPYTER_CONFIG_PATH``):
+#: its page config turns JupyterLab's "Jupyter news" announcements off, whose pop-up would
+#: cover an activity's Next button in a pupil's first minute.
+LAB_CONFIG = Path(__file__).with_name("lab_config")
+
+
+def lab_environment() -> dict[str, str]:
+    """The environment JupyterLab starts in: this one, with the lessons' settings added
+    to the user's (a teacher's own JupyterLab settings are read as always, and kept)."""
+    env = dict(os.environ)
+    env["JUPYTER_CONFIG_PATH"] = os.pathsep.join(
+        p for p in (str(LAB_CONFIG), env.get("JUPYTER_CONFIG_PATH", "")) if p
+    )
+    return env
+
+
 def run_in_own_group(
     command: list[str], env: dict[str, str] | None = None, stopping_words: str = "stopping JupyterLab ..."
 ) -> int:
@@ -333,4 +349,4 @@ def cmd_lessons(args: argparse.Namespace) -> int:
         return 0
     if pupils:
         return serve_pupils(target, args)
-    return run_in_own_group(lab_command(target, args.no_browser))
+    return run_in_own_group(lab_command(target, args.no_browser), lab_environment())

@@ -11,7 +11,7 @@ from typing import Any
 
 from .bots import make_bots, parse_bots, play_out
 from .errors import UsageError
-from .games import check_names, new_game_from_args, split_list
+from .games import check_names, new_game_from_args, read_names
 
 
 def _players_wanted(args: argparse.Namespace, names: list[str] | None, bots: list[str]) -> int | None:
@@ -69,7 +69,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     """Play a seeded game between bots and print every move and the final scores."""
     from ..export.example import call_accepting
 
-    names = split_list(args.names, "--names")
+    names = read_names(args.names)
     game = played_game(args, names)
     replay = game.replay()
     for number, move in enumerate(game.history, start=1):
@@ -96,7 +96,7 @@ def cmd_export(args: argparse.Namespace) -> int:
         target = check_export(args.output)
     except (OSError, ValueError, RuntimeError) as exc:
         raise UsageError(str(exc)) from None
-    names = split_list(args.names, "--names")
+    names = read_names(args.names)
     if args.load:
         game = _loaded(args.load, args.game)
         check_names(names, game.players)
@@ -111,15 +111,21 @@ def cmd_export(args: argparse.Namespace) -> int:
     from ..core.i18n import tr
 
     moves = len(game.history)
-    if path.suffix.lower() == ".md":
-        from ..export import files_folder
-
-        print(tr("cli.wrote_files", args.language, path=path, n=moves, folder=files_folder(path)))
-    elif chosen == "key":
+    shown = None
+    if chosen == "key":
         from ..export import key_moves
 
         replay = game.replay()
         shown = len(key_moves([replay[i].explain(m) for i, m in enumerate(game.history)]))
+    if path.suffix.lower() == ".md":
+        from ..export import files_folder
+
+        folder = files_folder(path)
+        if shown is None:
+            print(tr("cli.wrote_files", args.language, path=path, n=moves, folder=folder))
+        else:
+            print(tr("cli.wrote_key_files", args.language, path=path, shown=shown, n=moves, folder=folder))
+    elif shown is not None:
         print(tr("cli.wrote_key", args.language, path=path, shown=shown, n=moves))
     else:
         print(tr("cli.wrote", args.language, path=path, n=moves))

@@ -14,7 +14,7 @@ from __future__ import annotations
 import argparse
 
 from .errors import UsageError
-from .games import chosen_options, split_list
+from .games import chosen_options, count_of, read_names, split_list
 
 
 def add_arguments(p: argparse.ArgumentParser, languages: tuple[str, ...]) -> None:
@@ -22,7 +22,8 @@ def add_arguments(p: argparse.ArgumentParser, languages: tuple[str, ...]) -> Non
         "-o", "--output", required=True, help="file to write (.pdf, .html, .tex); the key goes beside it"
     )
     p.add_argument(
-        "--pupils", type=int, default=None, metavar="N", help="how many pupils (default: 1, or one per name)"
+        "--pupils", type=count_of("--pupils", 1), default=None, metavar="N",
+        help="how many pupils (default: 1, or one per name)",
     )
     p.add_argument("--names", default=None, help="comma-separated pupils' names, one sheet each")
     p.add_argument(
@@ -46,7 +47,7 @@ def cmd_worksheet(args: argparse.Namespace) -> int:
         check_worksheet_target(args.output)
     except (OSError, ValueError, RuntimeError) as exc:
         raise UsageError(str(exc)) from None
-    names = split_list(args.names, "--names")
+    names = read_names(args.names)
     kinds = split_list(args.kinds, "--kinds")
     options = chosen_options(args)
     options.pop("players", None)  # a worksheet has pupils, not players

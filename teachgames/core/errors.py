@@ -54,3 +54,8 @@ class IllegalMove(ValueError):
 
 class GameFileError(ValueError):
     """A saved game that cannot be loaded: not JSON, wrong format, or tampered with."""
+
+
+class TypesettingError(RuntimeError):
+    """A PDF could not be made (LaTeX or its fonts missing, or LaTeX stopped); the
+    message is one line saying why, for the teacher who asked for the PDF."""

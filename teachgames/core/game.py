@@ -16,6 +16,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
 from .errors import GameFileError, IllegalMove
+from .numbers import whole_number
 from .options import GameOption
 
 if TYPE_CHECKING:
@@ -378,6 +379,7 @@ def parse_saved(text: str | bytes) -> dict[str, Any]:
             raise GameFileError("the saved game is not UTF-8 text") from None
     if not isinstance(text, str):
         raise GameFileError(f"a saved game is JSON text, not {type(text).__name__}")
+    text = text.removeprefix("\ufeff")  # the byte-order mark Windows Notepad writes first
     if len(text) > MAX_FILE_CHARS:
         raise GameFileError(
             f"the saved game is too large ({len(text):,} characters; at most {MAX_FILE_CHARS:,} are read)"
@@ -401,12 +403,25 @@ def parse_saved(text: str | bytes) -> dict[str, Any]:
 
 
 def require_int(value: Any, what: str, low: int, high: int) -> int:
-    """A whole number within [low, high], or a ValueError naming ``what``."""
-    if isinstance(value, bool) or not isinstance(value, int):
+    """A whole number within [low, high] (numpy's integers too), or a ValueError naming ``what``."""
+    number = whole_number(value)
+    if number is None:
         raise ValueError(f"{what} must be a whole number, not {value!r}")
-    if not low <= value <= high:
-        raise ValueError(f"{what} must be from {low} to {high}, not {value}")
-    return value
+    if not low <= number <= high:
+        raise ValueError(f"{what} must be from {low} to {high}, not {number}")
+    return number
+
+
+def require_player(value: Any, players: int) -> int:
+    """A player's index (0 for Player 1), or a ValueError that numbers the players as
+    a person reads them, from 1."""
+    number = whole_number(value)
+    if number is None or not 0 <= number < players:
+        raise ValueError(
+            f"player {value!r} is not a player: the players are Player 1 to Player {players}, "
+            f"given as 0 to {players - 1}"
+        )
+    return number
 
 
 def require_str_list(value: Any, what: str) -> list[str]:

@@ -19,6 +19,7 @@ from dataclasses import fields
 from typing import Any, ClassVar, TypeVar
 
 from .errors import IllegalMove
+from .numbers import whole_number
 
 M = TypeVar("M", bound="MoveFields")
 #: Reads one field from a move dict: ``reader(data, name)`` returns the field's value
@@ -81,3 +82,22 @@ def plain(value: Any) -> Any:
 
 
 __all__ = ["FieldReader", "MoveFields", "move_fields", "plain", "read_move"]
+
+
+def player_reader(players: int, default: int | None = None) -> FieldReader:
+    """The reader of a move's player field (``"player"``, ``"target"``, ...): a whole
+    number (numpy's integers too, never a bool) naming one of ``players``. Its refusal
+    numbers the players as a person reads them, from Player 1, beside the 0-based
+    value a move dict holds; ``default`` stands in for a missing field."""
+
+    def read(data: Mapping[str, Any], field: str) -> int:
+        value = data.get(field, default)
+        number = whole_number(value)
+        if number is None or not 0 <= number < players:
+            raise IllegalMove.said(
+                "core", "bad_player", "malformed",
+                field=field, last=players - 1, players=players, got=repr(value)[:40],
+            )  # fmt: skip
+        return number
+
+    return read

@@ -4,8 +4,10 @@ lesson (standard library only: an engine's pictures need no sympy to write "3 5/
 from __future__ import annotations
 
 import math
+import operator
+from typing import Any
 
-__all__ = ["FORMS", "exact", "fraction_text", "mixed_number", "number_form", "read_exact"]
+__all__ = ["FORMS", "exact", "fraction_text", "mixed_number", "number_form", "read_exact", "whole_number"]
 
 
 def mixed_number(numerator: int, denominator: int = 8) -> str:
@@ -79,3 +81,15 @@ def number_form(p: int, q: int, form: str = "both", denominator: int = 8) -> str
     if form == "mixed" or over == mixed:
         return mixed
     return f"{over} = {mixed}"
+
+
+def whole_number(value: Any) -> int | None:
+    """``value`` as a Python int when it is a whole number: an int, or anything that
+    says it is one (``operator.index``: numpy's integers); never a bool (True is no
+    player and no count). None otherwise."""
+    if isinstance(value, bool) or type(value).__name__ == "bool_":
+        return None
+    try:
+        return operator.index(value)
+    except TypeError:
+        return None

@@ -15,7 +15,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from ..core.errors import IllegalMove
-from ..core.game import Game, require_int, require_str_list
+from ..core.game import Game, require_int, require_player, require_str_list
 from ..core.numbers import exact
 from ..core.options import GameOption
 from ..core.positions import PositionReader, flag, listed, per_player, read_position
@@ -283,7 +283,9 @@ class DelissimoEngine(Game[State, DelissimoMove]):
         built by hand with a huge hand or table lists at most ``MAX_LISTED_CAPTURES``
         captures (``count_captures()`` gives the exact number; any legal capture not
         listed is still accepted by ``play``)."""
-        if player is None or (type(player) is int and player == self._state.current):
+        if player is not None and type(player) is not int:  # numpy's integers; a bool is refused
+            player = require_player(player, self.players)
+        if player is None or player == self._state.current:
             listed = self._listed
             if listed is None:
                 options = self._options
@@ -293,7 +295,7 @@ class DelissimoEngine(Game[State, DelissimoMove]):
                     return []
                 listed = self._list(options)
             return list(listed)
-        require_int(player, "player", 0, self.players - 1)
+        player = require_player(player, self.players)
         return self._out_of_turn(player) if not self.is_over() else []
 
     def _out_of_turn(self, player: int) -> list[DelissimoMove]:
@@ -435,7 +437,7 @@ class DelissimoEngine(Game[State, DelissimoMove]):
     def view(self, player: int | None = None) -> dict[str, Any]:
         """What ``player`` may see (None: the teacher sees everything). JSON-able."""
         if player is not None:
-            require_int(player, "player", 0, self.players - 1)
+            player = require_player(player, self.players)
         s = self._state
         over = self.is_over()
         hidden_hands = self.rules.orders  # at 6+ hands lie face up

@@ -371,8 +371,9 @@ def _pile_in_eighths(e: Explanation, values: list[int], language: str | None) ->
         key = "scores.whole" if len(group) > 1 else "scores.whole_card"
         e.add(say(key + ("_times" if times > 1 else ""), language, n=times), whole)
     rest = sum(left)
-    if groups and len(left) > 1 and rest < SLICES_PER_PIZZA:  # every piece is shown
-        e.add(say("scores.rest", language), [_sum([Printed(v, 8) for v in left]), *_value_chain(rest)])
+    if groups and left and rest < SLICES_PER_PIZZA:  # every piece is shown, a single card too
+        rest_chain = _distinct([_sum([Printed(v, 8) for v in left]), *_value_chain(rest)])
+        e.add(say("scores.rest", language), rest_chain)
     elif left and rest >= SLICES_PER_PIZZA:  # no exact whole pizzas left: cut them out of the rest
         wholes, part = divmod(rest, SLICES_PER_PIZZA)
         chain: list[Any] = [_sum([Printed(v, 8) for v in left])] if len(left) > 1 else []
@@ -408,8 +409,9 @@ def _pile_in_slices(e: Explanation, values: list[int], language: str | None) -> 
         eight = [_sum([Integer(v) for v in group]), Integer(8)] if len(group) > 1 else None
         e.add(say(key + ("_times" if times > 1 else ""), language, n=times), eight)
     rest = sum(left)
-    if groups and len(left) > 1 and rest < SLICES_PER_PIZZA:
-        e.add(say("scores.rest_slices", language), [_sum([Integer(v) for v in left]), Integer(rest)])
+    if groups and left and rest < SLICES_PER_PIZZA:
+        slices = _distinct([_sum([Integer(v) for v in left]), Integer(rest)])
+        e.add(say("scores.rest_slices", language), slices)
     elif rest >= SLICES_PER_PIZZA:  # no exact whole pizzas left: count them out of the slices
         wholes, part = divmod(rest, SLICES_PER_PIZZA)
         chain: list[Any] = [_sum([Integer(v) for v in left])] if len(left) > 1 else []

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..core.errors import IllegalMove
-from ..core.moves import FieldReader, MoveFields, read_move
+from ..core.moves import FieldReader, MoveFields, player_reader, read_move
 from .cards import CARDS, DISPLAY_KEYS, Card, parse_card
 from .messages import card_words, list_words, player_label, say, toppings_words
 from .rules import DelissimoRules
@@ -141,12 +141,7 @@ def move_from_dict(data: Mapping[str, Any], players: int) -> DelissimoMove:
     if not isinstance(data, Mapping):
         raise _malformed("not_a_dict")
 
-    def seat(data: Mapping[str, Any], field: str) -> int:
-        value = data.get(field)
-        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < players:
-            raise _malformed(field, last=players - 1, got=repr(value)[:40])
-        return value
-
+    seat = player_reader(players)
     readers: dict[str, FieldReader] = {
         "player": seat, "target": seat, "give": _sorted_cards, "take": _sorted_cards, "card": _special,
     }  # fmt: skip

@@ -206,6 +206,10 @@ def make_rules(
     Without overrides the same rules object is returned for the same level and dots
     (rules are frozen), so its decks and JSON form are worked out once, not per game.
     """
+    given: object = overrides  # a caller may pass anything; the type says what is meant
+    if given is not None and not isinstance(given, Mapping):
+        hint = f" (for the level, write level={given!r})" if isinstance(given, str) else ""
+        raise ValueError(f"rules= must be a dict of rule names and values, not {given!r}{hint}")
     if not overrides and isinstance(level, str) and level in LEVELS and type(max_dots) is int:
         return _level_rules(level, max_dots)
     return _make_rules(level, max_dots, overrides)

@@ -55,6 +55,13 @@ def _rect(x: float, lines: list[tuple[str, str, float]]) -> list[str]:
     return out
 
 
+def _fitted(text: str, width_cm: float) -> str:
+    """``text`` narrowed to ``width_cm`` where the font sets it wider (a long topping word
+    on a 1.1 cm card), as it is; TeX measures, as only it knows the font's widths."""
+    width = f"{width_cm}cm"
+    return f"\\sbox0{{{text}}}\\ifdim\\wd0>{width}\\resizebox{{{width}}}{{!}}{{\\usebox0}}\\else\\usebox0\\fi"
+
+
 def card_tikz(card: Card, x: float, language: str | None = None) -> list[str]:
     """TikZ commands for one card centred at (x, 0), its words in ``language``."""
     lang = resolve_language(language)
@@ -63,7 +70,7 @@ def card_tikz(card: Card, x: float, language: str | None = None) -> list[str]:
     if card.kind == "order":
         frac = card.printed if card.denominator == 1 else f"\\tfrac{{{card.numerator}}}{{{card.denominator}}}"
         word = _tex(say(f"topping.{card.topping_names[0]}", lang))
-        return _rect(x, [(f"${frac}$", "\\normalsize", 0.15), (word, "\\scriptsize", -0.3)])
+        return _rect(x, [(f"${frac}$", "\\normalsize", 0.15), (_fitted(word, 1.0), "\\scriptsize", -0.3)])
     # an action card: its name in two lines, as on the SVG card face (the card widens for a
     # long word, such as Bulgarian "Специална")
     kind = "special" if card.kind == "special" else "cancel"

@@ -5,7 +5,7 @@ pictures and maths, no JavaScript, no CDN; each card drawing defined once and re
 ``.md`` writes Markdown with its pictures as SVG files beside it (``example_files/``)
 and the maths in ``$...$``; ``.tex`` writes a LaTeX document (cards in TikZ where the
 game draws them) that compiles with a standard TeX Live; ``.pdf`` compiles that
-document when ``pdflatex`` is installed.
+document with ``lualatex`` (:mod:`teachgames.export.pdf`: names in any script).
 
 Any registered game exports: everything is asked through the Game contract
 (``replay()``, ``describe``, ``picture``, ``explain``, ``explain_scores``, and the
@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from .example import Step, WorkedExample, key_moves, worked_example
-from .latex import pdflatex, tex_escape, to_latex, write_pdf
+from .latex import tex_escape, to_latex
 from .markdown import files_folder, to_markdown, write_markdown
 from .page import to_html
 from .target import FORMATS, check_target
@@ -44,10 +44,12 @@ __all__ = [
 
 
 def check_export(path: str | Path) -> Path:
-    """Everything that can be checked before the work: the path, and pdflatex for a PDF."""
+    """Everything that can be checked before the work: the path, and LuaLaTeX for a PDF."""
     target = check_target(path)
     if target.suffix.lower() == ".pdf":
-        pdflatex()
+        from .pdf import lualatex
+
+        lualatex()
     return target
 
 
@@ -67,6 +69,8 @@ def export(
     suffix = target.suffix.lower()
     example = worked_example(game, language=language, names=names, title=title, moves=moves)
     if suffix == ".pdf":
+        from .pdf import write_pdf
+
         return write_pdf(to_latex(example), target)
     if suffix == ".md":
         return write_markdown(example, target)

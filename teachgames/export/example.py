@@ -154,8 +154,11 @@ def worked_example(
     ``moves="all"`` every move, ``"key"`` the moves that teach (:func:`key_moves`), a
     number the first N moves."""
     from ..core.i18n import resolve_language, tr
+    from ..core.text import visible
 
     lang = resolve_language(language)
+    if names is not None:  # a control character prints as a sign (␊), never as a new line
+        names = [visible(str(n)) for n in names]
     positions = game.replay()
     history = list(game.history)
     if isinstance(moves, int) and not isinstance(moves, bool):
@@ -175,7 +178,13 @@ def worked_example(
         steps.append(
             Step(
                 number=i + 1,
-                heading=tr("explain.step", lang, number=i + 1),
+                # the key moves keep their numbers in the game (5, 8, 10), so the heading
+                # says they are the key moves of all, not steps with some lost
+                heading=(
+                    tr("export.key_step", lang, number=i + 1, total=len(history))
+                    if moves == "key"
+                    else tr("explain.step", lang, number=i + 1)
+                ),
                 words=str(call_accepting(before.describe, move, language=lang, names=names)),
                 picture_svg=_picture(before, move, lang, names),
                 picture_tex=_picture_tex(before, move, lang),
@@ -191,3 +200,15 @@ def worked_example(
         final_picture_svg=_picture(end, None, lang, names),
         scores=call_accepting(end.explain_scores, language=lang, names=names),
     )
+
+
+def untitled(explanation: Any) -> Any:
+    """``explanation`` without its title, for a document that already shows the title
+    as its own heading (the scores: "How the scores are reached" once, not twice)."""
+    if not getattr(explanation, "title", ""):
+        return explanation
+    import copy
+
+    bare = copy.copy(explanation)
+    bare.title = ""
+    return bare

@@ -1,43 +1,40 @@
 """A worked example as a LaTeX document (cards in TikZ where the game draws them), and PDF.
 
-The document compiles with a standard TeX Live (base, pictures and recommended sets).
+The document is for LuaLaTeX (:mod:`teachgames.export.pdf` says why and what it needs):
+Unicode words in OpenType fonts with a fallback for any script a pupil's name is in.
 A game without a TikZ picture (``Game.picture_tex`` returns None, the default) is
-exported with its explanations only; ``.pdf`` runs ``pdflatex`` where it is installed.
+exported with its explanations only; ``.pdf`` runs ``lualatex`` where it is installed.
 """
 
 from __future__ import annotations
 
-import shutil
-import subprocess
-import tempfile
-from pathlib import Path
+from .example import WorkedExample, untitled
+from .pdf import MAIN_FONT, RTL_FONTS, fallback_fonts, lualatex, write_pdf
 
-from .example import WorkedExample
+__all__ = ["lualatex", "preamble", "tex_escape", "to_latex", "write_pdf"]
 
 _BABEL = {"en": "english", "ru": "russian", "bg": "bulgarian"}
 
-#: What to install when ``pdflatex`` is missing (the export checks before any work).
-PDFLATEX_MISSING = (
-    "PDF export needs pdflatex (Debian/Ubuntu: apt-get install texlive-latex-base texlive-pictures "
-    "texlive-latex-recommended texlive-fonts-recommended texlive-lang-cyrillic cm-super); "
-    "export .html and print it, or .tex to compile elsewhere"
-)
-
-
-#: The card suits in words, as TeX draws them (red as on the cards; xcolor comes with TikZ).
-_SUITS = (
-    r"\DeclareUnicodeCharacter{2660}{\ensuremath{\spadesuit}}",
-    r"\DeclareUnicodeCharacter{2665}{\textcolor{red}{\ensuremath{\heartsuit}}}",
-    r"\DeclareUnicodeCharacter{2666}{\textcolor{red}{\ensuremath{\diamondsuit}}}",
-    r"\DeclareUnicodeCharacter{2663}{\ensuremath{\clubsuit}}",
+#: The card suits in words, red as on the cards (each suit's letter made a command;
+#: ``\char`` takes the glyph from the font, or the fallback font, that has it).
+_SUITS = tuple(
+    rf'\catcode"{code}=\active \protected\def{char}{{\mbox{{{colour}\char"{code}}}}}'
+    for code, char, colour in (
+        ("2660", "\u2660", ""),
+        ("2665", "\u2665", r"\color{red}"),
+        ("2666", "\u2666", r"\color{red}"),
+        ("2663", "\u2663", ""),
+    )
 )
 
 
 def tex_escape(text: str) -> str:
-    """Words escaped for a LaTeX document (the explanations' own escaping)."""
+    """Words escaped for a LaTeX document (the explanations' own escaping); a control
+    character, which would stop LaTeX or end a paragraph, prints as its sign (␊, ␛)."""
+    from ..core.text import visible
     from ..explain.explanation import latex_words
 
-    return latex_words(text)
+    return latex_words(visible(text))
 
 
 def _explanation_tex(explanation: object) -> str:
@@ -47,29 +44,46 @@ def _explanation_tex(explanation: object) -> str:
     return tex_escape(str(explanation))
 
 
+def _fonts() -> list[str]:
+    """babel's fonts: the main font with its fallback for every other script, and the
+    right-to-left scripts set in their own font, in their direction (``bidi=basic``)."""
+    fallback = ", ".join(f'"{name}:mode=harf;"' for name in fallback_fonts())
+    lines = [
+        rf"\directlua{{luaotfload.add_fallback('teachgames', {{{fallback}}})}}",
+        rf"\babelfont{{rm}}[RawFeature={{fallback=teachgames}}]{{{MAIN_FONT}}}",
+    ]
+    for language, font in RTL_FONTS:
+        lines += [
+            rf"\babelprovide[import, onchar=ids fonts]{{{language}}}",
+            rf"\babelfont[{language}]{{rm}}{{{font}}}",
+        ]
+    return lines
+
+
 def preamble(language: str, margin: str = "2cm") -> list[str]:
-    """The document's class and packages, up to ``\\begin{document}``'s settings: A4,
-    T2A letters for Russian and Bulgarian, searchable words (``cmap``), the minus sign and
-    the card suits in words, TikZ. Shared by every LaTeX this package writes (worked
-    examples, worksheets), so they typeset alike."""
+    """The document's class and packages, up to ``\\begin{document}``'s settings, for
+    LuaLaTeX: A4, the pupil's language (hyphenation, words like "Contents"), fonts for
+    any script with a fallback (:func:`_fonts`), the card suits in words, TikZ. Shared
+    by every LaTeX this package writes (worked examples, worksheets), so they typeset
+    alike. Consecutive lines keep 4pt between them even where tall stacked fractions
+    meet (``\\lineskip``), so no fraction touches the one below."""
     return [
         r"\documentclass[11pt,a4paper]{article}",
-        r"\usepackage[utf8]{inputenc}",
-        r"\DeclareUnicodeCharacter{2212}{\ensuremath{-}}",  # the minus sign in words (−20)
+        rf"\usepackage[bidi=basic,{_BABEL.get(language, 'english')}]{{babel}}",
+        *_fonts(),
         *_SUITS,  # Split's cards in words (8♦ and 8♣)
-        r"\usepackage{cmap}",  # the PDF's words can be searched and copied (Cyrillic too)
-        r"\usepackage[T2A,T1]{fontenc}" if language in ("ru", "bg") else r"\usepackage[T1]{fontenc}",
-        rf"\usepackage[{_BABEL.get(language, 'english')}]{{babel}}",
         r"\usepackage{amsmath,amssymb}",
         r"\usepackage{tikz}",
         rf"\usepackage[margin={margin}]{{geometry}}",
         r"\setlength{\parindent}{0pt}",
+        r"\setlength{\lineskiplimit}{4pt}",
+        r"\setlength{\lineskip}{4pt}",
         r"\everymath{\displaystyle}",  # fractions a pupil can read on paper
     ]
 
 
 def to_latex(example: WorkedExample) -> str:
-    """A LaTeX document; pdflatex with TeX Live's base, pictures and recommended sets.
+    """A LaTeX document for LuaLaTeX (:mod:`teachgames.export.pdf`).
     Each step (its heading, picture and explanation) is one unbreakable block, so no
     step is split across a page break."""
     lang = example.language
@@ -94,48 +108,7 @@ def to_latex(example: WorkedExample) -> str:
     scores_title = str(getattr(example.scores, "title", "") or "")
     body += [
         r"\subsection*{" + tex_escape(scores_title) + "}",
-        _explanation_tex(example.scores),
+        _explanation_tex(untitled(example.scores)),
         r"\end{document}",
     ]
     return "\n".join(preamble_lines + body) + "\n"
-
-
-def pdflatex() -> str:
-    """The pdflatex program, or a RuntimeError saying what to install."""
-    tool = shutil.which("pdflatex")
-    if tool is None:
-        raise RuntimeError(PDFLATEX_MISSING)
-    return tool
-
-
-#: pdflatex runs at most this often: once, and again only while LaTeX says a second
-#: pass would change the page (a worksheet has no cross-references, so once is usual).
-MAX_RUNS = 3
-
-
-def _asks_for_rerun(output: str) -> bool:
-    """Whether pdflatex's output says that running it again would change the document."""
-    return "Rerun to get" in output or "Label(s) may have changed" in output
-
-
-def write_pdf(latex: str, target: Path) -> Path:
-    """Compile ``latex`` in a temporary folder and copy the PDF to ``target``."""
-    tool = pdflatex()
-    with tempfile.TemporaryDirectory() as tmp:
-        source = Path(tmp) / "example.tex"
-        source.write_text(latex, encoding="utf-8")
-        for _ in range(MAX_RUNS):
-            result = subprocess.run(
-                [tool, "-interaction=nonstopmode", "-halt-on-error", source.name],
-                cwd=tmp,
-                capture_output=True,
-                text=True,
-                timeout=300,
-            )
-            if result.returncode != 0:
-                log = result.stdout[-2000:]
-                raise RuntimeError(f"pdflatex failed:\n{log}")
-            if not _asks_for_rerun(result.stdout):
-                break
-        shutil.copyfile(Path(tmp) / "example.pdf", target)
-    return target

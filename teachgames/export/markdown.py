@@ -11,7 +11,7 @@ import re
 from pathlib import Path
 from urllib.parse import quote
 
-from .example import WorkedExample
+from .example import WorkedExample, untitled
 
 _MD_SPECIAL = re.compile(r"([\\`*_{}\[\]<>()#+!|$])")
 #: The pictures an export writes into its folder (older ones of that shape are removed).
@@ -61,7 +61,7 @@ def to_markdown(example: WorkedExample, folder: str = "example_files") -> tuple[
     if scores_title:
         parts += ["## " + md_escape(scores_title), ""]
     parts += [link("final.svg", example.final_picture_svg, tr("export.final", example.language)), ""]
-    parts.append(_explanation_md(example.scores))
+    parts.append(_explanation_md(untitled(example.scores) if scores_title else example.scores))
     return "\n".join(parts).rstrip("\n") + "\n", pictures
 
 

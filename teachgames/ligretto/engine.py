@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from ..core.errors import IllegalMove
-from ..core.game import Game, require_int, require_str_list
+from ..core.game import Game, require_int, require_player, require_str_list
 from ..core.options import GameOption
 from ..core.positions import PositionReader, listed, read_position
 from ..core.rng import Chance, fresh_seed
@@ -112,6 +112,8 @@ class LigrettoEngine(Game[State, LigrettoMove]):
         ``blockade``, ``target`` and ``rounds`` are the same as keywords (for the CLI).
         """
         require_int(players, "players", MIN_PLAYERS, MAX_PLAYERS)
+        if rules is not None and not isinstance(rules, Mapping):
+            raise ValueError(f"rules= must be a dict of rule names and values, not {rules!r}")
         changes = dict(rules or {})
         for key, value in (("blockade", blockade), ("target", target), ("rounds", rounds)):
             if value is not None:
@@ -188,10 +190,12 @@ class LigrettoEngine(Game[State, LigrettoMove]):
         """
         if player is None:
             return [m for p in range(self.players) for m in self.legal_moves(p)]
+        if player is not None and type(player) is not int:  # numpy's integers; a bool is refused
+            player = require_player(player, self.players)
         s = self._state
-        cached: tuple[LigrettoMove, ...] | None = s.memo.get(player) if type(player) is int else None
+        cached: tuple[LigrettoMove, ...] | None = s.memo.get(player)
         if cached is None:
-            require_int(player, "player", 0, self.players - 1)
+            player = require_player(player, self.players)
             cached = s.memo[player] = tuple(self._legal_moves(player))
         return list(cached)
 
@@ -350,7 +354,7 @@ class LigrettoEngine(Game[State, LigrettoMove]):
         nor the turned-up cards of others.
         """
         if player is not None:
-            require_int(player, "player", 0, self.players - 1)
+            player = require_player(player, self.players)
         s = self._state
         players = [_hand_view(h, p, player) for p, h in enumerate(s.hands)]
         piles = []

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from ..core.errors import IllegalMove
-from ..core.moves import FieldReader, MoveFields, read_move
+from ..core.moves import FieldReader, MoveFields, player_reader, read_move
 from .cards import COLOURS, is_card_name, parse_face
 from .messages import card_words, player_label, say, seconds
 
@@ -102,11 +102,7 @@ def move_from_dict(data: Mapping[str, Any], players: int, default_at: float) -> 
     if not isinstance(data, Mapping):
         raise _bad("not_a_dict")
 
-    def player(data: Mapping[str, Any], field: str) -> int:
-        value = data.get(field)
-        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < players:
-            raise _bad("player", last=players - 1, got=repr(value)[:40])
-        return value
+    player = player_reader(players)
 
     def at(data: Mapping[str, Any], field: str) -> float:
         return read_at(data.get(field), default_at)

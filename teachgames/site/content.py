@@ -12,6 +12,7 @@ game (the experiments notebook) go into every site.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -87,6 +88,23 @@ def _collect(root: Path, pattern: str, prefix: str) -> list[Item]:
         target = f"{prefix}{relative.as_posix()}"
         items.append(Item(path, target, language_of(relative), game_of(relative, games)))
     return items
+
+
+_AGE = re.compile(r"(\d+)plus")
+
+
+def teaching_order(items: Iterable[Item]) -> list[Item]:
+    """The items as a teacher meets them: game by game (the registry's order, the items
+    of no game last), and within a game by the pupils' age (6+, 8+, 10+, 11+), not by
+    file name, where "10plus" sorts before "6plus"."""
+    games = known_games()
+
+    def key(item: Item) -> tuple[int, int, str]:
+        game = games.index(item.game) if item.game in games else len(games)
+        age = _AGE.search(item.source.name)
+        return (game, int(age.group(1)) if age else 0, item.source.name)
+
+    return sorted(items, key=key)
 
 
 def select(items: Sequence[Item], languages: Sequence[str], games: Sequence[str] | None) -> list[Item]:

@@ -16,7 +16,7 @@ from pathlib import Path
 from urllib.parse import quote
 
 from ..core.i18n import tr
-from .content import Item
+from .content import Item, teaching_order
 
 START_PAGE = "classroom.html"
 
@@ -112,14 +112,15 @@ def plan_title(item: Item) -> str:
 
 
 def start_page(notebooks: Sequence[Item], plans: Sequence[Item], language: str) -> str:
-    """The page pupils open: one section per language (in that language), lessons then plans."""
+    """The page pupils open: one section per language (in that language), lessons then
+    plans, each in teaching order (:func:`.content.teaching_order`)."""
     sections = []
     languages = list(
         dict.fromkeys([language, *(i.language for i in notebooks), *(i.language for i in plans)])
     )
     for lang in languages:
-        lessons = [_lesson_row(i) for i in notebooks if i.language == lang]
-        plan_rows = [_plan_row(i) for i in plans if i.language == lang]
+        lessons = [_lesson_row(i) for i in teaching_order(notebooks) if i.language == lang]
+        plan_rows = [_plan_row(i) for i in teaching_order(plans) if i.language == lang]
         if not lessons and not plan_rows:
             continue
         part = f'<section lang="{lang}">\n'

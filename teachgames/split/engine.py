@@ -15,7 +15,7 @@ from operator import is_
 from typing import TYPE_CHECKING
 
 from ..core.errors import IllegalMove
-from ..core.game import Game, require_int, require_str_list
+from ..core.game import Game, require_int, require_player, require_str_list
 from ..core.options import GameOption
 from ..core.positions import PositionReader, listed, per_player, read_position
 from ..core.rng import Chance, fresh_seed
@@ -208,6 +208,8 @@ class SplitEngine(Game[State, SplitMove]):
         all ask again); each call returns a fresh list. The kept moves belong to one State
         object, and a State never changes once made (each move makes the next one), so
         they can never be read for another position."""
+        if player is not None and type(player) is not int:  # numpy's integers; a bool is refused
+            player = require_player(player, self.players)
         s = self._state
         if s.phase == "over" or (player is not None and player != s.current):
             return []
@@ -291,7 +293,7 @@ class SplitEngine(Game[State, SplitMove]):
     def view(self, player: int | None = None) -> dict[str, Any]:
         """What ``player`` may see (None: the teacher sees all). JSON-able."""
         if player is not None:
-            require_int(player, "player", 0, self.players - 1)
+            player = require_player(player, self.players)
         s = self._state
         over = s.phase == "over"
         hands = [names(h) if player is None or p == player else ["?"] * len(h) for p, h in enumerate(s.hands)]

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from ..core.errors import IllegalMove
-from ..core.moves import FieldReader, MoveFields, read_move
+from ..core.moves import FieldReader, MoveFields, player_reader, read_move
 from .cards import NAMES, card_words, parse_half
 from .messages import player_label, say
 
@@ -253,8 +253,7 @@ def move_from_dict(data: Mapping[str, Any], players: int, discard_row: Sequence[
     if not isinstance(data, Mapping):
         raise _bad("not_dict")
 
-    def seat(data: Mapping[str, Any], field: str) -> int:
-        return _int(data, field, 0, players - 1)
+    seat = player_reader(players)
 
     def place(data: Mapping[str, Any], field: str) -> int:
         return _int(data, field, 0, 200)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
-from ..core.game import Game, require_int
+from ..core.game import Game, require_int, require_player
 from ..core.options import GameOption
 from ..core.positions import PositionReader, flag, listed, read_position
 from ..core.rng import Chance, fresh_seed
@@ -132,9 +132,11 @@ class TsvetikEngine(Game[State, TsvetikMove]):
         return self._state.over
 
     def legal_moves(self, player: int | None = None) -> list[TsvetikMove]:
+        if player is not None and type(player) is not int:  # numpy's integers; a bool is refused
+            player = require_player(player, self.players)
         s = self._state
-        if player is not None and (type(player) is not int or player != s.current):
-            require_int(player, "player", 0, self.players - 1)
+        if player is not None and player != s.current:
+            player = require_player(player, self.players)
             return []  # not this player's turn (or the game is over)
         moves = self._legal
         if moves is None:
@@ -255,7 +257,7 @@ class TsvetikEngine(Game[State, TsvetikMove]):
     def view(self, player: int | None = None) -> dict[str, Any]:
         """What ``player`` may see: everything but the order of the bank (None: the teacher)."""
         if player is not None:
-            require_int(player, "player", 0, self.players - 1)
+            player = require_player(player, self.players)
         s = self._state
         owners = [s.owner(f) for f in range(len(s.fields))]
         data: dict[str, Any] = {

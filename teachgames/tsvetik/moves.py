@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..core.errors import IllegalMove
-from ..core.moves import FieldReader, MoveFields, read_move
+from ..core.moves import FieldReader, MoveFields, player_reader, read_move
 from .messages import field_label, player_label, say
 
 if TYPE_CHECKING:
@@ -96,11 +96,7 @@ def move_from_dict(data: Mapping[str, Any], players: int, default_player: int) -
 
 
 def _readers(players: int, default_player: int) -> dict[str, FieldReader]:
-    def player(data: Mapping[str, Any], name: str) -> int:
-        value: Any = data.get(name, default_player)
-        if not _whole(value) or not 0 <= value < players:
-            raise _bad("player", player=repr(value)[:40], last=players - 1)
-        return int(value)
+    player = player_reader(players, default_player)
 
     def field(data: Mapping[str, Any], name: str) -> int:
         value: Any = data.get(name)

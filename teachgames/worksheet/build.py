@@ -186,7 +186,10 @@ def build_worksheet(
     if game not in game_names():
         raise ValueError(f"unknown game {game!r}; the games are: {', '.join(game_names())}")
     lang = resolve_language(language)
-    clean_names = [str(n).strip() for n in names] if names else []
+    from ..core.text import visible
+
+    # a control character in a name prints as a sign (␊), never as a new line
+    clean_names = [visible(str(n).strip()) for n in names] if names else []
     if names is not None and not all(clean_names):
         raise ValueError("a pupil's name is empty: give every pupil a name, or none")
     count = pupils if pupils is not None else (len(clean_names) or 1)

@@ -25,8 +25,8 @@ def key_path(target: Path) -> Path:
 
 
 def check_worksheet_target(path: str | os.PathLike[str]) -> Path:
-    """The path to write, checked now: a known ending, a writable folder, pdflatex for PDF."""
-    from ..export.latex import pdflatex
+    """The path to write, checked now: a known ending, a writable folder, LuaLaTeX for PDF."""
+    from ..export.pdf import lualatex
     from ..export.target import check_target
 
     target = Path(path).expanduser()
@@ -36,7 +36,7 @@ def check_worksheet_target(path: str | os.PathLike[str]) -> Path:
     check_target(target)
     check_target(key_path(target))
     if target.suffix.lower() == ".pdf":
-        pdflatex()
+        lualatex()
     return target
 
 
@@ -55,7 +55,7 @@ def write_worksheet(sheet: Worksheet, path: str | os.PathLike[str]) -> tuple[Pat
         target.write_text(sheets_latex(sheet), encoding="utf-8")
         key.write_text(key_latex(sheet), encoding="utf-8")
     else:
-        from ..export.latex import write_pdf
+        from ..export.pdf import write_pdf
 
         write_pdf(sheets_latex(sheet), target)
         write_pdf(key_latex(sheet), key)

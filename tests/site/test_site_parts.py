@@ -478,3 +478,17 @@ def test_a_lesson_importing_sympy_before_the_kernel_loaded_it_gets_it_at_once(
     finder = startup.Deferred({"pkg": ["pkg"]}, str(tmp_path / "again"))
     assert finder.find_spec("pkg") is None  # it never finds: it puts the files in place
     assert [what for what, _ in startup.TIMES][-1].startswith("could not fetch pkg")  # no browser here
+
+
+def test_the_start_page_lists_the_lessons_in_teaching_order() -> None:
+    """Game by game, and within a game by age (6+, 8+, 10+; 8+, 11+), not by file name
+    (where 10plus came before 6plus and 11plus before 8plus)."""
+    repo = Path(__file__).resolve().parents[2]
+    notebooks, plans = content.discover(["en"], None, repo)
+    page = start_page(notebooks, plans, "en")
+    order = re.findall(r'data-lesson="en/([^"]+)\.ipynb"', page)
+    assert order.index("delissimo-6plus") < order.index("delissimo-8plus") < order.index("delissimo-10plus")
+    assert order.index("tsvetik-8plus") < order.index("tsvetik-11plus")
+    assert order.index("delissimo-10plus") < order.index("tsvetik-8plus")  # one game's lessons together
+    plan_order = re.findall(r'href="plans/([^"]+)\.html"', page)
+    assert plan_order.index("delissimo-6plus") < plan_order.index("delissimo-8plus") < plan_order.index("delissimo-10plus")

@@ -1,0 +1,198 @@
+"""PDFs for a class whose names are in any script: set, searchable, the same every time.
+
+Worksheets and worked examples are typeset by LuaLaTeX with a font fallback
+(teachgames/export/pdf.py). A letter no font has is drawn as a visible box, never an
+error; anything LaTeX cannot do is one line, never a traceback.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+import unicodedata
+from pathlib import Path
+
+import pytest
+
+import teachgames
+
+#: A class list in every script the three languages' pupils may bring.
+CLASS = {
+    "latin": "Zoë O'Brien-Smith",
+    "cyrillic": "Александра Константиновна Иванова-Петрова",
+    "greek": "Ελένη Παπαδοπούλου",
+    "vietnamese": "Nguyễn Thị Minh Khai",
+    "arabic": "ليلى حسن",
+    "hebrew": "שרה לוי",
+    "cjk": "王小明 さくら 김민준",
+    "emoji": "Mia 🦄🎉",
+}
+
+#: pdftotext cannot give back a colour emoji (a picture, not a letter): the letters around it are checked.
+_EMOJI = re.compile("[\U0001f300-\U0001faff\u2600-\u27bf]")
+_BIDI_MARKS = dict.fromkeys([0x200E, 0x200F, *range(0x202A, 0x202F), *range(0x2066, 0x206A)])
+
+
+def _need_lualatex() -> None:
+    """Skip on a machine without LuaLaTeX and Noto, but fail in CI, whose .ci/run installs them."""
+    from teachgames.export.pdf import TypesettingError, lualatex
+
+    missing = [tool for tool in ("pdftotext", "pdftoppm") if shutil.which(tool) is None]
+    try:
+        lualatex()
+    except TypesettingError as exc:
+        missing.append(str(exc))
+    if missing:
+        if os.environ.get("CI"):
+            pytest.fail(f"{'; '.join(missing)}: .ci/run must install it")
+        pytest.skip("; ".join(missing))
+
+
+def _words(pdf: Path) -> str:
+    """The PDF's words as a reader's search finds them: Arabic presentation forms and
+    bidi marks back to plain letters, whitespace flattened."""
+    text = subprocess.run(["pdftotext", str(pdf), "-"], capture_output=True, check=True).stdout
+    plain = unicodedata.normalize("NFKC", text.decode("utf-8")).translate(_BIDI_MARKS)
+    plain = plain.replace("\u2019", "'")  # TeX sets O'Brien's apostrophe as the printed ’
+    return " ".join(plain.split())
+
+
+def _searchable(name: str) -> list[str]:
+    return _EMOJI.sub(" ", name).split()
+
+
+def _assert_names_in(pdf: Path, names: list[str]) -> None:
+    words = _words(pdf)
+    for name in names:
+        for word in _searchable(name):
+            assert word in words, (word, pdf.name, words[:400])
+
+
+def _pages_are_drawn(pdf: Path) -> None:
+    """Every page renders (poppler reads it) and has ink on it."""
+    out = subprocess.run(
+        ["pdftoppm", "-r", "20", "-gray", str(pdf)], capture_output=True, check=True
+    ).stdout
+    assert out.startswith(b"P5") and out.count(b"P5\n") >= 1
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("language", ["en", "ru", "bg"])
+def test_a_worksheet_for_a_class_in_every_script(language: str, tmp_path: Path) -> None:
+    _need_lualatex()
+    names = list(CLASS.values())
+    sheet = teachgames.worksheet(
+        "split", names=names, language=language, seed=3, output=tmp_path / "sheet.pdf"
+    )
+    assert [p.name for p in sheet.pupils] == names
+    for pdf in (tmp_path / "sheet.pdf", tmp_path / "sheet-key.pdf"):
+        _assert_names_in(pdf, names)
+        _pages_are_drawn(pdf)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    ("language", "names"),
+    [
+        ("en", [CLASS["cyrillic"], CLASS["greek"], CLASS["emoji"]]),
+        ("ru", [CLASS["vietnamese"], CLASS["arabic"], CLASS["latin"]]),
+        ("bg", [CLASS["hebrew"], CLASS["cjk"], "x" * 5000]),
+    ],
+)
+def test_a_worked_example_with_players_in_every_script(language: str, names: list[str], tmp_path: Path) -> None:
+    _need_lualatex()
+    game = teachgames.new_game("delissimo", players=3, seed=7)
+    pdf = teachgames.export(game, tmp_path / "example.pdf", language=language, names=names, moves=6)
+    _assert_names_in(pdf, [n for n in names if len(n) < 100])
+    _pages_are_drawn(pdf)
+
+
+def test_a_letter_no_font_has_is_a_visible_box_not_an_error(tmp_path: Path) -> None:
+    """Egyptian hieroglyphs and a private-use letter: no installed font has them."""
+    _need_lualatex()
+    from teachgames.export.latex import preamble
+    from teachgames.export.pdf import write_pdf
+
+    document = "\n".join([*preamble("en"), r"\begin{document}", "Name: Ann 𓀀\ue000 Lee", r"\end{document}"])
+    pdf = write_pdf(document, tmp_path / "missing.pdf")
+    words = _words(pdf)
+    assert "Ann" in words and "Lee" in words
+
+
+def test_the_same_worksheet_is_the_same_bytes(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """No creation date or random file id: a teacher's rebuild changes nothing."""
+    _need_lualatex()
+    monkeypatch.delenv("SOURCE_DATE_EPOCH", raising=False)
+    game = teachgames.new_game("split", players=3, seed=3)
+    first = teachgames.export(game, tmp_path / "a.pdf", moves=2).read_bytes()
+    second = teachgames.export(game, tmp_path / "b.pdf", moves=2).read_bytes()
+    assert first == second
+    assert b"/CreationDate" not in first and b"/ModDate" not in first
+
+
+def test_a_build_date_is_used_when_asked_for(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Reproducible builds set SOURCE_DATE_EPOCH: the PDF carries that date, the same each time."""
+    _need_lualatex()
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "1767225600")  # 2026-01-01
+    game = teachgames.new_game("split", players=3, seed=3)
+    first = teachgames.export(game, tmp_path / "a.pdf", moves=1).read_bytes()
+    second = teachgames.export(game, tmp_path / "b.pdf", moves=1).read_bytes()
+    assert first == second and b"/CreationDate (D:20260101" in first
+
+
+def test_latex_that_fails_is_one_line_naming_the_reason(tmp_path: Path) -> None:
+    _need_lualatex()
+    from teachgames.export.pdf import TypesettingError, write_pdf
+
+    with pytest.raises(TypesettingError) as caught:
+        write_pdf("\\documentclass{article}\\begin{document}\\nosuchcommand Привет\\end{document}", tmp_path / "x.pdf")
+    message = str(caught.value)
+    assert "\n" not in message and "Undefined control sequence" in message, message
+    assert not (tmp_path / "x.pdf").exists()
+
+
+def test_the_log_is_read_as_bytes(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """LaTeX prints letters in its fonts' encodings (T2A bytes for Cyrillic): bytes that
+    are not UTF-8 never stop the command."""
+    from teachgames.export import pdf
+
+    class Done:
+        returncode = 1
+        stdout = b"Overfull \\hbox in \xc0\xeb\xe5\xea\n! Emergency stop.\n"
+
+    monkeypatch.setattr(pdf, "lualatex", lambda: "lualatex")
+    monkeypatch.setattr(pdf.subprocess, "run", lambda *a, **k: Done())
+    with pytest.raises(pdf.TypesettingError, match="Emergency stop"):
+        pdf.write_pdf("x", tmp_path / "x.pdf")
+
+
+def test_the_command_says_one_line_when_the_pdf_cannot_be_made(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from teachgames.cli import main
+    from teachgames.export import pdf
+
+    def broken(latex: str, target: Path) -> Path:
+        raise pdf.TypesettingError("lualatex could not make s.pdf: Emergency stop")
+
+    monkeypatch.setattr(pdf, "lualatex", lambda: "lualatex")
+    monkeypatch.setattr(pdf, "write_pdf", broken)
+    assert main(["worksheet", "split", "-o", str(tmp_path / "s.pdf")]) == 1
+    err = capsys.readouterr().err
+    assert err == "teachgames: lualatex could not make s.pdf: Emergency stop\n", err
+    assert main(["export", "split", "-o", str(tmp_path / "e.pdf")]) == 1
+    assert capsys.readouterr().err.count("\n") == 1
+
+
+def test_control_characters_in_names_print_as_signs_in_every_file(tmp_path: Path) -> None:
+    game = teachgames.new_game("split", players=2, seed=3)
+    names = ["Ann\nPlayer 2: 999 (winner)", "B\x1b[31mob"]
+    for suffix in (".md", ".tex", ".html"):
+        text = teachgames.export(game, tmp_path / f"e{suffix}", names=names, moves=3).read_text(encoding="utf-8")
+        assert "\x1b" not in text and "Ann␊Player 2" in text, suffix
+        assert not [line for line in text.splitlines() if line.startswith("Player 2: 999")], suffix
+    sheet = teachgames.worksheet("split", names=names, output=tmp_path / "s.tex")
+    assert sheet.pupils[0].name == "Ann␊Player 2: 999 (winner)"
+    assert "\x1b" not in (tmp_path / "s.tex").read_text(encoding="utf-8")
