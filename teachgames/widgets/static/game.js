@@ -493,8 +493,10 @@ function layout(ui) {
 
 // ------------------------------------------------------------------ focus
 
+// a control the focus may go to: enabled, a Tab stop (a card that became a picture is
+// none), and shown
 function usable(node) {
-  return !!node && !node.disabled && node.getClientRects().length > 0;
+  return !!node && !node.disabled && node.tabIndex >= 0 && node.getClientRects().length > 0;
 }
 
 // Where the focus goes when the control `id` it was on is disabled or gone: nowhere yet
@@ -655,6 +657,8 @@ function setRootAttributes(root, vm) {
   root.setAttribute("data-version", String(vm.version ?? ""));
   root.setAttribute("data-mode", String(vm.mode ?? ""));
   root.classList.toggle("tg-size-large", vm.size === "large");
+  // bots are to act: the pupil's controls wait (and a test knows the table is not settled)
+  root.toggleAttribute("data-bots-playing", !!(vm.bot && !vm.bot.paused));
   if (vm.language) root.setAttribute("lang", String(vm.language));
 }
 
