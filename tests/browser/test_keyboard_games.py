@@ -24,7 +24,7 @@ from typing import Any
 import pytest
 
 from tests.browser.a11y import notebook
-from tests.browser.conftest import KERNEL_READY_JS, Lab, browser, lab  # noqa: F401  (fixtures)
+from tests.browser.conftest import KERNEL_READY_JS, Lab, browser, lab, shots  # noqa: F401  (fixtures)
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -44,11 +44,11 @@ CELLS = [
     " players=['Pupil', LigrettoBot(6.0)])",
 ]
 
-#: The widget's Tab stops in order (what Tab reaches: enabled, shown, not tabindex -1),
-#: and where the focus is among them (-1: not in the widget).
+#: The widget's Tab stops in order (what Tab reaches: enabled, shown, not tabindex -1;
+#: and the focused element, such as the result), and where the focus is (-1: not in the widget).
 TAB_STOPS_JS = """r => {
   const stops = [r, ...r.querySelectorAll('button, input, summary, [tabindex]')]
-    .filter(e => e.tabIndex >= 0 && !e.disabled && e.getClientRects().length > 0);
+    .filter(e => (e.tabIndex >= 0 || e === document.activeElement) && !e.disabled && e.getClientRects().length > 0);
   return {ids: stops.map(e => e.getAttribute('data-testid') || ''), at: stops.indexOf(document.activeElement)};
 }"""
 #: The enabled cards of the row the focused card is in, when the target is in it too.
@@ -90,6 +90,12 @@ class Keyboard:
 
     def go_to(self, testid: str) -> bool:
         """Move the focus to ``testid`` by the fewest keys; False if it is not a Tab stop."""
+        for _ in range(3):  # the page may change under the keys (a bot's move): look again
+            if self.focus() == testid or not self._step_to(testid):
+                break
+        return self.focus() == testid
+
+    def _step_to(self, testid: str) -> bool:
         row = self.page.evaluate(ROW_JS, [self.root, testid])
         stops = self.root.evaluate(TAB_STOPS_JS)
         assert stops["at"] >= 0, f"the focus left the widget: {self.focus()}"
@@ -101,12 +107,13 @@ class Keyboard:
             self.key("ArrowRight" if row[1] > row[0] else "ArrowLeft", abs(row[1] - row[0]))
         else:
             self.key("Tab" if target > stops["at"] else "Shift+Tab", by_tab)
-        return self.focus() == testid
+        return True
 
     def act(self, testid: str, settle: bool = True) -> bool:
         """Go to ``testid`` and press Enter; wait until Python has answered and the bots
         have played, then check that the focus is still in the widget."""
         if not self.go_to(testid):
+            print(f"could not reach {testid}: focus on {self.focus()}")
             return False
         before = self.widget.get_attribute("data-version")
         self.key("Enter")
@@ -150,7 +157,8 @@ def ids(widget: Any, selector: str) -> list[str]:
 
 
 def enabled(widget: Any, testid: str) -> bool:
-    b = widget.locator(f'[data-testid="{testid}"]')
+    """An enabled control (a card shown only as a picture is none)."""
+    b = widget.locator(f'button[data-testid="{testid}"]')
     return b.count() > 0 and b.first.is_enabled()
 
 
@@ -162,7 +170,7 @@ def over(widget: Any) -> bool:
     return bool(OVER.search(status(widget)))
 
 
-def assert_the_end(page: Any, w: Any, keys: Keyboard, game: str) -> None:
+def assert_the_end(page: Any, w: Any, keys: Keyboard, game: str, shots: Any) -> None:  # noqa: F811
     """The game is over, the focus on its result, which the live region has said."""
     assert over(w), status(w)
     result = w.get_by_test_id("tg-message").inner_text().strip()
@@ -172,9 +180,11 @@ def assert_the_end(page: Any, w: Any, keys: Keyboard, game: str) -> None:
     said = w.get_by_test_id("tg-live").inner_text()
     assert said.count(result) == 1 and said.rfind(result) > said.rfind("Game over.") - 1, said  # the last event
     print(f"\n{game}: a whole game by keyboard in {keys.presses} key presses")
+    w.get_by_test_id("tg-message").scroll_into_view_if_needed()
+    shots(page, "keyboard-end-" + game.split()[0].lower())
 
 
-def test_delissimo_whole_game_by_keyboard(page: Any) -> None:
+def test_delissimo_whole_game_by_keyboard(page: Any, shots: Any) -> None:  # noqa: F811
     w, keys = start(page, 0)
     for _ in range(200):
         if over(w):
@@ -188,10 +198,10 @@ def test_delissimo_whole_game_by_keyboard(page: Any) -> None:
             keys.act("tg-btn-capture")
         elif enabled(w, "tg-btn-end-turn"):
             keys.act("tg-btn-end-turn")
-    assert_the_end(page, w, keys, "Delissimo (6+, 2 players, seed 7)")
+    assert_the_end(page, w, keys, "Delissimo (6+, 2 players, seed 7)", shots)
 
 
-def test_tsvetik_whole_game_by_keyboard(page: Any) -> None:
+def test_tsvetik_whole_game_by_keyboard(page: Any, shots: Any) -> None:  # noqa: F811
     w, keys = start(page, 1)
     for _ in range(300):
         if over(w):
@@ -206,10 +216,10 @@ def test_tsvetik_whole_game_by_keyboard(page: Any) -> None:
             keys.act(moves[0])  # take a field
         else:  # every cell full: take a field by its first card
             assert keys.act(ids(w, "[data-testid^=tg-zone-field-] button.tg-card")[0])
-    assert_the_end(page, w, keys, "Tsvetik (2 players, seed 11)")
+    assert_the_end(page, w, keys, "Tsvetik (2 players, seed 11)", shots)
 
 
-def test_split_whole_game_by_keyboard(page: Any) -> None:
+def test_split_whole_game_by_keyboard(page: Any, shots: Any) -> None:  # noqa: F811
     w, keys = start(page, 2)
     for _ in range(600):
         if over(w):
@@ -225,7 +235,7 @@ def test_split_whole_game_by_keyboard(page: Any) -> None:
                 keys.act(ids(w, "button[data-testid^=tg-card-hand-0-]")[0])
             if enabled(w, "tg-btn-discard"):
                 keys.act("tg-btn-discard")
-    assert_the_end(page, w, keys, "Split (2 players, seed 7)")
+    assert_the_end(page, w, keys, "Split (2 players, seed 7)", shots)
 
 
 def _fits(name: str, tops: list[str]) -> bool:
@@ -233,7 +243,7 @@ def _fits(name: str, tops: list[str]) -> bool:
     return n == 1 or any(t.split()[0] == colour and int(t.split()[1]) == n - 1 for t in tops)
 
 
-def test_ligretto_whole_game_by_keyboard(page: Any) -> None:
+def test_ligretto_whole_game_by_keyboard(page: Any, shots: Any) -> None:  # noqa: F811
     w, keys = start(page, 3)
     keys.act("tg-btn-start")  # the round waits for Start, pressed by keyboard too
     landed = 0
@@ -258,4 +268,4 @@ def test_ligretto_whole_game_by_keyboard(page: Any) -> None:
         else:
             page.wait_for_timeout(300)
     assert landed >= 1, "the pupil played at least one card by keyboard"
-    assert_the_end(page, w, keys, "Ligretto (one round, 2 players, seed 7)")
+    assert_the_end(page, w, keys, "Ligretto (one round, 2 players, seed 7)", shots)

@@ -36,7 +36,7 @@ CELLS = [
 ]
 
 #: The computed font size (px) of each element matching a selector, with its text.
-SIZES_JS = """([r, selector]) => [...r.querySelectorAll(selector)]
+SIZES_JS = """(r, selector) => [...r.querySelectorAll(selector)]
   .map(e => [e.textContent.trim(), parseFloat(getComputedStyle(e).fontSize)])"""
 #: Each text of the explanation's picture as drawn: its font size times the picture's scale.
 PICTURE_TEXT_JS = """r => {
