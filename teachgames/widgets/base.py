@@ -84,6 +84,8 @@ the same as types in :mod:`.viewmodel`, which mypy checks)::
     announce     {"id", "text"}: what the live region says for this view-model (a move,
                  a bot's move, a replay step, with its working in words); said once per
                  id, never with a clock's tick (see :meth:`GameWidget.announce`)
+    result       {"text"} or absent: the game is over in play mode ("Game over. Ann
+                 wins."; also the message): the focus goes to the message box
     languages    [{"code", "label"}]: the language switch (sends "language" with
                  {"language": code}); every word is then said again in that language
     labels       {"scores", "in_words", "explanation", "step_through", "slider",
