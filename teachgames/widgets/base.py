@@ -84,6 +84,8 @@ the same as types in :mod:`.viewmodel`, which mypy checks)::
     announce     {"id", "text"}: what the live region says for this view-model (a move,
                  a bot's move, a replay step, with its working in words); said once per
                  id, never with a clock's tick (see :meth:`GameWidget.announce`)
+    result       {"text"} or absent: the game is over in play mode ("Game over. Ann
+                 wins."; also the message): the focus goes to the message box
     languages    [{"code", "label"}]: the language switch (sends "language" with
                  {"language": code}); every word is then said again in that language
     labels       {"scores", "in_words", "explanation", "step_through", "slider",
@@ -112,6 +114,7 @@ import anywidget
 import traitlets
 
 from ..core.i18n import resolve_language
+from .frontend import esm
 from .labels import FRONT_END_LABELS as FRONT_END_LABELS
 from .labels import front_end_labels, has_label, language_choices, plural_category, widget_label
 from .spoken import announcement
@@ -159,7 +162,7 @@ class GameWidget(anywidget.AnyWidget):
     publishes the new view-model.
     """
 
-    _esm = STATIC / "game.js"
+    _esm: str | pathlib.Path = esm("game.js")  # with its helper ./dom.js in place (see .frontend)
     _css = STATIC / "game.css"
 
     view_model = traitlets.Dict().tag(sync=True)
@@ -189,6 +192,7 @@ class GameWidget(anywidget.AnyWidget):
         self._new_pictures: dict[str, str] = {}
         #: Words waiting for the live region (said with the next view-model).
         self._announce: str | None = None
+        self._closing: str | None = None
         self._announce_seq = 0
         self.on_msg(self._on_custom_msg)
 
@@ -256,12 +260,13 @@ class GameWidget(anywidget.AnyWidget):
         if self._new_pictures:
             new["pictures"] = dict(self._new_pictures)
             self._new_pictures.clear()
-        if self._announce:
+        if self._announce or self._closing:
             self._announce_seq += 1
             ex = new.get("explanation")
-            text = announcement(self._announce, ex if isinstance(ex, Mapping) else None, self.language)
+            text = announcement(self._announce or "", ex if isinstance(ex, Mapping) else None, self.language)
+            text = f"{text} {self._closing}".strip() if self._closing else text
             new.setdefault("announce", {"id": self._announce_seq, "text": text})
-            self._announce = None
+            self._announce = self._closing = None
         self._version += 1
         new["version"] = self._version
         self.view_model = dict(new)  # reassigned, never mutated: that is what syncs
@@ -276,7 +281,15 @@ class GameWidget(anywidget.AnyWidget):
         """Have the live region say ``words`` with the next view-model (after any words
         already waiting): an event, never a clock's tick."""
         if words:
-            self._announce = f"{self._announce} {words}" if self._announce else words
+            before = self._announce
+            if before and not before.endswith((".", "!", "?", ":")):
+                before += "."  # two events are two sentences ("takes field 4. Game over.")
+            self._announce = f"{before} {words}" if before else words
+
+    def announce_last(self, words: str) -> None:
+        """Have the live region end the next view-model's words with ``words`` (after the
+        working it reads out): the result of a game is the last thing a pupil hears."""
+        self._closing = f"{self._closing} {words}" if self._closing else words
 
     # ------------------------------------------------------------ intents
     @staticmethod

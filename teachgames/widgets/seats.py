@@ -21,8 +21,10 @@ from typing import Any, cast
 
 from ..core.i18n import resolve_language
 from .base import GameWidget, IntentRefused
+from .ending import result_words, spoken_result
 from .labels import widget_label
 from .replay import ReplayStepping
+from .viewmodel import ViewModel
 
 #: A pupil's or a bot's name is cut to this many characters.
 NAME_MAX = 40
@@ -137,6 +139,8 @@ class SeatedWidget(GameWidget):
     _last_pupil: int | None
     #: Moves already in the game's history when the widget was made (Undo stops there).
     _start_moves: int
+    #: The end of the game has been said (once; Undo past the end says it again later).
+    _result_said: bool = False
 
     def take_game(
         self, game: Any, mode: str | None, size: str, modes: Sequence[str], sizes: Sequence[str] = SIZES
@@ -199,6 +203,26 @@ class SeatedWidget(GameWidget):
         for seat, again in zip(self.seats, renamed, strict=True):
             seat.name = again.name
         self.names = [s.name for s in self.seats]
+
+    def publish(self, vm: ViewModel | None = None) -> None:
+        """Publish; once the game is over in play mode, with its result in the message
+        box, said once by the live region, and as the view-model's ``result``."""
+        if vm is None and self.mode == "play" and self.game.is_over():
+            vm = self._with_result()
+        elif vm is None:
+            self._result_said = False
+        super().publish(vm)
+
+    def _with_result(self) -> ViewModel:
+        """The view-model of a game that is over (see :mod:`.ending`)."""
+        words = result_words(self.names, self.game.winners(), self.language)
+        self.message = {"kind": "success", "text": words, "svg": None}
+        vm = self.build_view_model()
+        if not self._result_said:
+            self.announce_last(spoken_result(words, vm))
+            self._result_said = True
+        vm["result"] = {"text": words}
+        return vm
 
     def _viewer(self, game: Any | None = None) -> int | None:
         """Whose eyes the view-model is built for (None = the teacher)."""

@@ -144,6 +144,13 @@ class Announce(TypedDict):
     text: str
 
 
+class Result(TypedDict):
+    """The end of a game in play mode: who won, in words (the front-end moves the
+    keyboard focus to it)."""
+
+    text: str
+
+
 class Language(TypedDict):
     code: str
     label: str
@@ -173,5 +180,6 @@ class ViewModel(TypedDict, total=False):
     size: str
     language: str
     announce: Announce
+    result: Result | None
     languages: list[Language]
     labels: dict[str, str]
