@@ -13,6 +13,9 @@ and retried; pupils never edit code::
   "three quarters" exactly (never eval);
 - ``tasks``: :class:`Choose`, :class:`TypeAmount`, :class:`PickCards`, :class:`Order`, each
   marking an answer as a :class:`Mark` that names its :class:`Misconception`;
+- ``slips``: the slips a teacher expects (a point for the fraction bar, tops added with the
+  bigger bottom kept, regrouping stopped halfway, sign slips, ...) as rules over a typed
+  task's own numbers, so every lesson names them without listing them;
 - ``screens``: :class:`Screen` and :class:`ActivitySpec`, the words from the lesson's text
   sections; ``activity``: one pupil's run (:class:`Activity`), its view-model and its
   recorded :class:`AnswerEvent` s; ``show``: a game's activities through the registry.

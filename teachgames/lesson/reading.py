@@ -2,7 +2,9 @@
 
 A pupil writes an amount the way they were taught, not the way a parser likes: "3/4",
 "6/8", "1 3/8", "1 and 3/8", «1 целая 3/8», „1 цяло и 3/8“, "0,75", "0.75", "75 %",
-"three quarters", «три четверти», „три четвърти“, "5 slices", «5 кусочков». Every one of
+"three quarters", «три четверти», „три четвърти“, "5 slices", «5 кусочков», "1⅜" (a
+glyph is the part after the wholes), "+6", "minus 9", "–9", "9 below zero", "2 out of 35",
+«6 из 30», „6 от 30“, and digits of any script (❶, ⓵, ٣). Every one of
 them is read to the same exact value (a sympy ``Rational``, never a float), and the form
 it was written in is kept, so a task can ask for eighths or a mixed number and say so
 when the amount is right but the form is not. Nothing is ever evaluated.
