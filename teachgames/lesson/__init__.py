@@ -13,6 +13,9 @@ and retried; pupils never edit code::
   "three quarters" exactly (never eval);
 - ``tasks``: :class:`Choose`, :class:`TypeAmount`, :class:`PickCards`, :class:`Order`, each
   marking an answer as a :class:`Mark` that names its :class:`Misconception`;
+- ``slips``: the slips a teacher expects (a point for the fraction bar, tops added with the
+  bigger bottom kept, regrouping stopped halfway, sign slips, ...) as rules over a typed
+  task's own numbers, so every lesson names them without listing them;
 - ``screens``: :class:`Screen` and :class:`ActivitySpec`, the words from the lesson's text
   sections; ``activity``: one pupil's run (:class:`Activity`), its view-model and its
   recorded :class:`AnswerEvent` s; ``show``: a game's activities through the registry.
@@ -40,8 +43,8 @@ positions, the questions that need its engine, its cells — and uses these::
 - :class:`Feedback` (``feedback``): what every check returns; shows itself in a notebook.
   ``answered`` is False for an empty answer, which a ticket does not count: a ticket starts
   empty and Run All never claims "2 of 3 right".
-- :func:`parse_number`, :class:`ParsedNumber`, :func:`number_form` (``numbers``): a pupil's
-  number read without ``eval``; one number form per lesson ("over" eighths, "mixed", "both").
+- :func:`number_form` (``numbers``): one number form per lesson ("over" eighths, "mixed",
+  "both"); a ticket's number answers are read by the same :func:`read_amount`.
 - ``misconceptions``: tops-and-bottoms addition and "bigger denominator, bigger fraction",
   recognised in answers so the feedback says what went wrong.
 - ``notebooks``: the builder. A game lists ``LESSONS`` (:class:`~teachgames.lesson.notebooks.Lesson`)
@@ -59,7 +62,7 @@ from __future__ import annotations
 from ..core.answers import AnswerEvent
 from .activity import Activity
 from .feedback import Feedback
-from .numbers import MAX_ANSWER, ParsedNumber, fraction_text, mixed_words, number_form, parse_number
+from .numbers import MAX_ANSWER, fraction_text, mixed_words, number_form
 from .questions import ChoiceQuestion, NumberQuestion, Question, YesNoQuestion
 from .reading import Amount, Unread, read_amount
 from .screens import ActivitySpec, Reveal, Screen
@@ -82,7 +85,6 @@ __all__ = [
     "NumberQuestion",
     "Option",
     "Order",
-    "ParsedNumber",
     "PickCards",
     "Question",
     "Reveal",
@@ -98,7 +100,6 @@ __all__ = [
     "lesson_tasks",
     "mixed_words",
     "number_form",
-    "parse_number",
     "read_amount",
     "show_activity",
 ]

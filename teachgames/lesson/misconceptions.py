@@ -11,19 +11,20 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .numbers import ParsedNumber, fraction_text
+from .numbers import fraction_text
+from .reading import Amount
 from .words import msg
 
 
 def tops_and_bottoms(
-    terms: Sequence[tuple[int, int]], answer: ParsedNumber, language: str | None
+    terms: Sequence[tuple[int, int]], answer: Amount, language: str | None
 ) -> str | None:
     """The message for a sum whose answer adds tops and bottoms, or None.
 
     ``terms`` are the fractions added, as (numerator, denominator). The answer counts as this
     mistake when it is written as one fraction equal to (sum of tops)/(sum of bottoms), in
     those very numbers or reduced (8/12 or 2/3), and that is not the right sum."""
-    if len(terms) < 2 or answer.kind != "fraction" or answer.negative:
+    if len(terms) < 2 or answer.form != "fraction" or answer.numerator < 0:
         return None
     tops, bottoms = sum(n for n, _ in terms), sum(d for _, d in terms)
     if answer.numerator * bottoms != tops * answer.denominator:
@@ -32,7 +33,7 @@ def tops_and_bottoms(
     if right[0] * answer.denominator == answer.numerator * right[1]:
         return None
     shown = " + ".join(fraction_text(n, d) for n, d in terms)
-    return msg("tops_bottoms", language, terms=shown, wrong=answer.printed())
+    return msg("tops_bottoms", language, terms=shown, wrong=f"{answer.numerator}/{answer.denominator}")
 
 
 def bigger_denominator(chosen: tuple[int, int], other: tuple[int, int], language: str | None) -> str | None:

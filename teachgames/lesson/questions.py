@@ -21,7 +21,8 @@ from typing import TYPE_CHECKING, Any
 from ..core.i18n import resolve_language, tr
 from .feedback import Feedback
 from .misconceptions import bigger_denominator, tops_and_bottoms
-from .numbers import MAX_ANSWER, ParsedNumber, fraction_text, mixed_words, parse_number
+from .numbers import MAX_ANSWER, fraction_text, mixed_words
+from .reading import Amount, Unread, read_amount
 from .words import has, msg, msg_all
 
 if TYPE_CHECKING:
@@ -101,13 +102,14 @@ class NumberQuestion(Question):
         shown = shown_answer(answer)
         if is_empty(answer):
             return Feedback(False, msg("no_answer", lang), None, "", language=lang, answered=False)
-        read = parse_number(answer, lang)
-        if isinstance(read, str):
-            return Feedback(False, read, None, shown, language=lang)
+        read = read_amount(answer)
+        if isinstance(read, Unread):
+            return Feedback(False, tr(f"lesson.read.{read.key}", lang), None, shown, language=lang)
         from sympy import Rational
 
         want = Rational(*self.value)
-        got = read.value()
+        got = read.value
+        printed = _printed(read)
         value_words = fraction_text(*self.value)
         why = self.extra("why", lang)
         explanation = self._explain(lang, read if got != want else None)
@@ -115,31 +117,54 @@ class NumberQuestion(Question):
             mistake = tops_and_bottoms(self.terms, read, lang)
             if mistake is not None:
                 return Feedback(False, f"{mistake} {why}".strip(), explanation, shown, language=lang)
-            message = msg("number_wrong", lang, answer=read.printed(), value=value_words, why=why)
+            message = msg("number_wrong", lang, answer=printed, value=value_words, why=why)
             return Feedback(False, message.strip(), explanation, shown, language=lang)
         if self.form == "over" and not read.is_over(self.den):
-            message = msg("want_over", lang, answer=read.printed(), den=self.den)
+            message = msg("want_over", lang, answer=printed, den=self.den)
             return Feedback(False, message, explanation, shown, language=lang)
-        proper = read.kind == "whole" or (read.kind == "mixed" and read.numerator < read.denominator)
-        if self.form == "mixed" and not proper and abs(got) >= 1:
-            message = msg("want_mixed", lang, answer=read.printed(), mixed=mixed_words(*self.value))
+        if self.form == "mixed" and not read.proper_mixed and abs(got) >= 1:
+            message = msg("want_mixed", lang, answer=printed, mixed=mixed_words(*self.value))
             return Feedback(False, message, explanation, shown, language=lang)
-        if read.printed() == value_words:
+        if printed == value_words:
             message = msg("number_right_plain", lang, why=why) if why else msg("right", lang) + "!"
         else:
-            message = msg("number_right", lang, answer=read.printed(), value=value_words, why=why)
+            message = msg("number_right", lang, answer=printed, value=value_words, why=why)
         return Feedback(True, message.strip(), explanation, shown, language=lang)
 
-    def _explain(self, language: str, wrong: ParsedNumber | None) -> Explanation | None:
+    def _explain(self, language: str, wrong: Amount | None) -> Explanation | None:
         if self.why is None:
             return None
         e = self.why(language)
         if wrong is not None:
             from sympy import Rational
 
-            e.add(msg("your_answer", language) + ":", [wrong.expr(), Rational(*self.value)], ["≠"])
+            e.add(msg("your_answer", language) + ":", [_expr(wrong), Rational(*self.value)], ["≠"])
             e.verdict = False
         return e
+
+
+def _printed(amount: Amount) -> str:
+    """A number as the feedback writes it back ("1 3/8", "-15/8", "6"); a decimal or a
+    percentage as typed."""
+    p, q = amount.numerator, amount.denominator
+    sign = "-" if p < 0 else ""
+    if amount.form == "whole":
+        return str(p)
+    if amount.form == "fraction":
+        return f"{sign}{abs(p)}/{q}"
+    if amount.form == "mixed" and amount.part is not None:
+        n, d = amount.part
+        return f"{sign}{(abs(p) - n) // d} {n}/{d}"
+    return amount.text
+
+
+def _expr(amount: Amount) -> Any:
+    """The number as the explanation prints it (2/8 stays 2/8)."""
+    from ..explain import Mixed, Printed
+
+    if amount.form == "mixed":
+        return Mixed(amount.value)
+    return Printed(amount.numerator, amount.denominator)
 
 
 def read_yes_no(answer: object) -> bool | None:

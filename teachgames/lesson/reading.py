@@ -2,7 +2,9 @@
 
 A pupil writes an amount the way they were taught, not the way a parser likes: "3/4",
 "6/8", "1 3/8", "1 and 3/8", «1 целая 3/8», „1 цяло и 3/8“, "0,75", "0.75", "75 %",
-"three quarters", «три четверти», „три четвърти“, "5 slices", «5 кусочков». Every one of
+"three quarters", «три четверти», „три четвърти“, "5 slices", «5 кусочков», "1⅜" (a
+glyph is the part after the wholes), "+6", "minus 9", "–9", "9 below zero", "2 out of 35",
+«6 из 30», „6 от 30“, and digits of any script (❶, ⓵, ٣). Every one of
 them is read to the same exact value (a sympy ``Rational``, never a float), and the form
 it was written in is kept, so a task can ask for eighths or a mixed number and say so
 when the amount is right but the form is not. Nothing is ever evaluated.
@@ -15,7 +17,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from typing import TYPE_CHECKING, Literal
 
@@ -86,7 +88,9 @@ for _d, _words in {
         _PART_WORDS[_w] = _d
 
 #: Words that join the wholes to the part of a mixed number ("1 and 3/8", «1 целая 3/8»).
-_JOINERS = frozenset(["and", "и", "цел", "целая", "целых", "целые", "целое", "цяло", "цели"])
+_JOINERS = frozenset(
+    ["and", "и", "whole", "wholes", "цел", "целая", "целых", "целые", "целое", "цяло", "цели", "цели"]
+)
 
 
 @dataclass(frozen=True)
@@ -132,20 +136,77 @@ class Unread:
     text: str
 
 
+#: Dashes and minus signs a keyboard or a word processor gives for "minus" (en and em
+#: dash, the minus sign, the heavy minus, ...): each reads as "-".
+_MINUS_SIGNS = "\u2010\u2011\u2012\u2013\u2014\u2015\u2212\u2796\ufe63\uff0d"
+#: Slashes that write a fraction bar (the fraction slash, the division slash, ÷, ➗).
+_SLASHES = "\u2044\u2215\u00f7\u2797"
+_SIGNS = str.maketrans({**dict.fromkeys(_MINUS_SIGNS, "-"), **dict.fromkeys(_SLASHES, "/"), "\u2795": "+"})
+#: Superscript digits opening a written fraction ("1³⁄₈"): a space keeps them off the wholes.
+_SUPERSCRIPT_FRACTION = re.compile("(?<=\\d)(?=[\u2070\u00b9\u00b2\u00b3\u2074-\u2079]+\u2044)")
+
+#: Words for the sign of an amount: "minus 9", «минус 9», "plus 6".
+_MINUS_WORDS = frozenset(["minus", "минус", "negative"])
+_PLUS_WORDS = frozenset(["plus", "плюс"])
+#: How a pupil says "below zero" after a number ("9 below zero", «9 ниже нуля», „9 под нулата“).
+_BELOW_ZERO = (("below", "zero"), ("ниже", "нуля"), ("под", "нулата"), ("под", "нула"), ("под", "нулю"))
+#: "N out of M", «N из M», „N от M“, "N of M": a part of a whole counted out.
+_OUT_OF = (("out", "of"), ("of",), ("из",), ("от",))
+#: Small words between an amount and its unit ("3/4 of a pizza", „3/4 от пицата“).
+_LINKS = frozenset(["of", "a", "an", "the", "от"])
+
+
+def _printable(text: str) -> str:
+    """The text as it can be echoed: a lone surrogate becomes U+FFFD, control and format
+    characters (NUL, a zero-width space pasted along) go, tabs and line breaks are spaces."""
+    out = []
+    for ch in text:
+        category = unicodedata.category(ch)
+        if category == "Cs":
+            out.append("\ufffd")
+        elif ch.isspace():
+            out.append(" ")
+        elif category not in ("Cc", "Cf"):
+            out.append(ch)
+    return "".join(out).strip()
+
+
+def _vulgar(ch: str) -> str:
+    """A vulgar-fraction glyph as a fraction with a space before it ("⅜" -> " 3/8 "), so
+    "1⅜" reads as 1 3/8, never as 13/8; any other character as it is."""
+    if unicodedata.category(ch) == "No" and unicodedata.digit(ch, None) is None:
+        written = unicodedata.normalize("NFKC", ch)
+        if "\u2044" in written:
+            return f" {written}" if written.endswith("\u2044") else f" {written} "
+    return ch
+
+
+def _ascii_digit(ch: str) -> str:
+    """A digit of any script (❶, ⓵, ➀, ፩, ٣) as the ASCII digit it means."""
+    if ch.isascii():
+        return ch
+    digit = unicodedata.digit(ch, None)
+    return ch if digit is None else str(digit)
+
+
 def _clean(text: str) -> str:
-    text = unicodedata.normalize("NFKC", text).replace("\u2212", "-").replace("\u2044", "/")
-    text = text.replace("\u00f7", "/").replace("ё", "е")
+    text = _SUPERSCRIPT_FRACTION.sub(" ", text)
+    text = unicodedata.normalize("NFKC", "".join(_vulgar(ch) for ch in text))
+    text = "".join(_ascii_digit(ch) for ch in text.translate(_SIGNS))
+    text = text.replace("ё", "е")
     return " ".join(text.lower().split())
 
 
 _INT = rf"\d{{1,{MAX_DIGITS}}}"
-_FRACTION = re.compile(rf"^(?P<sign>-)?\s*(?P<num>{_INT})\s*/\s*(?P<den>{_INT})$")
-_MIXED = re.compile(rf"^(?P<sign>-)?\s*(?P<whole>{_INT})\s+(?P<num>{_INT})\s*/\s*(?P<den>{_INT})$")
-_WHOLE = re.compile(rf"^(?P<sign>-)?\s*(?P<whole>{_INT})$")
-_DECIMAL = re.compile(rf"^(?P<sign>-)?\s*(?P<int>\d{{0,{MAX_DIGITS}}})[.,](?P<frac>\d{{1,{MAX_DIGITS}}})$")
+_SIGN = r"(?P<sign>[-+])?\s*"
+_FRACTION = re.compile(rf"^{_SIGN}(?P<num>{_INT})\s*/\s*(?P<den>{_INT})$")
+_MIXED = re.compile(rf"^{_SIGN}(?P<whole>{_INT})\s+(?P<num>{_INT})\s*/\s*(?P<den>{_INT})$")
+_WHOLE = re.compile(rf"^{_SIGN}(?P<whole>{_INT})$")
+_DECIMAL = re.compile(rf"^{_SIGN}(?P<int>\d{{0,{MAX_DIGITS}}})[.,](?P<frac>\d{{1,{MAX_DIGITS}}})$")
 _PERCENT = re.compile(
-    rf"^(?P<num>-?\s*(?:{_INT}|\d{{0,{MAX_DIGITS}}}[.,]\d{{1,{MAX_DIGITS}}}))\s*(?:%|percent|процент\w*)$"
+    rf"^(?P<num>[-+]?\s*(?:{_INT}|\d{{0,{MAX_DIGITS}}}[.,]\d{{1,{MAX_DIGITS}}}))\s*(?:%|percent|процент\w*)$"
 )
+_TOO_BIG = re.compile(rf"\d{{{MAX_DIGITS + 1},}}")
 
 
 @cache
@@ -153,30 +214,97 @@ def _unit_of() -> dict[str, str]:
     return {word: unit for unit, words in UNIT_WORDS.items() for word in words}
 
 
+def _as_text(text: object) -> str | Unread:
+    """What was given, as text; a number given as a Python number is read too, one too big
+    to be a pupil's answer is refused (never turned into 5,000 digits)."""
+    if isinstance(text, str):
+        return text
+    if text is None:
+        return ""
+    if isinstance(text, int) and not isinstance(text, bool):
+        return str(text) if abs(text) < 10**MAX_DIGITS else Unread("too_big", "")
+    if isinstance(text, float) and abs(text) < 10**MAX_DIGITS:
+        return repr(text)
+    return Unread("not_a_number", "")
+
+
 def read_amount(text: object) -> Amount | Unread:
     """Read an amount in any of the forms a pupil writes (see the module's docstring).
 
-    Never raises for what a pupil types: anything unreadable gives an :class:`Unread`
-    naming the message to show ("empty", "too_long", "zero_bottom", "not_a_number")."""
-    if not isinstance(text, str):
-        text = "" if text is None else str(text)
-    shown = text.strip()
+    Never raises, whatever it is given: anything unreadable gives an :class:`Unread`
+    naming the message to show ("empty", "too_long", "too_big", "zero_bottom",
+    "not_a_number")."""
+    given = _as_text(text)
+    if isinstance(given, Unread):
+        return given
+    if len(given) > 4 * MAX_CHARS:  # never clean a whole page pasted in
+        return Unread("too_long", _printable(given[: 4 * MAX_CHARS])[:MAX_CHARS])
+    shown = _printable(given)
     if not shown:
         return Unread("empty", shown)
     if len(shown) > MAX_CHARS:
         return Unread("too_long", shown[:MAX_CHARS])
-    tokens = _clean(shown).rstrip(".!").split()
+    tokens = _clean(shown).rstrip(".!?").removeprefix("=").split()
+    negative, tokens = _sign_words(tokens)
+    unit, tokens = _unit_words(tokens)
+    amount = _read_tokens(tokens, shown, unit)
+    if amount is None:
+        core = " ".join(tokens)
+        key = "zero_bottom" if _zero_bottom(core) else "too_big" if _TOO_BIG.search(core) else "not_a_number"
+        return Unread(key, shown)
+    if negative:
+        if amount.numerator < 0:  # "minus -9": one sign too many to be sure
+            return Unread("not_a_number", shown)
+        return replace(amount, numerator=-amount.numerator)
+    return amount
+
+
+def _sign_words(tokens: list[str]) -> tuple[bool, list[str]]:
+    """A sign said in words: "minus 9", «минус 9», "plus 6", "9 below zero"."""
+    negative = False
+    if len(tokens) >= 2 and tokens[0] in _MINUS_WORDS | _PLUS_WORDS:
+        negative, tokens = tokens[0] in _MINUS_WORDS, tokens[1:]
+    for phrase in _BELOW_ZERO:
+        if len(tokens) > len(phrase) and tuple(tokens[-len(phrase) :]) == phrase:
+            return not negative, tokens[: -len(phrase)]
+    return negative, tokens
+
+
+def _unit_words(tokens: list[str]) -> tuple[str | None, list[str]]:
+    """The unit words after an amount ("6 slices", "3/4 of a pizza", «6 кусков пиццы»):
+    slices of a pizza count slices; any other pair of units is not an amount."""
+    units = _unit_of()
     unit = None
-    if len(tokens) >= 2 and tokens[-1] in _unit_of():
-        unit, tokens = _unit_of()[tokens[-1]], tokens[:-1]
+    while len(tokens) >= 2 and tokens[-1] in units and unit in (None, "pizzas"):
+        if unit is not None and units[tokens[-1]] != "slices":
+            return unit, [*tokens, "?"]  # "3/4 pizzas slices": unread
+        unit = units[tokens[-1]]
+        tokens = tokens[:-1]
+        while len(tokens) >= 2 and tokens[-1] in _LINKS:
+            tokens = tokens[:-1]
+    return unit, tokens
+
+
+def _read_tokens(tokens: list[str], shown: str, unit: str | None) -> Amount | None:
+    for phrase in _OUT_OF:
+        for i in range(1, len(tokens) - len(phrase) + 1):
+            if tuple(tokens[i : i + len(phrase)]) == phrase:
+                return _read_out_of(tokens[:i], tokens[i + len(phrase) :], shown, unit)
     joiner = next((i for i in range(1, len(tokens) - 1) if tokens[i] in _JOINERS), None)
     if joiner is None:
-        amount = _read_simple(tokens, shown, unit)
-    else:
-        amount = _read_mixed(tokens[:joiner], tokens[joiner + 1 :], shown, unit)
-    if amount is None:
-        return Unread("zero_bottom" if _zero_bottom(" ".join(tokens)) else "not_a_number", shown)
-    return amount
+        return _read_simple(tokens, shown, unit)
+    return _read_mixed(tokens[:joiner], tokens[joiner + 1 :], shown, unit)
+
+
+def _read_out_of(left: list[str], right: list[str], shown: str, unit: str | None) -> Amount | None:
+    """ "2 out of 35", «6 из 30», „6 от 30“, "6 slices of 8": the part over the whole."""
+    left_unit, left = _unit_words(left)
+    right_unit, right = _unit_words(right)
+    part = _number(left[0]) if len(left) == 1 else None
+    whole = _number(right[0]) if len(right) == 1 else None
+    if part is None or not whole:
+        return None
+    return Amount(part, whole, "fraction", shown, left_unit or right_unit or unit)
 
 
 def _zero_bottom(core: str) -> bool:
@@ -199,18 +327,18 @@ def _read_simple(tokens: list[str], shown: str, unit: str | None) -> Amount | No
     core = " ".join(tokens)
     if m := _WHOLE.match(core):
         n = int(m.group("whole"))
-        return Amount(-n if m.group("sign") else n, 1, "whole", shown, unit)
+        return Amount(-n if m.group("sign") == "-" else n, 1, "whole", shown, unit)
     if (m := _FRACTION.match(core)) and int(m.group("den")):
         n, d = int(m.group("num")), int(m.group("den"))
-        return Amount(-n if m.group("sign") else n, d, "fraction", shown, unit)
+        return Amount(-n if m.group("sign") == "-" else n, d, "fraction", shown, unit)
     if (m := _MIXED.match(core)) and int(m.group("den")):
         whole, n, d = int(m.group("whole")), int(m.group("num")), int(m.group("den"))
         p = whole * d + n
-        return Amount(-p if m.group("sign") else p, d, "mixed", shown, unit, part=(n, d))
+        return Amount(-p if m.group("sign") == "-" else p, d, "mixed", shown, unit, part=(n, d))
     if m := _DECIMAL.match(core):
         digits = m.group("frac")
         p = int((m.group("int") or "0") + digits)
-        return Amount(-p if m.group("sign") else p, 10 ** len(digits), "decimal", shown, unit)
+        return Amount(-p if m.group("sign") == "-" else p, 10 ** len(digits), "decimal", shown, unit)
     if m := _PERCENT.match(core):
         read = _read_simple([m.group("num").replace(" ", "")], shown, unit)
         if read is not None:
@@ -234,6 +362,6 @@ def _read_words(tokens: list[str], shown: str, unit: str | None) -> Amount | Non
 
 
 def _number(word: str) -> int | None:
-    if word.isdigit() and len(word) <= MAX_DIGITS:
+    if word.isascii() and word.isdigit() and len(word) <= MAX_DIGITS:
         return int(word)
     return _NUMBER_WORDS.get(word)

@@ -23,11 +23,12 @@ is said so and does not use up a try.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Literal, Protocol
 
 from ..core.i18n import tr
 from .reading import Amount, Unread, read_amount
+from .slips import Numbers, examples, find_slip
 
 #: A piece of text in the pupil's language: called with the language code.
 Text = Callable[[str], str]
@@ -56,7 +57,8 @@ class Mark:
     """How one answer was marked.
 
     ``outcome``: "right"; "wrong" (uses a try); "unread" (could not be read) or "form"
-    (the right amount, not in the form asked), neither of which uses a try. ``line`` is one
+    (right so far but not finished: the right amount or digits not in the form asked,
+    some of the right options chosen but not all), neither of which uses a try. ``line`` is one
     short line in the pupil's language; ``echo`` the answer as the pupil gave it;
     ``misconception`` the key of the misconception named, if any."""
 
@@ -184,8 +186,8 @@ class Choose:
             line = named.line(language) if named else tr("lesson.mark.choice_wrong", language)
             return Mark("wrong", line, echo, named.key if named else None)
         missed = [o for o in self.options if o.right and o not in chosen]
-        if missed:
-            return Mark("wrong", tr("lesson.mark.missed_some", language, n=len(missed)), echo, None)
+        if missed:  # right so far: said kindly, and no try is used
+            return Mark("form", tr("lesson.mark.missed_some", language, n=len(missed)), echo, None)
         return Mark("right", tr("lesson.mark.right", language), echo)
 
     def answer_text(self, language: str) -> str:
@@ -227,8 +229,15 @@ class TypeAmount:
     """Type an amount. ``value`` is exact (numerator, denominator); ``form`` asks for one
     written form: "over" (a fraction over ``den``), "mixed" (wholes and a proper part), or
     "whole" (a whole number: slices, points); "any" takes every equal form, decimals and
-    percentages included. ``unit`` is the unit the answer counts ("slices"); the input's
-    label says it in the pupil's words (``unit_label``)."""
+    percentages included. ``unit`` is the unit the answer counts ("points", "pizzas"); the
+    input's label says it in the pupil's words (``unit_label``).
+
+    ``part_unit`` names one 1/``den`` part ("slices" for eighths of a pizza): "6 slices"
+    is 6/8, right where 3/4 is asked in eighths; with ``counts`` (the question asks "how
+    many eighths?") a bare number counts parts too, and without it a bare number that
+    would be right in parts is asked about (no try used). ``terms`` are the signed amounts
+    the value adds up to (3/4 + 5/8), from which the shared slip rules
+    (:mod:`~teachgames.lesson.slips`) name what the task's own ``wrongs`` do not."""
 
     value: tuple[int, int]
     form: AmountForm = "any"
@@ -239,6 +248,24 @@ class TypeAmount:
     #: How the right answer is written for the teacher and the worked solution.
     shown: Text | None = None
     kind: str = "amount"
+    part_unit: str | None = None
+    counts: bool = False
+    terms: tuple[tuple[int, int], ...] = ()
+
+    def __post_init__(self) -> None:
+        p, q = self.value
+        if q <= 0:
+            raise ValueError("an amount task needs a bottom above zero")
+        if self.terms:
+            top, bottom = 0, 1
+            for a, b in self.terms:
+                top, bottom = top * b + a * bottom, bottom * b
+            if top * q != p * bottom:
+                raise ValueError(f"the terms {self.terms} do not add up to {p}/{q}")
+
+    @property
+    def numbers(self) -> Numbers:
+        return Numbers(self.value, self.terms, self.den)
 
     def view(self, language: str) -> dict[str, Any]:
         return {
@@ -252,6 +279,15 @@ class TypeAmount:
         p, q = self.value
         return amount.numerator * q == p * amount.denominator
 
+    def _in_parts(self, read: Amount) -> Amount:
+        """A count of parts read as the fraction it is ("6 slices" = 6/8); a bare number
+        too where the question is about parts (form "over"), unless it is right as it is."""
+        if self.part_unit is None or read.form != "whole" or read.unit not in (None, self.part_unit):
+            return read
+        if read.unit is None and (self.form != "over" or self._equal(read)):
+            return read
+        return replace(read, denominator=self.den, form="fraction")
+
     def check(self, answer: object, language: str) -> Mark:
         read = read_amount(answer)
         if isinstance(read, Unread):
@@ -259,16 +295,26 @@ class TypeAmount:
             whole = read.key == "not_a_number" and self.value[0] % self.value[1] == 0
             return _unread("not_a_whole_number" if whole else read.key, read.text, language)
         echo = read.text
-        if read.unit is not None and self.unit is not None and read.unit != self.unit:
-            return Mark("unread", tr(f"lesson.read.unit_{self.unit}", language), echo)
-        if self._equal(read):
-            problem = self._form_problem(read, language)
+        units = {u for u in (self.unit, self.part_unit) if u is not None}
+        if read.unit is not None and units and read.unit not in units:
+            return Mark("unread", tr(f"lesson.read.unit_{self.part_unit or self.unit}", language), echo)
+        counted = self._in_parts(read)
+        if self._equal(counted):
+            if counted is not read and read.unit is None and not self.counts:
+                parts = tr(f"lesson.{self.part_unit}", language, n=read.numerator)
+                line = tr(f"lesson.mark.want_{self.part_unit}", language, slices=parts, den=self.den)
+                return Mark("form", line, echo)
+            problem = self._form_problem(counted, language)
             if problem:
                 return Mark("form", problem, echo)
             return Mark("right", tr("lesson.mark.right", language), echo)
         for wrong in self.wrongs:
-            if wrong.matches(read):
+            if wrong.matches(counted):
                 return Mark("wrong", wrong.misconception.line(language), echo, wrong.misconception.key)
+        slip = find_slip(self.numbers, counted)
+        if slip is not None:
+            named = Misconception(f"lesson.misconception.{slip.key}", slip.values)
+            return Mark("form" if slip.notation else "wrong", named.line(language), echo, named.key)
         return Mark("wrong", tr("lesson.mark.amount_wrong", language, answer=echo), echo)
 
     def _form_problem(self, read: Amount, language: str) -> str:
@@ -295,6 +341,19 @@ class TypeAmount:
                 " / ".join(str(p) if q == 1 else f"{p}/{q}" for p, q in wrong.values) or "…"
             )
             out.append((shown, wrong.misconception.line(language)))
+        # the shared rules' slips the task's own list does not name already
+        for text, _key in self.slips():
+            out.append((text, self.check(text, language).line))
+        return out
+
+    def slips(self) -> list[tuple[str, str]]:
+        """(what a pupil types, the misconception key it is named with) for each shared
+        slip rule that fits this task and that its own ``wrongs`` do not name first."""
+        out = []
+        for text, key in examples(self.numbers):
+            read = read_amount(text)
+            if isinstance(read, Amount) and not any(w.matches(self._in_parts(read)) for w in self.wrongs):
+                out.append((text, f"lesson.misconception.{key}"))
         return out
 
 

@@ -140,7 +140,8 @@ def test_teacher_view_shows_answers_and_likely_wrong_ones() -> None:
     a = Activity(spec(), "en", teacher=True)
     answers = a.view_model()["screen"]["answers"]
     assert answers["answer"] == "6/8"
-    assert [w["answer"] for w in answers["wrongs"]] == ["3/8", "6/4"]
+    # the task's own likely wrong answers, then the shared rules' slips it does not name
+    assert [w["answer"] for w in answers["wrongs"]] == ["3/8", "6/4", "3.4"]
     assert a.view_model()["screen"]["reveal"] is None  # the pupil's reveal still waits
 
 

@@ -91,7 +91,7 @@ def test_a_mixed_number_keeps_its_written_part() -> None:
         ("abc", "not_a_number"),
         ("__import__('os')", "not_a_number"),
         ("1/2/3", "not_a_number"),
-        ("9" * 7, "not_a_number"),
+        ("9" * 7, "too_big"),
         ("x" * 200, "too_long"),
         ("3/4 pizzas slices", "not_a_number"),
     ],
@@ -110,3 +110,132 @@ def test_any_text_gives_an_amount_or_a_message(text: str) -> None:
 def test_every_written_fraction_reads_back(p: int, q: int) -> None:
     read = read_amount(f"{p}/{q}")
     assert isinstance(read, Amount) and read.value == Rational(p, q)
+
+
+# ---------------------------------------------------------------------- what pupils really type
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "form"),
+    [
+        # a vulgar-fraction glyph is a part after the wholes, never the top's last digit
+        ("1⅜", Rational(11, 8), "mixed"),
+        ("2⅝", Rational(21, 8), "mixed"),
+        ("1¾", Rational(7, 4), "mixed"),
+        ("1 ⅜", Rational(11, 8), "mixed"),
+        ("-1⅞", Rational(-15, 8), "mixed"),
+        ("⅜", Rational(3, 8), "fraction"),
+        ("1 целая ⅜", Rational(11, 8), "mixed"),
+        ("1³⁄₈", Rational(11, 8), "mixed"),
+        ("⅟8", Rational(1, 8), "fraction"),
+        # signs: a leading +, words for minus, dashes for minus, "below zero"
+        ("+6", 6, "whole"),
+        ("+10", 10, "whole"),
+        ("+ 3/4", Rational(3, 4), "fraction"),
+        ("minus 9", -9, "whole"),
+        ("минус 9", -9, "whole"),
+        ("–9", -9, "whole"),
+        ("—9", -9, "whole"),
+        ("−9", -9, "whole"),
+        ("- 9", -9, "whole"),
+        ("9 below zero", -9, "whole"),
+        ("9 ниже нуля", -9, "whole"),
+        ("9 под нулата", -9, "whole"),
+        ("−15 points", -15, "whole"),
+        # a part counted out of a whole
+        ("2 out of 35", Rational(2, 35), "fraction"),
+        ("6 из 30", Rational(6, 30), "fraction"),
+        ("6 от 30", Rational(6, 30), "fraction"),
+        ("6 slices of 8", Rational(6, 8), "fraction"),
+        # digits of other scripts and shapes
+        ("❶", 1, "whole"),
+        ("⓵", 1, "whole"),
+        ("➀", 1, "whole"),
+        ("፩", 1, "whole"),
+        ("٣/٤", Rational(3, 4), "fraction"),
+        ("３/４", Rational(3, 4), "fraction"),
+        ("= 6", 6, "whole"),
+        ("3/4\u200b", Rational(3, 4), "fraction"),  # a zero-width space pasted along
+    ],
+)
+def test_what_pupils_really_type_reads_exactly(text: str, value: object, form: str) -> None:
+    read = read_amount(text)
+    assert isinstance(read, Amount), text
+    assert (read.value, read.form) == (value, form)
+
+
+@pytest.mark.parametrize(
+    ("text", "count", "unit"),
+    [
+        ("2 slices", 2, "slices"),
+        ("6 slices", 6, "slices"),
+        ("6 кусков", 6, "slices"),
+        ("2 куска", 2, "slices"),
+        ("6 кусочков пиццы", 6, "slices"),
+        ("6 парчета", 6, "slices"),
+        ("6 парчета от пицата", 6, "slices"),
+        ("6 slices of pizza", 6, "slices"),
+        ("3/4 of a pizza", Rational(3, 4), "pizzas"),
+        ("2 5/8 pizzas", Rational(21, 8), "pizzas"),
+        ("10 очков", 10, "points"),
+    ],
+)
+def test_unit_words_in_every_case(text: str, count: object, unit: str) -> None:
+    read = read_amount(text)
+    assert isinstance(read, Amount) and (read.value, read.unit) == (count, unit)
+
+
+@pytest.mark.parametrize(
+    ("given", "key"),
+    [
+        ("9" * 5000, "too_long"),
+        pytest.param(10**5000, "too_big", id="a 5,000-digit int"),
+        ("1234567", "too_big"),
+        ("万", "not_a_number"),
+        ("\ud800", "not_a_number"),
+        ("\x00", "empty"),
+        ("3/4 pizzas slices", "not_a_number"),
+        ("minus −9", "not_a_number"),
+        (object(), "not_a_number"),
+        (float("nan"), "not_a_number"),
+        (["3/4"], "not_a_number"),
+        (True, "not_a_number"),
+    ],
+)
+def test_what_cannot_be_read_is_named(given: object, key: str) -> None:
+    read = read_amount(given)
+    assert isinstance(read, Unread) and read.key == key
+
+
+def test_the_echo_is_always_printable() -> None:
+    """A lone surrogate or a NUL never reaches the page (it could not be sent as UTF-8)."""
+    for typed in ("\ud800 3/4", "3/4\x00", "1⅜\ud83d"):
+        read = read_amount(typed)
+        read.text.encode("utf-8")
+        assert "\x00" not in read.text
+
+
+ANY_TEXT = st.text(st.characters(codec=None, categories=None), max_size=200)
+ANYTHING = st.one_of(
+    ANY_TEXT,
+    st.integers(),
+    st.floats(),
+    st.none(),
+    st.booleans(),
+    st.lists(st.text(max_size=5), max_size=3),
+    st.dictionaries(st.text(max_size=3), st.integers(), max_size=2),
+    st.binary(max_size=10),
+    st.text(st.sampled_from("0123456789/ ,.-+⅜¾½−–—❶٣ minusслицекуcлиз"), max_size=40),
+)
+
+
+@given(ANYTHING)
+def test_read_amount_never_raises(given: object) -> None:
+    read = read_amount(given)
+    assert isinstance(read, (Amount, Unread))
+    read.text.encode("utf-8")  # always something the page can show
+
+
+def test_huge_text_is_refused_without_being_read() -> None:
+    read = read_amount("1/2 " * 1_000_000)
+    assert isinstance(read, Unread) and read.key == "too_long" and len(read.text) <= 80

@@ -11,12 +11,13 @@ import pytest
 
 from teachgames.core.i18n import tr
 from teachgames.lesson import (
+    Amount,
     ChoiceQuestion,
     ExitTicket,
     NumberQuestion,
     YesNoQuestion,
     number_form,
-    parse_number,
+    read_amount,
 )
 from teachgames.lesson.misconceptions import bigger_denominator, tops_and_bottoms
 
@@ -66,13 +67,13 @@ def test_other_answers_are_not_called_tops_and_bottoms(answer: str) -> None:
 
 
 def test_tops_and_bottoms_needs_the_sum_of_both() -> None:
-    read = parse_number("8/12")
-    assert not isinstance(read, str)
+    read = read_amount("8/12")
+    assert isinstance(read, Amount)
     assert tops_and_bottoms(((3, 4), (5, 8)), read, "en") is not None
     assert tops_and_bottoms(((3, 4),), read, "en") is None  # one term: not a sum
     # 1/2 + 1/2 added as tops and bottoms is 2/4 = 1/2, which is wrong but equal to neither term
-    half = parse_number("2/4")
-    assert not isinstance(half, str)
+    half = read_amount("2/4")
+    assert isinstance(half, Amount)
     assert tops_and_bottoms(((1, 2), (1, 2)), half, "ru") is not None
 
 

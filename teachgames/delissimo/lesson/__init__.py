@@ -30,7 +30,7 @@ One job per module:
 from __future__ import annotations
 
 from ...lesson import MAX_ANSWER as MAX_ANSWER
-from ...lesson import ExitTicket, Feedback, ParsedNumber, parse_number
+from ...lesson import ExitTicket, Feedback
 from .capture import check_capture
 from .plans import TICKETS
 from .questions import (
@@ -53,10 +53,8 @@ __all__ = [
     "ExitTicket",
     "Feedback",
     "NumberQuestion",
-    "ParsedNumber",
     "Question",
     "YesNoQuestion",
     "check_capture",
     "exit_ticket",
-    "parse_number",
 ]

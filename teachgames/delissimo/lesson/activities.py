@@ -48,6 +48,8 @@ from .words import card_text, slices_text
 TEXT = Path(__file__).resolve().parent / "text"
 L = "delissimo.lesson.activity."
 M = "lesson.misconception."
+#: A typed amount of pizza: in pizzas, or counted in slices (eighths): "6 slices" is 6/8.
+PIZZA: dict[str, Any] = {"unit": "pizzas", "part_unit": "slices"}
 
 
 # ---------------------------------------------------------------------- data
@@ -261,7 +263,9 @@ def _eightplus_warmup(words: Words, title: Text, part: str) -> ActivitySpec:
         ),
         several=True,
     )
-    quarter = TypeAmount((1, 4), form="over", den=8, wrongs=eighths_wrongs(1, 4), shown=plain("2/8"))
+    quarter = TypeAmount(
+        (1, 4), form="over", den=8, wrongs=eighths_wrongs(1, 4), shown=plain("2/8"), counts=True, **PIZZA
+    )
     compare = Choose(
         (
             _fraction_option("1/8", "1/8", False, M + "bigger_denominator"),
@@ -289,6 +293,8 @@ def _eightplus_puzzles(words: Words, title: Text, part: str) -> ActivitySpec:
             Wrong(Misconception(L + "half_not_eighth"), ((3, 8),), shown="3/8"),
         ),
         shown=plain("6/8"),
+        terms=((2, 8), (1, 2)),
+        **PIZZA,
     )
     screens = (
         words.screen("toppings", capture_task("toppings-matter"), table_picture("toppings-matter")),
@@ -317,7 +323,7 @@ def _eightplus_ticket(words: Words, title: Text, part: str) -> ActivitySpec:
         several=True,
     )
     three_quarters = TypeAmount(
-        (3, 4), form="over", den=8, wrongs=eighths_wrongs(3, 4), shown=plain("6/8")
+        (3, 4), form="over", den=8, wrongs=eighths_wrongs(3, 4), shown=plain("6/8"), **PIZZA
     )
     more = Choose(
         (
@@ -478,10 +484,18 @@ def _tenplus_warmup(words: Words, title: Text, part: str) -> ActivitySpec:
     """The warmup screens of the 10plus lesson."""
     missed_whole = Misconception(L + "missed_whole")
     fill = TypeAmount(
-        (21, 8), form="mixed", wrongs=(Wrong(missed_whole, ((13, 8),), shown="1 5/8"),), shown=_mixed(21)
+        (21, 8),
+        form="mixed",
+        wrongs=(Wrong(missed_whole, ((13, 8),), shown="1 5/8"),),
+        shown=_mixed(21),
+        **PIZZA,
     )
     alone = TypeAmount(
-        (27, 8), form="mixed", wrongs=(Wrong(missed_whole, ((19, 8),), shown="2 3/8"),), shown=_mixed(27)
+        (27, 8),
+        form="mixed",
+        wrongs=(Wrong(missed_whole, ((19, 8),), shown="2 3/8"),),
+        shown=_mixed(27),
+        **PIZZA,
     )
     screens: tuple[Screen, ...] = (
         words.screen("example"),
@@ -500,6 +514,8 @@ def _tenplus_puzzles(words: Words, title: Text, part: str) -> ActivitySpec:
             Wrong(Misconception(M + "sign"), ((-14, 8),), shown="-1 6/8"),
         ),
         shown=plain("1 6/8 = 1 3/4"),
+        terms=((29, 8), (-15, 8)),
+        **PIZZA,
     )
     total = TypeAmount(
         (15, 8),
@@ -509,11 +525,15 @@ def _tenplus_puzzles(words: Words, title: Text, part: str) -> ActivitySpec:
             Wrong(Misconception(L + "whole_forgotten"), ((7, 8),), shown="7/8"),
         ),
         shown=plain("15/8 = 1 7/8"),
+        terms=((2, 4), (3, 8), (1, 1)),
+        **PIZZA,
     )
     penalty = TypeAmount(
         (15, 8),
         wrongs=(Wrong(Misconception(L + "action_card_whole"), ((7, 8),), shown="7/8"),),
         shown=plain("15/8 = 1 7/8"),
+        terms=((3, 8), (1, 1), (2, 4)),
+        **PIZZA,
     )
     screens = (
         words.screen("take_away", take_away, worked=True),
@@ -528,17 +548,25 @@ def _tenplus_ticket(words: Words, title: Text, part: str) -> ActivitySpec:
     """The ticket screens of the 10plus lesson."""
     missed_whole = Misconception(L + "missed_whole")
     mixed = TypeAmount(
-        (19, 8), form="mixed", wrongs=(Wrong(missed_whole, ((11, 8),), shown="1 3/8"),), shown=_mixed(19)
+        (19, 8),
+        form="mixed",
+        wrongs=(Wrong(missed_whole, ((11, 8),), shown="1 3/8"),),
+        shown=_mixed(19),
+        **PIZZA,
     )
     back = TypeAmount(
         (11, 8),
         wrongs=(Wrong(Misconception(M + "not_regrouped"), ((21, 8),), shown="2 5/8"),),
         shown=plain("1 3/8"),
+        terms=((17, 8), (-6, 8)),  # 2 1/8 − 3/4, the 3/4 written in eighths as the solution does
+        **PIZZA,
     )
     add = TypeAmount(
         (11, 8),
         wrongs=(Wrong(Misconception(M + "tops_and_bottoms"), ((8, 12),), shown="8/12"),),
         shown=plain("11/8 = 1 3/8"),
+        terms=((3, 4), (5, 8)),
+        **PIZZA,
     )
     screens = (
         words.screen("t1", mixed, worked=True),

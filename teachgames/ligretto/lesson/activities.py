@@ -95,7 +95,8 @@ def score_task(centre: int, left: int, *, below: bool = False) -> TypeAmount:
     # a score that may be below zero is typed in a text field: a phone's numeric keypad has no minus
     form: AmountForm = "any" if below else "whole"
     return TypeAmount(_whole(right), form=form, wrongs=tuple(wrongs), unit_label=say(L + "points_unit"),
-                      shown=plain(str(right).replace("-", "−")))  # fmt: skip
+                      shown=plain(str(right).replace("-", "−")), unit="points",
+                      terms=(_whole(centre), _whole(-2 * left)))  # fmt: skip
 
 
 def total_task(rounds: Sequence[tuple[int, int]]) -> TypeAmount:
@@ -108,7 +109,8 @@ def total_task(rounds: Sequence[tuple[int, int]]) -> TypeAmount:
         if value != right:
             wrongs.append(Wrong(Misconception(L + key), (_whole(value),), shown=str(value).replace("-", "−")))
     return TypeAmount(_whole(right), form="any", wrongs=tuple(wrongs), unit_label=say(L + "points_unit"),
-                      shown=plain(str(right).replace("-", "−")))  # fmt: skip
+                      shown=plain(str(right).replace("-", "−")), unit="points",
+                      terms=tuple(_whole(p) for p in each))  # fmt: skip
 
 
 def speed_task(speeds: dict[str, tuple[int, int]]) -> Choose:

@@ -302,13 +302,15 @@ def pad_task(marks: dict[str, int]) -> TypeAmount:
         wrongs=(
             Wrong(Misconception(L + "forgot_negative"), ((upper, 1),), shown=str(upper)),
             Wrong(
-                Misconception(L + "added_negative"),
+                Misconception(L + "added_negative", {"negative": v["negative"], "upper": upper}),
                 ((upper + v["negative"], 1),),
                 shown=str(upper + v["negative"]),
             ),
             Wrong(Misconception(L + "counted_marks"), ((counted, 1),), shown=str(counted)),
         ),
         unit_label=say(L + "points"),
+        unit="points",
+        terms=tuple((-n if row == "negative" else n, 1) for row, n in v.items()),
     )
 
 

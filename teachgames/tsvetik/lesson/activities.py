@@ -315,9 +315,13 @@ def fraction_wrong(why: str, p: int, q: int, **words: Any) -> Wrong:
     return Wrong(Misconception(L + why, words), ((p, q),), shown=f"{p}/{q}")
 
 
-def whole(n: int, *wrongs: Wrong, form: AmountForm = "whole") -> TypeAmount:
-    """Type a whole number of points or cards (``form="any"`` lets a minus sign be typed)."""
-    return TypeAmount((n, 1), form=form, wrongs=wrongs, shown=plain(num(n)))
+def whole(
+    n: int, *wrongs: Wrong, form: AmountForm = "whole", unit: str | None = None, terms: Sequence[int] = ()
+) -> TypeAmount:
+    """Type a whole number of points or cards (``form="any"`` lets a minus sign be typed);
+    ``terms`` are the numbers a score adds up (55 and −40), for the shared sign slips."""
+    return TypeAmount((n, 1), form=form, wrongs=wrongs, shown=plain(num(n)), unit=unit,
+                      terms=tuple((t, 1) for t in terms))  # fmt: skip
 
 
 def warmup11(words: Words) -> tuple[Screen, ...]:
@@ -344,6 +348,8 @@ def warmup11(words: Words) -> tuple[Screen, ...]:
         amount_wrong("sign_lost", -score, group=group, penalty=penalty),
         amount_wrong("forgot_extra", group, group=group),
         form="any",
+        unit="points",
+        terms=(group, -penalty),
     )
     values = {
         "row": ", ".join(map(str, row[:6])),
@@ -441,6 +447,8 @@ def ticket11(words: Words) -> tuple[Screen, ...]:
         amount_wrong("added_penalty", group + penalty, right=num(score), group=group, penalty=penalty),
         amount_wrong("forgot_extra", group, group=group),
         form="any",
+        unit="points",
+        terms=(group, -penalty),
     )
     red_score, mixed_score = group_points(Q2_CARDS, "red"), group_points(Q2_CARDS, None)
     t2 = Choose(
