@@ -117,6 +117,14 @@ def test_every_screen_of_the_lesson_is_in_the_plan(game: str, lesson: str) -> No
                 assert row in table, (language, row)
 
 
+@pytest.mark.parametrize("name", sorted(set(PLANS.values())))
+def test_the_plans_own_words_give_no_minutes_of_their_own(name: str) -> None:
+    """Minutes live in the computed table only, so a part's time cannot disagree with it."""
+    prose = BLOCK.sub("", text(name))
+    # (the lesson's own 45 minutes may be said)
+    assert not re.findall(r"\((?!45 )\d+ (?:min|minutes|минут|минути)\)", prose), name
+
+
 # --------------------------------------------------------------------------------------
 # The screens a plan names
 
