@@ -13,6 +13,15 @@ A plan (``lessons/<game>-<lesson>.md``) marks where such a block goes::
 committed plan differs (the tests run it). A game lists its lessons' parts and minutes
 (``PLAN_PARTS``: lesson -> ((part, minutes), ...)) in the module its ``lessons`` spec names, and the
 activities come through the registry (:func:`teachgames.lesson.show.activity_spec`).
+
+The block is the whole lesson for the teacher, minute by minute: logging in, introducing
+the lesson with its first screen, each part (an activity's pupils working, then a pause to
+discuss the class's common answers, named from the activity's own likely wrong answers),
+and the close. Logging in, introducing and closing are the same in every lesson
+(:data:`OPENING`, :data:`CLOSING`), so a game's parts take the rest of the 45 minutes; a
+part's words are the game's own (``<game>.lesson.plan.move.<part>.teacher``) or the shared
+ones. Every screen of every activity is in the block's tables, so a plan cannot leave one
+out; the tests check that the screens a plan's own words name are the lesson's.
 """
 
 from __future__ import annotations
@@ -22,11 +31,13 @@ import importlib
 import re
 import sys
 from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
 
 from ..core.i18n import messages, tr
 from .activity import Activity
 from .notebooks import lessons_spec
+from .screens import ActivitySpec
 from .show import activity_spec
 
 BLOCK = re.compile(
@@ -51,31 +62,153 @@ def plan_parts(game: str) -> dict[str, tuple[tuple[str, int], ...]]:
     return parts
 
 
+def _say(game: str, key: str, language: str, **values: object) -> str:
+    """``lesson.plan.<key>`` in ``language``: the game's own message when it has one."""
+    own = messages(game, language).get(f"lesson.plan.{key}")
+    if own is not None:
+        return tr(f"{game}.lesson.plan.{key}", language, **values)
+    return tr(f"lesson.plan.{key}", language, **values)
+
+
 def part_name(game: str, part: str, language: str) -> str:
     """A lesson part's name in the plan: the game's own (``<game>.lesson.plan.part.<part>``,
     a part only its lesson has) or the shared one."""
-    own = messages(game, language).get(f"lesson.plan.part.{part}")
-    return own if own is not None else tr(f"lesson.plan.part.{part}", language)
+    return _say(game, f"part.{part}", language)
+
+
+#: The length of every lesson, in minutes.
+LESSON_MINUTES = 45
+
+#: What every lesson starts and ends with, and its minutes: the class logs in, the teacher
+#: introduces the lesson with its first screen, and at the end closes it with the class.
+OPENING: tuple[tuple[str, int], ...] = (("login", 3), ("introduce", 2))
+CLOSING: tuple[tuple[str, int], ...] = (("close", 3),)
+
+#: The minutes at the end of an activity (not the exit ticket) for the pause to discuss.
+DISCUSS = 2
+
+#: How many of an activity's likely wrong answers the discussion row names.
+NAMED_WRONGS = 4
+
+
+@dataclass(frozen=True)
+class Step:
+    """One row of the plan's minute-by-minute table."""
+
+    start: int
+    minutes: int
+    part: str
+    teacher: str
+    pupils: str
+
+    @property
+    def end(self) -> int:
+        return self.start + self.minutes
+
+
+def _activity(game: str, lesson: str, part: str) -> ActivitySpec | None:
+    try:
+        return activity_spec(game, lesson, part)
+    except KeyError:
+        return None  # a part that is not an activity (the replay, the game)
+
+
+def _wrongs(spec: ActivitySpec, language: str) -> list[str]:
+    """The activity's likely wrong answers, each with its screen: what the class's common
+    answers will mostly be. The first of every screen comes first, so the discussion
+    reaches every screen before it names a second slip of one."""
+    run = Activity(spec, language, teacher=True)
+    per_screen = []
+    for i, _screen in enumerate(spec.screens):
+        run.go(i)
+        answers = run.view_model()["screen"].get("answers") or {}
+        wrongs = answers.get("wrongs", [])
+        named = [_cell(w["answer"]) for w in wrongs]
+        per_screen.append([tr("lesson.plan.wrong_on", language, answer=a, n=i + 1) for a in named])
+    rounds = max((len(w) for w in per_screen), default=0)
+    return [w[k] for k in range(rounds) for w in per_screen if k < len(w)]
+
+
+def steps(game: str, lesson: str, language: str) -> list[Step]:
+    """The lesson minute by minute: logging in, introducing, each part (an activity is
+    pupils working then a pause to discuss), closing; a ValueError when the minutes do not
+    make :data:`LESSON_MINUTES`."""
+    parts = plan_parts(game)[lesson]
+    total = sum(m for _, m in OPENING + parts + CLOSING)
+    if total != LESSON_MINUTES:
+        raise ValueError(
+            f"{game} {lesson}: with logging in and closing the parts take {total} minutes, "
+            f"not {LESSON_MINUTES}"
+        )
+    first = next(s for s in (_activity(game, lesson, p) for p, _ in parts) if s is not None)
+    out: list[Step] = []
+    clock = 0
+
+    def add(minutes: int, part: str, teacher: str, pupils: str) -> None:
+        nonlocal clock
+        out.append(Step(clock, minutes, part, teacher, pupils))
+        clock += minutes
+
+    def moves(key: str, **values: object) -> tuple[str, str]:
+        return _say(game, f"move.{key}.teacher", language, **values), _say(
+            game, f"move.{key}.pupils", language, **values
+        )
+
+    for part, minutes in OPENING:
+        add(
+            minutes,
+            part_name(game, part, language),
+            *moves(
+                part,
+                lesson=f"{game}-{lesson}",
+                title=_cell(first.title(language)),
+                screen=_cell(first.screens[0].title(language)),
+            ),
+        )
+    for part, minutes in parts:
+        name = part_name(game, part, language)
+        spec = _activity(game, lesson, part)
+        if spec is None:
+            add(minutes, name, *moves(part))
+            continue
+        values = {"title": _cell(spec.title(language)), "n": len(spec.screens)}
+        if part == "ticket":
+            add(minutes, name, *moves("ticket", **values))
+            continue
+        if minutes < DISCUSS + 2:
+            raise ValueError(f"{game} {lesson}: {part} needs more than {DISCUSS + 1} minutes")
+        add(minutes - DISCUSS, name, *moves("work", **values))
+        wrongs = _wrongs(spec, language)[:NAMED_WRONGS]
+        teacher, pupils = moves("discuss", **values)
+        if wrongs:
+            teacher += " " + tr("lesson.plan.likely", language, wrongs="; ".join(wrongs))
+        add(DISCUSS, part_name(game, "discuss", language), teacher, pupils)
+    for part, minutes in CLOSING:
+        add(minutes, part_name(game, part, language), *moves(part))
+    return out
 
 
 def block(game: str, lesson: str, language: str) -> str:
-    """The computed part of the plan of ``game``'s ``lesson`` in ``language``."""
-    parts = plan_parts(game)[lesson]
+    """The computed part of the plan of ``game``'s ``lesson`` in ``language``: the teacher's
+    moves minute by minute, then every activity's screens with their answers."""
 
     def say(key: str, **values: object) -> str:
         return tr(f"lesson.plan.{key}", language, **values)
 
-    lines = [f"**{say('timing')}**", "", f"| {say('minutes')} | {say('part')} |", "| --- | --- |"]
-    start = 0
-    for part, minutes in parts:
-        lines.append(f"| {start}–{start + minutes} | {part_name(game, part, language)} |")
-        start += minutes
-    lines += ["", say("total", minutes=start), ""]
-    for part, _minutes in parts:
-        try:
-            spec = activity_spec(game, lesson, part)
-        except KeyError:
-            continue  # a part that is not an activity (the replay, the game)
+    lines = [
+        f"**{say('timing')}**",
+        "",
+        f"| {say('minutes')} | {say('part')} | {say('teacher')} | {say('pupils')} |",
+        "| --- | --- | --- | --- |",
+    ]
+    plan = steps(game, lesson, language)
+    for step in plan:
+        lines.append(f"| {step.start}–{step.end} | {step.part} | {step.teacher} | {step.pupils} |")
+    lines += ["", say("total", minutes=plan[-1].end), ""]
+    for part, _minutes in plan_parts(game)[lesson]:
+        spec = _activity(game, lesson, part)
+        if spec is None:
+            continue
         run = Activity(spec, language, teacher=True)
         lines += [f"**{_cell(spec.title(language))}**", ""]
         lines += [f"| # | {say('screen')} | {say('answer')} | {say('wrongs')} |", "| --- | --- | --- | --- |"]

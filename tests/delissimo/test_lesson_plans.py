@@ -32,6 +32,8 @@ DATA = json.loads((LESSONS / "puzzles.json").read_text(encoding="utf-8"))
 PUZZLES: list[dict[str, Any]] = DATA["puzzles"]
 REPLAYS: list[dict[str, Any]] = DATA["replays"]
 PLANS = ["delissimo-6plus", "delissimo-8plus", "delissimo-10plus"]
+#: The lesson plans and the puzzles for a second lesson (not screens of a lesson).
+QUOTING = [*PLANS, "delissimo-more"]
 LANGUAGES = ("en", "ru", "bg")
 
 
@@ -137,7 +139,7 @@ def test_each_puzzle_quotes_the_games_refusal(puzzle: dict[str, Any]) -> None:
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-@pytest.mark.parametrize("plan", PLANS)
+@pytest.mark.parametrize("plan", QUOTING)
 def test_every_quoted_refusal_is_the_games_words(plan: str, language: str) -> None:
     """All the quotes of one language in a plan, in order: no stale wording is left anywhere
     (the Russian and Bulgarian notes quote each puzzle's trap in their own language)."""
@@ -145,7 +147,7 @@ def test_every_quoted_refusal_is_the_games_words(plan: str, language: str) -> No
     assert quoted_refusals(part, language) == plan_refusals(plan, language)
 
 
-@pytest.mark.parametrize("plan", PLANS)
+@pytest.mark.parametrize("plan", QUOTING)
 def test_no_refusal_is_paraphrased_as_the_games_words(plan: str) -> None:
     text = plan_text(plan)
     assert not re.search(r"\bRefused:", text), "quote the game: 'The game refuses it: “…”'"
@@ -202,11 +204,11 @@ def test_the_plans_are_current() -> None:
 @pytest.mark.parametrize("plan", PLANS)
 def test_each_lesson_fits_its_45_minutes(plan: str) -> None:
     from teachgames.delissimo.lesson.notebooks import PLAN_PARTS
-    from teachgames.lesson.plans import block
+    from teachgames.lesson.plans import CLOSING, OPENING, block
 
     lesson = plan.removeprefix("delissimo-")
     parts = PLAN_PARTS[lesson]
-    assert sum(minutes for _part, minutes in parts) == 45
+    assert sum(minutes for _part, minutes in OPENING + parts + CLOSING) == 45
     assert [p for p, _ in parts][-1] == "ticket", "the exit ticket is inside the 45 minutes, last"
     assert "45 minutes in all." in block("delissimo", lesson, "en")
 

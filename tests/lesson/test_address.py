@@ -1,7 +1,8 @@
 """A pupil is spoken to one way. The activity's own lines say ты / ти («Сначала попробуй»,
-«Твой ответ»), so a screen's prompt, reveal and worked solution do too; the notebook's
-narrative cells, which a teacher reads to a class, may say вы. A screen that mixes them
-reads as if it were written for someone else."""
+«Твой ответ»), so a screen's prompt, reveal and worked solution do too. A screen that mixes
+them reads as if it were written for someone else. (The notebook's own cells, which a pupil
+reads on their own page in pupil mode, and the games' messages are held to ты in
+``test_pupil_words.py``.)"""
 
 from __future__ import annotations
 

@@ -35,7 +35,9 @@ def seen(a: Activity) -> str:
 def test_the_game_class_finds_the_activities_and_the_lesson_fills_45_minutes() -> None:
     assert activity_spec("ligretto", "race", "warmup") is activity("race", "warmup")
     assert len(lesson_tasks("ligretto", "race")) == 7
-    assert sum(m for _part, m in PLAN_PARTS["race"]) == 45
+    from teachgames.lesson.plans import CLOSING, OPENING
+
+    assert sum(m for _part, m in OPENING + PLAN_PARTS["race"] + CLOSING) == 45  # with log-in and close
     assert activity("race", "ticket").summary  # the exit ticket ends with the pupil's result
     with pytest.raises(KeyError, match="race: warmup/puzzles/ticket"):
         activity("race", "replay")

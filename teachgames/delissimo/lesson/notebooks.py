@@ -42,9 +42,9 @@ GAMES: dict[str, tuple[str, int, dict[str, Any] | None]] = {
 
 #: Each lesson's parts in order, with their minutes (the plan's timing is computed from it).
 PLAN_PARTS: dict[str, tuple[tuple[str, int], ...]] = {
-    "6plus": (("warmup", 8), ("replay", 7), ("puzzles", 12), ("play", 10), ("ticket", 8)),
-    "8plus": (("warmup", 10), ("replay", 7), ("puzzles", 13), ("play", 8), ("ticket", 7)),
-    "10plus": (("warmup", 10), ("replay", 5), ("puzzles", 15), ("play", 8), ("ticket", 7)),
+    "6plus": (("warmup", 7), ("replay", 5), ("puzzles", 11), ("play", 7), ("ticket", 7)),
+    "8plus": (("warmup", 8), ("replay", 5), ("puzzles", 12), ("play", 6), ("ticket", 6)),
+    "10plus": (("warmup", 8), ("replay", 4), ("puzzles", 13), ("play", 6), ("ticket", 6)),
 }
 
 SETUP = """\

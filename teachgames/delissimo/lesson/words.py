@@ -41,10 +41,10 @@ def msg_all(key: str, values: dict[str, str] | None = None) -> dict[str, str]:
 
 
 def card_text(card: Card, language: str | None) -> str:
-    """A card named for the pupil: the notation in English (what the English lessons
-    teach), the catalogue's words in Russian and Bulgarian (``card_words``)."""
-    lang = resolve_language(language)
-    return card.name if lang == "en" else card_words(card, lang)
+    """A card named for the pupil in the catalogue's words (``card_words``): "tomato 1/4",
+    "6/8 pepper+tomato" (never the notation's "6/8 pt", which no pupil reads as words),
+    «томаты 1/4», „пица 6/8 (чушки+домати)“."""
+    return card_words(card, resolve_language(language))
 
 
 def topping_text(name: str, language: str | None) -> str:

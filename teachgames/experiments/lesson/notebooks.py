@@ -26,10 +26,10 @@ from teachgames.lesson import show_activity
 from teachgames.ligretto.bots import LigrettoBot
 from teachgames.tsvetik.bots import FieldBot"""
 
-#: The lesson's parts with their minutes (the plan's timing, 45 in all).
+#: The lesson's parts with their minutes: 37 of its 45 (the plan adds logging in, introducing and closing).
 PLAN_PARTS: dict[str, tuple[tuple[str, int], ...]] = {
     "simulation": (
-        ("predict", 5), ("repeat", 10), ("spread", 7), ("interval", 10), ("more", 5), ("ticket", 8),
+        ("predict", 4), ("repeat", 8), ("spread", 6), ("interval", 8), ("more", 4), ("ticket", 7),
     ),
 }
 

@@ -182,7 +182,8 @@ def line_picture(rounds: Sequence[tuple[int, int]], walk: bool) -> Callable[[str
 
 def _score_values(prefix: str, centre: int, left: int) -> dict[str, Any]:
     return {f"{prefix}_centre": centre, f"{prefix}_left": left, f"{prefix}_double": 2 * left,
-            f"{prefix}_points": plain(str(points(centre, left)).replace("-", "−"))}  # fmt: skip
+            f"{prefix}_points": plain(str(points(centre, left)).replace("-", "−")),
+            f"{prefix}_below": 2 * left - centre}  # how far below zero, said as a size  # fmt: skip
 
 
 def _speed_values(speeds: dict[str, tuple[int, int]]) -> dict[str, Any]:

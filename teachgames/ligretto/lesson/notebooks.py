@@ -25,7 +25,7 @@ from teachgames.ligretto.bots import LigrettoBot"""
 
 #: The lesson's parts with their minutes (the plan's timing), in lesson order.
 PLAN_PARTS: dict[str, tuple[tuple[str, int], ...]] = {
-    "race": (("warmup", 10), ("play", 15), ("puzzles", 12), ("ticket", 8)),
+    "race": (("warmup", 8), ("play", 12), ("puzzles", 10), ("ticket", 7)),
 }
 
 

@@ -29,7 +29,7 @@ REPLAY_BOTS = ("PlannerBot()", "GreedyBot()")
 
 #: The lesson's parts in order, with their minutes (the plan's timing is computed from it).
 PLAN_PARTS: dict[str, tuple[tuple[str, int], ...]] = {
-    "classify": (("warmup", 10), ("replay", 6), ("puzzles", 13), ("play", 8), ("ticket", 8)),
+    "classify": (("warmup", 8), ("replay", 5), ("puzzles", 11), ("play", 6), ("ticket", 7)),
 }
 
 SETUP = """\

@@ -42,8 +42,8 @@ from teachgames.tsvetik.lesson import NO_EXTRA"""
 
 #: Each lesson's parts on the activity layer, with their minutes (the plan's timing).
 PLAN_PARTS: dict[str, tuple[tuple[str, int], ...]] = {
-    "8plus": (("warmup", 10), ("puzzles", 15), ("play", 12), ("ticket", 8)),
-    "11plus": (("warmup", 8), ("puzzles", 17), ("replay", 5), ("play", 8), ("ticket", 7)),
+    "8plus": (("warmup", 8), ("puzzles", 13), ("play", 9), ("ticket", 7)),
+    "11plus": (("warmup", 7), ("puzzles", 14), ("replay", 4), ("play", 6), ("ticket", 6)),
 }
 
 
