@@ -26,6 +26,8 @@ LANGUAGES = ("en", "ru", "bg")
 MAX_ANSWER = 500
 MAX_KEY = 120
 MAX_ATTEMPT = 1000
+#: A hint ladder has at most this many steps.
+MAX_HINTS = 3
 
 _ID = re.compile(r"^[0-9a-f]{32}$")
 _KEY = re.compile(r"^[A-Za-z0-9_.:\-]{1,120}$")
@@ -52,6 +54,9 @@ class AnswerEvent:
     attempt: int
     at: str
     language: str
+    #: How many hint steps the pupil had opened on the task before this answer (None: the
+    #: sender does not say; an older client).
+    hints: int | None = None
 
     @classmethod
     def new(
@@ -65,15 +70,23 @@ class AnswerEvent:
         attempt: int = 1,
         language: str = "en",
         at: str | None = None,
+        hints: int | None = None,
     ) -> AnswerEvent:
         """A fresh event with its own id and the time now (UTC)."""
         when = at or datetime.now(timezone.utc).isoformat(timespec="milliseconds")
-        event = cls(uuid.uuid4().hex, lesson, task, answer, correct, misconception, attempt, when, language)
+        event = cls(
+            uuid.uuid4().hex, lesson, task, answer, correct, misconception, attempt, when, language, hints
+        )
         event.check()
         return event
 
     def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
+        """The event as JSON; ``hints`` only when it is known (an older server refuses
+        fields it does not know)."""
+        out = asdict(self)
+        if self.hints is None:
+            del out["hints"]
+        return out
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> AnswerEvent:
@@ -81,7 +94,7 @@ class AnswerEvent:
         if not isinstance(data, Mapping):
             raise EventError("an answer must be a JSON object")
         fields = ("id", "lesson", "task", "answer", "correct", "misconception", "attempt", "at", "language")
-        unknown = set(data) - set(fields)
+        unknown = set(data) - {*fields, "hints"}
         if unknown:
             raise EventError(f"unknown fields: {', '.join(sorted(map(str, unknown)))}")
         missing = [f for f in fields if f not in data and f != "misconception"]
@@ -97,6 +110,7 @@ class AnswerEvent:
             attempt=data["attempt"],
             at=data["at"],
             language=data["language"],
+            hints=data.get("hints"),
         )
         event.check()
         return event
@@ -123,6 +137,12 @@ class AnswerEvent:
             or not 1 <= self.attempt <= MAX_ATTEMPT
         ):
             raise EventError(f"attempt must be a whole number from 1 to {MAX_ATTEMPT}")
+        if self.hints is not None and (
+            not isinstance(self.hints, int)
+            or isinstance(self.hints, bool)
+            or not 0 <= self.hints <= MAX_HINTS
+        ):
+            raise EventError(f"hints must be a whole number from 0 to {MAX_HINTS}, or null")
         if self.language not in LANGUAGES:
             raise EventError(f"language must be one of {', '.join(LANGUAGES)}")
         if not isinstance(self.at, str) or len(self.at) > 40:

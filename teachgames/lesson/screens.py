@@ -53,6 +53,7 @@ class Screen:
     picture: Callable[[str], str] | None = None
     reveal: Callable[[str], Reveal] | None = None
     worked: Callable[[str], Reveal] | None = None
+    #: The hint ladder: one paragraph a step (one to three), the last closest to the answer.
     hint: Text | None = None
 
     @property
@@ -117,7 +118,8 @@ class Words:
         working: Callable[[str], str] | None = None,
     ) -> Screen:
         """The screen ``sid`` whose words are this lesson's sections ``<sid>.title``,
-        ``.prompt``, ``.reveal`` (when there is one) and, with ``worked``, ``.worked``; their
+        ``.prompt``, ``.reveal`` (when there is one), ``.hint`` (the hint ladder, a step a
+        paragraph, when there is one) and, with ``worked``, ``.worked``; their
         ``{fields}`` filled from ``values`` (each a value or a Text). ``working`` (SVG or HTML
         made by teachgames' own code, in the language) is shown with the reveal and the
         worked solution, e.g. the engine's whole explanation behind a closed "more"."""
@@ -135,6 +137,7 @@ class Words:
             picture=picture,
             reveal=reveal(f"{sid}.reveal") if self.has(f"{sid}.reveal") else None,
             worked=reveal(f"{sid}.worked") if worked else None,
+            hint=self.section(f"{sid}.hint", **shown) if self.has(f"{sid}.hint") else None,
         )
 
 

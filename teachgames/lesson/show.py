@@ -8,8 +8,9 @@ in a notebook, offers lessons the same way: nothing here knows a game by name.
 
 from __future__ import annotations
 
+import hashlib
 import importlib
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from ..core.answers import AnswerEvent, ClassLink
@@ -34,6 +35,38 @@ def use_class_link(link: ClassLink | None) -> None:
     """Every activity shown from now on without ``link`` or ``record`` uses ``link``."""
     global _class_link
     _class_link = link
+
+
+def pupil_of(link: ClassLink | None) -> str:
+    """Who the browser keeps an activity's work for: "local" without a class; in a class
+    the link's ``pupil_id`` when it has one, else a short digest of its token (never the
+    token itself), so two pupils on one computer never see each other's answers."""
+    if link is None:
+        return "local"
+    pupil = getattr(link, "pupil_id", None)
+    if isinstance(pupil, str) and pupil:
+        return pupil
+    token = getattr(link, "token", None)
+    if isinstance(token, str) and token:
+        return hashlib.sha256(token.encode()).hexdigest()[:16]
+    return "class"
+
+
+def server_progress(link: ClassLink | None, lesson_id: str, part: str) -> Mapping[str, Any] | None:
+    """The class server's record of this pupil's work on one activity, when the link can
+    give it: the hook for classroom mode, where **the server's record wins** over the one
+    the browser kept. A link offers it as ``saved_progress(lesson_id, part)`` returning a
+    record in the form :meth:`~teachgames.lesson.activity.Activity.progress` writes (or
+    None); a link without the method, or one that fails, gives None and the browser's
+    record is used."""
+    fetch = getattr(link, "saved_progress", None)
+    if not callable(fetch):
+        return None
+    try:
+        record = fetch(lesson_id, part)
+    except Exception:  # the class being away must not stop the lesson
+        return None
+    return record if isinstance(record, Mapping) else None
 
 
 def activities_of(game: str) -> str | None:
@@ -122,13 +155,21 @@ def show_activity(
 
     In classroom mode ``link`` (:func:`teachgames.classroom.join` or ``from_hub``) gets
     every committed answer, and the teacher's pacing holds the pupil's screens; the
-    session's tasks are :func:`lesson_tasks` of the same lesson."""
+    session's tasks are :func:`lesson_tasks` of the same lesson.
+
+    The pupil's work is kept in the browser (keyed by lesson, part and :func:`pupil_of`)
+    and restored on a reload; in classroom mode the server's record
+    (:func:`server_progress`) wins when the link gives one."""
     from ..widgets.activity import ActivityWidget
 
     if link is None and record is None:
         link = _class_link
     send = record if record is not None else (link.send if link is not None else None)
     run = activity(game, lesson, part, language=language, teacher=teacher, record=send)
+    run.pupil = pupil_of(link)
+    saved = server_progress(link, run.spec.lesson, part)
+    if saved is not None and run.restore(saved):
+        run.browser_restore = False
     view = ActivityWidget(run, **widget)
     if link is not None:
         tasks = lesson_tasks(game, lesson)

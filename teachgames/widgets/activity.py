@@ -12,6 +12,14 @@ Intents (as every widget's, versioned: a stale click is refused, never applied t
     {"action": "answer", "args": {"answer": "6/8"}}        # or a list of option ids
     {"action": "go", "args": {"index": 2}}
     {"action": "solution"}
+    {"action": "hint"}                                     # open the next hint step
+    {"action": "restore", "args": {"record": {...}}}      # the work the browser kept
+    {"action": "restart"}                                  # "Start again": clear it all
+
+Progress kept: the view-model's ``progress`` holds the storage key and the record the
+front end keeps in the browser's localStorage after every change; when the widget is drawn
+the front end sends back what it kept as a ``restore`` intent, which the driver checks
+strictly and marks again (a record it does not take changes nothing, quietly).
 """
 
 from __future__ import annotations
@@ -36,6 +44,12 @@ class ActivityDriver(Protocol):
     def go(self, index: object) -> None: ...
 
     def show_solution(self) -> None: ...
+
+    def open_hint(self) -> str: ...
+
+    def restore(self, record: object) -> bool: ...
+
+    def restart(self) -> None: ...
 
 
 #: The words the activity's front end writes itself (catalogue keys ``widgets.activity.*``).
@@ -63,6 +77,14 @@ ACTIVITY_LABELS = (
     "status_info",
     "locked",
     "hint",
+    "more_hint",
+    "hints_used",
+    "read_aloud",
+    "stop_reading",
+    "start_again",
+    "start_again_confirm",
+    "start_again_yes",
+    "start_again_no",
 )
 
 
@@ -72,7 +94,9 @@ class ActivityWidget(GameWidget):
     _esm = STATIC / "activity.js"
     _css = STATIC / "activity.css"
 
-    actions: ClassVar[frozenset[str]] = frozenset({"answer", "go", "solution"})
+    actions: ClassVar[frozenset[str]] = frozenset({"answer", "go", "solution", "hint", "restore", "restart"})
+    #: A refused restore (a stale or foreign record) says nothing to the pupil.
+    quiet_actions: ClassVar[frozenset[str]] = frozenset({"restore"})
     language_switch: ClassVar[bool] = False
 
     def __init__(self, driver: ActivityDriver, **kwargs: Any) -> None:
@@ -113,6 +137,21 @@ class ActivityWidget(GameWidget):
             self.driver.show_solution()
         except ValueError as exc:
             raise IntentRefused(str(exc)) from None
+
+    def intent_hint(self, content: Mapping[str, Any]) -> None:
+        self.message = None
+        try:
+            self.driver.open_hint()
+        except ValueError as exc:
+            raise IntentRefused(str(exc)) from None
+
+    def intent_restore(self, content: Mapping[str, Any]) -> None:
+        if not self.driver.restore(self.arg(content, "record")):
+            raise IntentRefused("", quiet=True)
+
+    def intent_restart(self, content: Mapping[str, Any]) -> None:
+        self.message = None
+        self.driver.restart()
 
     def static_html(self) -> str:
         """The open screen as plain HTML (an exported notebook shows the prompt and the

@@ -56,8 +56,10 @@ def _right_options() -> list[str]:
     return [option.id for option in run.spec.screens[0].task.options if option.right]
 
 
-def _tab_to(page: Any, selector: str, limit: int = 60) -> None:
-    """Press Tab until the focus is on ``selector`` (as a keyboard user moves)."""
+def _tab_to(page: Any, selector: str, limit: int = 120) -> None:
+    """Press Tab until the focus is on ``selector`` (as a keyboard user moves; going back
+    to an earlier control goes round the whole page: every activity has its read-aloud,
+    hint and start-again buttons too)."""
     for _ in range(limit):
         page.keyboard.press("Tab")
         if page.evaluate(f"() => document.activeElement?.matches({json.dumps(selector)}) ?? false"):

@@ -393,7 +393,7 @@ def _sixplus_warmup(words: Words, title: Text, part: str) -> ActivitySpec:
         otherwise=Misconception(L + "whole_pair"),
     )
     screens: tuple[Screen, ...] = (
-        words.screen("count", count, card_picture("5/8 mt", slices=True, size=140, amount=False)),
+        words.screen("count", count, card_picture("5/8 mt", slices=True, size=250, amount=False)),
         words.screen("same", same, card_picture("6/8 mp", slices=True, size=120)),
         words.screen("whole", whole),
     )

@@ -3,7 +3,18 @@
 // Python is the source of truth: it sends the view-model of one screen (title, prompt,
 // picture, the task's controls, the feedback of the last answer and, only once the pupil
 // has committed, the reveal). This file draws it and sends intents back:
-//   {type: "intent", version, action: "answer" | "go" | "solution", args}
+//   {type: "intent", version, action: "answer" | "go" | "solution" | "hint" | "restore" | "restart", args}
+//
+// Progress kept: the view-model's "progress" holds a storage key (lesson, part, pupil) and
+// the pupil's work as a record. After every change the record is written to the browser's
+// localStorage (removed when there is nothing to keep). When the widget is drawn the
+// record kept there is sent back as a "restore" intent: Python checks it and marks its
+// answers again, or ignores it; nothing kept here is ever shown without Python.
+//
+// Read aloud: the prompt, the hints and the reveal each have a button that reads them
+// with the browser's own speech synthesis (offline, in the activity's language), the
+// word being read highlighted where the browser reports word boundaries. Where the
+// browser has no speech synthesis the buttons are not drawn.
 //
 // The page is built once; a new view-model updates the elements that changed. The task's
 // controls are rebuilt only when the screen changes, so a pupil's half-made choice (the
@@ -22,7 +33,47 @@ const FALLBACK = {
   move_down: "Move down", selected: "chosen", not_selected: "not chosen",
   status_right: "right", status_shown: "solution shown", status_tried: "tried",
   status_open: "to do", status_info: "to read", locked: "wait for your teacher", hint: "Hint",
+  more_hint: "Another hint", hints_used: "hints: {n}", read_aloud: "Read aloud", stop_reading: "Stop reading",
+  start_again: "Start again", start_again_confirm: "Clear every answer on these screens and start again?",
+  start_again_yes: "Yes, start again", start_again_no: "No, keep my answers",
 };
+
+// ------------------------------------------------------------------ reading aloud
+const HIGHLIGHT = "tga-reading";
+
+function canSpeak() {
+  return typeof window !== "undefined" && "speechSynthesis" in window && typeof window.SpeechSynthesisUtterance === "function";
+}
+
+// A voice for the language: one of the browser's own (local, so offline) when it has one.
+function voiceFor(lang) {
+  const voices = (window.speechSynthesis.getVoices && window.speechSynthesis.getVoices()) || [];
+  const mine = voices.filter((v) => (v.lang || "").toLowerCase().split(/[-_]/)[0] === lang);
+  return mine.find((v) => v.localService) || mine[0] || null;
+}
+
+// The text nodes under ``nodes`` (skipping what is hidden from the pupil) with where each
+// starts in the words spoken, so a boundary's character index finds its word on screen.
+function textPieces(nodes) {
+  const pieces = [];
+  let text = "";
+  for (const node of nodes) {
+    if (!node || node.hidden) continue;
+    const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT, {
+      acceptNode: (t) => (t.parentElement && t.parentElement.closest("[aria-hidden='true'], .tga-sr, button.tga-speak")
+        ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
+    });
+    for (let t = walker.nextNode(); t; t = walker.nextNode()) {
+      if (!t.data.trim()) continue;
+      const block = t.parentElement ? t.parentElement.closest("p, li, button, h3") : null;
+      if (text) text += pieces[pieces.length - 1].block === block ? " " : "\n";
+      pieces.push({ node: t, start: text.length, block });
+      text += t.data;
+    }
+  }
+  return { text, pieces };
+}
+
 
 function el(tag, attrs, ...children) {
   const node = document.createElement(tag);
@@ -62,16 +113,39 @@ function render({ model, el: host }) {
   const controls = el("div", { class: "tga-controls" }, checkBtn, tries);
   const feedback = el("p", { class: "tga-feedback", role: "status", "aria-live": "polite", "data-testid": "tga-feedback" });
   const echo = el("p", { class: "tga-echo", "data-testid": "tga-echo" });
-  const hint = el("p", { class: "tga-hint" });
+  const hintSteps = el("ol", { class: "tga-hint-steps", "aria-live": "polite", "data-testid": "tga-hints" });
+  const hintBtn = el("button", { type: "button", class: "tga-btn", "data-testid": "tga-hint" });
+  const hintTitle = el("p", { class: "tga-hint-title" });
+  const hint = el("div", { class: "tga-hint" }, hintTitle, hintSteps, hintBtn);
   const solutionBtn = el("button", { type: "button", class: "tga-btn", "data-testid": "tga-solution" });
   const reveal = el("div", { class: "tga-reveal", "data-testid": "tga-reveal" });
   const teacherBox = el("aside", { class: "tga-teacher", "data-testid": "tga-teacher" });
   const backBtn = el("button", { type: "button", class: "tga-btn", "data-testid": "tga-back" });
   const nextBtn = el("button", { type: "button", class: "tga-btn tga-primary", "data-testid": "tga-next" });
-  const footer = el("div", { class: "tga-footer" }, backBtn, nextBtn);
-  const lead = el("div", { class: "tga-lead" }, prompt, picture);
+  const againBtn = el("button", { type: "button", class: "tga-btn tga-again", "data-testid": "tga-start-again" });
+  const againYes = el("button", { type: "button", class: "tga-btn", "data-testid": "tga-start-again-yes" });
+  const againNo = el("button", { type: "button", class: "tga-btn", "data-testid": "tga-start-again-no" });
+  const againText = el("p", { class: "tga-again-text" });
+  const againAsk = el("div", { class: "tga-again-ask", role: "group" }, againText, againYes, againNo);
+  againAsk.hidden = true;
+  const footer = el("div", { class: "tga-footer" }, backBtn, againBtn, nextBtn);
+  const speakers = [];
+  function speakButton(targets) {
+    if (!canSpeak()) return null;
+    const b = el("button", { type: "button", class: "tga-btn tga-speak", "data-testid": "tga-read-aloud" });
+    b.addEventListener("click", () => toggleSpeech(b, targets()));
+    speakers.push(b);
+    return b;
+  }
+  const promptSpeak = speakButton(() => [title, prompt, taskBox]);
+  const revealSpeak = speakButton(() => [reveal]);
+  const hintSpeak = speakButton(() => [hintSteps]);
+  if (hintSpeak) hint.insertBefore(hintSpeak, hintBtn);
+  const promptBox = el("div", { class: "tga-prompt-box" }, prompt, promptSpeak);
+  const lead = el("div", { class: "tga-lead" }, promptBox, picture);
+  const revealBox = el("div", { class: "tga-reveal-box" }, revealSpeak, reveal);
   const main = el("div", { class: "tga-main" }, title, lead, taskBox, controls, echo, feedback, hint,
-    solutionBtn, reveal, teacherBox, footer);
+    solutionBtn, revealBox, teacherBox, footer, againAsk);
   root.append(heading, progress, nav, main);
   host.append(root);
 
@@ -225,6 +299,92 @@ function render({ model, el: host }) {
 
   checkBtn.addEventListener("click", check);
   solutionBtn.addEventListener("click", () => send("solution"));
+  hintBtn.addEventListener("click", () => send("hint"));
+  againBtn.addEventListener("click", () => {
+    againAsk.hidden = false;
+    againNo.focus();
+  });
+  againNo.addEventListener("click", () => { againAsk.hidden = true; againBtn.focus(); });
+  againYes.addEventListener("click", () => {
+    againAsk.hidden = true;
+    focusTitle = true;
+    send("restart");
+  });
+
+  // ---------------------------------------------------------------- reading aloud
+  let speaking = null; // the button whose words are being read
+  function clearHighlight() {
+    if (typeof CSS !== "undefined" && CSS.highlights) CSS.highlights.delete(HIGHLIGHT);
+  }
+  function stopSpeech() {
+    if (!canSpeak()) return;
+    window.speechSynthesis.cancel();
+    clearHighlight();
+    if (speaking) speaking.setAttribute("aria-pressed", "false");
+    speaking = null;
+    drawSpeakers();
+  }
+  function toggleSpeech(button, targets) {
+    if (speaking === button) { stopSpeech(); return; }
+    stopSpeech();
+    const { text, pieces } = textPieces(targets);
+    if (!text.trim()) return;
+    const lang = vm0().language || "en";
+    const utterance = new window.SpeechSynthesisUtterance(text);
+    utterance.lang = lang;
+    const voice = voiceFor(lang);
+    if (voice) utterance.voice = voice;
+    utterance.rate = 0.9;
+    utterance.onboundary = (event) => {
+      if (event.name && event.name !== "word") return;
+      if (typeof CSS === "undefined" || !CSS.highlights || typeof Highlight !== "function") return;
+      const at = event.charIndex;
+      let piece = null;
+      for (const p of pieces) if (p.start <= at) piece = p;
+      if (!piece || !piece.node.isConnected) return;
+      const from = at - piece.start;
+      if (from < 0 || from >= piece.node.data.length) return;
+      const rest = piece.node.data.slice(from);
+      const length = event.charLength || (rest.match(/^[^\s]+/) || [""])[0].length;
+      const range = document.createRange();
+      range.setStart(piece.node, from);
+      range.setEnd(piece.node, Math.min(piece.node.data.length, from + Math.max(1, length)));
+      CSS.highlights.set(HIGHLIGHT, new Highlight(range));
+    };
+    const finished = () => { if (speaking === button) { speaking = null; clearHighlight(); button.setAttribute("aria-pressed", "false"); drawSpeakers(); } };
+    utterance.onend = finished;
+    utterance.onerror = finished;
+    speaking = button;
+    button.setAttribute("aria-pressed", "true");
+    drawSpeakers();
+    window.speechSynthesis.speak(utterance);
+  }
+  function drawSpeakers() {
+    for (const b of speakers) {
+      const on = speaking === b;
+      b.replaceChildren(el("span", { "aria-hidden": "true" }, on ? "■ " : "🔊 "), word(on ? "stop_reading" : "read_aloud"));
+    }
+  }
+
+  // ---------------------------------------------------------------- progress kept
+  const store = (() => { try { return window.localStorage; } catch { return null; } })();
+  let awaitingRestore = false;
+  function keep(progress) {
+    if (!store || !progress || !progress.key || awaitingRestore) return;
+    try {
+      if (progress.fresh) store.removeItem(progress.key);
+      else store.setItem(progress.key, JSON.stringify(progress.record));
+    } catch { /* storage full or refused: the lesson goes on */ }
+  }
+  function restoreKept() {
+    const progress = vm0().progress;
+    if (!store || !progress || !progress.key || !progress.restore || !progress.fresh) return;
+    let record = null;
+    try { record = JSON.parse(store.getItem(progress.key) || "null"); } catch { record = null; }
+    if (!record || typeof record !== "object") return;
+    awaitingRestore = true;
+    send("restore", { record });
+  }
   backBtn.addEventListener("click", () => { focusTitle = true; send("go", { index: vm0().index - 1 }); });
   nextBtn.addEventListener("click", () => { focusTitle = true; send("go", { index: vm0().index + 1 }); });
 
@@ -258,12 +418,17 @@ function render({ model, el: host }) {
       items.push(el("p", {}, el("strong", {}, word("teacher_wrongs") + ":")));
       items.push(el("ul", {}, ...a.wrongs.map((w) => el("li", {}, el("span", { class: "tga-wrong" }, w.answer), " — ", w.line))));
     }
+    if (a.hints && a.hints.length) {
+      items.push(el("p", {}, el("strong", {}, word("hint") + ":")));
+      items.push(el("ol", {}, ...a.hints.map((step) => el("li", {}, step))));
+    }
     teacherBox.replaceChildren(...items);
   }
 
   function drawNav(vm) {
     const items = (vm.nav || []).map((n) => {
-      const status = word("status_" + n.status) + (n.locked ? ", " + word("locked") : "");
+      const status = word("status_" + n.status) + (n.locked ? ", " + word("locked") : "")
+        + (vm.teacher && n.hints ? ", " + word("hints_used", { n: n.hints }) : "");
       // the name is the words shown ("2 Half a pizza"), then the status for screen readers
       // only: a name that starts with what is shown (WCAG 2.5.3), so "click 2 Half..." works
       const b = el("button", { type: "button", class: "tga-nav-btn tga-" + n.status, "aria-current": n.index === vm.index ? "step" : false,
@@ -309,23 +474,56 @@ function render({ model, el: host }) {
     feedback.textContent = message || (f ? (f.outcome === "right" ? "✓ " : f.outcome === "wrong" ? "✗ " : "") + f.text : "");
     echo.textContent = f && f.echo ? word("your_answer") + ": " + f.echo : "";
     echo.hidden = !(f && f.echo);
-    hint.hidden = !screen.hint;
-    hint.textContent = screen.hint ? word("hint") + ": " + screen.hint : "";
+    const h = screen.hints;
+    hint.hidden = !h || (!h.more && !(h.shown || []).length);
+    if (h) {
+      hintTitle.textContent = word("hint");
+      const shown = h.shown || [];
+      if (hintSteps.children.length !== shown.length || [...hintSteps.children].some((li, i) => li.textContent !== shown[i])) {
+        hintSteps.replaceChildren(...shown.map((step) => el("li", {}, step)));
+      }
+      hintSteps.hidden = !shown.length;
+      if (hintSpeak) hintSpeak.hidden = !shown.length;
+      hintBtn.hidden = !h.more;
+      hintBtn.textContent = (shown.length ? word("more_hint") : word("hint")) + (h.total ? ` (${shown.length + 1}/${h.total})` : "");
+      if (!h.more && shown.length) hintBtn.hidden = true;
+    } else {
+      hintSteps.replaceChildren();
+    }
     solutionBtn.hidden = !t.can_ask_solution;
     solutionBtn.textContent = word("solution");
     drawReveal(screen);
+    if (revealSpeak) revealSpeak.hidden = reveal.hidden;
+    drawSpeakers();
     drawTeacher(screen, vm);
     backBtn.textContent = "◀ " + word("back");
     nextBtn.textContent = word("next") + " ▶";
     backBtn.disabled = !vm.index;
     const nextLocked = (vm.nav || [])[(vm.index || 0) + 1];
     nextBtn.disabled = (vm.index || 0) >= (vm.count || 1) - 1 || Boolean(nextLocked && nextLocked.locked);
+    const kept = vm.progress;
+    againBtn.textContent = "↺ " + word("start_again");
+    againBtn.hidden = !kept || kept.fresh;
+    againText.textContent = word("start_again_confirm");
+    againYes.textContent = word("start_again_yes");
+    againNo.textContent = word("start_again_no");
+    againAsk.setAttribute("aria-label", word("start_again"));
+    if (againBtn.hidden) againAsk.hidden = true;
+    keep(kept);
   }
 
-  function onChange() { done(); draw(); }
+  function onChange() {
+    done();
+    awaitingRestore = false;
+    draw();
+  }
   function onCustom(msg) {
     if (!msg || msg.type !== "refused") return;
     done();
+    if (awaitingRestore) {
+      awaitingRestore = false; // Python did not take the kept record: what it holds wins
+      keep(vm0().progress);
+    }
     if (!msg.quiet) {
       feedback.className = "tga-feedback tga-error";
       feedback.textContent = String(msg.reason || "");
@@ -333,9 +531,11 @@ function render({ model, el: host }) {
   }
   model.on("change:view_model", onChange);
   model.on("msg:custom", onCustom);
+  restoreKept(); // first: drawing a fresh activity would drop what the browser kept
   draw();
   return () => {
     clearTimeout(busyTimer);
+    if (speaking) stopSpeech();
     model.off("change:view_model", onChange);
     model.off("msg:custom", onCustom);
     root.remove();
