@@ -266,3 +266,21 @@ def test_codes_are_short_enough_to_paste() -> None:
     assert len(puzzle.position_code()) < 140
     for game in GAMES:
         assert len(random_position(game, 1).position_code()) < 1200
+
+
+def test_the_referee_judges_a_claimed_move_at_the_table() -> None:
+    from teachgames.core.referee import referee
+    from teachgames.delissimo import scenario
+
+    table = scenario("beginner", hands=[["3/8 mt", "5/8 pt"], ["2/8 mp"]], centre=["1/8 mp", "7/8 mt", "2/8 mt"])
+    code = table.position_code()
+    claim = {"kind": "capture", "player": 0, "give": ["5/8 pt"], "take": ["7/8 mt"]}
+    verdict = referee(code, claim, "en")
+    assert not verdict.legal and verdict.reason is not None and "one card for one card" in verdict.reason
+    assert verdict.explanation.verdict is False
+    assert [m for m, _ in verdict.moves] == moves_of(table)
+    good = referee(code, verdict.moves[0][0], "ru")
+    assert good.legal and good.reason is None and good.explanation.verdict is True
+    assert not referee(code, {"kind": "fly"}).legal
+    with pytest.raises(GameFileError):
+        referee(code[:-3], claim)
