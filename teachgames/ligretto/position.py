@@ -217,7 +217,9 @@ def game_at(cls: type[LigrettoEngine], data: Mapping[str, Any]) -> LigrettoEngin
     by_hand = flag(data.get("by_hand", False), "'by_hand' must be true or false")
     played = require_int(data.get("moves", 0), "the number of moves played ('moves')", 0, 10**7)
     _check_round(state, rules, by_hand)
-    return cls(state, {"seed": None, "at": _data(state, rules, played, by_hand)}, rules)
+    # Ligretto's scenarios always carry a seed (the real-time widget seeds its bots' reaction
+    # times with it): a position from a code carries the state of its chance as one.
+    return cls(state, {"seed": chance.state, "at": _data(state, rules, played, by_hand)}, rules)
 
 
 __all__ = ["CARD_NAMES", "game_at", "position_of"]

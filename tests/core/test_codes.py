@@ -284,3 +284,17 @@ def test_the_referee_judges_a_claimed_move_at_the_table() -> None:
     assert not referee(code, {"kind": "fly"}).legal
     with pytest.raises(GameFileError):
         referee(code[:-3], claim)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_position_from_a_code_opens_in_the_game_widget_and_plays_on(game: str) -> None:
+    from teachgames.widgets import show
+
+    g = random_position(game, 9)
+    h = load_position(g.position_code())
+    widget = show(h)
+    assert widget.game is h
+    assert h.picture().startswith("<svg")
+    if h.legal_moves():
+        h.play(h.legal_moves()[0])
+        assert teachgames.load_game(h.to_json()).view() == h.view()

@@ -223,3 +223,17 @@ def test_make_a_puzzle_from_any_position_and_answer_it(game: str) -> None:
     a.go(1)
     assert a.answer(str(g.scores()[1])).correct
     assert a.view_model()["screen"]["prompt"][0] == "What is Player 2's score now? Work it out from the table."
+
+
+def test_a_teacher_checks_a_file_from_the_command_line(tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    bad = tmp_path / "bad.json"
+    bad.write_text(SAMPLE.read_text(encoding="utf-8").replace('"answer": "1/2"', '"answer": "half-ish"'), encoding="utf-8")
+    run = subprocess.run([sys.executable, "-m", "teachgames.lesson.filecheck", "check", str(SAMPLE), str(bad)],
+                         capture_output=True, text=True, cwd=ROOT)
+    assert run.returncode == 1
+    assert "good, 4 screens: two-quarters, bigger, one-for-one, anna-score" in run.stdout
+    assert "bad.json, /screens/0/task/answer: 'half-ish' is not an amount" in run.stderr
+    assert "Traceback" not in run.stderr and "Warning" not in run.stderr
