@@ -17,6 +17,8 @@ from typing import Any
 
 import jsonschema
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 import teachgames
 from teachgames import GameFileError
@@ -237,3 +239,44 @@ def test_a_teacher_checks_a_file_from_the_command_line(tmp_path: Path) -> None:
     assert "good, 4 screens: two-quarters, bigger, one-for-one, anna-score" in run.stdout
     assert "bad.json, /screens/0/task/answer: 'half-ish' is not an amount" in run.stderr
     assert "Traceback" not in run.stderr and "Warning" not in run.stderr
+
+
+JSON = st.recursive(
+    st.none() | st.booleans() | st.integers(-(2**70), 2**70) | st.floats() | st.text(max_size=12),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
+    max_leaves=10,
+)
+
+
+def _paths(value: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    out = [path]
+    if isinstance(value, dict):
+        for k, v in value.items():
+            out += _paths(v, (*path, k))
+    elif isinstance(value, list):
+        for i, v in enumerate(value):
+            out += _paths(v, (*path, i))
+    return out
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_any_field_replaced_by_anything_is_refused_in_words_or_runs(data: st.DataObject) -> None:
+    lesson = sample()
+    path = data.draw(st.sampled_from(_paths(lesson)[1:]))
+    target: Any = lesson
+    for key in path[:-1]:
+        target = target[key]
+    target[path[-1]] = data.draw(JSON)
+    try:
+        spec = read_lesson(json.dumps(lesson))
+    except LessonFileError as exc:
+        assert exc.reason and exc.where
+        return
+    for language in ("en", "ru", "bg"):
+        a = Activity(spec, language)
+        for i in range(len(spec.screens)):
+            a.go(i)
+            a.view_model()
+            if spec.screens[i].task is not None:
+                a.answer("1/2")
