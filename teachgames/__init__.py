@@ -21,6 +21,7 @@ __all__ = [
     "IllegalMove",
     "export",
     "load_game",
+    "load_position",
     "new_game",
     "register_game",
     "show",
@@ -31,6 +32,7 @@ __all__ = [
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # pragma: no cover
+    from .core.registry import load_position
     from .core.simulate import simulate
     from .export import export
     from .widgets import show
@@ -52,6 +54,10 @@ def __getattr__(name: str) -> Any:
         return game_names()
     if name in _SUBPACKAGES:
         return importlib.import_module(f".{name}", __name__)
+    if name == "load_position":
+        from .core.registry import load_position
+
+        return load_position
     if name == "simulate":
         from .core.simulate import simulate
 

@@ -8,7 +8,7 @@ from .errors import GameFileError, IllegalMove
 from .game import Game
 from .options import GameOption
 from .protocols import Move
-from .registry import game_class, game_names, load_game, new_game, register_game
+from .registry import game_class, game_names, load_game, load_position, new_game, register_game
 from .rng import Chance
 
 __all__ = [
@@ -22,6 +22,7 @@ __all__ = [
     "game_class",
     "game_names",
     "load_game",
+    "load_position",
     "new_game",
     "register_game",
 ]

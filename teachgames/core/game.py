@@ -80,6 +80,13 @@ class Game(ABC, Generic[S, M]):
     #: and ``explain_scores(game, language, names)``; the defaults of :meth:`explain` and
     #: :meth:`explain_scores` call them. A game may override those methods instead.
     explanations: ClassVar[str | None] = None
+    #: The module of the game's whole-position functions (``"teachgames.delissimo.position"``),
+    #: imported on first use: ``position_of(game)`` (the position now as JSON data: every
+    #: card where it lies, whose turn, the round, the scores so far, the chance still to
+    #: come) and ``game_at(cls, data)`` (a game of class ``cls`` at that position, every
+    #: field read by the game's own position readers; ValueError in plain words). A game
+    #: without one still has a position code: its saved game, longer but exact.
+    positions: ClassVar[str | None] = None
 
     def __init__(self, state: S, setup: dict[str, Any]) -> None:
         self._state = state
@@ -240,6 +247,14 @@ class Game(ABC, Generic[S, M]):
         return seed if isinstance(seed, int) else None
 
     @property
+    def moves_played(self) -> int:
+        """Moves played since the deal: the history's, and those played before the position
+        the game was set up at (a position code counts them, so its view says the same)."""
+        at = self._setup.get("at")
+        before = at.get("moves", 0) if isinstance(at, Mapping) else 0
+        return len(self._history) + (before if isinstance(before, int) else 0)
+
+    @property
     def history(self) -> tuple[M, ...]:
         """The moves played so far, oldest first."""
         return tuple(self._history)
@@ -298,12 +313,60 @@ class Game(ABC, Generic[S, M]):
 
     def replay(self) -> list[Game[S, M]]:
         """The game at every step: index i is the position before move i (the last is now)."""
-        start = type(self)._from_setup(self._setup)
+        start = type(self)._start(self._setup)
         positions: list[Game[S, M]] = [start.copy()]
         for m in self._history:
             start.play(m)
             positions.append(start.copy())
         return positions
+
+    # ------------------------------------------------------------ positions
+    def position(self) -> dict[str, Any]:
+        """The whole position now as JSON data: what :meth:`position_code` carries and
+        :meth:`at_position` reads back (see ``docs/positions.md``)."""
+        if self.positions is None:
+            return {"saved": {"setup": self._setup, "moves": [m.to_dict() for m in self._history]}}
+        data: dict[str, Any] = importlib.import_module(self.positions).position_of(self)
+        return data
+
+    def position_code(self) -> str:
+        """The position now as a short text a teacher can paste (``tg1-<game>-...``);
+        ``teachgames.load_position(code)`` makes a game at it, and play goes on from there."""
+        from .codes import position_code
+
+        return position_code(self)
+
+    @classmethod
+    def at_position(cls, data: Any) -> Game[S, M]:
+        """A game at the position ``data`` (what :meth:`position` gives), every part read
+        by the game's own position readers; anything wrong is a GameFileError saying what."""
+        if not isinstance(data, Mapping):
+            raise GameFileError("a position is an object")
+        try:
+            if cls.positions is None:
+                saved = data.get("saved")
+                if not isinstance(saved, Mapping):
+                    raise GameFileError("the position holds no saved game")
+                return cls.from_saved(saved)
+            game: Game[S, M] = importlib.import_module(cls.positions).game_at(cls, data)
+            return game
+        except GameFileError:
+            raise
+        except IllegalMove as exc:
+            raise GameFileError(f"the position cannot exist: {exc.reason}") from None
+        except (ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError,
+                OverflowError) as exc:  # fmt: skip
+            # The readers say what is wrong in plain words (ValueError); a wrong type deep in
+            # a hand-edited position may surface as another error, and is refused the same way.
+            raise GameFileError(f"the position cannot exist: {exc}") from None
+
+    @classmethod
+    def _start(cls, setup: Mapping[str, Any]) -> Game[S, M]:
+        """The starting position a setup describes: a deal or a scenario (the game's own
+        ``_from_setup``), or a position a code gave (``"at"``: see :meth:`at_position`)."""
+        if "at" in setup:
+            return cls.at_position(setup["at"])
+        return cls._from_setup(setup)
 
     # ------------------------------------------------------------ saving and loading
     def to_json(self) -> str:
@@ -332,7 +395,7 @@ class Game(ABC, Generic[S, M]):
         if not isinstance(moves, list):
             raise GameFileError("the saved game has no valid 'moves' list")
         try:
-            game = cls._from_setup(setup)
+            game = cls._start(setup)
         except GameFileError:
             raise
         except (ValueError, TypeError, KeyError) as exc:

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .codes import card_names, decode, unpack
 from .errors import GameFileError
 from .game import Game, parse_saved
 from .i18n import forget_messages
@@ -31,6 +32,7 @@ __all__ = [
     "game_names",
     "game_package",
     "load_game",
+    "load_position",
     "new_game",
     "register_game",
     "unregister_game",
@@ -147,3 +149,17 @@ def load_game(text: str | bytes) -> Game[Any, Any]:
     except (ValueError, TypeError, ImportError) as exc:
         raise GameFileError(f"the saved game names a game this version cannot load: {exc}") from None
     return cls.from_saved(data)
+
+
+def load_position(code: object) -> Game[Any, Any]:
+    """A game at the position ``code`` holds (``teachgames.load_position``): any game, checked
+    by the game's own position readers; a code that is wrong or cannot exist raises
+    GameFileError with the reason in plain words."""
+    game_name, position = decode(code)
+    try:
+        cls = game_class(game_name)
+    except (ValueError, TypeError, ImportError):
+        raise GameFileError(
+            f"the position code is for a game this teachgames does not have: {game_name}"
+        ) from None
+    return cls.at_position(unpack(position, card_names(cls)))

@@ -72,6 +72,8 @@ class DelissimoEngine(Game[State, DelissimoMove]):
     name = "delissimo"
     order = 1
     #: What a teacher chooses when starting a game (the CLI and lessons read these).
+    #: The whole position as data and back (position codes), imported on first use.
+    positions: ClassVar[str | None] = "teachgames.delissimo.position"
     options: ClassVar[tuple[GameOption, ...]] = (
         GameOption(
             "level",
@@ -460,7 +462,7 @@ class DelissimoEngine(Game[State, DelissimoMove]):
             "deck": len(s.deck),
             "piles": [card_names(p) for p in s.piles],
             "scores": [exact(e, 8) for e in self.score_eighths()],
-            "moves": len(self._history),
+            "moves": self.moves_played,
         }
         if self.rules.orders:
             data["stacks"] = [

@@ -53,6 +53,11 @@ positions, the questions that need its engine, its cells — and uses these::
   ``notebooks/<language>/<game>-<lesson>.ipynb``; :func:`~teachgames.lesson.notebooks.bundled`
   lists a language's notebooks (for ``teachgames lessons --language``). See ``docs/lessons.md``.
 
+**Lessons as files** (``files``): a teacher's own screens in a JSON file with a published
+schema (``lesson-file.schema.json``; ``docs/lesson-files.md``), run like ours:
+:func:`load_lesson` gives an ActivitySpec, :func:`save_lesson` writes one safely, and
+:func:`make_puzzle` (``puzzles``) makes a screen from any game's position.
+
 Words: ``lesson.*`` messages in ``teachgames/lesson/locales`` (en, ru, bg). Importing this
 package is light (no sympy, no nbformat, no ipywidgets until used).
 """
@@ -62,7 +67,9 @@ from __future__ import annotations
 from ..core.answers import AnswerEvent
 from .activity import Activity
 from .feedback import Feedback
+from .files import LessonFileError, lesson_files, load_lesson, read_lesson, save_lesson
 from .numbers import MAX_ANSWER, fraction_text, mixed_words, number_form
+from .puzzles import make_puzzle
 from .questions import ChoiceQuestion, NumberQuestion, Question, YesNoQuestion
 from .reading import Amount, Unread, read_amount
 from .screens import ActivitySpec, Reveal, Screen
@@ -80,6 +87,7 @@ __all__ = [
     "Choose",
     "ExitTicket",
     "Feedback",
+    "LessonFileError",
     "Mark",
     "Misconception",
     "NumberQuestion",
@@ -97,9 +105,14 @@ __all__ = [
     "activity_spec",
     "ask",
     "fraction_text",
+    "lesson_files",
     "lesson_tasks",
+    "load_lesson",
+    "make_puzzle",
     "mixed_words",
     "number_form",
     "read_amount",
+    "read_lesson",
+    "save_lesson",
     "show_activity",
 ]

@@ -77,6 +77,8 @@ class SplitEngine(Game[State, SplitMove]):
         GameOption("players", "number of players (2 to 6)", tuple(range(2, 7)), 3, "int"),
         GameOption("preset", "rules preset", tuple(PRESETS), "standard"),
     )
+    #: The whole position as data and back (position codes), imported on first use.
+    positions: ClassVar[str | None] = "teachgames.split.position"
     widget: ClassVar[str | None] = "teachgames.split.widget:SplitWidget"
     static_html: ClassVar[str | None] = "teachgames.split.draw:static_html"
     #: The worksheet task kinds (positions chosen for what they teach), imported for print.
@@ -321,7 +323,7 @@ class SplitEngine(Game[State, SplitMove]):
             "round_scores": self.round_scores(),
             "played": list(s.played),
             "late": list(s.late),
-            "moves": len(self._history),
+            "moves": self.moves_played,
         }
         if player is None:
             data["draw_pile"] = names(s.draw[::-1])

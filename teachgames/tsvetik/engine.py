@@ -48,6 +48,8 @@ class TsvetikEngine(Game[State, TsvetikMove]):
                    words="tsvetik.widget.preset.{value}"),
         GameOption("players", "number of players", tuple(range(MIN_PLAYERS, MAX_PLAYERS + 1)), 3, "int"),
     )
+    #: The whole position as data and back (position codes), imported on first use.
+    positions: ClassVar[str | None] = "teachgames.tsvetik.position"
     widget: ClassVar[str | None] = "teachgames.tsvetik.widget:TsvetikWidget"
     static_html: ClassVar[str | None] = "teachgames.tsvetik.draw:static_html"
     #: The lessons' activities (screens a pupil answers), imported when a lesson shows one.
@@ -279,7 +281,7 @@ class TsvetikEngine(Game[State, TsvetikMove]):
             "collected": [names(c) for c in s.collected],
             "discard": names(s.discard),
             "scores": self.scores(),
-            "moves": len(self._history),
+            "moves": self.moves_played,
         }
         if player is None:
             data["bank_cards"] = names(reversed(s.bank))

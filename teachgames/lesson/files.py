@@ -1,0 +1,629 @@
+"""Lessons as files: a teacher's screens in a JSON file, run like ours, no Python needed.
+
+A lesson file is one JSON object (``"format": "teachgames-lesson"``, ``"version": 1``)
+whose screens are built from blocks a teacher can write by hand or with the tools that
+make them (:func:`teachgames.lesson.make_puzzle`): a prompt in one to three languages, a
+position code with the engine's picture of it, and a task (type an amount, choose one or
+several, "is this move legal?", "what is the score?") with its likely wrong answers and
+the misconception each shows, the reveal and the worked solution. The published schema
+is ``lesson-file.schema.json`` beside this module (:data:`SCHEMA_PATH`); the format is
+described for teachers in ``docs/lesson-files.md``.
+
+:func:`load_lesson` returns an :class:`~teachgames.lesson.screens.ActivitySpec` that
+:class:`~teachgames.lesson.activity.Activity` (and so the activity widget) runs like the
+lessons that ship with teachgames. Reading is strict and says where: a file that is not
+JSON names its line and column; a field that is wrong names its place as a JSON pointer
+(``/screens/2/task/answer``) and what it should be; an unknown version is named; sizes
+and depth are bounded; every text is text (the front end never reads it as HTML). A
+language a text lacks falls back to one it has, with a visible marker ("(in English)"),
+never silently. :func:`save_lesson` checks first, then writes a new file beside the old
+one and renames it into place, so a failed save never loses the last good file.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import tempfile
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ..core.errors import GameFileError
+from ..core.i18n import LANGUAGES, messages, tr
+from .reading import Amount, read_amount
+from .screens import ActivitySpec, Reveal, Screen
+from .tasks import Choose, Misconception, Option, Task, Text, TypeAmount, Wrong
+
+FORMAT = "teachgames-lesson"
+#: The version this teachgames writes; older versions it knows are migrated on reading.
+VERSION = 1
+#: Where the published JSON schema of the current version lies (shipped in the package).
+SCHEMA_PATH = Path(__file__).with_name("lesson-file.schema.json")
+#: A file bigger than this is refused unread (a long lesson is a few tens of kB).
+MAX_FILE_BYTES = 512_000
+#: Objects and lists nested deeper than this are no lesson (the deepest field is 6 down).
+MAX_DEPTH = 10
+MAX_SCREENS = 100
+MAX_OPTIONS = 8
+MAX_WRONGS = 8
+MAX_TEXT = 2_000
+MAX_TITLE = 200
+UNITS = ("slices", "pizzas", "points", "cards")
+FORMS = ("any", "over", "mixed", "whole")
+TASK_KINDS = ("amount", "choose", "legal", "score")
+_ID = re.compile(r"[a-z0-9][a-z0-9_-]{0,39}")
+
+#: Older versions this teachgames reads, each with the step that makes it one version
+#: newer. None yet: version 1 is the first; a change to the format adds a step here.
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
+
+
+class LessonFileError(GameFileError):
+    """A lesson file that cannot be read: ``where`` is the JSON pointer of the field (or
+    ``line N, column M`` when the JSON itself is broken), ``reason`` the plain words."""
+
+    def __init__(self, source: str, where: str, reason: str) -> None:
+        self.source, self.where, self.reason = source, where, reason
+        place = f"{source}, {where}" if where else source
+        super().__init__(f"{place}: {reason}")
+
+
+# ---------------------------------------------------------------------- reading JSON
+def _no_repeats(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in out:
+            raise ValueError(f"the field {key!r} is written twice in one object")
+        out[key] = value
+    return out
+
+
+def parse(text: str | bytes, source: str = "the lesson file") -> dict[str, Any]:
+    """The JSON object of a lesson file, bounded and checked for repeats; broken JSON is
+    a :class:`LessonFileError` naming its line and column."""
+    if isinstance(text, bytes):
+        if len(text) > MAX_FILE_BYTES:
+            raise LessonFileError(source, "", _too_big(len(text)))
+        try:
+            text = text.decode("utf-8-sig")
+        except UnicodeDecodeError:
+            raise LessonFileError(source, "", "the file is not UTF-8 text") from None
+    if len(text) > MAX_FILE_BYTES:
+        raise LessonFileError(source, "", _too_big(len(text)))
+    try:
+        data = json.loads(text, object_pairs_hook=_no_repeats)
+    except json.JSONDecodeError as exc:
+        where = f"line {exc.lineno}, column {exc.colno}"
+        raise LessonFileError(source, where, f"this is not valid JSON here ({exc.msg})") from None
+    except ValueError as exc:  # a repeated field
+        raise LessonFileError(source, "", str(exc)) from None
+    except RecursionError:
+        raise LessonFileError(
+            source, "", f"the JSON is nested too deeply (at most {MAX_DEPTH} levels)"
+        ) from None
+    if not isinstance(data, dict):
+        raise LessonFileError(source, "/", "a lesson file is one JSON object { ... }")
+    from ..core.codes import depth
+
+    if depth(data) > MAX_DEPTH:
+        raise LessonFileError(source, "", f"the JSON is nested too deeply (at most {MAX_DEPTH} levels)")
+    return data
+
+
+def _too_big(size: int) -> str:
+    return f"the file is too large for a lesson ({size:,} bytes; at most {MAX_FILE_BYTES:,})"
+
+
+# ---------------------------------------------------------------------- the reader
+@dataclass
+class _Reader:
+    """Reads one file's data, every complaint naming its JSON pointer."""
+
+    source: str
+    language: str = "en"
+    positions: dict[str, Any] = field(default_factory=dict)
+
+    def fail(self, where: str, reason: str) -> LessonFileError:
+        return LessonFileError(self.source, where or "/", reason)
+
+    def obj(
+        self, value: Any, where: str, fields: Sequence[str], required: Sequence[str] = ()
+    ) -> dict[str, Any]:
+        """An object with only the named fields (``_comment`` style keys allowed)."""
+        if not isinstance(value, dict):
+            raise self.fail(where, f"this must be an object {{...}}, not {_kind(value)}")
+        for key in value:
+            if key not in fields and not key.startswith("_") and not (where == "" and key == "$schema"):
+                raise self.fail(
+                    f"{where}/{_escape(key)}",
+                    f"unknown field {key!r}; the fields here are {', '.join(fields)}",
+                )
+        for key in required:
+            if key not in value:
+                raise self.fail(where, f"the field {key!r} is missing")
+        return value
+
+    def text(self, value: Any, where: str, limit: int = MAX_TEXT) -> dict[str, str]:
+        """A text: words in the lesson's language, or an object of up to three languages."""
+        if isinstance(value, str):
+            value = {self.language: value}
+        if not isinstance(value, dict) or not value:
+            raise self.fail(
+                where,
+                f'this must be text, or an object such as {{"en": "...", "ru": "..."}}, not {_kind(value)}',
+            )
+        out = {}
+        for lang, words in value.items():
+            if lang not in LANGUAGES:
+                raise self.fail(
+                    f"{where}/{_escape(lang)}",
+                    f"unknown language {lang!r}; the languages are {', '.join(LANGUAGES)}",
+                )
+            if not isinstance(words, str) or not words.strip():
+                raise self.fail(f"{where}/{lang}", f"this must be some words, not {_kind(words)}")
+            if len(words) > limit:
+                raise self.fail(
+                    f"{where}/{lang}", f"this text is too long ({len(words)} characters; at most {limit})"
+                )
+            out[lang] = words
+        return out
+
+    def choice(self, value: Any, where: str, choices: Sequence[Any]) -> Any:
+        if value not in choices or isinstance(value, bool):
+            raise self.fail(where, f"this must be one of {', '.join(map(str, choices))}, not {value!r}")
+        return value
+
+    def whole(self, value: Any, where: str, low: int, high: int) -> int:
+        if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+            raise self.fail(where, f"this must be a whole number from {low} to {high}, not {value!r}")
+        return value
+
+    def flag(self, value: Any, where: str) -> bool:
+        if not isinstance(value, bool):
+            raise self.fail(where, f"this must be true or false, not {value!r}")
+        return value
+
+    def amount(self, value: Any, where: str) -> Amount:
+        if isinstance(value, bool) or not isinstance(value, (str, int)):
+            raise self.fail(where, f'this must be an amount written as text, like "3/4", not {_kind(value)}')
+        read = read_amount(str(value))
+        if not isinstance(read, Amount):
+            raise self.fail(where, f"{value!r} is not an amount: write it like 3/4, 1 1/2, 0.75 or 6")
+        return read
+
+    def position(self, value: Any, where: str) -> Any:
+        """The game a position code gives (read once per code)."""
+        if not isinstance(value, str):
+            raise self.fail(where, f"this must be a position code (text starting tg1-), not {_kind(value)}")
+        if value not in self.positions:
+            from ..core.registry import load_position
+
+            try:
+                self.positions[value] = load_position(value)
+            except GameFileError as exc:
+                raise self.fail(where, str(exc)) from None
+        return self.positions[value]
+
+
+def _kind(value: Any) -> str:
+    names = {dict: "an object", list: "a list", str: "text", bool: "true/false", type(None): "nothing (null)"}
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        return f"the number {value!r}"
+    return names.get(type(value), type(value).__name__)
+
+
+def _escape(key: str) -> str:
+    """A key as a JSON pointer writes it (RFC 6901)."""
+    return key.replace("~", "~0").replace("/", "~1")
+
+
+# ---------------------------------------------------------------------- words
+def words_of(words: Mapping[str, str], first: str) -> Text:
+    """A text in the pupil's language; a language it lacks is shown in the lesson's own
+    language (``first``), else English, else any, after a visible marker ("(in English)")."""
+
+    def text(language: str) -> str:
+        if language in words:
+            return words[language]
+        shown = next(lang for lang in (first, "en", *LANGUAGES) if lang in words)
+        return f"{tr(f'lesson.file.written_in.{shown}', language)} {words[shown]}"
+
+    return text
+
+
+def _said(words: Text, key: str) -> Misconception:
+    return _Said(key, said=words)
+
+
+@dataclass(frozen=True)
+class _Said(Misconception):
+    """A misconception in the teacher's own words (its key names it for the record)."""
+
+    said: Text | None = None
+
+    def line(self, language: str) -> str:
+        return self.said(language) if self.said is not None else super().line(language)
+
+
+#: The misconceptions teachgames names in every language (``lesson.misconception.<name>``).
+def known_misconceptions() -> tuple[str, ...]:
+    prefix = "misconception."
+    return tuple(sorted(k[len(prefix) :] for k in messages("lesson", "en") if k.startswith(prefix)))
+
+
+# ---------------------------------------------------------------------- screens and tasks
+_LESSON_FIELDS = ("format", "version", "id", "language", "title", "tries", "summary", "screens")
+_SCREEN_FIELDS = ("id", "title", "prompt", "position", "task", "reveal", "worked", "hint", "ours")
+_WRONG_FIELDS = ("answer", "misconception", "line")
+
+
+def _misconception(r: _Reader, entry: Mapping[str, Any], where: str, fallback: str) -> Misconception | None:
+    """A wrong answer's misconception: one teachgames names, or the teacher's own line."""
+    if "misconception" in entry and "line" in entry:
+        raise r.fail(
+            where, "give either 'misconception' (a name teachgames knows) or 'line' (your words), not both"
+        )
+    if "misconception" in entry:
+        name = entry["misconception"]
+        known = known_misconceptions()
+        if name not in known:
+            raise r.fail(
+                f"{where}/misconception",
+                f"unknown misconception {name!r}; teachgames names {', '.join(known)} (or write a 'line')",
+            )
+        return Misconception(f"lesson.misconception.{name}")
+    if "line" in entry:
+        return _said(words_of(r.text(entry["line"], f"{where}/line"), r.language), fallback)
+    return None
+
+
+def _wrongs(r: _Reader, value: Any, where: str) -> list[tuple[str, Mapping[str, Any], Misconception | None]]:
+    if value is None:
+        return []
+    if not isinstance(value, list) or len(value) > MAX_WRONGS:
+        raise r.fail(where, f"this must be a list of at most {MAX_WRONGS} likely wrong answers")
+    out = []
+    for i, entry in enumerate(value):
+        here = f"{where}/{i}"
+        r.obj(entry, here, _WRONG_FIELDS, ("answer",))
+        out.append((here, entry, _misconception(r, entry, here, f"file.wrong.{i + 1}")))
+    return out
+
+
+def _amount_task(
+    r: _Reader, task: Mapping[str, Any], where: str, value: tuple[int, int] | None = None
+) -> TypeAmount:
+    if value is None:
+        answer = r.amount(task.get("answer"), f"{where}/answer")
+        value = (answer.numerator, answer.denominator)
+    form = r.choice(task.get("form", "any"), f"{where}/form", FORMS)
+    den = r.whole(task.get("den", 8), f"{where}/den", 1, 1000)
+    unit = task.get("unit")
+    if unit is not None:
+        r.choice(unit, f"{where}/unit", UNITS)
+    wrongs = []
+    for here, entry, named in _wrongs(r, task.get("wrong"), f"{where}/wrong"):
+        amount = r.amount(entry["answer"], f"{here}/answer")
+        if amount.numerator * value[1] == value[0] * amount.denominator:
+            raise r.fail(f"{here}/answer", f"{entry['answer']!r} is the right answer, not a wrong one")
+        if named is None:
+            raise r.fail(here, "say which misconception this wrong answer shows: 'misconception' or 'line'")
+        wrongs.append(Wrong(named, values=((amount.numerator, amount.denominator),), shown=amount.text))
+    unit_label = task.get("unit_label")
+    return TypeAmount(value, form=form, den=den, wrongs=tuple(wrongs), unit=unit,
+                      unit_label=words_of(r.text(unit_label, f"{where}/unit_label", MAX_TITLE), r.language)
+                      if unit_label is not None else None)  # fmt: skip
+
+
+def _choose_task(r: _Reader, task: Mapping[str, Any], where: str) -> Choose:
+    several = r.flag(task.get("several", False), f"{where}/several")
+    options_in = task.get("options")
+    if not isinstance(options_in, list) or not 2 <= len(options_in) <= MAX_OPTIONS:
+        raise r.fail(f"{where}/options", f"this must be a list of 2 to {MAX_OPTIONS} options")
+    options = []
+    for i, entry in enumerate(options_in):
+        here = f"{where}/options/{i}"
+        r.obj(entry, here, ("id", "text", "right", "misconception", "line"), ("text",))
+        oid = entry.get("id", f"o{i + 1}")
+        if not isinstance(oid, str) or not _ID.fullmatch(oid):
+            raise r.fail(f"{here}/id", "an id is 1 to 40 small letters, digits, - or _")
+        right = r.flag(entry.get("right", False), f"{here}/right")
+        named = _misconception(r, entry, here, f"file.option.{oid}")
+        if right and named is not None:
+            raise r.fail(here, "a right option shows no misconception")
+        options.append(
+            Option(oid, words_of(r.text(entry["text"], f"{here}/text", MAX_TITLE), r.language), right, named)
+        )
+    ids = [o.id for o in options]
+    if len(set(ids)) != len(ids):
+        raise r.fail(f"{where}/options", f"the options' ids repeat: {', '.join(ids)}")
+    rights = sum(o.right for o in options)
+    if rights == 0 or (rights > 1 and not several):
+        raise r.fail(f"{where}/options", 'mark one option "right": true (several, with "several": true)')
+    return Choose(tuple(options), several=several)
+
+
+def _engine_task(
+    r: _Reader, task: Mapping[str, Any], where: str, game: Any, kind: str
+) -> tuple[Task, Any, Any]:
+    """A task the engine answers: (the task, the explanation of the answer, the move shown)."""
+    if game is None:
+        raise r.fail(where, f"a {kind!r} task is asked about a position: give the screen a 'position' code")
+    if kind == "score":
+        player = r.whole(task.get("player", 1), f"{where}/player", 1, game.players) - 1
+        score = game.scores()[player]
+        value = (int(getattr(score, "p", score)), int(getattr(score, "q", 1)))
+        return _amount_task(r, task, where, value), ("scores", player), None
+    move_in = task.get("move")
+    if not isinstance(move_in, dict):
+        raise r.fail(
+            f"{where}/move", 'this must be the move asked about, as the game writes it ({"kind": ...})'
+        )
+    try:
+        move = game.coerce_move(move_in)
+    except ValueError as exc:
+        raise r.fail(
+            f"{where}/move", f"the game cannot read this move: {getattr(exc, 'reason', exc)}"
+        ) from None
+    problem = game.problem(move)
+    own = {entry["answer"]: named for _, entry, named in _wrongs(r, task.get("wrong"), f"{where}/wrong")}
+    for answer in own:
+        r.choice(answer, f"{where}/wrong", ("yes", "no"))
+    if problem is None:
+        said_no = own.get("no") or _said(lambda lang: tr("lesson.file.legal_after_all", lang), "file.legal")
+        options = (Option("yes", lambda lang: tr("lesson.yes", lang), True),
+                   Option("no", lambda lang: tr("lesson.no", lang), False, said_no))  # fmt: skip
+    else:
+        reason = problem.words
+        said_yes = own.get("yes") or _said(
+            lambda lang: tr("lesson.file.illegal_because", lang, reason=reason(lang)), f"rule.{problem.code}"
+        )
+        options = (Option("yes", lambda lang: tr("lesson.yes", lang), False, said_yes),
+                   Option("no", lambda lang: tr("lesson.no", lang), True))  # fmt: skip
+    return Choose(options), ("move", move), move
+
+
+def _explained(game: Any, what: tuple[str, Any], language: str) -> str:
+    """The engine's exact explanation of the answer, as paragraphs of plain text."""
+    kind, value = what
+    explanation = game.explain_scores(language) if kind == "scores" else game.explain(value, language)
+    return "\n\n".join(line.strip() for line in explanation.text().splitlines() if line.strip())
+
+
+def _screen(r: _Reader, value: Any, where: str, number: int) -> Screen:
+    r.obj(value, where, _SCREEN_FIELDS)
+    if "ours" in value:
+        return _our_screen(r, value, where)
+    r.obj(value, where, _SCREEN_FIELDS, ("title", "prompt"))
+    sid = value.get("id", f"s{number}")
+    if not isinstance(sid, str) or not _ID.fullmatch(sid):
+        raise r.fail(f"{where}/id", 'a screen\'s id is 1 to 40 small letters, digits, - or _ ("halves-1")')
+    game = r.position(value["position"], f"{where}/position") if "position" in value else None
+    task: Task | None = None
+    why: Any = None
+    move: Any = None
+    if "task" in value:
+        here = f"{where}/task"
+        task_in = r.obj(value["task"], here, ("kind", "answer", "form", "den", "unit", "unit_label", "wrong",
+                                              "options", "several", "move", "player"), ("kind",))  # fmt: skip
+        kind = r.choice(task_in["kind"], f"{here}/kind", TASK_KINDS)
+        if kind == "amount":
+            task = _amount_task(r, task_in, here)
+        elif kind == "choose":
+            task = _choose_task(r, task_in, here)
+        else:
+            task, why, move = _engine_task(r, task_in, here, game, kind)
+    title = words_of(r.text(value["title"], f"{where}/title", MAX_TITLE), r.language)
+    prompt = words_of(r.text(value["prompt"], f"{where}/prompt"), r.language)
+    texts = {
+        k: words_of(r.text(value[k], f"{where}/{k}"), r.language)
+        for k in ("reveal", "worked", "hint")
+        if k in value
+    }
+
+    def picture(language: str) -> str:
+        assert game is not None  # only screens with a position have a picture
+        return str(
+            game.picture(move, language=language) if move is not None else game.picture(language=language)
+        )
+
+    def worked(language: str) -> Reveal:
+        parts = [texts["worked"](language)] if "worked" in texts else []
+        if why is not None:
+            parts.append(_explained(game, why, language))
+        return Reveal("\n\n".join(parts))
+
+    reveal = texts.get("reveal")
+    return Screen(
+        id=sid,
+        title=title,
+        prompt=prompt,
+        task=task,
+        picture=picture if game is not None else None,
+        reveal=(lambda language: Reveal(reveal(language))) if reveal is not None else None,
+        worked=worked if ("worked" in texts or why is not None) else None,
+        hint=texts.get("hint"),
+    )
+
+
+def _our_screen(r: _Reader, value: Mapping[str, Any], where: str) -> Screen:
+    """A screen of one of teachgames' own lessons: {"ours": "delissimo/8plus/warmup/fit"}."""
+    if set(value) - {"ours"} - {k for k in value if k.startswith("_")}:
+        raise r.fail(where, "a screen that is one of ours has only the field 'ours'")
+    named = value["ours"]
+    parts = named.split("/") if isinstance(named, str) else []
+    if len(parts) != 4:
+        raise r.fail(
+            f"{where}/ours",
+            "name one of our screens as game/lesson/part/screen, e.g. delissimo/8plus/warmup/fit",
+        )
+    from .show import activity_spec
+
+    game, lesson, part, sid = parts
+    try:
+        spec = activity_spec(game, lesson, part)
+    except (KeyError, ValueError) as exc:
+        raise r.fail(f"{where}/ours", f"there is no such lesson part: {exc}") from None
+    for screen in spec.screens:
+        if screen.id == sid:
+            return screen
+    ids = ", ".join(s.id for s in spec.screens)
+    raise r.fail(f"{where}/ours", f"{game}/{lesson}/{part} has no screen {sid!r}; its screens are {ids}")
+
+
+def migrate(data: dict[str, Any], r: _Reader) -> dict[str, Any]:
+    """The data of a file of an older version this teachgames knows, made current; an
+    unknown version is refused by name."""
+    version = data.get("version")
+    if isinstance(version, bool) or not isinstance(version, int):
+        raise r.fail(
+            "/version", f'the file must say its "version" (a whole number; this teachgames writes {VERSION})'
+        )
+    while version != VERSION:
+        step = MIGRATIONS.get(version)
+        if step is None:
+            known = ", ".join(map(str, sorted({*MIGRATIONS, VERSION})))
+            newer = " (a newer teachgames wrote it)" if version > VERSION else ""
+            raise r.fail(
+                "/version",
+                f"lesson file version {version} is not one this teachgames reads{newer}; it reads {known}",
+            )
+        data = step(data)
+        version = data.get("version")
+        if not isinstance(version, int):  # pragma: no cover - a migration always sets it
+            raise r.fail("/version", "a migration lost the version")
+    return data
+
+
+def read_lesson(data: Mapping[str, Any] | str | bytes, source: str = "the lesson file") -> ActivitySpec:
+    """An :class:`ActivitySpec` from a lesson file's data (or its JSON text)."""
+    raw = parse(data, source) if isinstance(data, (str, bytes)) else data
+    r = _Reader(source)
+    if not isinstance(raw, dict):
+        raise r.fail("/", "a lesson file is one JSON object { ... }")
+    if raw.get("format") != FORMAT:
+        raise r.fail("/format", f'this is not a teachgames lesson file: "format" must be {FORMAT!r}')
+    from ..core.codes import depth
+
+    if depth(raw) > MAX_DEPTH:
+        raise r.fail("", f"the JSON is nested too deeply (at most {MAX_DEPTH} levels)")
+    lesson = migrate(dict(raw), r)
+    r.obj(lesson, "", _LESSON_FIELDS, ("format", "version", "id", "title", "screens"))
+    r.language = r.choice(lesson.get("language", "en"), "/language", LANGUAGES)
+    lid = lesson["id"]
+    if not isinstance(lid, str) or not _ID.fullmatch(lid):
+        raise r.fail("/id", 'the lesson\'s id is 1 to 40 small letters, digits, - or _ ("my-halves")')
+    title = words_of(r.text(lesson["title"], "/title", MAX_TITLE), r.language)
+    screens_in = lesson["screens"]
+    if not isinstance(screens_in, list) or not 1 <= len(screens_in) <= MAX_SCREENS:
+        raise r.fail("/screens", f"this must be a list of 1 to {MAX_SCREENS} screens")
+    screens = [_screen(r, s, f"/screens/{i}", i + 1) for i, s in enumerate(screens_in)]
+    ids = [s.id for s in screens]
+    for i, sid in enumerate(ids):
+        if sid in ids[:i]:
+            raise r.fail(f"/screens/{i}/id", f"two screens have the id {sid!r}: each needs its own")
+    tries = r.whole(lesson.get("tries", 2), "/tries", 1, 5)
+    summary = r.flag(lesson.get("summary", True), "/summary")
+    meta = {"source": source, "format": FORMAT, "version": VERSION, "language": r.language}
+    return ActivitySpec(lid, "screens", title, tuple(screens), tries=tries, summary=summary, meta=meta)
+
+
+def load_lesson(path: str | os.PathLike[str]) -> ActivitySpec:
+    """The lesson in the file ``path`` as an ActivitySpec that ``Activity`` runs; a bad
+    file raises GameFileError (a :class:`LessonFileError`) naming the field and the reason."""
+    place = Path(path)
+    try:
+        size = place.stat().st_size
+        if size > MAX_FILE_BYTES:
+            raise LessonFileError(place.name, "", _too_big(size))
+        text = place.read_bytes()
+    except OSError as exc:
+        raise LessonFileError(place.name, "", f"the file cannot be read: {exc.strerror or exc}") from None
+    return read_lesson(text, place.name)
+
+
+def save_lesson(data: Mapping[str, Any], path: str | os.PathLike[str]) -> Path:
+    """Check ``data`` as a lesson, then write it to ``path`` safely: a new file beside the
+    old one, flushed to the disk, renamed into place. A lesson that does not check, or a
+    write that fails, leaves the last good file as it was."""
+    place = Path(path)
+    text = json.dumps(data, ensure_ascii=False, indent=2) + "\n"
+    read_lesson(text, place.name)  # refuses a bad lesson before anything is written
+    place.parent.mkdir(parents=True, exist_ok=True)
+    handle, temporary = tempfile.mkstemp(prefix=f".{place.name}.", suffix=".saving", dir=place.parent)
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as out:
+            out.write(text)
+            out.flush()
+            os.fsync(out.fileno())
+        os.replace(temporary, place)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise
+    return place
+
+
+# ---------------------------------------------------------------------- a teacher's folder
+def _is_lesson(path: Path) -> bool:
+    """Does the file say it is a lesson? A file too big, unreadable or too broken to say
+    is listed anyway when it names the format (then with the reason it cannot be read)."""
+    try:
+        if path.stat().st_size > MAX_FILE_BYTES:
+            return True
+        head = path.read_bytes()
+    except OSError:
+        return True
+    try:
+        data = json.loads(head)
+    except (ValueError, RecursionError):
+        return FORMAT.encode() in head
+    return isinstance(data, dict) and data.get("format") == FORMAT
+
+
+@dataclass(frozen=True)
+class LessonFile:
+    """One file of a teacher's lessons folder, as a list shows it: its path, its id and
+    title (in the language asked), its number of screens, or why it cannot be read."""
+
+    path: Path
+    id: str | None
+    title: str | None
+    screens: int
+    problem: str | None = None
+
+
+def lesson_files(folder: str | os.PathLike[str], language: str = "en") -> list[LessonFile]:
+    """Every lesson file (``*.json`` with the lesson format) in ``folder``, by name; a file
+    that cannot be read is listed with its reason, never skipped in silence. (What
+    ``teachgames lessons`` lists beside the lessons that ship with teachgames.)"""
+    out = []
+    for path in sorted(Path(folder).glob("*.json")):
+        try:
+            if not _is_lesson(path):
+                continue  # another kind of JSON file (a saved game, a puzzle list)
+            spec = load_lesson(path)
+        except GameFileError as exc:
+            out.append(LessonFile(path, None, None, 0, str(exc)))
+            continue
+        out.append(LessonFile(path, spec.lesson, spec.title(language), len(spec.screens)))
+    return out
+
+
+__all__ = [
+    "FORMAT",
+    "MIGRATIONS",
+    "SCHEMA_PATH",
+    "VERSION",
+    "LessonFile",
+    "LessonFileError",
+    "known_misconceptions",
+    "lesson_files",
+    "load_lesson",
+    "parse",
+    "read_lesson",
+    "save_lesson",
+    "words_of",
+]
