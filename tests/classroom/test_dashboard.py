@@ -18,7 +18,8 @@ from .live import KEY, LiveServer
 
 LESSON = "delissimo-8plus"
 TASKS = ["toppings", "compare", "sum"]
-TOPS = "lesson.misconception.tops_and_bottoms"
+HALF = "delissimo.lesson.activity.half_not_eighth"
+BIGGER = "lesson.misconception.bigger_denominator"
 HOSTILE = "<img src=x onerror=alert(1)>"
 
 
@@ -27,13 +28,13 @@ def lesson(tmp_path: Path) -> Iterator[tuple[LiveServer, dict[str, Any], list[Ht
     live = LiveServer(f"sqlite:///{tmp_path / 'c.db'}", log=tmp_path / "server.log").start()
     session = live.new_session(TASKS)
     links = [join(live.url, session["code"], name) for name in ("Asel", "Boris", HOSTILE)]
-    plan = [
-        (0, "toppings", "3/8", False, TOPS),
-        (0, "toppings", "1/2", True, None),
-        (1, "toppings", "3/8", False, TOPS),
-        (1, "compare", "2/8 > 1/4", False, None),
-        (2, "toppings", "3/8", False, TOPS),
-        (2, "compare", "2/8 = 1/4", True, None),
+    plan = [  # what each pupil's activity sends: the server marks it again
+        (0, "puzzles.sum", "3/8", False, HALF),
+        (0, "puzzles.sum", "6/8", True, None),
+        (1, "puzzles.sum", "3/8", False, HALF),
+        (1, "warmup.compare", "1/8", False, BIGGER),
+        (2, "puzzles.sum", "3/8", False, HALF),
+        (2, "warmup.compare", "1/4", True, None),
     ]
     for n, (who, task, text, right, key) in enumerate(plan):
         links[who].send(AnswerEvent.new(LESSON, task, text, right, misconception=key, attempt=1 + n % 2))
@@ -49,12 +50,12 @@ def test_the_board_shows_each_pupil_per_task_and_the_common_wrong_answer(lesson:
     board = Teacher(live.url, KEY).board(session["id"], "ru")
     cells = {p["name"]: {t: c["state"] for t, c in p["cells"].items()} for p in board["pupils"]}
     assert cells == {
-        "Asel": {"toppings": "right"},  # wrong first, then right: right
-        "Boris": {"toppings": "wrong", "compare": "wrong"},
-        HOSTILE: {"toppings": "wrong", "compare": "right"},
+        "Asel": {"puzzles.sum": "right"},  # wrong first, then right: right
+        "Boris": {"puzzles.sum": "wrong", "warmup.compare": "wrong"},
+        HOSTILE: {"puzzles.sum": "wrong", "warmup.compare": "right"},
     }
     top = board["common"][0]
-    assert (top["task"], top["answer"], top["count"], top["misconception"]) == ("toppings", "3/8", 3, TOPS)
+    assert (top["task"], top["answer"], top["count"], top["misconception"]) == ("puzzles.sum", "3/8", 3, HALF)
     assert board["words"]["hide_names"] == "Скрыть имена"
 
 
@@ -121,7 +122,7 @@ def test_the_projector_page_in_chromium(lesson: Any, tmp_path: Path) -> None:
         expect(page.locator(".tg-class-reveal")).to_contain_text("3/8")
         # A pupil's answer redraws the board, not the controls under the teacher's finger.
         page.get_by_role("button", name="Hold here").evaluate("b => { b.dataset.marked = 'yes'; }")
-        links[0].send(AnswerEvent.new(LESSON, "sum", "7/8", True))
+        links[0].send(AnswerEvent.new(LESSON, "warmup.compare", "1/4", True))
         expect(grid.locator("td.right")).to_have_count(3)
         assert page.get_by_role("button", name="Hold here").get_attribute("data-marked") == "yes"
         page.get_by_role("button", name="Start 5 min").click()
