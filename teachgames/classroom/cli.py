@@ -62,6 +62,12 @@ def add_cli(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> No
     serve.add_argument(
         "--allow-origin", action="append", default=[], help="a web origin allowed to call (JupyterLite)"
     )
+    serve.add_argument(
+        "--trust-proxy",
+        action="append",
+        default=[],
+        help="the address of a proxy whose X-Forwarded-For names the pupil (default: none)",
+    )
     serve.set_defaults(func=cmd_serve)
 
     results = sub.add_parser("results", help="write a session's answers as CSV")
@@ -148,6 +154,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
         hub=hub,
         allowed_origins=tuple(args.allow_origin),
         prefix=prefix,
+        trusted_proxies=tuple(args.trust_proxy),
     )
     if args.klass:
         if not args.lesson:
@@ -176,7 +183,11 @@ def cmd_serve(args: argparse.Namespace) -> int:
     print(_words("serve.stop", lang))
     sys.stdout.flush()
     app = create_app(settings, store)
-    uvicorn.run(app, host=host, port=port, log_level="warning", timeout_graceful_shutdown=1)
+    # X-Forwarded-For only from the proxies named (uvicorn would trust loopback's, where
+    # the Hub's pupils' kernels call from): the class server reads it itself
+    uvicorn.run(
+        app, host=host, port=port, log_level="warning", timeout_graceful_shutdown=1, proxy_headers=False
+    )
     return 0
 
 

@@ -97,7 +97,13 @@ def start_class(
         known = {name: i for i, name in store.classes()}
         class_id = known.get(klass) or store.new_class(klass)
         session = store.new_session(class_id, lesson, tasks, hours)
-    settings = Settings(url=db_url, teacher_key=teacher_key or stored_key(db_url), prefix=PREFIX)
+    # the site's server on loopback is the one proxy whose X-Forwarded-For names the pupil
+    settings = Settings(
+        url=db_url,
+        teacher_key=teacher_key or stored_key(db_url),
+        prefix=PREFIX,
+        trusted_proxies=("127.0.0.1",),
+    )
     app = create_app(settings, store)
     sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
@@ -105,8 +111,7 @@ def start_class(
     config = uvicorn.Config(
         app,
         log_level="warning",
-        proxy_headers=True,
-        forwarded_allow_ips="127.0.0.1",
+        proxy_headers=False,  # the class server reads X-Forwarded-For itself (trusted_proxies)
         timeout_graceful_shutdown=1,
         lifespan="off",
     )
@@ -119,4 +124,3 @@ def start_class(
         store.close()
         raise OSError("the class server did not start")
     return RunningClass(server, thread, int(sock.getsockname()[1]), store, settings.teacher_key, session)
-

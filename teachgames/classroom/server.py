@@ -125,8 +125,11 @@ def language_of(request: Request) -> str:
 
 
 def refusal_response(request: Request, exc: Refusal) -> JSONResponse:
+    body: dict[str, Any] = {"error": exc.key, "message": tr(exc.key, language_of(request), **exc.values)}
+    if "retry-after" in exc.headers:  # a pupil's fetch in the browser may not see headers
+        body["retry_after"] = int(exc.headers["retry-after"])
     return JSONResponse(
-        {"error": exc.key, "message": tr(exc.key, language_of(request), **exc.values)},
+        body,
         status_code=exc.status,
         headers=exc.headers,
     )
@@ -234,9 +237,7 @@ def mark_answers(
             if verdict is None:
                 problems[event.id] = tr("classroom.error.unreadable", language)
             else:
-                marked.append(
-                    replace(event, correct=verdict.correct, misconception=verdict.misconception)
-                )
+                marked.append(replace(event, correct=verdict.correct, misconception=verdict.misconception))
     return marked, problems
 
 

@@ -58,9 +58,7 @@ class Limit:
     """At most ``count`` events per key within a sliding ``window`` of seconds: joins per
     address and per class code, so one pupil's script cannot fill a class with names."""
 
-    def __init__(
-        self, count: int, window: float = 60.0, clock: Callable[[], float] = time.monotonic
-    ) -> None:
+    def __init__(self, count: int, window: float = 60.0, clock: Callable[[], float] = time.monotonic) -> None:
         self.count = count
         self.window = window
         self.clock = clock

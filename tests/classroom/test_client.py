@@ -78,7 +78,9 @@ def test_answers_wait_while_the_server_is_away_and_survive_its_crash(tmp_path: P
     link = join(live.url, session["code"], "Asel", queue_file=tmp_path / "queue.jsonl")
     sent = [
         AnswerEvent.new(LESSON, task, f"{n}/8", False, attempt=1 + n % 2)
-        for n, task in enumerate(["warmup.quarter", "warmup.quarter", "puzzles.sum", "puzzles.sum", "ticket.t2"])
+        for n, task in enumerate(
+            ["warmup.quarter", "warmup.quarter", "puzzles.sum", "puzzles.sum", "ticket.t2"]
+        )
     ]
     for event in sent[:2]:
         link.send(event)

@@ -117,7 +117,9 @@ NUMBERS = st.one_of(
 )
 TIMES = st.one_of(
     st.datetimes(timezones=st.timezones()).map(lambda d: d.isoformat()),
-    st.sampled_from(["0001-01-01T00:00:00+14:00", "9999-12-31T23:59:59.999999-14:00", "2026-02-30T00:00:00Z"]),
+    st.sampled_from(
+        ["0001-01-01T00:00:00+14:00", "9999-12-31T23:59:59.999999-14:00", "2026-02-30T00:00:00Z"]
+    ),
     ANY_TEXT,
 )
 SCALARS = st.one_of(

@@ -104,7 +104,8 @@ def test_a_pupil_joins_from_the_form_and_the_activity_answers_to_the_class(
             # the teacher holds the class on the first task: the activity's next screens lock
             await client.post(
                 f"{base}/class/api/sessions/{session.id}/control",
-                json={"action": "hold", "screen": 0}, headers=teacher,
+                json={"action": "hold", "screen": 0},
+                headers=teacher,
             )
             for _ in range(100):
                 if run.allowed is not None:
@@ -134,7 +135,9 @@ def test_the_form_says_every_step_in_the_pupils_language_and_lets_them_try_again
             gate = asyncio.Event()
             offline = False
 
-            async def fetch(method: str, url: str, headers: dict[str, str], body: str | None) -> tuple[int, Any]:
+            async def fetch(
+                method: str, url: str, headers: dict[str, str], body: str | None
+            ) -> tuple[int, Any]:
                 if offline:
                     raise OSError("no route to host")
                 await gate.wait()  # the test lets each join through once it has looked
@@ -142,28 +145,53 @@ def test_the_form_says_every_step_in_the_pupils_language_and_lets_them_try_again
 
             late = LateLink()
             form = join_form(base, late, fetch, language)
-            assert form.get_state()["words"] == {k: words(k, language) for k in ("title", "code", "name", "button")}
-            assert seen(form) == {"status": "", "busy": False, "joined": False, "problem": False, "missing": []}
+            assert form.get_state()["words"] == {
+                k: words(k, language) for k in ("title", "code", "name", "button")
+            }
+            assert seen(form) == {
+                "status": "",
+                "busy": False,
+                "joined": False,
+                "problem": False,
+                "missing": [],
+            }
 
             join(form, "", "   ")
-            assert seen(form) == {"status": words("missing", language), "busy": False, "joined": False,
-                                  "problem": True, "missing": ["code", "name"]}
+            assert seen(form) == {
+                "status": words("missing", language),
+                "busy": False,
+                "joined": False,
+                "problem": True,
+                "missing": ["code", "name"],
+            }
             join(form, code, "")
             assert seen(form)["missing"] == ["name"] and form._joining is None
 
             join(form, "WRONG1", name)  # a mistyped code: the button is off while it is asked
-            assert seen(form) == {"status": words("joining", language), "busy": True, "joined": False,
-                                  "problem": False, "missing": []}
+            assert seen(form) == {
+                "status": words("joining", language),
+                "busy": True,
+                "joined": False,
+                "problem": False,
+                "missing": [],
+            }
             asked = form._joining
             join(form, code, name)  # a second press while joining starts nothing
             assert form._joining is asked
             gate.set()
             await settled(form)
-            assert seen(form) == {"status": tr("classroom.error.code", language), "busy": False,
-                                  "joined": False, "problem": True, "missing": []}
+            assert seen(form) == {
+                "status": tr("classroom.error.code", language),
+                "busy": False,
+                "joined": False,
+                "problem": True,
+                "missing": [],
+            }
 
             taken = "Zarina"  # a classmate joined first with that name: this pupil adds an initial
-            assert (await real("POST", f"{base}/class/api/join", {}, json.dumps({"code": code, "name": taken})))[0] == 200
+            assert (
+                await real("POST", f"{base}/class/api/join", {}, json.dumps({"code": code, "name": taken}))
+            )[0] == 200
             join(form, code, taken)
             await settled(form)
             assert seen(form)["status"] == tr("classroom.error.name_taken", language, name=taken)
@@ -172,15 +200,25 @@ def test_the_form_says_every_step_in_the_pupils_language_and_lets_them_try_again
             offline = True
             join(form, code, name)
             await settled(form)
-            assert seen(form) == {"status": words("offline", language), "busy": False, "joined": False,
-                                  "problem": True, "missing": []}
+            assert seen(form) == {
+                "status": words("offline", language),
+                "busy": False,
+                "joined": False,
+                "problem": True,
+                "missing": [],
+            }
             assert late.link is None and form.link is None
 
             offline = False
             join(form, f" {code.lower()} ", name)
             await settled(form)
-            assert seen(form) == {"status": words("joined", language, name=shown), "busy": False,
-                                  "joined": True, "problem": False, "missing": []}
+            assert seen(form) == {
+                "status": words("joined", language, name=shown),
+                "busy": False,
+                "joined": True,
+                "problem": False,
+                "missing": [],
+            }
             assert form.link is not None and late.link is form.link
             joined = form._joining
             join(form, "WRONG1", "Someone else")  # once in, the form takes no more joins
@@ -197,9 +235,17 @@ def test_the_form_says_every_step_in_the_pupils_language_and_lets_them_try_again
 @pytest.mark.parametrize(
     "message",
     [
-        None, "join", 42, ["join", "CODE", "Ira"], {}, {"type": "Join"}, {"type": "join"},
-        {"type": "join", "code": "K7WQ2M"}, {"type": "join", "code": None, "name": "Ira"},
-        {"type": "join", "code": 7, "name": "Ira"}, {"type": "join", "code": "K7WQ2M", "name": ["Ira"]},
+        None,
+        "join",
+        42,
+        ["join", "CODE", "Ira"],
+        {},
+        {"type": "Join"},
+        {"type": "join"},
+        {"type": "join", "code": "K7WQ2M"},
+        {"type": "join", "code": None, "name": "Ira"},
+        {"type": "join", "code": 7, "name": "Ira"},
+        {"type": "join", "code": "K7WQ2M", "name": ["Ira"]},
         {"type": ["join"], "code": "K7WQ2M", "name": "Ira"},
     ],
 )

@@ -35,7 +35,9 @@ def recorded(lesson: str, language: str) -> list[AnswerEvent]:
 
 @pytest.mark.parametrize("lesson", LESSONS)
 @pytest.mark.parametrize("language", ["en", "ru", "bg"])
-def test_the_server_marks_what_a_pupils_activity_sends_as_the_activity_did(lesson: str, language: str) -> None:
+def test_the_server_marks_what_a_pupils_activity_sends_as_the_activity_did(
+    lesson: str, language: str
+) -> None:
     events = recorded(lesson, language)
     assert len(events) >= len(lesson_tasks(lesson)) and any(not e.correct for e in events)
     for e in events:
@@ -47,7 +49,9 @@ def test_the_server_marks_what_a_pupils_activity_sends_as_the_activity_did(lesso
 def test_the_server_knows_a_lessons_tasks_and_its_parts() -> None:
     assert list(lesson_tasks(LESSON))[:2] == ["warmup.fit", "warmup.half"]
     assert resolve_tasks(LESSON, ["toppings", "compare", "sum"]) == [
-        "puzzles.toppings", "warmup.compare", "puzzles.sum",
+        "puzzles.toppings",
+        "warmup.compare",
+        "puzzles.sum",
     ]
     with pytest.raises(ValueError, match=r"puzzles\.toppings"):
         resolve_tasks(LESSON, ["toppings", "no_such"])

@@ -135,7 +135,10 @@ def test_hostile_text_is_stored_and_returned_as_text(room: Classroom) -> None:
     text = "1/2'); DROP TABLE answers;--"
     refused = room.http.post("/api/answers", json={"answers": [event(text=text)]}, headers=pupil)
     assert refused.status_code == 422  # no answer to the task: the server reads it, refuses it
-    assert room.http.post("/api/answers", json={"answers": [event(text=" 3/8 ")]}, headers=pupil).status_code == 200
+    assert (
+        room.http.post("/api/answers", json={"answers": [event(text=" 3/8 ")]}, headers=pupil).status_code
+        == 200
+    )
     assert room.http.post("/api/join", json={"code": "' OR '1'='1", "name": "x"}).status_code == 404
     rows = room.http.get(f"/api/sessions/{session['id']}/answers", headers=room.teacher).json()
     assert [(r["pupil"], r["answer"]) for r in rows] == [(name, " 3/8 ")]

@@ -111,7 +111,9 @@ def test_names_are_normalised_and_never_refused(sqlite_url: str, typed: str, sho
 def test_an_invisible_name_gets_a_placeholder_and_a_second_asel_adds_an_initial(db_url: str) -> None:
     store = Store(db_url)
     info = store.new_session(store.new_class("7B"), LESSON)
-    shown = [store.join(info.code, name, placeholder="Pupil")[1].name for name in ("", "\u200b\u202e", "\u3164")]
+    shown = [
+        store.join(info.code, name, placeholder="Pupil")[1].name for name in ("", "\u200b\u202e", "\u3164")
+    ]
     assert shown == ["Pupil 1", "Pupil 2", "Pupil 3"]
     token, asel, _ = store.join(info.code, "Asel")
     with pytest.raises(StoreError) as caught:
