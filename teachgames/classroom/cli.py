@@ -63,6 +63,11 @@ def add_cli(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> No
         "--allow-origin", action="append", default=[], help="a web origin allowed to call (JupyterLite)"
     )
     serve.add_argument(
+        "--new-session",
+        action="store_true",
+        help="open a new session even when the class has one open for this lesson (default: resume it)",
+    )
+    serve.add_argument(
         "--trust-proxy",
         action="append",
         default=[],
@@ -87,11 +92,9 @@ def add_cli(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> No
 
 
 def _url(args: argparse.Namespace) -> str:
-    from .store import default_url
+    from .store import database_url, default_url
 
-    url: str = args.db or default_url()
-    if "://" not in url:  # a plain file name: the SQLite database in that file
-        url = f"sqlite:///{Path(url).expanduser().resolve()}"
+    url = database_url(args.db or default_url())
     if not url.startswith(("sqlite:", "postgresql:", "postgresql+")):
         raise UsageError(f"--db {url!r}: give sqlite:///FILE or postgresql://USER@HOST/DB")
     return url
@@ -116,8 +119,7 @@ def teacher_key(url: str) -> str:
     given = os.environ.get("TEACHGAMES_CLASS_KEY")
     if given:
         return given
-    folder = Path(url.removeprefix("sqlite:///")).parent if url.startswith("sqlite:///") else Path.cwd()
-    path = folder / "classroom-teacher.key"
+    path = _private_folder(url) / "classroom-teacher.key"
     if path.exists():
         return path.read_text(encoding="utf-8").strip()
     key = secrets.token_urlsafe(24)
@@ -125,6 +127,19 @@ def teacher_key(url: str) -> str:
     with os.fdopen(fd, "w", encoding="utf-8") as f:
         f.write(key + "\n")
     return key
+
+
+def _private_folder(url: str) -> Path:
+    """Where the teacher's key and link are kept: beside a SQLite database, else here."""
+    return Path(url.removeprefix("sqlite:///")).parent if url.startswith("sqlite:///") else Path.cwd()
+
+
+def _write_private(path: Path, text: str) -> None:
+    """Write ``text`` to a file only its owner may read (0600), replacing any old one."""
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    os.fchmod(fd, 0o600)
+    with os.fdopen(fd, "w", encoding="utf-8") as f:
+        f.write(text)
 
 
 def cmd_serve(args: argparse.Namespace) -> int:
@@ -159,13 +174,19 @@ def cmd_serve(args: argparse.Namespace) -> int:
     if args.klass:
         if not args.lesson:
             raise UsageError("--class needs --lesson (which lesson the class is doing)")
+        from .judge import resolve_tasks
+
+        try:
+            tasks = resolve_tasks(args.lesson, [t.strip() for t in args.tasks.split(",") if t.strip()])
+        except (ValueError, LookupError) as exc:
+            raise UsageError(f"--lesson/--tasks: {exc.args[0] if exc.args else exc}") from None
         known = {name: i for i, name in store.classes()}
         class_id = known.get(args.klass) or store.new_class(args.klass)
-        tasks = [t.strip() for t in args.tasks.split(",") if t.strip()]
-        try:
+        info = None if args.new_session else store.resumable(class_id, args.lesson)
+        if info is not None:
+            print(_words("serve.resumed", lang, klass=args.klass))
+        else:
             info = store.new_session(class_id, args.lesson, tasks, args.hours)
-        except ValueError as exc:
-            raise UsageError(f"--lesson/--tasks: {exc}") from None
         print(
             _words(
                 "serve.code",
@@ -179,7 +200,11 @@ def cmd_serve(args: argparse.Namespace) -> int:
     shown = _lan_address() if host == "0.0.0.0" else host
     base = f"http://{shown}:{port}{prefix.rstrip('/')}"
     print(_words("serve.ready", lang, url=base + "/"))
-    print(_words("serve.dashboard", lang, url=f"{base}/dashboard?lang={lang}#key={settings.teacher_key}"))
+    # The key never goes on the screen, which a projector often mirrors, nor in a log:
+    # the link that carries it is kept in a private file for the teacher to open.
+    link_file = _private_folder(url) / "classroom-teacher.link"
+    _write_private(link_file, f"{base}/dashboard?lang={lang}#key={settings.teacher_key}\n")
+    print(_words("serve.dashboard_file", lang, path=str(link_file)))
     print(_words("serve.stop", lang))
     sys.stdout.flush()
     app = create_app(settings, store)
@@ -192,14 +217,11 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
 
 def _lan_address() -> str:
-    """This computer's address on the school network, for the pupils' link (no traffic)."""
-    import socket
+    """This computer's address on the school network, the one a pupil's laptop reaches
+    (not the 127.0.1.1 a Debian host name gives): the pupil-mode command's lookup."""
+    from ..cli.pupil import lan_address
 
-    try:
-        address = socket.gethostbyname(socket.gethostname())
-    except OSError:
-        return "127.0.0.1"
-    return address
+    return lan_address() or "127.0.0.1"
 
 
 def cmd_results(args: argparse.Namespace) -> int:

@@ -85,9 +85,10 @@ def start_class(
 
     from .cli import teacher_key as stored_key
     from .server import Settings, create_app
-    from .store import Store
+    from .store import Store, database_url
 
     tasks = lesson_task_ids(lesson) if lesson else []
+    db_url = database_url(db_url)  # `teachgames site --db classroom.db`: a file name is enough
     store = Store(db_url)
     session = None
     if klass:
@@ -96,7 +97,8 @@ def start_class(
             raise ValueError("a class needs a lesson (for example --lesson delissimo-8plus)")
         known = {name: i for i, name in store.classes()}
         class_id = known.get(klass) or store.new_class(klass)
-        session = store.new_session(class_id, lesson, tasks, hours)
+        # a restart after a crash takes the class's open session up again: same code
+        session = store.resumable(class_id, lesson) or store.new_session(class_id, lesson, tasks, hours)
     # the site's server on loopback is the one proxy whose X-Forwarded-For names the pupil
     settings = Settings(
         url=db_url,

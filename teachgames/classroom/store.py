@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import hmac
+import os
 import secrets
 import threading
 import unicodedata
@@ -111,9 +112,28 @@ def default_url(folder: Path | None = None) -> str:
     return f"sqlite:///{(folder or Path.cwd()) / 'classroom.db'}"
 
 
+def database_url(given: str) -> str:
+    """A database as the teacher names it: a URL, or a plain file name (SQLite in it)."""
+    if "://" in given:
+        return given
+    return f"sqlite:///{Path(given).expanduser().resolve()}"
+
+
+def private_file(url: str) -> None:
+    """Make a new SQLite file readable by its owner only (0600) before SQLite opens it:
+    it holds pupils' names and answers. Its -wal and -shm files take the same mode."""
+    if not url.startswith("sqlite:///") or url == "sqlite:///:memory:":
+        return
+    path = Path(url.removeprefix("sqlite:///"))
+    if not path.exists() and path.parent.is_dir():
+        with contextlib.suppress(FileExistsError):
+            os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
+
+
 def make_engine(url: str) -> Engine:
     """An engine for ``url``; SQLite gets WAL, foreign keys and a busy timeout."""
     if url.startswith("sqlite"):
+        private_file(url)
         engine = create_engine(url, connect_args={"timeout": 30, "check_same_thread": False})
 
         @event.listens_for(engine, "connect")
@@ -278,6 +298,12 @@ class Store:
             if class_id is not None:
                 query = query.where(Session.class_id == class_id)
             return [_session_info(r, r.klass.name) for r in db.scalars(query)]
+
+    def resumable(self, class_id: int, lesson: str) -> SessionInfo | None:
+        """The class's newest open session of ``lesson``: what a restarted server takes up
+        again (same code, same pupils and answers) instead of a second session."""
+        found = [s for s in self.sessions(class_id) if s.lesson == lesson and s.open()]
+        return found[-1] if found else None
 
     def open_sessions(self) -> list[SessionInfo]:
         return [s for s in self.sessions() if s.open()]
