@@ -68,6 +68,12 @@ def add_cli(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> No
         help="open a new session even when the class has one open for this lesson (default: resume it)",
     )
     serve.add_argument(
+        "--joins-per-address",
+        type=int,
+        default=10,
+        help="pupils that may join from one address in a minute (default: 10; more behind a school's NAT)",
+    )
+    serve.add_argument(
         "--trust-proxy",
         action="append",
         default=[],
@@ -148,6 +154,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
     from .hub import HubIdentity
     from .server import Settings, create_app
     from .store import Store
+    from .throttle import Limit
 
     url = _url(args)
     lang = args.language
@@ -170,6 +177,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
         allowed_origins=tuple(args.allow_origin),
         prefix=prefix,
         trusted_proxies=tuple(args.trust_proxy),
+        joins_per_client=Limit(max(1, args.joins_per_address)),
     )
     if args.klass:
         if not args.lesson:
