@@ -75,12 +75,17 @@ class AsyncLink(QueuedLink):
         self.sleep: Callable[[float], Awaitable[None]] = asyncio.sleep
 
     @classmethod
-    async def join(cls, url: str, code: str, name: str, *, fetch: Fetch, language: str = "en") -> AsyncLink:
+    async def join(
+        cls, url: str, code: str, name: str, *, fetch: Fetch, language: str = "en", token: str | None = None
+    ) -> AsyncLink:
+        """Join with the class code and a name; ``token``, one this pupil was given before
+        (kept by their browser), brings the same pupil back while the session is open."""
+        body = {"code": code, "name": name} | ({"token": token} if token else {})
         status, data = await fetch(
             "POST",
             url.rstrip("/") + f"/api/join?lang={language}",
             {"Content-Type": "application/json"},
-            json.dumps({"code": code, "name": name}),
+            json.dumps(body),
         )
         if status != 200 or not isinstance(data, dict):
             raise JoinError(_message(data, status))
@@ -153,8 +158,7 @@ class AsyncLink(QueuedLink):
             "GET", f"{self.url}/api/pacing?wait={wait}{since}", self._headers(), None
         )
         if status in GONE:
-            self.gone = True
-            self.problem = self._words("gone")
+            self.went()
         if status != 200 or not isinstance(data, dict):
             raise ServerRefused(_message(data, status))
         changed = self.pacing.update(data)

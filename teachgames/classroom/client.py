@@ -198,6 +198,24 @@ class QueuedLink:
         self.poll_backoff = Backoff(rng=rng)
         self._batch = BATCH
         self._callbacks = []
+        self._gone_callbacks: list[Callable[[], None]] = []
+
+    def on_gone(self, callback: Callable[[], None]) -> None:
+        """Call ``callback`` when the server stops taking this pupil's token (the join
+        form shows itself again, with why)."""
+        self._gone_callbacks.append(callback)
+
+    def went(self) -> None:
+        """The server said this pupil's token no longer opens the class."""
+        if self.gone:
+            return
+        self.gone = True
+        self.problem = self._words("gone")
+        for callback in list(self._gone_callbacks):
+            try:
+                callback()
+            except Exception as exc:  # a subscriber's bug must not stop the link
+                self.problem = f"callback failed: {exc!r}"
 
     def _words(self, key: str, **values: object) -> str:
         from ..core.i18n import tr
@@ -226,8 +244,7 @@ class QueuedLink:
             self._batch = BATCH
             return 0.0
         if status in GONE:
-            self.gone = True
-            self.problem = self._words("gone")
+            self.went()
             return None
         if 400 <= status < 500 and status not in (408, 429):
             if len(batch) > 1:  # one of them is refused: send them one at a time to find it
@@ -388,8 +405,7 @@ class HttpLink(QueuedLink):
             self.url, "GET", f"/api/pacing?wait={wait}{since}", token=self.token, timeout=wait + 10
         )
         if status in GONE:
-            self.gone = True
-            self.problem = self._words("gone")
+            self.went()
         if status != 200 or not isinstance(data, dict):
             raise ServerRefused(_message(data, status))
         changed = self.pacing.update(data)

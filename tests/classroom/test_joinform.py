@@ -23,6 +23,7 @@ pytest.importorskip("anywidget")
 from teachgames.classroom.joinform import LateLink, class_here, join_form
 from teachgames.classroom.joinwidget import JoinForm
 from teachgames.classroom.onsite import RunningClass, start_class
+from teachgames.core.answers import AnswerEvent
 from teachgames.core.i18n import tr
 from teachgames.lesson.show import show_activity, use_class_link
 from teachgames.site.server import serve_in_thread
@@ -264,3 +265,42 @@ def test_a_message_of_another_shape_changes_nothing_and_asks_nothing(message: An
         assert form.get_state() == before and form._joining is None and asked == []
 
     asyncio.run(page())
+
+
+def test_a_reload_brings_the_same_pupil_back_and_an_ended_lesson_shows_the_form_again(
+    site: tuple[str, RunningClass],
+) -> None:
+    base, running = site
+    assert running.session is not None
+    session, teacher = running.session, {"Authorization": f"Bearer {running.teacher_key}"}
+
+    async def pupil() -> None:
+        async with httpx.AsyncClient(headers={"Origin": base}) as client:
+            fetch = httpx_fetch(client)
+            form = join_form(base, LateLink(), fetch, "bg")
+            join(form, session.code, "Ира")
+            await settled(form)
+            kept = form.get_state()["kept"]  # what the page puts in localStorage
+            assert kept["code"] == session.code and kept["name"] == "Ира" and kept["token"]
+            assert form.link is not None
+            first = (await fetch("GET", f"{base}/class/api/me", form.link._headers(), None))[1]["pupil"]
+            await form.link.close()
+            # the page is reloaded: its script sends the kept token with the join
+            again = join_form(base, LateLink(), fetch, "bg")
+            intent(again, {"type": "join", **kept})
+            await settled(again)
+            assert again.link is not None
+            back = (await fetch("GET", f"{base}/class/api/me", again.link._headers(), None))[1]["pupil"]
+            assert back == first  # the same pupil, not a second "Ира"
+            # the teacher ends the lesson: the next answer is refused, the form is back with why
+            await client.post(f"{base}/class/api/sessions/{session.id}/control", json={"action": "close"},
+                              headers=teacher)  # fmt: skip
+            again.link.send(AnswerEvent.new(LESSON, "puzzles.sum", "6/8", True))
+            assert await again.link.step() is None and again.link.gone
+            assert not seen(again)["joined"] and seen(again)["problem"]
+            assert seen(again)["status"] == tr("classroom.link.gone", "bg")
+            assert again.link.pending() == 1  # kept for when the pupil is back
+            await again.link.close()
+
+    asyncio.run(pupil())
+    assert [p.name for p in running.store.pupils(session.id)] == ["Ира"]
