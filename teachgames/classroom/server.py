@@ -616,7 +616,10 @@ class ClassServer:
         action = body.get("action") if isinstance(body, dict) else None
         changes: dict[str, Any]
         if action == "hold":
-            screen = body.get("screen", info.pacing if info.pacing is not None else 0)
+            default = (
+                info.pacing if info.pacing is not None else await run_in_threadpool(self._furthest, info)
+            )
+            screen = body.get("screen", default)
             if not isinstance(screen, int) or isinstance(screen, bool) or not 0 <= screen < 10_000:
                 raise Refusal(400, "classroom.error.bad_request", reason="screen")
             changes = {"pacing": screen}
@@ -648,6 +651,33 @@ class ClassServer:
         updated = await run_in_threadpool(lambda: self.store.update_session(info.id, **changes))
         self.notifier.bump(info.id)
         return JSONResponse({"version": updated.version, "pacing": updated.pacing})
+
+    def _furthest(self, info: SessionInfo) -> int:
+        """Where "Hold here" holds a class that moved freely: the screen after the furthest
+        one anyone answered, so no pupil is sent back."""
+        tasks = list(info.tasks)
+        answered = {a["task"] for a in self.store.answers(info.id)}
+        reached = [tasks.index(t) for t in answered if t in tasks]
+        return min(max(reached) + 1, len(tasks) - 1) if reached and tasks else 0
+
+    async def remove(self, request: Request) -> Response:
+        """The teacher removes a pupil (with their answers) or deletes one answer."""
+        await self.teacher(request)
+        info = await self.session_of(request)
+        if "pupil" in request.path_params:
+            pupil_id = path_id(request, "pupil")
+            done = pupil_id is not None and await run_in_threadpool(
+                self.store.remove_pupil, info.id, pupil_id
+            )
+        else:
+            answer_id = str(request.path_params["answer"])
+            done = len(answer_id) == 32 and await run_in_threadpool(
+                self.store.delete_answer, info.id, answer_id
+            )
+        if not done:
+            raise Refusal(404, "classroom.error.not_found")
+        self.notifier.bump(info.id)
+        return Response(status_code=204)
 
     async def projector(self, request: Request) -> Response:
         """A link that opens this session's dashboard page on the projector's browser."""
@@ -711,6 +741,8 @@ class ClassServer:
             Route("/api/sessions/{session}/board", self.board, methods=["GET"]),
             Route("/api/sessions/{session}/control", self.control, methods=["POST"]),
             Route("/api/sessions/{session}/projector", self.projector, methods=["POST"]),
+            Route("/api/sessions/{session}/pupils/{pupil}", self.remove, methods=["DELETE"]),
+            Route("/api/sessions/{session}/answers/{answer}", self.remove, methods=["DELETE"]),
             Route("/api/sessions/{session}/answers.{format}", self.results, methods=["GET"]),
             Route("/api/sessions/{session}/answers", self.results, methods=["GET"]),
         ]

@@ -424,6 +424,31 @@ class Store:
             rows = db.scalars(select(Pupil).where(Pupil.session_id == session_id).order_by(Pupil.id))
             return [PupilInfo(p.id, p.session_id, p.name) for p in rows]
 
+    def remove_pupil(self, session_id: int, pupil_id: int) -> bool:
+        """The teacher removes a pupil from a session: their row and every answer they
+        gave (their token stops working: their link asks them to join again)."""
+        with self._writing(), self._db.begin() as db:
+            mine = select(Answer.id).where(Answer.pupil_id == pupil_id, Answer.session_id == session_id)
+            db.execute(
+                update(Session)
+                .where(Session.id == session_id, Session.reveal_answer.in_(mine))
+                .values(reveal_answer=None, version=Session.version + 1)
+            )
+            db.execute(delete(Answer).where(Answer.pupil_id == pupil_id, Answer.session_id == session_id))
+            gone = db.execute(delete(Pupil).where(Pupil.id == pupil_id, Pupil.session_id == session_id))
+            return bool(getattr(gone, "rowcount", 0))
+
+    def delete_answer(self, session_id: int, answer_id: str) -> bool:
+        """The teacher deletes one answer of a session (no longer shown to the class either)."""
+        with self._writing(), self._db.begin() as db:
+            db.execute(
+                update(Session)
+                .where(Session.id == session_id, Session.reveal_answer == answer_id)
+                .values(reveal_answer=None, version=Session.version + 1)
+            )
+            gone = db.execute(delete(Answer).where(Answer.id == answer_id, Answer.session_id == session_id))
+            return bool(getattr(gone, "rowcount", 0))
+
     # -- answers -------------------------------------------------------------------------
     def add_answers(
         self, pupil: PupilInfo, events: Iterable[AnswerEvent], hints: Mapping[str, int | None] | None = None

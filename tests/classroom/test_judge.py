@@ -175,3 +175,46 @@ def test_joins_are_limited_per_address_and_per_code(room: Classroom) -> None:
     ]
     assert statuses.count(200) == 50 and statuses[-1] == 429
     assert len(room.store.pupils(int(session["id"]))) == 60
+
+
+def test_the_teacher_removes_a_pupil_and_deletes_an_answer(any_room: Classroom) -> None:
+    room = any_room
+    session = room.new_session()
+    sid = session["id"]
+    asel = room.join(str(session["code"]), "Asel")
+    bot = room.join(str(session["code"]), "Not a pupil")
+    wrong, right = forged("puzzles.sum", "3/8", False), forged("warmup.quarter", "2/8", True)
+    assert post(room, asel, wrong, right).status_code == 200
+    assert post(room, bot, forged("puzzles.sum", "3/8", False)).status_code == 200
+    board = room.http.get(f"/api/sessions/{sid}/board", headers=room.teacher).json()
+    bot_id = next(p["id"] for p in board["pupils"] if p["name"] == "Not a pupil")
+    # a pupil cannot; the teacher can
+    assert room.http.delete(f"/api/sessions/{sid}/pupils/{bot_id}", headers=asel).status_code == 403
+    assert room.http.delete(f"/api/sessions/{sid}/pupils/{bot_id}", headers=room.teacher).status_code == 204
+    assert room.http.get("/api/me", headers=bot).status_code == 401  # their link asks them to join again
+    assert (
+        room.http.delete(f"/api/sessions/{sid}/answers/{wrong['id']}", headers=room.teacher).status_code
+        == 204
+    )
+    for path in (f"/api/sessions/{sid}/pupils/{bot_id}", f"/api/sessions/{sid}/answers/{wrong['id']}",
+                 f"/api/sessions/{sid}/pupils/99999999999", f"/api/sessions/{sid}/answers/x"):  # fmt: skip
+        assert room.http.delete(path, headers=room.teacher).status_code == 404, path
+    board = room.http.get(f"/api/sessions/{sid}/board", headers=room.teacher).json()
+    assert [p["name"] for p in board["pupils"]] == ["Asel"] and board["common"] == []
+    assert [r["id"] for r in room.store.answers(int(sid))] == [right["id"]]
+
+
+def test_hold_here_never_sends_a_pupil_back_and_the_board_shows_hints(room: Classroom) -> None:
+    klass = room.http.post("/api/classes", json={"name": "7B"}, headers=room.teacher).json()
+    session = room.http.post(f"/api/classes/{klass['id']}/sessions", json={"lesson": LESSON},
+                             headers=room.teacher).json()  # fmt: skip
+    pupil = room.join(str(session["code"]), "Asel")
+    tasks = list(lesson_tasks(LESSON))
+    assert post(room, pupil, forged("warmup.quarter", "2/8", True) | {"hints": 1}).status_code == 200
+    control = f"/api/sessions/{session['id']}/control"
+    held = room.http.post(control, json={"action": "hold"}, headers=room.teacher).json()
+    assert held["pacing"] == tasks.index("warmup.quarter") + 1  # the screen after the furthest answered
+    board = room.http.get(f"/api/sessions/{session['id']}/board?lang=ru", headers=room.teacher).json()
+    cell = board["pupils"][0]["cells"]["warmup.quarter"]
+    assert cell["hints"] == 1 and cell["hints_text"] == "1 подсказка"
+    assert board["words"]["end"] == "Закончить урок"
