@@ -151,3 +151,22 @@ def test_the_board_heads_its_columns_with_the_screens_titles(lesson: Any) -> Non
     board = Teacher(live.url, KEY).board(session["id"], "en")
     assert board["titles"] == task_titles(LESSON, "en")
     assert task_titles("no-such", "en") == {}
+
+
+def test_the_teachers_notebook_removes_a_pupil_and_ends_the_session(lesson: Any) -> None:
+    live, session, links = lesson
+    teacher = Teacher(live.url, KEY)
+    board = teacher.board(session["id"])
+    hostile = next(p["id"] for p in board["pupils"] if p["name"] == HOSTILE)
+    teacher.remove_pupil(session["id"], hostile)
+    one = teacher.results(session["id"])
+    teacher.delete_answer(session["id"], str(one["id"].iloc[0]))
+    assert len(teacher.results(session["id"])) == len(one) - 1
+    assert HOSTILE not in set(teacher.results(session["id"])["pupil"])
+    teacher.end(session["id"])
+    links[0].send(AnswerEvent.new(LESSON, "ticket.t2", "6/8", True))
+    for _ in range(100):
+        if links[0].gone:
+            break
+        threading.Event().wait(0.1)
+    assert links[0].gone and links[0].pending() == 1
