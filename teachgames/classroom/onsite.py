@@ -25,24 +25,15 @@ if TYPE_CHECKING:
 PREFIX = "/class"
 
 
-def lesson_parts(lesson: str) -> tuple[str, str]:
-    """("delissimo", "8plus") for the lesson id "delissimo-8plus" (what a session records)."""
-    from ..lesson.show import lesson_id_parts
-
-    return lesson_id_parts(lesson)
-
-
 def lesson_task_ids(lesson: str) -> list[str]:
     """The session's tasks for a lesson id: every activity task in order ("warmup.fit", ...),
-    the dashboard's columns and what pacing counts in."""
-    from ..lesson.show import lesson_tasks
+    the dashboard's columns and what pacing counts in (the tasks the server judges with)."""
+    from .judge import lesson_tasks
 
-    game, name = lesson_parts(lesson)
     try:
-        return lesson_tasks(game, name)
-    except (KeyError, ValueError, LookupError) as exc:
-        reason = exc.args[0] if exc.args else exc  # a KeyError's str() quotes its words again
-        raise ValueError(f"{lesson!r}: no such lesson with activities ({reason})") from None
+        return list(lesson_tasks(lesson))
+    except LookupError as exc:
+        raise ValueError(str(exc)) from None
 
 
 @dataclass
