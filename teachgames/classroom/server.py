@@ -653,12 +653,13 @@ class ClassServer:
         return JSONResponse({"version": updated.version, "pacing": updated.pacing})
 
     def _furthest(self, info: SessionInfo) -> int:
-        """Where "Hold here" holds a class that moved freely: the screen after the furthest
-        one anyone answered, so no pupil is sent back."""
+        """Where "Hold here" holds a class that moved freely: the furthest screen anyone
+        has answered, not the first screen (which sent pupils back). The server knows
+        what pupils answered, not which screen each one is looking at."""
         tasks = list(info.tasks)
         answered = {a["task"] for a in self.store.answers(info.id)}
         reached = [tasks.index(t) for t in answered if t in tasks]
-        return min(max(reached) + 1, len(tasks) - 1) if reached and tasks else 0
+        return max(reached) if reached else 0
 
     async def remove(self, request: Request) -> Response:
         """The teacher removes a pupil (with their answers) or deletes one answer."""

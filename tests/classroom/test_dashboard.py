@@ -110,7 +110,7 @@ def test_the_projector_page_in_chromium(lesson: Any, tmp_path: Path) -> None:
         changed = threading.Event()
         links[1].subscribe(changed.set)
         # the class moved freely and answered up to the third column: "Hold here" holds
-        # there, sending no pupil back to the first screen
+        # there, not on the first screen
         page.get_by_role("button", name="Hold here").click()
         expect(page.locator(".tg-class-pacing")).to_contain_text("screen 3")
         for _ in range(100):

@@ -213,7 +213,7 @@ def test_hold_here_never_sends_a_pupil_back_and_the_board_shows_hints(room: Clas
     assert post(room, pupil, forged("warmup.quarter", "2/8", True) | {"hints": 1}).status_code == 200
     control = f"/api/sessions/{session['id']}/control"
     held = room.http.post(control, json={"action": "hold"}, headers=room.teacher).json()
-    assert held["pacing"] == tasks.index("warmup.quarter") + 1  # the screen after the furthest answered
+    assert held["pacing"] == tasks.index("warmup.quarter") > 0  # the furthest answered, not the first
     board = room.http.get(f"/api/sessions/{session['id']}/board?lang=ru", headers=room.teacher).json()
     cell = board["pupils"][0]["cells"]["warmup.quarter"]
     assert cell["hints"] == 1 and cell["hints_text"] == "1 подсказка"
