@@ -7,7 +7,11 @@ Prints, per database:
   retries, and whether exactly 700 distinct answers were stored;
 - fault: the pupils' real links (outbox and retries) answering at a pupil's pace, the
   server killed (SIGKILL) once 40 % are acknowledged and started again 1 s later: how
-  many acknowledged answers were lost (must be 0), how many missing or doubled at the end.
+  many acknowledged answers were lost (must be 0), how many missing or doubled at the end;
+- hostile: the same burst while 5 mischievous pupils flood made-up answers (100 a
+  request), hold a score of long polls open on one token, and send malformed bodies,
+  out-of-range ids and wrong codes: the honest pupils' p99, their answers lost (must be
+  0), and how many hostile requests got a 5xx (must be 0).
 
     python benchmarks/classroom_load.py [--pupils 35] [--answers 20] [--only sqlite|postgresql]
 
@@ -27,7 +31,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run from a checkout
 
-from tests.classroom.burst import direct_burst, fault_burst
+from tests.classroom.burst import direct_burst, fault_burst, hostile_burst
 from tests.classroom.live import LiveServer
 from tests.classroom.pg import new_database, postgres_server
 
@@ -66,6 +70,12 @@ def main() -> int:
                     f"lost of those {f.lost_acknowledged}; at the end stored {f.stored} "
                     f"distinct {f.distinct} missing {f.missing} of {f.sent}; "
                     f"all in after {f.seconds:.1f} s (1 s down)"
+                )
+                h, seen = hostile_burst(server, args.pupils, args.answers)
+                print(
+                    f"{kind:10s} hostile: honest p50 {h.percentile(50):6.1f} ms  "
+                    f"p99 {h.percentile(99):6.1f} ms  honest answers lost {h.sent - h.distinct} of {h.sent}; "
+                    f"hostile requests {seen.requests}, refused {seen.refused}, 5xx {seen.server_errors}"
                 )
             finally:
                 server.stop()

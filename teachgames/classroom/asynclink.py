@@ -14,10 +14,11 @@ from __future__ import annotations
 
 import asyncio
 import json
+import random
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-from .client import BACKOFF, BATCH, JoinError, Outbox, QueuedLink, ServerRefused
+from .client import GONE, JoinError, Outbox, QueuedLink, ServerRefused, _retry_after
 
 #: fetch(method, url, headers, body text or None) -> (status, parsed JSON or None)
 Fetch = Callable[[str, str, dict[str, str], "str | None"], Awaitable[tuple[int, Any]]]
@@ -55,24 +56,40 @@ def _message(data: Any, status: int) -> str:
 class AsyncLink(QueuedLink):
     _wake: asyncio.Event
 
-    def __init__(self, url: str, token: str, fetch: Fetch, *, long_poll: float = 20.0) -> None:
-        super().__init__(url, token, Outbox())
+    def __init__(
+        self,
+        url: str,
+        token: str,
+        fetch: Fetch,
+        *,
+        long_poll: float = 20.0,
+        language: str = "en",
+        rng: random.Random | None = None,
+    ) -> None:
+        super().__init__(url, token, Outbox(), language=language, rng=rng)
         self.fetch = fetch
         self.long_poll = long_poll
         self._wake = asyncio.Event()
         self._tasks: list[asyncio.Task[None]] = []
+        #: How the link waits between tries (a test gives one that only counts).
+        self.sleep: Callable[[float], Awaitable[None]] = asyncio.sleep
 
     @classmethod
-    async def join(cls, url: str, code: str, name: str, *, fetch: Fetch, language: str = "en") -> AsyncLink:
+    async def join(
+        cls, url: str, code: str, name: str, *, fetch: Fetch, language: str = "en", token: str | None = None
+    ) -> AsyncLink:
+        """Join with the class code and a name; ``token``, one this pupil was given before
+        (kept by their browser), brings the same pupil back while the session is open."""
+        body = {"code": code, "name": name} | ({"token": token} if token else {})
         status, data = await fetch(
             "POST",
             url.rstrip("/") + f"/api/join?lang={language}",
             {"Content-Type": "application/json"},
-            json.dumps({"code": code, "name": name}),
+            json.dumps(body),
         )
         if status != 200 or not isinstance(data, dict):
             raise JoinError(_message(data, status))
-        link = cls(url, str(data["token"]), fetch)
+        link = cls(url, str(data["token"]), fetch, language=language)
         link.start()
         return link
 
@@ -96,45 +113,52 @@ class AsyncLink(QueuedLink):
     def _headers(self) -> dict[str, str]:
         return {"Authorization": f"Bearer {self.token}", "Content-Type": "application/json"}
 
-    async def send_once(self) -> bool:
-        batch = self.outbox.batch(BATCH)
-        if not batch:
-            return True
+    async def rejoin(self, code: str, name: str) -> None:
+        """Join again after the server stopped taking this pupil's token (the same pupil
+        while the session is open); the queued answers then go out."""
+        status, data = await self.fetch(
+            "POST",
+            self.url + f"/api/join?lang={self.language}",
+            {"Content-Type": "application/json"},
+            json.dumps({"code": code, "name": name, "token": self.token}),
+        )
+        if status != 200 or not isinstance(data, dict):
+            raise JoinError(_message(data, status))
+        self.rejoined(str(data["token"]))
+
+    async def step(self) -> float | None:
+        """Post one batch: the seconds to wait before the next (0: at once), or None:
+        wait to be woken (nothing queued, or the pupil must join again)."""
+        batch = self.outbox.batch(self._batch)
+        if not batch or self.gone:
+            return None
         body = json.dumps({"answers": [e.to_dict() for e in batch]})
         try:
             status, data = await self.fetch("POST", self.url + "/api/answers", self._headers(), body)
         except OSError as exc:
-            self.problem = f"class server not reachable: {exc}"
-            return False
-        if status in (200, 409) and isinstance(data, dict):
-            self.refused += data.get("refused", [])
-            self.outbox.done([*data.get("acknowledged", []), *data.get("refused", [])])
-            self.problem = None
-            return True
-        if status == 400:
-            self.refused += [e.id for e in batch]
-            self.outbox.done(e.id for e in batch)
-        self.problem = _message(data, status)
-        return status < 500 and status != 429
+            return self.unreachable(exc)
+        return self.after_post(batch, status, data, _retry_after(data))
+
+    async def send_once(self) -> bool:
+        wait = await self.step()
+        return wait is None or wait == 0.0
 
     async def _send_loop(self) -> None:
-        failures = 0
         while True:
-            if not len(self.outbox):
+            wait = await self.step()
+            if wait is None:
                 self._wake.clear()
                 await self._wake.wait()
-                continue
-            if await self.send_once():
-                failures = 0
-            else:
-                await asyncio.sleep(BACKOFF[min(failures, len(BACKOFF) - 1)])
-                failures += 1
+            elif wait > 0:
+                await self.sleep(wait)
 
     async def poll_once(self, wait: float) -> bool:
         since = "" if self.pacing.version is None else f"&since={self.pacing.version}"
         status, data = await self.fetch(
             "GET", f"{self.url}/api/pacing?wait={wait}{since}", self._headers(), None
         )
+        if status in GONE:
+            self.went()
         if status != 200 or not isinstance(data, dict):
             raise ServerRefused(_message(data, status))
         changed = self.pacing.update(data)
@@ -147,14 +171,17 @@ class AsyncLink(QueuedLink):
         return changed
 
     async def _poll_loop(self) -> None:
-        failures = 0
         while True:
+            if self.gone:
+                self._wake.clear()
+                await self._wake.wait()
+                continue
             try:
                 await self.poll_once(self.long_poll if self.pacing.version is not None else 0.0)
-                failures = 0
+                self.poll_backoff.reset()
             except OSError as exc:
-                self.problem = (
-                    str(exc) if isinstance(exc, ServerRefused) else f"class server not reachable: {exc}"
-                )
-                await asyncio.sleep(BACKOFF[min(failures, len(BACKOFF) - 1)])
-                failures += 1
+                if not self.gone:
+                    self.problem = (
+                        str(exc) if isinstance(exc, ServerRefused) else f"class server not reachable: {exc}"
+                    )
+                await self.sleep(self.poll_backoff.next())

@@ -44,6 +44,8 @@ WORDS = (
     "answered",
     "offline",
     "task",
+    "end",
+    "end_confirm",
 )
 #: How many of the most common wrong answers are listed.
 COMMON = 6
@@ -77,13 +79,18 @@ def words(language: str) -> dict[str, str]:
 
 
 def _cells(answers: Sequence[Mapping[str, Any]], language: str) -> dict[tuple[int, str], dict[str, Any]]:
-    """Each pupil's latest answer to each task (a right one stays, later tries counted)."""
+    """Each pupil's latest answer to each task (a right one stays, later tries counted),
+    with the hints the pupil opened before them."""
+    from ..core.i18n import tr
+
     cells: dict[tuple[int, str], dict[str, Any]] = {}
     for a in answers:
         key = (a["pupil_id"], a["task"])
         cell = cells.get(key)
+        hints = a.get("hints") or 0
         if cell is not None and cell["state"] == "right":
             cell["tries"] += 1
+            cell["hints"] += hints
             continue
         cells[key] = {
             "state": "right" if a["correct"] else "wrong",
@@ -92,7 +99,10 @@ def _cells(answers: Sequence[Mapping[str, Any]], language: str) -> dict[tuple[in
             "misconception": a["misconception"],
             "diagnosis": None if a["correct"] else diagnosis(a["misconception"], language),
             "tries": (cell["tries"] + 1) if cell else 1,
+            "hints": (cell["hints"] if cell else 0) + hints,  # opened before these answers
         }
+    for cell in cells.values():
+        cell["hints_text"] = tr("classroom.board.hints", language, n=cell["hints"]) if cell["hints"] else ""
     return cells
 
 

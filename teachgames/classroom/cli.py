@@ -62,6 +62,23 @@ def add_cli(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> No
     serve.add_argument(
         "--allow-origin", action="append", default=[], help="a web origin allowed to call (JupyterLite)"
     )
+    serve.add_argument(
+        "--new-session",
+        action="store_true",
+        help="open a new session even when the class has one open for this lesson (default: resume it)",
+    )
+    serve.add_argument(
+        "--joins-per-address",
+        type=int,
+        default=10,
+        help="pupils that may join from one address in a minute (default: 10; more behind a school's NAT)",
+    )
+    serve.add_argument(
+        "--trust-proxy",
+        action="append",
+        default=[],
+        help="the address of a proxy whose X-Forwarded-For names the pupil (default: none)",
+    )
     serve.set_defaults(func=cmd_serve)
 
     results = sub.add_parser("results", help="write a session's answers as CSV")
@@ -81,11 +98,9 @@ def add_cli(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> No
 
 
 def _url(args: argparse.Namespace) -> str:
-    from .store import default_url
+    from .store import database_url, default_url
 
-    url: str = args.db or default_url()
-    if "://" not in url:  # a plain file name: the SQLite database in that file
-        url = f"sqlite:///{Path(url).expanduser().resolve()}"
+    url = database_url(args.db or default_url())
     if not url.startswith(("sqlite:", "postgresql:", "postgresql+")):
         raise UsageError(f"--db {url!r}: give sqlite:///FILE or postgresql://USER@HOST/DB")
     return url
@@ -110,8 +125,7 @@ def teacher_key(url: str) -> str:
     given = os.environ.get("TEACHGAMES_CLASS_KEY")
     if given:
         return given
-    folder = Path(url.removeprefix("sqlite:///")).parent if url.startswith("sqlite:///") else Path.cwd()
-    path = folder / "classroom-teacher.key"
+    path = _private_folder(url) / "classroom-teacher.key"
     if path.exists():
         return path.read_text(encoding="utf-8").strip()
     key = secrets.token_urlsafe(24)
@@ -121,12 +135,26 @@ def teacher_key(url: str) -> str:
     return key
 
 
+def _private_folder(url: str) -> Path:
+    """Where the teacher's key and link are kept: beside a SQLite database, else here."""
+    return Path(url.removeprefix("sqlite:///")).parent if url.startswith("sqlite:///") else Path.cwd()
+
+
+def _write_private(path: Path, text: str) -> None:
+    """Write ``text`` to a file only its owner may read (0600), replacing any old one."""
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    os.fchmod(fd, 0o600)
+    with os.fdopen(fd, "w", encoding="utf-8") as f:
+        f.write(text)
+
+
 def cmd_serve(args: argparse.Namespace) -> int:
     import uvicorn
 
     from .hub import HubIdentity
     from .server import Settings, create_app
     from .store import Store
+    from .throttle import Limit
 
     url = _url(args)
     lang = args.language
@@ -148,17 +176,25 @@ def cmd_serve(args: argparse.Namespace) -> int:
         hub=hub,
         allowed_origins=tuple(args.allow_origin),
         prefix=prefix,
+        trusted_proxies=tuple(args.trust_proxy),
+        joins_per_client=Limit(max(1, args.joins_per_address)),
     )
     if args.klass:
         if not args.lesson:
             raise UsageError("--class needs --lesson (which lesson the class is doing)")
+        from .judge import resolve_tasks
+
+        try:
+            tasks = resolve_tasks(args.lesson, [t.strip() for t in args.tasks.split(",") if t.strip()])
+        except (ValueError, LookupError) as exc:
+            raise UsageError(f"--lesson/--tasks: {exc.args[0] if exc.args else exc}") from None
         known = {name: i for i, name in store.classes()}
         class_id = known.get(args.klass) or store.new_class(args.klass)
-        tasks = [t.strip() for t in args.tasks.split(",") if t.strip()]
-        try:
+        info = None if args.new_session else store.resumable(class_id, args.lesson)
+        if info is not None:
+            print(_words("serve.resumed", lang, klass=args.klass))
+        else:
             info = store.new_session(class_id, args.lesson, tasks, args.hours)
-        except ValueError as exc:
-            raise UsageError(f"--lesson/--tasks: {exc}") from None
         print(
             _words(
                 "serve.code",
@@ -172,23 +208,28 @@ def cmd_serve(args: argparse.Namespace) -> int:
     shown = _lan_address() if host == "0.0.0.0" else host
     base = f"http://{shown}:{port}{prefix.rstrip('/')}"
     print(_words("serve.ready", lang, url=base + "/"))
-    print(_words("serve.dashboard", lang, url=f"{base}/dashboard?lang={lang}#key={settings.teacher_key}"))
+    # The key never goes on the screen, which a projector often mirrors, nor in a log:
+    # the link that carries it is kept in a private file for the teacher to open.
+    link_file = _private_folder(url) / "classroom-teacher.link"
+    _write_private(link_file, f"{base}/dashboard?lang={lang}#key={settings.teacher_key}\n")
+    print(_words("serve.dashboard_file", lang, path=str(link_file)))
     print(_words("serve.stop", lang))
     sys.stdout.flush()
     app = create_app(settings, store)
-    uvicorn.run(app, host=host, port=port, log_level="warning", timeout_graceful_shutdown=1)
+    # X-Forwarded-For only from the proxies named (uvicorn would trust loopback's, where
+    # the Hub's pupils' kernels call from): the class server reads it itself
+    uvicorn.run(
+        app, host=host, port=port, log_level="warning", timeout_graceful_shutdown=1, proxy_headers=False
+    )
     return 0
 
 
 def _lan_address() -> str:
-    """This computer's address on the school network, for the pupils' link (no traffic)."""
-    import socket
+    """This computer's address on the school network, the one a pupil's laptop reaches
+    (not the 127.0.1.1 a Debian host name gives): the pupil-mode command's lookup."""
+    from ..cli.pupil import lan_address
 
-    try:
-        address = socket.gethostbyname(socket.gethostname())
-    except OSError:
-        return "127.0.0.1"
-    return address
+    return lan_address() or "127.0.0.1"
 
 
 def cmd_results(args: argparse.Namespace) -> int:

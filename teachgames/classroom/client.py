@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import json
 import os
+import random
 import threading
 import urllib.error
 import urllib.request
@@ -31,8 +32,33 @@ from ..core.answers import AnswerEvent
 
 #: At most this many answers go in one request (the server takes up to 100).
 BATCH = 50
-#: Waits between failed tries: quick at first, then every few seconds.
-BACKOFF = (0.2, 0.5, 1.0, 2.0, 4.0, 8.0)
+#: Waits between failed tries: exponential from ``BASE`` seconds up to ``CAP``, each a
+#: random 50-100 % of that (jitter: a class whose server came back does not all retry
+#: in the same instant).
+BASE = 0.2
+CAP = 30.0
+#: What the server says when this pupil's token no longer opens the class (the lesson
+#: ended, the code ran out, the pupil was removed): stop sending, ask to join again.
+GONE = frozenset({401, 403, 404, 410})
+
+
+class Backoff:
+    """Exponential waits with jitter and a cap; the random source is the link's own."""
+
+    def __init__(self, base: float = BASE, cap: float = CAP, rng: random.Random | None = None) -> None:
+        self.base = base
+        self.cap = cap
+        self.rng = rng or random.Random()
+        self.failures = 0
+
+    def next(self, at_least: float = 0.0) -> float:
+        """The wait after one more failure (at least ``at_least``: a server's Retry-After)."""
+        wait = min(self.cap, self.base * 2.0 ** min(self.failures, 30)) * self.rng.uniform(0.5, 1.0)
+        self.failures += 1
+        return max(wait, min(at_least, self.cap * 4))
+
+    def reset(self) -> None:
+        self.failures = 0
 
 
 class JoinError(Exception):
@@ -150,16 +176,107 @@ class QueuedLink:
     _callbacks: list[Callable[[], None]]
     _wake: Wakeable
 
-    def __init__(self, url: str, token: str, outbox: Outbox) -> None:
+    def __init__(
+        self, url: str, token: str, outbox: Outbox, *, language: str = "en", rng: random.Random | None = None
+    ) -> None:
         self.url = url.rstrip("/")
         self.token = token
         self.outbox = outbox
         self.pacing = Pacing()
+        self.language = language
         #: Ids the server would not take (another pupil's id, a malformed event): not retried.
         self.refused: list[str] = []
-        #: The last problem met, in words (None while all is well).
+        #: Those answers themselves, set aside so they never hold up the ones after them.
+        self.set_aside: list[AnswerEvent] = []
+        #: The last problem met, in words in the pupil's language (None while all is well).
         self.problem: str | None = None
+        #: True once the server says this pupil's token no longer opens the class: sending
+        #: stops (the answers stay queued) until the pupil joins again (:meth:`rejoined`).
+        self.gone = False
+        self._aside_words: str | None = None
+        self.backoff = Backoff(rng=rng)
+        self.poll_backoff = Backoff(rng=rng)
+        self._batch = BATCH
         self._callbacks = []
+        self._gone_callbacks: list[Callable[[], None]] = []
+
+    def on_gone(self, callback: Callable[[], None]) -> None:
+        """Call ``callback`` when the server stops taking this pupil's token (the join
+        form shows itself again, with why)."""
+        self._gone_callbacks.append(callback)
+
+    def went(self) -> None:
+        """The server said this pupil's token no longer opens the class."""
+        if self.gone:
+            return
+        self.gone = True
+        self.problem = self._words("gone")
+        for callback in list(self._gone_callbacks):
+            try:
+                callback()
+            except Exception as exc:  # a subscriber's bug must not stop the link
+                self.problem = f"callback failed: {exc!r}"
+
+    def _words(self, key: str, **values: object) -> str:
+        from ..core.i18n import tr
+
+        return tr(f"classroom.link.{key}", self.language, **values)
+
+    def after_post(
+        self, batch: list[AnswerEvent], status: int, data: Any, retry_after: float = 0.0
+    ) -> float | None:
+        """What the server's answer to a batch means: the seconds to wait before the next
+        post (0: at once), or None: wait until woken (nothing to send, or the pupil must
+        join again). Acknowledged answers leave the outbox; an answer the server refuses
+        (4xx) is set aside, never retried, and never holds up the others."""
+        if (
+            status in (200, 409, 422)
+            and isinstance(data, dict)
+            and isinstance(data.get("acknowledged"), list)
+        ):
+            refused = [i for i in data.get("refused", []) if isinstance(i, str)]
+            acknowledged = [i for i in data["acknowledged"] if isinstance(i, str)]
+            self._aside([e for e in batch if e.id in refused], data.get("problems"))
+            self.outbox.done([*acknowledged, *refused])
+            if not refused:
+                self.problem = self._aside_words  # what was set aside is still said
+            self.backoff.reset()
+            self._batch = BATCH
+            return 0.0
+        if status in GONE:
+            self.went()
+            return None
+        if 400 <= status < 500 and status not in (408, 429):
+            if len(batch) > 1:  # one of them is refused: send them one at a time to find it
+                self._batch = 1
+                return 0.0
+            self._aside(batch, {batch[0].id: _message(data, status)} if batch else None)
+            self.outbox.done(e.id for e in batch)
+            return 0.0
+        self.problem = _message(data, status)
+        return self.backoff.next(retry_after)
+
+    def _aside(self, events: list[AnswerEvent], problems: Any) -> None:
+        for event in events:
+            self.refused.append(event.id)
+            self.set_aside.append(event)
+            reason = problems.get(event.id) if isinstance(problems, dict) else None
+            self.problem = self._words("set_aside", reason=reason if isinstance(reason, str) else "")
+            self._aside_words = self.problem
+
+    def unreachable(self, exc: OSError) -> float:
+        self.problem = f"class server not reachable: {exc}"
+        return self.backoff.next()
+
+    def rejoined(self, token: str) -> None:
+        """The pupil joined again (the same pupil when the server kept them): what is
+        queued goes out with the new token."""
+        self.token = token
+        self.gone = False
+        self.problem = self._aside_words
+        self.backoff.reset()
+        self.poll_backoff.reset()
+        self._wake.set()
 
     # -- ClassLink -------------------------------------------------------------------
     def send(self, event: AnswerEvent) -> None:
@@ -182,6 +299,9 @@ class QueuedLink:
         return len(self.outbox)
 
 
+Transport = Callable[..., "tuple[int, Any]"]
+
+
 class HttpLink(QueuedLink):
     """A :class:`~.link.ClassLink` to a class server, for a CPython kernel."""
 
@@ -195,9 +315,15 @@ class HttpLink(QueuedLink):
         queue_file: Path | str | None = None,
         long_poll: float = 20.0,
         start: bool = True,
+        language: str = "en",
+        transport: Transport | None = None,
+        rng: random.Random | None = None,
     ) -> None:
-        super().__init__(url, token, Outbox(Path(queue_file) if queue_file else None))
+        super().__init__(
+            url, token, Outbox(Path(queue_file) if queue_file else None), language=language, rng=rng
+        )
         self.long_poll = long_poll
+        self.transport: Transport = transport or request
         self._wake = threading.Event()
         self._stop = threading.Event()
         self._threads: list[threading.Thread] = []
@@ -214,11 +340,24 @@ class HttpLink(QueuedLink):
         return not len(self.outbox)
 
     def my_answers(self) -> list[dict[str, Any]]:
-        status, data = request(self.url, "GET", "/api/me", token=self.token)
+        status, data = self.transport(self.url, "GET", "/api/me", token=self.token)
         if status != 200 or not isinstance(data, dict):
             raise JoinError(_message(data, status))
         answers: list[dict[str, Any]] = data["answers"]
         return answers
+
+    def rejoin(self, code: str, name: str) -> None:
+        """Join the class again after the server stopped taking this pupil's token (the
+        same pupil row while the session is open); the queued answers then go out."""
+        status, data = self.transport(
+            self.url,
+            "POST",
+            f"/api/join?lang={self.language}",
+            {"code": code, "name": name, "token": self.token},
+        )
+        if status != 200 or not isinstance(data, dict):
+            raise JoinError(_message(data, status))
+        self.rejoined(str(data["token"]))
 
     def start(self) -> None:
         for target in (self._send_loop, self._poll_loop):
@@ -231,48 +370,42 @@ class HttpLink(QueuedLink):
         self._wake.set()
 
     # -- the two loops ---------------------------------------------------------------
-    def send_once(self) -> bool:
-        """Post one batch; True when the server answered (whatever it said)."""
-        batch = self.outbox.batch()
-        if not batch:
-            return True
+    def step(self) -> float | None:
+        """Post one batch: the seconds to wait before the next (0: at once), or None:
+        wait to be woken (nothing queued, or the pupil must join again)."""
+        batch = self.outbox.batch(self._batch)
+        if not batch or self.gone:
+            return None
         try:
-            status, data = request(
+            status, data = self.transport(
                 self.url, "POST", "/api/answers", {"answers": [e.to_dict() for e in batch]}, self.token
             )
         except OSError as exc:
-            self.problem = f"class server not reachable: {exc}"
-            return False
-        if status in (200, 409) and isinstance(data, dict):
-            self.refused += data.get("refused", [])
-            self.outbox.done([*data.get("acknowledged", []), *data.get("refused", [])])
-            self.problem = None
-            return True
-        if status == 400:  # an event the server cannot read is never going to be taken
-            self.refused += [e.id for e in batch]
-            self.outbox.done(e.id for e in batch)
-        self.problem = _message(data, status)
-        return status < 500 and status != 429
+            return self.unreachable(exc)
+        return self.after_post(batch, status, data, _retry_after(data))
+
+    def send_once(self) -> bool:
+        """Post one batch; True when the server took or refused it for good."""
+        wait = self.step()
+        return wait is None or wait == 0.0
 
     def _send_loop(self) -> None:
-        failures = 0
         while not self._stop.is_set():
-            if not len(self.outbox):
+            wait = self.step()
+            if wait is None:
                 self._wake.wait(1.0)
                 self._wake.clear()
-                continue
-            if self.send_once():
-                failures = 0
-            else:
-                self._stop.wait(BACKOFF[min(failures, len(BACKOFF) - 1)])
-                failures += 1
+            elif wait > 0:
+                self._stop.wait(wait)
 
     def poll_once(self, wait: float = 0.0) -> bool:
         """Ask for the pacing (waiting up to ``wait`` s for a change); True when it changed."""
         since = "" if self.pacing.version is None else f"&since={self.pacing.version}"
-        status, data = request(
+        status, data = self.transport(
             self.url, "GET", f"/api/pacing?wait={wait}{since}", token=self.token, timeout=wait + 10
         )
+        if status in GONE:
+            self.went()
         if status != 200 or not isinstance(data, dict):
             raise ServerRefused(_message(data, status))
         changed = self.pacing.update(data)
@@ -285,17 +418,25 @@ class HttpLink(QueuedLink):
         return changed
 
     def _poll_loop(self) -> None:
-        failures = 0
         while not self._stop.is_set():
+            if self.gone:
+                self._stop.wait(1.0)
+                continue
             try:
                 self.poll_once(self.long_poll if self.pacing.version is not None else 0.0)
-                failures = 0
+                self.poll_backoff.reset()
             except OSError as exc:
-                self.problem = (
-                    str(exc) if isinstance(exc, ServerRefused) else f"class server not reachable: {exc}"
-                )
-                self._stop.wait(BACKOFF[min(failures, len(BACKOFF) - 1)])
-                failures += 1
+                if not self.gone:
+                    self.problem = (
+                        str(exc) if isinstance(exc, ServerRefused) else f"class server not reachable: {exc}"
+                    )
+                self._stop.wait(self.poll_backoff.next())
+
+
+def _retry_after(data: Any) -> float:
+    """A 429's wait as the server's body says it (the link sees no headers)."""
+    value = data.get("retry_after") if isinstance(data, dict) else None
+    return float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else 0.0
 
 
 def _message(data: Any, status: int) -> str:
@@ -309,7 +450,7 @@ def join(url: str, code: str, name: str, *, language: str = "en", **options: Any
     status, data = request(url, "POST", f"/api/join?lang={language}", {"code": code, "name": name})
     if status != 200 or not isinstance(data, dict):
         raise JoinError(_message(data, status))
-    return HttpLink(url, str(data["token"]), **options)
+    return HttpLink(url, str(data["token"]), language=language, **options)
 
 
 def from_hub(
@@ -329,4 +470,4 @@ def from_hub(
     status, data = request(url, "POST", f"/api/hub/join?lang={language}", body, token=f"token {hub_token}")
     if status != 200 or not isinstance(data, dict):
         raise JoinError(_message(data, status))
-    return HttpLink(url, str(data["token"]), **options)
+    return HttpLink(url, str(data["token"]), language=language, **options)

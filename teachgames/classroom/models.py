@@ -88,10 +88,14 @@ class Pupil(Base):
 
 
 class Answer(Base):
-    """One committed answer; its id is the pupil side's, so a retry is one row."""
+    """One committed answer; its id is the pupil side's, so a retry is one row, and a
+    pupil has one current answer per task and try (a newer one takes its place)."""
 
     __tablename__ = "answers"
-    __table_args__ = (Index("ix_answers_session_task", "session_id", "task"),)
+    __table_args__ = (
+        Index("ix_answers_session_task", "session_id", "task"),
+        UniqueConstraint("pupil_id", "task", "attempt", name="uq_answers_pupil_task_attempt"),
+    )
 
     id: Mapped[str] = mapped_column(String(32), primary_key=True)
     pupil_id: Mapped[int] = mapped_column(ForeignKey("pupils.id", ondelete="CASCADE"), index=True)
@@ -105,4 +109,6 @@ class Answer(Base):
     at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
     received: Mapped[datetime] = mapped_column(DateTime(timezone=True))
     language: Mapped[str] = mapped_column(String(5))
+    #: How many hints the pupil opened before this answer (NULL: their activity did not say).
+    hints: Mapped[int | None] = mapped_column(Integer, nullable=True)
     pupil: Mapped[Pupil] = relationship(back_populates="answers")

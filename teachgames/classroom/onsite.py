@@ -25,24 +25,15 @@ if TYPE_CHECKING:
 PREFIX = "/class"
 
 
-def lesson_parts(lesson: str) -> tuple[str, str]:
-    """("delissimo", "8plus") for the lesson id "delissimo-8plus" (what a session records)."""
-    from ..lesson.show import lesson_id_parts
-
-    return lesson_id_parts(lesson)
-
-
 def lesson_task_ids(lesson: str) -> list[str]:
     """The session's tasks for a lesson id: every activity task in order ("warmup.fit", ...),
-    the dashboard's columns and what pacing counts in."""
-    from ..lesson.show import lesson_tasks
+    the dashboard's columns and what pacing counts in (the tasks the server judges with)."""
+    from .judge import lesson_tasks
 
-    game, name = lesson_parts(lesson)
     try:
-        return lesson_tasks(game, name)
-    except (KeyError, ValueError, LookupError) as exc:
-        reason = exc.args[0] if exc.args else exc  # a KeyError's str() quotes its words again
-        raise ValueError(f"{lesson!r}: no such lesson with activities ({reason})") from None
+        return list(lesson_tasks(lesson))
+    except LookupError as exc:
+        raise ValueError(str(exc)) from None
 
 
 @dataclass
@@ -85,9 +76,10 @@ def start_class(
 
     from .cli import teacher_key as stored_key
     from .server import Settings, create_app
-    from .store import Store
+    from .store import Store, database_url
 
     tasks = lesson_task_ids(lesson) if lesson else []
+    db_url = database_url(db_url)  # `teachgames site --db classroom.db`: a file name is enough
     store = Store(db_url)
     session = None
     if klass:
@@ -96,8 +88,15 @@ def start_class(
             raise ValueError("a class needs a lesson (for example --lesson delissimo-8plus)")
         known = {name: i for i, name in store.classes()}
         class_id = known.get(klass) or store.new_class(klass)
-        session = store.new_session(class_id, lesson, tasks, hours)
-    settings = Settings(url=db_url, teacher_key=teacher_key or stored_key(db_url), prefix=PREFIX)
+        # a restart after a crash takes the class's open session up again: same code
+        session = store.resumable(class_id, lesson) or store.new_session(class_id, lesson, tasks, hours)
+    # the site's server on loopback is the one proxy whose X-Forwarded-For names the pupil
+    settings = Settings(
+        url=db_url,
+        teacher_key=teacher_key or stored_key(db_url),
+        prefix=PREFIX,
+        trusted_proxies=("127.0.0.1",),
+    )
     app = create_app(settings, store)
     sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
@@ -105,8 +104,7 @@ def start_class(
     config = uvicorn.Config(
         app,
         log_level="warning",
-        proxy_headers=True,
-        forwarded_allow_ips="127.0.0.1",
+        proxy_headers=False,  # the class server reads X-Forwarded-For itself (trusted_proxies)
         timeout_graceful_shutdown=1,
         lifespan="off",
     )
@@ -119,4 +117,3 @@ def start_class(
         store.close()
         raise OSError("the class server did not start")
     return RunningClass(server, thread, int(sock.getsockname()[1]), store, settings.teacher_key, session)
-

@@ -1,8 +1,11 @@
 """Results out: a session's or a pupil's answers as CSV and as a pandas DataFrame.
 
-CSV cells that a spreadsheet would run as a formula (a pupil's "=1+1" or a name
-starting with "@") are written with a leading apostrophe, so opening the file in a
-spreadsheet shows the pupil's text instead of running it.
+CSV cells that a spreadsheet could run as a formula (a pupil's "=1+1", a name starting
+with "@", or either behind spaces or a line break) are written with a leading
+apostrophe, so opening the file in a spreadsheet shows the pupil's text instead of
+running it; every cell is quoted and rows end in CRLF (RFC 4180), so a carriage return
+inside an answer cannot split its row. Times are read in any ISO 8601 form (an answer
+stored at exactly .000 seconds has no fraction).
 """
 
 from __future__ import annotations
@@ -12,8 +15,20 @@ import io
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-COLUMNS = ("pupil", "lesson", "task", "answer", "correct", "misconception", "attempt", "at", "language", "id")
-_FORMULA = ("=", "+", "-", "@", "\t", "\r")
+COLUMNS = (
+    "pupil_id",
+    "pupil",
+    "lesson",
+    "task",
+    "answer",
+    "correct",
+    "misconception",
+    "attempt",
+    "at",
+    "language",
+    "id",
+)
+_FORMULA = ("=", "+", "-", "@", "\uff1d", "\uff0b", "\uff0d", "\uff20")
 
 
 def _cell(value: Any) -> str:
@@ -22,7 +37,9 @@ def _cell(value: Any) -> str:
     if isinstance(value, bool):
         return "yes" if value else "no"
     text = str(value)
-    if isinstance(value, str) and text.startswith(_FORMULA):
+    if isinstance(value, str) and (
+        text.lstrip().startswith(_FORMULA) or text[:1].isspace() or text[:1] == "\x00"
+    ):
         return "'" + text
     return text
 
@@ -30,7 +47,7 @@ def _cell(value: Any) -> str:
 def answers_csv(rows: Iterable[Mapping[str, Any]]) -> str:
     """The answers as CSV text (one header line, one line per answer)."""
     out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\n")
+    writer = csv.writer(out, lineterminator="\r\n", quoting=csv.QUOTE_ALL)
     writer.writerow(COLUMNS)
     for row in rows:
         writer.writerow([_cell(row.get(c)) for c in COLUMNS])
@@ -42,7 +59,7 @@ def answers_frame(rows: Iterable[Mapping[str, Any]]) -> Any:
     import pandas as pd
 
     frame = pd.DataFrame([{c: row.get(c) for c in COLUMNS} for row in rows], columns=list(COLUMNS))
-    frame["at"] = pd.to_datetime(frame["at"], utc=True)
+    frame["at"] = pd.to_datetime(frame["at"], utc=True, format="ISO8601")
     frame["correct"] = frame["correct"].astype(bool)
     return frame
 
@@ -51,7 +68,9 @@ def frame_from_csv(text: str) -> Any:
     """Read :func:`answers_csv` back (a teacher's saved file) as a DataFrame."""
     import pandas as pd
 
-    frame = pd.read_csv(io.StringIO(text), dtype={"answer": str, "misconception": str}, keep_default_na=False)
+    frame = pd.read_csv(
+        io.StringIO(text), dtype={"answer": str, "misconception": str, "pupil": str}, keep_default_na=False
+    )
     frame["correct"] = frame["correct"].map({"yes": True, "no": False})
-    frame["at"] = pd.to_datetime(frame["at"], utc=True)
+    frame["at"] = pd.to_datetime(frame["at"], utc=True, format="ISO8601")
     return frame

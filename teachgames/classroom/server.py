@@ -25,9 +25,10 @@ import asyncio
 import contextlib
 import hmac
 import json
+import re
 import secrets
 from collections import defaultdict
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import timedelta
 from pathlib import Path
 from typing import Any
@@ -40,16 +41,24 @@ from starlette.routing import BaseRoute, Mount, Route
 from starlette.types import ASGIApp, Receive, Scope, Send
 
 from ..core.answers import LANGUAGES, AnswerEvent, EventError
+from ..core.i18n import tr
 from .board import board_state
 from .hub import HubIdentity, HubUser
 from .results import answers_csv
-from .store import PupilInfo, SessionInfo, Store, StoreError, now
-from .throttle import Throttle
+from .store import PupilInfo, SessionInfo, Store, StoreError, event_time, now
+from .throttle import Limit, Throttle
 
 STATIC = Path(__file__).parent / "static"
 #: Bodies are small JSON; a batch of 100 answers of 500 characters fits in 64 KiB.
 MAX_BODY = 64 * 1024
 MAX_BATCH = 100
+#: No request of this server nests deeper than a few levels.
+MAX_DEPTH = 16
+SURROGATE = re.compile("[\ud800-\udfff]")
+#: The largest record number (a 32-bit signed integer, as PostgreSQL's ``integer``).
+MAX_ID = 2**31 - 1
+#: A pupil's activity says how many hints it opened; more than this is no lesson's.
+MAX_HINTS = 100
 #: A long poll waits this long for a change before answering "no change".
 LONG_POLL = 20.0
 #: Seconds a woken dashboard poll waits for more answers before it draws the board.
@@ -77,6 +86,14 @@ class Settings:
     max_body: int = MAX_BODY
     long_poll: float = LONG_POLL
     throttle: Throttle = field(default_factory=Throttle)
+    #: Joins (right codes) per pupil's address and per class code within a minute.
+    joins_per_client: Limit = field(default_factory=lambda: Limit(10))
+    joins_per_code: Limit = field(default_factory=lambda: Limit(60))
+    #: Addresses of proxies whose ``X-Forwarded-For`` names the pupil (the site's own
+    #: forwarding on loopback); any other caller's copy of that header is ignored.
+    trusted_proxies: tuple[str, ...] = ()
+    #: Long polls one pupil may have waiting at once (a tab or two); more get 429.
+    polls_per_pupil: int = 3
 
 
 class Notifier:
@@ -108,18 +125,21 @@ def language_of(request: Request) -> str:
 
 
 def refusal_response(request: Request, exc: Refusal) -> JSONResponse:
-    from ..core.i18n import tr
-
+    body: dict[str, Any] = {"error": exc.key, "message": tr(exc.key, language_of(request), **exc.values)}
+    if "retry-after" in exc.headers:  # a pupil's fetch in the browser may not see headers
+        body["retry_after"] = int(exc.headers["retry-after"])
     return JSONResponse(
-        {"error": exc.key, "message": tr(exc.key, language_of(request), **exc.values)},
+        body,
         status_code=exc.status,
         headers=exc.headers,
     )
 
 
 async def read_json(request: Request, limit: int) -> Any:
+    """The body as JSON, bounded in size (413) and in depth, and text only (400): a
+    lone surrogate is no character any database keeps."""
     declared = request.headers.get("content-length")
-    if declared is not None and (not declared.isdigit() or int(declared) > limit):
+    if declared is not None and (not (declared.isascii() and declared.isdigit()) or int(declared) > limit):
         raise Refusal(413, "classroom.error.too_big")
     body = bytearray()
     async for chunk in request.stream():
@@ -127,9 +147,98 @@ async def read_json(request: Request, limit: int) -> Any:
         if len(body) > limit:
             raise Refusal(413, "classroom.error.too_big")
     try:
-        return json.loads(body or b"null")
-    except (ValueError, UnicodeDecodeError):
+        data = json.loads(body or b"null")
+    except (ValueError, UnicodeDecodeError, RecursionError):
         raise Refusal(400, "classroom.error.bad_json") from None
+    if not plain_json(data):
+        raise Refusal(400, "classroom.error.bad_json")
+    return data
+
+
+def plain_json(data: Any) -> bool:
+    """Whether parsed JSON nests at most :data:`MAX_DEPTH` deep and every string (keys
+    too) is real text: no lone surrogate."""
+    stack: list[tuple[Any, int]] = [(data, 0)]
+    while stack:
+        value, depth = stack.pop()
+        if isinstance(value, str):
+            if SURROGATE.search(value):
+                return False
+        elif isinstance(value, (list, dict)):
+            if depth >= MAX_DEPTH:
+                return False
+            items = [*value, *value.values()] if isinstance(value, dict) else value
+            stack.extend((item, depth + 1) for item in items)
+    return True
+
+
+def path_id(request: Request, name: str) -> int | None:
+    """A record's number from the path, or None when it cannot be one: not digits, or
+    past what a database's integer holds (PostgreSQL's stops at 2**31 - 1)."""
+    text = str(request.path_params.get(name, ""))
+    if not text.isascii() or not text.isdigit() or len(text) > 10:
+        return None
+    number = int(text)
+    return number if 0 < number <= MAX_ID else None
+
+
+def session_tasks(lesson: str, names: list[str]) -> list[str]:
+    """A new session's columns, each a task of the lesson (LookupError: no such lesson;
+    ValueError: a task it lacks, in words naming the tasks it has)."""
+    from .judge import resolve_tasks
+
+    return resolve_tasks(lesson, names)
+
+
+def read_answer(item: Any) -> tuple[AnswerEvent, int | None]:
+    """One answer of a batch as the pupil's side sent it, and the hints it used (an
+    optional whole number the lesson's activity adds). EventError when malformed."""
+    if not isinstance(item, dict):
+        raise EventError("an answer must be a JSON object")
+    hints = item.get("hints")
+    if hints is not None and (
+        not isinstance(hints, int) or isinstance(hints, bool) or not 0 <= hints <= MAX_HINTS
+    ):
+        raise EventError(f"hints must be a whole number from 0 to {MAX_HINTS}")
+    event = AnswerEvent.from_dict({k: v for k, v in item.items() if k != "hints"})
+    if "\x00" in event.answer:
+        raise EventError("answer must be text without NUL characters")
+    try:
+        event_time(event.at)
+    except ValueError as exc:
+        raise EventError(f"at: {exc}") from None
+    return event, hints
+
+
+def mark_answers(
+    info: SessionInfo, events: list[AnswerEvent], language: str
+) -> tuple[list[AnswerEvent], dict[str, str]]:
+    """The answers the server marked (with its own ``correct`` and ``misconception``) and,
+    for each one refused, why in the caller's language."""
+    from .judge import UnknownLesson, Verdict, judge, lesson_tasks
+
+    marked: list[AnswerEvent] = []
+    problems: dict[str, str] = {}
+    try:
+        tasks = lesson_tasks(info.lesson)
+    except UnknownLesson:
+        tasks = {}
+    for event in events:
+        entry = tasks.get(event.task) if event.lesson == info.lesson else None
+        if event.lesson != info.lesson:
+            problems[event.id] = tr("classroom.error.other_lesson", language, lesson=info.lesson)
+        elif entry is None:
+            problems[event.id] = tr("classroom.error.no_task", language, lesson=info.lesson, task=event.task)
+        elif event.attempt > entry.tries:
+            problems[event.id] = tr("classroom.error.tries", language, n=entry.tries)
+        else:
+            claimed = Verdict(event.correct, event.misconception)
+            verdict = judge(info.lesson, event.task, event.answer, event.language, claimed)
+            if verdict is None:
+                problems[event.id] = tr("classroom.error.unreadable", language)
+            else:
+                marked.append(replace(event, correct=verdict.correct, misconception=verdict.misconception))
+    return marked, problems
 
 
 class OriginCheck:
@@ -186,6 +295,8 @@ class ClassServer:
         self.settings = settings
         self.store = store or Store(settings.url)
         self.notifier = Notifier()
+        #: Long polls waiting now, per pupil.
+        self.polls: defaultdict[int, int] = defaultdict(int)
 
     # -- who is asking ---------------------------------------------------------------
     def _credentials(self, request: Request) -> tuple[str, str] | None:
@@ -219,11 +330,10 @@ class ClassServer:
         """The teacher, or the projector key of the session in the path (that session only)."""
         creds = self._credentials(request)
         if creds is not None and creds[0] == "bearer" and len(creds[1]) <= 200:
-            try:
-                session_id = int(request.path_params["session"])
-            except ValueError:
-                session_id = -1
-            if await run_in_threadpool(self.store.is_projector, session_id, creds[1]):
+            session_id = path_id(request, "session")
+            if session_id is not None and await run_in_threadpool(
+                self.store.is_projector, session_id, creds[1]
+            ):
                 return
         await self.teacher(request)
 
@@ -237,35 +347,56 @@ class ClassServer:
         return found
 
     async def session_of(self, request: Request) -> SessionInfo:
-        try:
-            session_id = int(request.path_params["session"])
-        except ValueError:
-            raise Refusal(404, "classroom.error.no_session") from None
+        session_id = path_id(request, "session")
+        if session_id is None:
+            raise Refusal(404, "classroom.error.no_session")
         info = await run_in_threadpool(self.store.session, session_id)
         if info is None:
             raise Refusal(404, "classroom.error.no_session")
         return info
 
     # -- pupils ----------------------------------------------------------------------
+    def client(self, request: Request) -> str:
+        """The caller's address: the connection's own, or, from a trusted proxy only,
+        the last address that proxy put in ``X-Forwarded-For``."""
+        peer = request.client.host if request.client else "?"
+        if peer not in self.settings.trusted_proxies:
+            return peer
+        forwarded = [a.strip() for a in request.headers.get("x-forwarded-for", "").split(",") if a.strip()]
+        return forwarded[-1][:100] if forwarded else peer
+
     async def join(self, request: Request) -> Response:
-        client = request.client.host if request.client else "?"
+        client = self.client(request)
         wait = self.settings.throttle.wait(client)
         if wait > 0:
             raise Refusal(429, "classroom.error.throttled", headers={"retry-after": str(int(wait) + 1)})
         body = await read_json(request, 4096)
         if not isinstance(body, dict) or not isinstance(body.get("code"), str):
             raise Refusal(400, "classroom.error.bad_request", reason="code")
+        resume = body.get("token")
+        resume = resume if isinstance(resume, str) and 0 < len(resume) <= 200 else None
+        code = body["code"][:20].strip().upper()
+        for limit, key, words in (
+            (self.settings.joins_per_client, client, "classroom.error.joins"),
+            (self.settings.joins_per_code, code, "classroom.error.code_busy"),
+        ):
+            wait = limit.wait(key)
+            if wait > 0 and resume is None:
+                raise Refusal(429, words, headers={"retry-after": str(int(wait) + 1)})
+        placeholder = tr("classroom.board.pupil", language_of(request))
         try:
             token, pupil, info = await run_in_threadpool(
-                self.store.join,
-                body["code"][:20],
-                body.get("name"),  # type: ignore[arg-type]
+                lambda: self.store.join(code, body.get("name"), resume=resume, placeholder=placeholder)
             )
         except StoreError as exc:
             if exc.key == "classroom.error.code":
                 self.settings.throttle.failed(client)
                 raise Refusal(404, exc.key) from None
-            raise Refusal(400, exc.key) from None
+            status = 409 if exc.key == "classroom.error.name_taken" else 400
+            raise Refusal(status, exc.key, **exc.values) from None
+        if token != resume:
+            self.settings.joins_per_client.add(client)
+            self.settings.joins_per_code.add(code)
         self.notifier.bump(info.id)
         return JSONResponse(self._joined(token, pupil, info))
 
@@ -300,6 +431,10 @@ class ClassServer:
         return JSONResponse(self._joined(token, pupil, info))
 
     async def answers(self, request: Request) -> Response:
+        """A pupil's answers, marked here: each is read with its task in the session's
+        lesson, and the verdict stored is the server's. An answer to a task the lesson
+        lacks, past the task's tries, or that no pupil's activity would send is refused
+        (422) and nothing else in the batch is held up by it."""
         pupil, info = await self.pupil(request)
         body = await read_json(request, self.settings.max_body)
         items = body.get("answers") if isinstance(body, dict) else None
@@ -308,15 +443,25 @@ class ClassServer:
                 400, "classroom.error.bad_request", reason=f"answers: a list of at most {MAX_BATCH}"
             )
         try:
-            events = [AnswerEvent.from_dict(item) for item in items]
+            read = [read_answer(item) for item in items]
         except EventError as exc:
             raise Refusal(400, "classroom.error.bad_answer", reason=str(exc)) from None
-        stored = await run_in_threadpool(self.store.add_answers, pupil, events)
+        language = language_of(request)
+        marked, problems = await run_in_threadpool(mark_answers, info, [e for e, _ in read], language)
+        hints = {e.id: h for e, h in read}
+        stored = await run_in_threadpool(self.store.add_answers, pupil, marked, hints)
         if stored.added:
             self.notifier.bump(info.id)
+        words = {i: tr("classroom.error.not_yours", language) for i in stored.refused}
+        words |= problems
+        status = 200 if not words else (409 if stored.refused else 422)
         return JSONResponse(
-            {"acknowledged": [*stored.added, *stored.already], "refused": list(stored.refused)},
-            status_code=200 if not stored.refused else 409,
+            {
+                "acknowledged": [*stored.added, *stored.already],
+                "refused": [*stored.refused, *problems],
+                "problems": words,
+            },
+            status_code=status,
         )
 
     async def me(self, request: Request) -> Response:
@@ -347,8 +492,17 @@ class ClassServer:
             wait = min(float(request.query_params.get("wait", "0")), self.settings.long_poll)
         except ValueError:
             wait = 0.0
+        wait = wait if wait == wait else 0.0  # NaN waits no time
         if since is not None and since == str(info.version) and wait > 0:
-            await self.notifier.wait(info.id, wait)
+            if self.polls[_pupil.id] >= self.settings.polls_per_pupil:
+                raise Refusal(429, "classroom.error.polls", headers={"retry-after": "5"})
+            self.polls[_pupil.id] += 1
+            try:
+                await self.notifier.wait(info.id, wait)
+            finally:
+                self.polls[_pupil.id] -= 1
+                if not self.polls[_pupil.id]:
+                    del self.polls[_pupil.id]
             fresh = await run_in_threadpool(self.store.session, info.id)
             info = fresh or info
         reveal = (
@@ -372,10 +526,9 @@ class ClassServer:
 
     async def one_class(self, request: Request) -> Response:
         await self.teacher(request)
-        try:
-            class_id = int(request.path_params["klass"])
-        except ValueError:
-            raise Refusal(404, "classroom.error.no_class") from None
+        class_id = path_id(request, "klass")
+        if class_id is None:
+            raise Refusal(404, "classroom.error.no_class")
         if request.method == "DELETE":
             sessions = await run_in_threadpool(self.store.sessions, class_id)
             if not await run_in_threadpool(self.store.delete_class, class_id):
@@ -396,6 +549,12 @@ class ClassServer:
             or not 0 < hours <= 24
         ):
             raise Refusal(400, "classroom.error.bad_request", reason="lesson, tasks, hours")
+        try:
+            tasks = await run_in_threadpool(session_tasks, body["lesson"], tasks)
+        except ValueError as exc:
+            raise Refusal(400, "classroom.error.bad_request", reason=str(exc)) from None
+        except LookupError:
+            raise Refusal(400, "classroom.error.unknown_lesson", lesson=body["lesson"][:120]) from None
         try:
             info = await run_in_threadpool(
                 self.store.new_session, class_id, body["lesson"], tasks, float(hours)
@@ -429,10 +588,9 @@ class ClassServer:
 
     async def misconceptions(self, request: Request) -> Response:
         await self.teacher(request)
-        try:
-            class_id = int(request.path_params["klass"])
-        except ValueError:
-            raise Refusal(404, "classroom.error.no_class") from None
+        class_id = path_id(request, "klass")
+        if class_id is None:
+            raise Refusal(404, "classroom.error.no_class")
         return JSONResponse(await run_in_threadpool(self.store.misconceptions, class_id))
 
     async def board(self, request: Request) -> Response:
@@ -458,7 +616,10 @@ class ClassServer:
         action = body.get("action") if isinstance(body, dict) else None
         changes: dict[str, Any]
         if action == "hold":
-            screen = body.get("screen", info.pacing if info.pacing is not None else 0)
+            default = (
+                info.pacing if info.pacing is not None else await run_in_threadpool(self._furthest, info)
+            )
+            screen = body.get("screen", default)
             if not isinstance(screen, int) or isinstance(screen, bool) or not 0 <= screen < 10_000:
                 raise Refusal(400, "classroom.error.bad_request", reason="screen")
             changes = {"pacing": screen}
@@ -490,6 +651,34 @@ class ClassServer:
         updated = await run_in_threadpool(lambda: self.store.update_session(info.id, **changes))
         self.notifier.bump(info.id)
         return JSONResponse({"version": updated.version, "pacing": updated.pacing})
+
+    def _furthest(self, info: SessionInfo) -> int:
+        """Where "Hold here" holds a class that moved freely: the furthest screen anyone
+        has answered, not the first screen (which sent pupils back). The server knows
+        what pupils answered, not which screen each one is looking at."""
+        tasks = list(info.tasks)
+        answered = {a["task"] for a in self.store.answers(info.id)}
+        reached = [tasks.index(t) for t in answered if t in tasks]
+        return max(reached) if reached else 0
+
+    async def remove(self, request: Request) -> Response:
+        """The teacher removes a pupil (with their answers) or deletes one answer."""
+        await self.teacher(request)
+        info = await self.session_of(request)
+        if "pupil" in request.path_params:
+            pupil_id = path_id(request, "pupil")
+            done = pupil_id is not None and await run_in_threadpool(
+                self.store.remove_pupil, info.id, pupil_id
+            )
+        else:
+            answer_id = str(request.path_params["answer"])
+            done = len(answer_id) == 32 and await run_in_threadpool(
+                self.store.delete_answer, info.id, answer_id
+            )
+        if not done:
+            raise Refusal(404, "classroom.error.not_found")
+        self.notifier.bump(info.id)
+        return Response(status_code=204)
 
     async def projector(self, request: Request) -> Response:
         """A link that opens this session's dashboard page on the projector's browser."""
@@ -553,6 +742,8 @@ class ClassServer:
             Route("/api/sessions/{session}/board", self.board, methods=["GET"]),
             Route("/api/sessions/{session}/control", self.control, methods=["POST"]),
             Route("/api/sessions/{session}/projector", self.projector, methods=["POST"]),
+            Route("/api/sessions/{session}/pupils/{pupil}", self.remove, methods=["DELETE"]),
+            Route("/api/sessions/{session}/answers/{answer}", self.remove, methods=["DELETE"]),
             Route("/api/sessions/{session}/answers.{format}", self.results, methods=["GET"]),
             Route("/api/sessions/{session}/answers", self.results, methods=["GET"]),
         ]

@@ -11,15 +11,18 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import hmac
+import os
 import secrets
 import threading
-from collections.abc import Iterable, Sequence
+import unicodedata
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
 from typing import Any
 
 from sqlalchemy import Engine, create_engine, delete, event, func, select, update
+from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import sessionmaker
 
 from ..core.answers import AnswerEvent
@@ -51,17 +54,56 @@ def utc(when: datetime) -> datetime:
     return when if when.tzinfo is not None else when.replace(tzinfo=timezone.utc)
 
 
+def event_time(at: str) -> datetime:
+    """A pupil's ISO 8601 time as UTC; ValueError for one that is not a real moment
+    (no zone, or past what a database keeps: year 1 at +14:00 is before year 1 in UTC)."""
+    try:
+        when = datetime.fromisoformat(at.replace("Z", "+00:00"))
+        if when.tzinfo is None:
+            raise ValueError("no time zone")
+        moment = when.astimezone(timezone.utc)
+    except (OverflowError, ValueError, TypeError) as exc:
+        raise ValueError(f"not a time: {exc}") from None
+    if not 2000 <= moment.year <= 2200:
+        raise ValueError("a time between the years 2000 and 2200")
+    return moment
+
+
 def token_hash(token: str) -> str:
     """Tokens are kept only as their SHA-256: a copied database opens no session."""
     return hashlib.sha256(token.encode()).hexdigest()
 
 
-def clean_name(name: object) -> str:
-    """A display name as the pupil typed it (any text), trimmed; empty or too long -> error."""
+#: Characters that show nothing: Hangul fillers, the braille blank, and the like (their
+#: Unicode category is a letter's or a symbol's, so the category alone misses them).
+_BLANK_LETTERS = frozenset("\u115f\u1160\u3164\uffa0\u2800\u180e")
+
+
+def normalise_name(name: str, limit: int = MAX_NAME) -> str:
+    """A display name as a reader sees it: NFC, without controls, bidi overrides and
+    other invisible characters (a right-to-left override shows "Asel" as "lesA"; a
+    zero-width name is a blank row), runs of spaces as one, at most ``limit``
+    characters. May be empty: the caller then shows a placeholder, never refuses."""
+    text = unicodedata.normalize("NFC", name)
+    kept = []
+    for ch in text:
+        category = unicodedata.category(ch)
+        if category in ("Zs", "Zl", "Zp") or ch in "\t\n\r\x0b\x0c":
+            kept.append(" ")
+        elif category[0] == "C" or ch in _BLANK_LETTERS:
+            continue  # Cc controls, Cf format (bidi, zero-width), Cs, Co, Cn
+        else:
+            kept.append(ch)
+    return " ".join("".join(kept).split())[:limit].strip()
+
+
+def clean_name(name: object, limit: int = MAX_NAME) -> str:
+    """A class's or pupil's name: text, normalised (:func:`normalise_name`); not text or
+    nothing left of it -> StoreError."""
     if not isinstance(name, str):
         raise StoreError("classroom.error.name")
-    text = " ".join(name.split())
-    if not text or len(text) > MAX_NAME:
+    text = normalise_name(name, limit)
+    if not text:
         raise StoreError("classroom.error.name")
     return text
 
@@ -70,9 +112,28 @@ def default_url(folder: Path | None = None) -> str:
     return f"sqlite:///{(folder or Path.cwd()) / 'classroom.db'}"
 
 
+def database_url(given: str) -> str:
+    """A database as the teacher names it: a URL, or a plain file name (SQLite in it)."""
+    if "://" in given:
+        return given
+    return f"sqlite:///{Path(given).expanduser().resolve()}"
+
+
+def private_file(url: str) -> None:
+    """Make a new SQLite file readable by its owner only (0600) before SQLite opens it:
+    it holds pupils' names and answers. Its -wal and -shm files take the same mode."""
+    if not url.startswith("sqlite:///") or url == "sqlite:///:memory:":
+        return
+    path = Path(url.removeprefix("sqlite:///"))
+    if not path.exists() and path.parent.is_dir():
+        with contextlib.suppress(FileExistsError):
+            os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
+
+
 def make_engine(url: str) -> Engine:
     """An engine for ``url``; SQLite gets WAL, foreign keys and a busy timeout."""
     if url.startswith("sqlite"):
+        private_file(url)
         engine = create_engine(url, connect_args={"timeout": 30, "check_same_thread": False})
 
         @event.listens_for(engine, "connect")
@@ -176,7 +237,7 @@ class Store:
 
     # -- classes and sessions (the teacher's) ------------------------------------------
     def new_class(self, name: str) -> int:
-        text = clean_name(name) if len(name) <= 80 else clean_name(name[:80])
+        text = clean_name(name, 80)
         with self._writing(), self._db.begin() as db:
             row = Klass(name=text, created=now())
             db.add(row)
@@ -238,6 +299,12 @@ class Store:
                 query = query.where(Session.class_id == class_id)
             return [_session_info(r, r.klass.name) for r in db.scalars(query)]
 
+    def resumable(self, class_id: int, lesson: str) -> SessionInfo | None:
+        """The class's newest open session of ``lesson``: what a restarted server takes up
+        again (same code, same pupils and answers) instead of a second session."""
+        found = [s for s in self.sessions(class_id) if s.lesson == lesson and s.open()]
+        return found[-1] if found else None
+
     def open_sessions(self) -> list[SessionInfo]:
         return [s for s in self.sessions() if s.open()]
 
@@ -275,22 +342,52 @@ class Store:
             )
 
     # -- pupils --------------------------------------------------------------------------
-    def join(self, code: str, name: str, hub_user: str | None = None) -> tuple[str, PupilInfo, SessionInfo]:
+    def join(
+        self,
+        code: str,
+        name: object,
+        hub_user: str | None = None,
+        *,
+        resume: str | None = None,
+        placeholder: str = "Pupil",
+    ) -> tuple[str, PupilInfo, SessionInfo]:
         """A pupil joins the open session with ``code``: a new token (shown once) for them.
 
-        A Hub user who joins again gets a new token for the same pupil row (their answers
-        stay theirs); a LAN pupil is a new row each time (a name is not an identity).
+        ``resume``, the token this pupil was given before (kept by their browser), brings
+        the same pupil row back with it: a reload is not a second pupil. A Hub user who
+        joins again gets a new token for the same pupil row. A name is normalised
+        (:func:`normalise_name`); nothing visible left is the placeholder and a number;
+        a name another pupil of the session already has is refused (``name_taken``:
+        the pupil adds an initial), so the teacher can tell every row apart.
         """
-        text = clean_name(name)
+        if not isinstance(name, str):
+            raise StoreError("classroom.error.name")
+        text = normalise_name(name)
         token = secrets.token_urlsafe(32)
         with self._writing(), self._db.begin() as db:
             row = db.scalar(select(Session).where(Session.code == code.strip().upper()))
             if row is None or utc(row.expires) <= now():
                 raise StoreError("classroom.error.code")
+            info = _session_info(row, row.klass.name)
+            if resume is not None:
+                back = db.scalar(
+                    select(Pupil).where(Pupil.session_id == row.id, Pupil.token_hash == token_hash(resume))
+                )
+                if back is not None:
+                    return resume, PupilInfo(back.id, row.id, back.name), info
             pupil = None
             if hub_user is not None:
                 pupil = db.scalar(select(Pupil).where(Pupil.session_id == row.id, Pupil.hub_user == hub_user))
             if pupil is None:
+                taken = db.scalars(select(Pupil.name).where(Pupil.session_id == row.id))
+                names = {n.casefold() for n in taken}
+                if not text:
+                    number = len(names) + 1
+                    while f"{placeholder} {number}".casefold() in names:
+                        number += 1
+                    text = f"{placeholder} {number}"
+                elif hub_user is None and text.casefold() in names:
+                    raise StoreError("classroom.error.name_taken", name=text)
                 pupil = Pupil(
                     session_id=row.id,
                     name=text,
@@ -302,7 +399,7 @@ class Store:
             else:
                 pupil.token_hash = token_hash(token)
             db.flush()
-            return token, PupilInfo(pupil.id, row.id, pupil.name), _session_info(row, row.klass.name)
+            return token, PupilInfo(pupil.id, row.id, pupil.name), info
 
     def pupil_for_token(self, token: str) -> tuple[PupilInfo, SessionInfo] | None:
         """The pupil a token belongs to, while their session is open (one query: it runs
@@ -327,16 +424,57 @@ class Store:
             rows = db.scalars(select(Pupil).where(Pupil.session_id == session_id).order_by(Pupil.id))
             return [PupilInfo(p.id, p.session_id, p.name) for p in rows]
 
+    def remove_pupil(self, session_id: int, pupil_id: int) -> bool:
+        """The teacher removes a pupil from a session: their row and every answer they
+        gave (their token stops working: their link asks them to join again)."""
+        with self._writing(), self._db.begin() as db:
+            mine = select(Answer.id).where(Answer.pupil_id == pupil_id, Answer.session_id == session_id)
+            db.execute(
+                update(Session)
+                .where(Session.id == session_id, Session.reveal_answer.in_(mine))
+                .values(reveal_answer=None, version=Session.version + 1)
+            )
+            db.execute(delete(Answer).where(Answer.pupil_id == pupil_id, Answer.session_id == session_id))
+            gone = db.execute(delete(Pupil).where(Pupil.id == pupil_id, Pupil.session_id == session_id))
+            return bool(getattr(gone, "rowcount", 0))
+
+    def delete_answer(self, session_id: int, answer_id: str) -> bool:
+        """The teacher deletes one answer of a session (no longer shown to the class either)."""
+        with self._writing(), self._db.begin() as db:
+            db.execute(
+                update(Session)
+                .where(Session.id == session_id, Session.reveal_answer == answer_id)
+                .values(reveal_answer=None, version=Session.version + 1)
+            )
+            gone = db.execute(delete(Answer).where(Answer.id == answer_id, Answer.session_id == session_id))
+            return bool(getattr(gone, "rowcount", 0))
+
     # -- answers -------------------------------------------------------------------------
-    def add_answers(self, pupil: PupilInfo, events: Iterable[AnswerEvent]) -> Stored:
-        """Record a pupil's answers once each: an id already recorded for this pupil is
-        acknowledged again (a retry); an id recorded for another pupil is refused."""
+    def add_answers(
+        self, pupil: PupilInfo, events: Iterable[AnswerEvent], hints: Mapping[str, int | None] | None = None
+    ) -> Stored:
+        """Record a pupil's answers: an id already recorded for this pupil is acknowledged
+        again (a retry); an id recorded for another pupil is refused. A pupil has one
+        current answer per task and try: a newer one (by the pupil's time) takes the
+        older one's place, an older one is acknowledged and changes nothing. The events'
+        ``correct`` and ``misconception`` are stored as given: the server's own marks."""
         batch = {e.id: e for e in events}
         if not batch:
             return Stored((), (), ())
+        for _ in range(3):
+            try:
+                return self._add_answers(pupil, batch, hints or {})
+            except IntegrityError:  # PostgreSQL: the same id sent twice at once; read again
+                continue
+        return self._add_answers(pupil, batch, hints or {})
+
+    def _add_answers(
+        self, pupil: PupilInfo, batch: dict[str, AnswerEvent], hints: Mapping[str, int | None]
+    ) -> Stored:
         received = now()
-        rows = [
-            {
+        current: dict[tuple[str, int], dict[str, Any]] = {}
+        for e in batch.values():
+            row = {
                 "id": e.id,
                 "pupil_id": pupil.id,
                 "session_id": pupil.session_id,
@@ -346,40 +484,46 @@ class Store:
                 "correct": e.correct,
                 "misconception": e.misconception,
                 "attempt": e.attempt,
-                "at": utc(datetime.fromisoformat(e.at.replace("Z", "+00:00"))).astimezone(timezone.utc),
+                "at": event_time(e.at),
                 "received": received,
                 "language": e.language,
+                "hints": hints.get(e.id),
             }
-            for e in batch.values()
-        ]
+            kept = current.get((e.task, e.attempt))
+            if kept is None or kept["at"] <= row["at"]:
+                current[(e.task, e.attempt)] = row
         with self._writing(), self._db.begin() as db:
             before = dict(
                 db.execute(select(Answer.id, Answer.pupil_id).where(Answer.id.in_(list(batch)))).all()
             )
-            new = [r for r in rows if r["id"] not in before]
-            if new:
-                db.execute(self._insert_once(), new)
+            new = [r for r in current.values() if r["id"] not in before]
+            for row in new:
+                db.execute(self._upsert_current(), row)
             after = dict(
                 db.execute(select(Answer.id, Answer.pupil_id).where(Answer.id.in_(list(batch)))).all()
             )
+        refused = tuple(i for i in batch if i in before and before[i] != pupil.id)
         added = tuple(i for i in batch if i not in before and after.get(i) == pupil.id)
-        already = tuple(i for i in batch if i in before and before[i] == pupil.id)
-        refused = tuple(i for i in batch if after.get(i) != pupil.id)
+        already = tuple(i for i in batch if i not in refused and i not in added)
         return Stored(added, already, refused)
 
-    def _insert_once(self) -> Any:
-        """INSERT ... ON CONFLICT DO NOTHING: two retries racing each other make one row."""
+    def _upsert_current(self) -> Any:
+        """INSERT, or take the place of this pupil's answer to the same task and try when
+        the new one is not older (ON CONFLICT ... DO UPDATE ... WHERE)."""
         if self.dialect == "postgresql":
             from sqlalchemy.dialects.postgresql import insert as pg_insert
 
-            return pg_insert(Answer).on_conflict_do_nothing(index_elements=["id"])
-        if self.dialect == "sqlite":
+            insert: Any = pg_insert(Answer)
+        else:
             from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 
-            return sqlite_insert(Answer).on_conflict_do_nothing(index_elements=["id"])
-        from sqlalchemy import insert
-
-        return insert(Answer)
+            insert = sqlite_insert(Answer)
+        fields = ("id", "answer", "correct", "misconception", "at", "received", "language", "hints")
+        return insert.on_conflict_do_update(
+            index_elements=["pupil_id", "task", "attempt"],
+            set_={f: insert.excluded[f] for f in fields},
+            where=Answer.at <= insert.excluded.at,
+        )
 
     def answers(self, session_id: int, pupil_id: int | None = None) -> list[dict[str, Any]]:
         """Answers of a session (one pupil's when ``pupil_id`` is given), oldest first."""
@@ -403,8 +547,9 @@ class Store:
                     "correct": a.correct,
                     "misconception": a.misconception,
                     "attempt": a.attempt,
-                    "at": utc(a.at).isoformat(),
+                    "at": utc(a.at).isoformat(timespec="milliseconds"),
                     "language": a.language,
+                    "hints": a.hints,
                 }
                 for a, name in db.execute(query).all()
             ]

@@ -106,6 +106,18 @@ class Teacher:
     def delete_class(self, class_id: int) -> None:
         self.call("DELETE", f"/api/classes/{class_id}")
 
+    def remove_pupil(self, session: int, pupil_id: int) -> None:
+        """Take a pupil (a name that is no pupil, a second row) out of the session with
+        their answers; their link asks them to join again."""
+        self.call("DELETE", f"/api/sessions/{session}/pupils/{pupil_id}")
+
+    def delete_answer(self, session: int, answer_id: str) -> None:
+        self.call("DELETE", f"/api/sessions/{session}/answers/{answer_id}")
+
+    def end(self, session: int) -> None:
+        """End the session: nobody joins or answers any more; the answers are kept."""
+        self.control(session, "close")
+
     def dashboard(self, session: int, language: str = "en", hide_names: bool = False) -> Any:
         """The live dashboard widget for the notebook (the projector page draws the same)."""
         from .widget import Dashboard

@@ -52,3 +52,33 @@ class Throttle:
         if len(self._clients) > 10_000:  # a flood of addresses: forget the oldest
             for key in list(self._clients)[:5_000]:
                 del self._clients[key]
+
+
+class Limit:
+    """At most ``count`` events per key within a sliding ``window`` of seconds: joins per
+    address and per class code, so one pupil's script cannot fill a class with names."""
+
+    def __init__(self, count: int, window: float = 60.0, clock: Callable[[], float] = time.monotonic) -> None:
+        self.count = count
+        self.window = window
+        self.clock = clock
+        self._times: dict[str, deque[float]] = {}
+
+    def wait(self, key: str) -> float:
+        """Seconds before ``key`` may have another event (0: now)."""
+        now = self.clock()
+        times = self._times.get(key)
+        if times is None:
+            return 0.0
+        while times and times[0] <= now - self.window:
+            times.popleft()
+        if not times:
+            del self._times[key]
+            return 0.0
+        return times[0] + self.window - now if len(times) >= self.count else 0.0
+
+    def add(self, key: str) -> None:
+        self._times.setdefault(key, deque()).append(self.clock())
+        if len(self._times) > 10_000:  # a flood of keys: forget the oldest
+            for old in list(self._times)[:5_000]:
+                del self._times[old]

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from teachgames.classroom import AnswerEvent, join
@@ -19,7 +20,26 @@ from teachgames.classroom.client import HttpLink, request
 from .live import LiveServer
 
 LESSON = "delissimo-8plus"
-TASKS = [f"task{n}" for n in range(20)]
+#: The session's columns: every task of the lesson.
+TASKS: list[str] = []
+
+
+def _slots() -> list[tuple[str, int, list[str]]]:
+    """Every (task, try) of the lesson with answers a pupil's activity would send there
+    (the server marks them again): a pupil gives one answer per slot."""
+    from teachgames.classroom.judge import lesson_tasks
+    from tests.lesson.answering import right_answer, wrong_answers
+
+    slots = []
+    for task_id, entry in lesson_tasks(LESSON).items():
+        given = [a for a, _ in wrong_answers(entry.task)] + [right_answer(entry.task)]
+        echoes = [entry.task.check(a, "en").echo for a in given]
+        for attempt in range(1, entry.tries + 1):
+            slots.append((task_id, attempt, echoes))
+    return slots
+
+
+SLOTS = _slots()
 
 
 @dataclass
@@ -42,14 +62,9 @@ class Figures:
 
 
 def _event(pupil: int, n: int) -> AnswerEvent:
-    return AnswerEvent.new(
-        LESSON,
-        TASKS[n % len(TASKS)],
-        f"{pupil}/{n + 1}",
-        n % 3 == 0,
-        misconception=None if n % 3 == 0 else "lesson.misconception.tops_and_bottoms",
-        attempt=1 + n // len(TASKS),
-    )
+    """Pupil ``pupil``'s answer ``n``: one (task, try) each, at most :data:`SLOTS` of them."""
+    task, attempt, echoes = SLOTS[n % len(SLOTS)]
+    return AnswerEvent.new(LESSON, task, echoes[(pupil + n) % len(echoes)], False, attempt=attempt)
 
 
 def _stored(server: LiveServer, session: int) -> list[str]:
@@ -150,3 +165,110 @@ def fault_burst(
     for link in links:
         link.close()
     return figures
+
+
+@dataclass
+class Hostile:
+    """What the mischievous pupils did meanwhile, and whether any of it got a 5xx."""
+
+    requests: int = 0
+    refused: int = 0
+    server_errors: int = 0
+
+
+def hostile_burst(
+    server: LiveServer, pupils: int = 35, answers: int = 20, hostile: int = 5
+) -> tuple[Figures, Hostile]:
+    """``direct_burst`` of the honest pupils while ``hostile`` more flood made-up answers,
+    hold long polls open on their tokens, send malformed bodies and guess ids and codes,
+    until the honest pupils are done."""
+    import urllib.request
+
+    session = server.new_session(TASKS)
+    tokens = []
+    for i in range(hostile):
+        status, data = request(
+            server.url, "POST", "/api/join", {"code": session["code"], "name": f"Mischief {i}"}
+        )
+        assert status == 200, data
+        tokens.append(data["token"])
+    done = threading.Event()
+    seen = Hostile()
+    lock = threading.Lock()
+
+    def note(status: int) -> None:
+        with lock:
+            seen.requests += 1
+            seen.refused += 400 <= status < 500
+            seen.server_errors += status >= 500
+
+    def raw(path: str, body: bytes, token: str) -> int:
+        req = urllib.request.Request(server.url + path, data=body, method="POST",
+                                     headers={"Authorization": f"Bearer {token}", "Content-Type": "application/json"})  # fmt: skip
+        try:
+            with urllib.request.urlopen(req, timeout=30) as response:
+                return int(response.status)
+        except urllib.error.HTTPError as exc:
+            return int(exc.code)
+        except OSError:
+            return 0
+
+    def flooder(token: str) -> None:
+        while not done.is_set():
+            made_up = [
+                AnswerEvent.new(
+                    LESSON, f"puzzles.fake{n}", "60 copies", True, misconception="lesson.misconception.x"
+                )
+                for n in range(100)
+            ]
+            note(
+                request(
+                    server.url, "POST", "/api/answers", {"answers": [e.to_dict() for e in made_up]}, token
+                )[0]
+            )
+
+    def poller(token: str) -> None:
+        while not done.is_set():
+            _status, data = request(server.url, "GET", "/api/pacing?wait=0", token=token)
+            version = data.get("version") if isinstance(data, dict) else None
+            note(
+                request(server.url, "GET", f"/api/pacing?since={version}&wait=20", token=token, timeout=30)[0]
+            )
+
+    def malformed(token: str) -> None:
+        bodies = [b"[" * 3000, b'{"code": "\\ud800", "name": "x"}', b'{"answers": [{"id": "\\u0000"}]}']
+        paths = ["/api/join", "/api/answers", "/api/sessions/99999999999999999999999/control"]
+        n = 0
+        while not done.is_set():
+            note(raw(paths[n % 3], bodies[n % len(bodies)], token))
+            # (no wrong codes: every pupil here calls from loopback, one address, which a
+            # dozen wrong codes lock for a minute; test_security tries the throttle)
+            note(request(server.url, "GET", "/api/sessions/2147483648/board", token="x")[0])
+            n += 1
+
+    def surviving(kind: Callable[[str], None]) -> Callable[[str], None]:
+        def run(token: str) -> None:
+            try:
+                kind(token)
+            except OSError:  # the server stopped under a request: note it, stop this pupil
+                note(0)
+
+        return run
+
+    threads = []
+    for i, token in enumerate(tokens):
+        kind = surviving((flooder, poller, malformed)[i % 3])
+        copies = 20 if i % 3 == 1 else 1  # a score of long polls on one token
+        threads += [threading.Thread(target=kind, args=(token,), daemon=True) for _ in range(copies)]
+    for t in threads:
+        t.start()
+    try:
+        honest = direct_burst(server, pupils, answers)
+    finally:
+        done.set()
+    server.call("POST", f"/api/sessions/{session['id']}/control", {"action": "close"})  # wakes the polls
+    for t in threads:
+        t.join(30)
+    bad = server.call("GET", f"/api/sessions/{session['id']}/answers")
+    assert not bad, "a made-up answer was stored"
+    return honest, seen

@@ -50,6 +50,8 @@ class LiveServer:
                 self.db,
                 "--port",
                 str(self.port),
+                "--joins-per-address",  # every test pupil joins from loopback
+                "1000",
                 *self.extra,
             ],
             env=env,

@@ -21,7 +21,8 @@ def test_results_and_delete_from_the_command_line(tmp_path: Path, capsys: pytest
     store.close()
     out = tmp_path / "7B.csv"
     assert main(["class", "results", "--db", url, "--session", str(info.id), "-o", str(out)]) == 0
-    assert out.read_text(encoding="utf-8").splitlines()[1].startswith("Asel,delissimo-8plus,toppings,3/8,no")
+    row = out.read_text(encoding="utf-8").splitlines()[1]
+    assert row.startswith(f'"{pupil.id}","Asel","delissimo-8plus","toppings","3/8","no"')
     assert main(["class", "list", "--db", url]) == 0
     assert "7B" in capsys.readouterr().out
     assert main(["class", "delete", "--db", url, "--class", str(class_id)]) == 0
@@ -38,7 +39,10 @@ def test_a_mistake_is_one_line_in_the_users_language(
     assert "sqlite:///FILE" in capsys.readouterr().err
 
 
-def test_serve_prints_the_code_and_the_dashboard_link_and_keeps_the_key(tmp_path: Path) -> None:
+def test_serve_again_after_a_crash_resumes_the_class_and_keeps_the_key_off_the_screen(tmp_path: Path) -> None:
+    """The documented command run again after a crash takes the open session up again
+    (same code, same pupils' answers); --new-session opens another. The teacher's key is
+    never printed (a projector often mirrors the screen): the link is in a private file."""
     import os
     import signal
     import subprocess
@@ -49,40 +53,61 @@ def test_serve_prints_the_code_and_the_dashboard_link_and_keeps_the_key(tmp_path
     env = {k: v for k, v in os.environ.items() if k != "TEACHGAMES_CLASS_KEY"}
     env["PYTHONPATH"] = str(ROOT)
     url = f"sqlite:///{tmp_path / 'c.db'}"
-    keys = []
-    for _ in range(2):
+    printed, codes = [], []
+    for more in ([], [], ["--new-session"]):
         command = [
-            sys.executable,
-            "-m",
-            "teachgames.cli",
-            "class",
-            "serve",
-            "--db",
-            url,
-            "--port",
-            str(free_port()),
-            "--class",
-            "7B",
-            "--lesson",
-            "delissimo-8plus",
-            "--tasks",
-            "toppings,sum",
-            "--language",
-            "bg",
-        ]
+            sys.executable, "-m", "teachgames.cli", "class", "serve", "--db", url, "--port", str(free_port()),
+            "--class", "7B", "--lesson", "delissimo-8plus", "--tasks", "toppings,sum", "--language", "bg", *more,
+        ]  # fmt: skip
         process = subprocess.Popen(
             command, env=env, stdout=subprocess.PIPE, text=True, start_new_session=True
         )
         assert process.stdout is not None
-        lines = [process.stdout.readline() for _ in range(4)]
-        os.killpg(process.pid, signal.SIGTERM)
+        lines = []
+        while not lines or "Ctrl" not in lines[-1]:
+            lines.append(process.stdout.readline())
+        os.kill(process.pid, signal.SIGKILL)  # a crash, not a clean stop
         process.wait(20)
-        assert lines[0].startswith("Код на клас 7B, урок delissimo-8plus: ")
-        assert "#key=" in lines[2]
-        keys.append(lines[2].rsplit("#key=", 1)[1].strip())
-    assert keys[0] == keys[1] == (tmp_path / "classroom-teacher.key").read_text().strip()
-    assert (tmp_path / "classroom-teacher.key").stat().st_mode & 0o077 == 0
-    assert [s.tasks for s in Store(url).sessions()] == [("toppings", "sum"), ("toppings", "sum")]
+        printed.append("".join(lines))
+        codes.append(
+            next(line for line in lines if line.startswith("Код на клас 7B")).split(": ")[1].split()[0]
+        )
+    assert codes[0] == codes[1] != codes[2]
+    assert "продължава" in printed[1] and "продължава" not in printed[0]
+    key = (tmp_path / "classroom-teacher.key").read_text().strip()
+    link = (tmp_path / "classroom-teacher.link").read_text().strip()
+    assert link.endswith(f"#key={key}") and all(key not in text for text in printed)
+    assert str(tmp_path / "classroom-teacher.link") in printed[0]
+    for name in ("classroom-teacher.key", "classroom-teacher.link", "c.db"):
+        assert (tmp_path / name).stat().st_mode & 0o077 == 0, name
+    sessions = Store(url).sessions()
+    assert [s.tasks for s in sessions] == [("puzzles.toppings", "puzzles.sum")] * 2
+
+
+def test_lan_prints_an_address_a_pupil_can_reach() -> None:
+    from teachgames.classroom.cli import _lan_address
+    from teachgames.cli.pupil import lan_address
+
+    assert _lan_address() == (lan_address() or "127.0.0.1")
+    assert not _lan_address().startswith("127.0.1.")
+
+
+def test_the_site_takes_a_database_file_name(tmp_path: Path) -> None:
+    from teachgames.classroom.onsite import start_class
+
+    running = start_class(
+        str(tmp_path / "site.db"), klass="7B", lesson="delissimo-8plus", teacher_key="k" * 30
+    )
+    try:
+        assert running.session is not None and (tmp_path / "site.db").exists()
+        assert (tmp_path / "site.db").stat().st_mode & 0o077 == 0
+    finally:
+        running.stop()
+    again = start_class(str(tmp_path / "site.db"), klass="7B", lesson="delissimo-8plus", teacher_key="k" * 30)
+    try:
+        assert again.session is not None and again.session.code == running.session.code
+    finally:
+        again.stop()
 
 
 def test_a_database_file_name_is_enough(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

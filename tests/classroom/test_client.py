@@ -37,13 +37,13 @@ def test_a_pupil_joins_answers_and_reads_back_only_their_answers(server: LiveSer
     session = server.new_session(["toppings", "sum"])
     link = join(server.url, session["code"], "Asel")
     first = AnswerEvent.new(
-        LESSON, "toppings", "3/8", False, misconception="lesson.misconception.tops_and_bottoms"
+        LESSON, "puzzles.sum", "3/8", False, misconception="delissimo.lesson.activity.half_not_eighth"
     )
     link.send(first)
     link.send(first)  # the widget sent it twice: still one answer
-    link.send(AnswerEvent.new(LESSON, "toppings", "1/2", True, attempt=2))
+    link.send(AnswerEvent.new(LESSON, "puzzles.sum", "6/8", True, attempt=2))
     assert link.flush()
-    assert [(a["answer"], a["correct"]) for a in link.my_answers()] == [("3/8", False), ("1/2", True)]
+    assert [(a["answer"], a["correct"]) for a in link.my_answers()] == [("3/8", False), ("6/8", True)]
     link.close()
     with pytest.raises(JoinError, match="code"):
         join(server.url, "NOPE42", "Boris")
@@ -63,12 +63,12 @@ def test_pacing_and_the_shown_answer_reach_the_pupil(server: LiveServer) -> None
     server.call("POST", f"/api/sessions/{session['id']}/control", {"action": "release"})
     assert changed.wait(10) and link.allowed_screen(LESSON) == 1
     assert link.allowed_screen("another-lesson") is None
-    link.send(AnswerEvent.new(LESSON, "toppings", "3/8", False))
+    link.send(AnswerEvent.new(LESSON, "puzzles.sum", "3/8", False))
     assert link.flush()
     answer_id = link.my_answers()[0]["id"]
     changed.clear()
     server.call("POST", f"/api/sessions/{session['id']}/control", {"action": "reveal", "answer": answer_id})
-    assert changed.wait(10) and link.revealed() == {"task": "toppings", "answer": "3/8"}
+    assert changed.wait(10) and link.revealed() == {"task": "puzzles.sum", "answer": "3/8"}
     link.close()
 
 
@@ -76,7 +76,12 @@ def test_answers_wait_while_the_server_is_away_and_survive_its_crash(tmp_path: P
     live = LiveServer(f"sqlite:///{tmp_path / 'c.db'}", log=tmp_path / "server.log").start()
     session = live.new_session(["toppings"])
     link = join(live.url, session["code"], "Asel", queue_file=tmp_path / "queue.jsonl")
-    sent = [AnswerEvent.new(LESSON, "toppings", str(n), False, attempt=n + 1) for n in range(5)]
+    sent = [
+        AnswerEvent.new(LESSON, task, f"{n}/8", False, attempt=1 + n % 2)
+        for n, task in enumerate(
+            ["warmup.quarter", "warmup.quarter", "puzzles.sum", "puzzles.sum", "ticket.t2"]
+        )
+    ]
     for event in sent[:2]:
         link.send(event)
     assert link.flush()

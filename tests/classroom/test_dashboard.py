@@ -18,7 +18,8 @@ from .live import KEY, LiveServer
 
 LESSON = "delissimo-8plus"
 TASKS = ["toppings", "compare", "sum"]
-TOPS = "lesson.misconception.tops_and_bottoms"
+HALF = "delissimo.lesson.activity.half_not_eighth"
+BIGGER = "lesson.misconception.bigger_denominator"
 HOSTILE = "<img src=x onerror=alert(1)>"
 
 
@@ -27,13 +28,13 @@ def lesson(tmp_path: Path) -> Iterator[tuple[LiveServer, dict[str, Any], list[Ht
     live = LiveServer(f"sqlite:///{tmp_path / 'c.db'}", log=tmp_path / "server.log").start()
     session = live.new_session(TASKS)
     links = [join(live.url, session["code"], name) for name in ("Asel", "Boris", HOSTILE)]
-    plan = [
-        (0, "toppings", "3/8", False, TOPS),
-        (0, "toppings", "1/2", True, None),
-        (1, "toppings", "3/8", False, TOPS),
-        (1, "compare", "2/8 > 1/4", False, None),
-        (2, "toppings", "3/8", False, TOPS),
-        (2, "compare", "2/8 = 1/4", True, None),
+    plan = [  # what each pupil's activity sends: the server marks it again
+        (0, "puzzles.sum", "3/8", False, HALF),
+        (0, "puzzles.sum", "6/8", True, None),
+        (1, "puzzles.sum", "3/8", False, HALF),
+        (1, "warmup.compare", "1/8", False, BIGGER),
+        (2, "puzzles.sum", "3/8", False, HALF),
+        (2, "warmup.compare", "1/4", True, None),
     ]
     for n, (who, task, text, right, key) in enumerate(plan):
         links[who].send(AnswerEvent.new(LESSON, task, text, right, misconception=key, attempt=1 + n % 2))
@@ -49,12 +50,12 @@ def test_the_board_shows_each_pupil_per_task_and_the_common_wrong_answer(lesson:
     board = Teacher(live.url, KEY).board(session["id"], "ru")
     cells = {p["name"]: {t: c["state"] for t, c in p["cells"].items()} for p in board["pupils"]}
     assert cells == {
-        "Asel": {"toppings": "right"},  # wrong first, then right: right
-        "Boris": {"toppings": "wrong", "compare": "wrong"},
-        HOSTILE: {"toppings": "wrong", "compare": "right"},
+        "Asel": {"puzzles.sum": "right"},  # wrong first, then right: right
+        "Boris": {"puzzles.sum": "wrong", "warmup.compare": "wrong"},
+        HOSTILE: {"puzzles.sum": "wrong", "warmup.compare": "right"},
     }
     top = board["common"][0]
-    assert (top["task"], top["answer"], top["count"], top["misconception"]) == ("toppings", "3/8", 3, TOPS)
+    assert (top["task"], top["answer"], top["count"], top["misconception"]) == ("puzzles.sum", "3/8", 3, HALF)
     assert board["words"]["hide_names"] == "Скрыть имена"
 
 
@@ -100,7 +101,7 @@ def test_the_projector_page_in_chromium(lesson: Any, tmp_path: Path) -> None:
         assert page.locator(".tg-class img").count() == 0 and not dialogs
         expect(page.locator(".tg-class-common li").first).to_contain_text("× 3")
         expect(page.locator(".tg-class-common li").first).to_contain_text(
-            "adds the tops and adds the bottoms"
+            "1/2 is not 1/8"  # the server's diagnosis, in the lesson's words
         )
         page.screenshot(path=str(tmp_path / "dashboard.png"))
         page.get_by_role("button", name="Hide names").click()
@@ -108,20 +109,20 @@ def test_the_projector_page_in_chromium(lesson: Any, tmp_path: Path) -> None:
         assert "Asel" not in page.locator(".tg-class").inner_text()
         changed = threading.Event()
         links[1].subscribe(changed.set)
+        # the class moved freely and answered up to the third column: "Hold here" holds
+        # there, not on the first screen
         page.get_by_role("button", name="Hold here").click()
-        expect(page.locator(".tg-class-pacing")).to_contain_text("screen 1")
-        page.get_by_role("button", name="Release the next screen").click()
-        expect(page.locator(".tg-class-pacing")).to_contain_text("screen 2")
+        expect(page.locator(".tg-class-pacing")).to_contain_text("screen 3")
         for _ in range(100):
-            if links[1].allowed_screen(LESSON) == 1:
+            if links[1].allowed_screen(LESSON) == 2:
                 break
             changed.wait(0.1)
-        assert links[1].allowed_screen(LESSON) == 1
+        assert links[1].allowed_screen(LESSON) == 2
         page.locator(".tg-class-common button").first.click()
         expect(page.locator(".tg-class-reveal")).to_contain_text("3/8")
         # A pupil's answer redraws the board, not the controls under the teacher's finger.
         page.get_by_role("button", name="Hold here").evaluate("b => { b.dataset.marked = 'yes'; }")
-        links[0].send(AnswerEvent.new(LESSON, "sum", "7/8", True))
+        links[0].send(AnswerEvent.new(LESSON, "warmup.compare", "1/4", True))
         expect(grid.locator("td.right")).to_have_count(3)
         assert page.get_by_role("button", name="Hold here").get_attribute("data-marked") == "yes"
         page.get_by_role("button", name="Start 5 min").click()
@@ -150,3 +151,22 @@ def test_the_board_heads_its_columns_with_the_screens_titles(lesson: Any) -> Non
     board = Teacher(live.url, KEY).board(session["id"], "en")
     assert board["titles"] == task_titles(LESSON, "en")
     assert task_titles("no-such", "en") == {}
+
+
+def test_the_teachers_notebook_removes_a_pupil_and_ends_the_session(lesson: Any) -> None:
+    live, session, links = lesson
+    teacher = Teacher(live.url, KEY)
+    board = teacher.board(session["id"])
+    hostile = next(p["id"] for p in board["pupils"] if p["name"] == HOSTILE)
+    teacher.remove_pupil(session["id"], hostile)
+    one = teacher.results(session["id"])
+    teacher.delete_answer(session["id"], str(one["id"].iloc[0]))
+    assert len(teacher.results(session["id"])) == len(one) - 1
+    assert HOSTILE not in set(teacher.results(session["id"])["pupil"])
+    teacher.end(session["id"])
+    links[0].send(AnswerEvent.new(LESSON, "ticket.t2", "6/8", True))
+    for _ in range(100):
+        if links[0].gone:
+            break
+        threading.Event().wait(0.1)
+    assert links[0].gone and links[0].pending() == 1

@@ -29,19 +29,19 @@ def test_pupils_are_who_the_hub_says_and_the_teacher_is_its_group(
     tokens = {user: hub.token_for(user) for user in ("teacher", "asel", "boris")}
     # Through the Hub's proxy, as a browser on the school network reaches it.
     teacher = Teacher(f"{hub.url}/services/classroom", f"token {tokens['teacher']}")
-    session = teacher.start("7B", LESSON, tasks=["toppings", "compare"])
+    session = teacher.start("7B", LESSON, tasks=["sum", "compare"])
 
     links = {}
     for user in ("asel", "boris"):
         monkeypatch.setenv("JUPYTERHUB_API_TOKEN", tokens[user])
         monkeypatch.setenv("TEACHGAMES_CLASS_URL", hub.class_url)
         links[user] = from_hub()
-    links["asel"].send(AnswerEvent.new(LESSON, "toppings", "3/8", False, misconception=TOPS))
-    links["boris"].send(AnswerEvent.new(LESSON, "toppings", "1/2", True))
+    links["asel"].send(AnswerEvent.new(LESSON, "puzzles.sum", "3/10", False, misconception=TOPS))
+    links["boris"].send(AnswerEvent.new(LESSON, "puzzles.sum", "6/8", True))
     assert all(link.flush() for link in links.values())
 
     board = teacher.board(session["id"])
-    assert {p["name"]: p["cells"]["toppings"]["state"] for p in board["pupils"]} == {
+    assert {p["name"]: p["cells"]["puzzles.sum"]["state"] for p in board["pupils"]} == {
         "asel": "wrong",
         "boris": "right",
     }
@@ -50,7 +50,7 @@ def test_pupils_are_who_the_hub_says_and_the_teacher_is_its_group(
     for url in (f"{hub.url}/services/classroom", hub.class_url):
         with pytest.raises(JoinError):
             Teacher(url, f"token {tokens['asel']}").board(session["id"])
-    assert [a["answer"] for a in links["boris"].my_answers()] == ["1/2"]
+    assert [a["answer"] for a in links["boris"].my_answers()] == ["6/8"]
 
     # The projector link the teacher's notebook makes opens this session's board through the proxy.
     link = teacher.projector_link(session["id"])

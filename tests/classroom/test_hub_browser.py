@@ -46,11 +46,11 @@ PUPIL_CELLS = [
     "status",
     "me = os.environ['JUPYTERHUB_USER']\n"
     "if me == 'pupil1':\n"
-    "    link.send(AnswerEvent.new('delissimo-8plus', 'toppings', '3/8', False,\n"
+    "    link.send(AnswerEvent.new('delissimo-8plus', 'puzzles.sum', '3/10', False,\n"
     "              misconception='lesson.misconception.tops_and_bottoms'))\n"
     "else:\n"
-    "    link.send(AnswerEvent.new('delissimo-8plus', 'toppings', '1/2', True))\n"
-    "    link.send(AnswerEvent.new('delissimo-8plus', 'compare', '1/8 > 1/4', False,\n"
+    "    link.send(AnswerEvent.new('delissimo-8plus', 'puzzles.sum', '6/8', True))\n"
+    "    link.send(AnswerEvent.new('delissimo-8plus', 'warmup.compare', '1/8', False,\n"
     "              misconception='lesson.misconception.bigger_denominator'))\n"
     "print('sent' if link.flush() else 'queued')",
 ]

@@ -10,6 +10,7 @@ the activity obeys the teacher's pacing; a message of any other shape changes no
 from __future__ import annotations
 
 import asyncio
+import json
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -22,6 +23,7 @@ pytest.importorskip("anywidget")
 from teachgames.classroom.joinform import LateLink, class_here, join_form
 from teachgames.classroom.joinwidget import JoinForm
 from teachgames.classroom.onsite import RunningClass, start_class
+from teachgames.core.answers import AnswerEvent
 from teachgames.core.i18n import tr
 from teachgames.lesson.show import show_activity, use_class_link
 from teachgames.site.server import serve_in_thread
@@ -103,7 +105,8 @@ def test_a_pupil_joins_from_the_form_and_the_activity_answers_to_the_class(
             # the teacher holds the class on the first task: the activity's next screens lock
             await client.post(
                 f"{base}/class/api/sessions/{session.id}/control",
-                json={"action": "hold", "screen": 0}, headers=teacher,
+                json={"action": "hold", "screen": 0},
+                headers=teacher,
             )
             for _ in range(100):
                 if run.allowed is not None:
@@ -133,7 +136,9 @@ def test_the_form_says_every_step_in_the_pupils_language_and_lets_them_try_again
             gate = asyncio.Event()
             offline = False
 
-            async def fetch(method: str, url: str, headers: dict[str, str], body: str | None) -> tuple[int, Any]:
+            async def fetch(
+                method: str, url: str, headers: dict[str, str], body: str | None
+            ) -> tuple[int, Any]:
                 if offline:
                     raise OSError("no route to host")
                 await gate.wait()  # the test lets each join through once it has looked
@@ -141,42 +146,80 @@ def test_the_form_says_every_step_in_the_pupils_language_and_lets_them_try_again
 
             late = LateLink()
             form = join_form(base, late, fetch, language)
-            assert form.get_state()["words"] == {k: words(k, language) for k in ("title", "code", "name", "button")}
-            assert seen(form) == {"status": "", "busy": False, "joined": False, "problem": False, "missing": []}
+            assert form.get_state()["words"] == {
+                k: words(k, language) for k in ("title", "code", "name", "button")
+            }
+            assert seen(form) == {
+                "status": "",
+                "busy": False,
+                "joined": False,
+                "problem": False,
+                "missing": [],
+            }
 
             join(form, "", "   ")
-            assert seen(form) == {"status": words("missing", language), "busy": False, "joined": False,
-                                  "problem": True, "missing": ["code", "name"]}
+            assert seen(form) == {
+                "status": words("missing", language),
+                "busy": False,
+                "joined": False,
+                "problem": True,
+                "missing": ["code", "name"],
+            }
             join(form, code, "")
             assert seen(form)["missing"] == ["name"] and form._joining is None
 
             join(form, "WRONG1", name)  # a mistyped code: the button is off while it is asked
-            assert seen(form) == {"status": words("joining", language), "busy": True, "joined": False,
-                                  "problem": False, "missing": []}
+            assert seen(form) == {
+                "status": words("joining", language),
+                "busy": True,
+                "joined": False,
+                "problem": False,
+                "missing": [],
+            }
             asked = form._joining
             join(form, code, name)  # a second press while joining starts nothing
             assert form._joining is asked
             gate.set()
             await settled(form)
-            assert seen(form) == {"status": tr("classroom.error.code", language), "busy": False,
-                                  "joined": False, "problem": True, "missing": []}
+            assert seen(form) == {
+                "status": tr("classroom.error.code", language),
+                "busy": False,
+                "joined": False,
+                "problem": True,
+                "missing": [],
+            }
 
-            join(form, code, "N" * 41)  # the server refuses the name, in the pupil's words
+            taken = "Zarina"  # a classmate joined first with that name: this pupil adds an initial
+            assert (
+                await real("POST", f"{base}/class/api/join", {}, json.dumps({"code": code, "name": taken}))
+            )[0] == 200
+            join(form, code, taken)
             await settled(form)
-            assert seen(form)["status"] == tr("classroom.error.name", language) and seen(form)["problem"]
+            assert seen(form)["status"] == tr("classroom.error.name_taken", language, name=taken)
+            assert seen(form)["problem"]
 
             offline = True
             join(form, code, name)
             await settled(form)
-            assert seen(form) == {"status": words("offline", language), "busy": False, "joined": False,
-                                  "problem": True, "missing": []}
+            assert seen(form) == {
+                "status": words("offline", language),
+                "busy": False,
+                "joined": False,
+                "problem": True,
+                "missing": [],
+            }
             assert late.link is None and form.link is None
 
             offline = False
             join(form, f" {code.lower()} ", name)
             await settled(form)
-            assert seen(form) == {"status": words("joined", language, name=shown), "busy": False,
-                                  "joined": True, "problem": False, "missing": []}
+            assert seen(form) == {
+                "status": words("joined", language, name=shown),
+                "busy": False,
+                "joined": True,
+                "problem": False,
+                "missing": [],
+            }
             assert form.link is not None and late.link is form.link
             joined = form._joining
             join(form, "WRONG1", "Someone else")  # once in, the form takes no more joins
@@ -193,9 +236,17 @@ def test_the_form_says_every_step_in_the_pupils_language_and_lets_them_try_again
 @pytest.mark.parametrize(
     "message",
     [
-        None, "join", 42, ["join", "CODE", "Ira"], {}, {"type": "Join"}, {"type": "join"},
-        {"type": "join", "code": "K7WQ2M"}, {"type": "join", "code": None, "name": "Ira"},
-        {"type": "join", "code": 7, "name": "Ira"}, {"type": "join", "code": "K7WQ2M", "name": ["Ira"]},
+        None,
+        "join",
+        42,
+        ["join", "CODE", "Ira"],
+        {},
+        {"type": "Join"},
+        {"type": "join"},
+        {"type": "join", "code": "K7WQ2M"},
+        {"type": "join", "code": None, "name": "Ira"},
+        {"type": "join", "code": 7, "name": "Ira"},
+        {"type": "join", "code": "K7WQ2M", "name": ["Ira"]},
         {"type": ["join"], "code": "K7WQ2M", "name": "Ira"},
     ],
 )
@@ -214,3 +265,42 @@ def test_a_message_of_another_shape_changes_nothing_and_asks_nothing(message: An
         assert form.get_state() == before and form._joining is None and asked == []
 
     asyncio.run(page())
+
+
+def test_a_reload_brings_the_same_pupil_back_and_an_ended_lesson_shows_the_form_again(
+    site: tuple[str, RunningClass],
+) -> None:
+    base, running = site
+    assert running.session is not None
+    session, teacher = running.session, {"Authorization": f"Bearer {running.teacher_key}"}
+
+    async def pupil() -> None:
+        async with httpx.AsyncClient(headers={"Origin": base}) as client:
+            fetch = httpx_fetch(client)
+            form = join_form(base, LateLink(), fetch, "bg")
+            join(form, session.code, "Ира")
+            await settled(form)
+            kept = form.get_state()["kept"]  # what the page puts in localStorage
+            assert kept["code"] == session.code and kept["name"] == "Ира" and kept["token"]
+            assert form.link is not None
+            first = (await fetch("GET", f"{base}/class/api/me", form.link._headers(), None))[1]["pupil"]
+            await form.link.close()
+            # the page is reloaded: its script sends the kept token with the join
+            again = join_form(base, LateLink(), fetch, "bg")
+            intent(again, {"type": "join", **kept})
+            await settled(again)
+            assert again.link is not None
+            back = (await fetch("GET", f"{base}/class/api/me", again.link._headers(), None))[1]["pupil"]
+            assert back == first  # the same pupil, not a second "Ира"
+            # the teacher ends the lesson: the next answer is refused, the form is back with why
+            await client.post(f"{base}/class/api/sessions/{session.id}/control", json={"action": "close"},
+                              headers=teacher)  # fmt: skip
+            again.link.send(AnswerEvent.new(LESSON, "puzzles.sum", "6/8", True))
+            assert await again.link.step() is None and again.link.gone
+            assert not seen(again)["joined"] and seen(again)["problem"]
+            assert seen(again)["status"] == tr("classroom.link.gone", "bg")
+            assert again.link.pending() == 1  # kept for when the pupil is back
+            await again.link.close()
+
+    asyncio.run(pupil())
+    assert [p.name for p in running.store.pupils(session.id)] == ["Ира"]

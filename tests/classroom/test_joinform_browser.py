@@ -123,3 +123,50 @@ def test_a_pupil_joins_in_the_page_by_keyboard_in_light_and_dark(
             await browser.close()
 
     asyncio.run(pupil())
+
+
+@pytest.mark.browser
+def test_a_reloaded_page_joins_again_as_the_same_pupil(tmp_path: Path) -> None:
+    """The page keeps the code, name and token in localStorage: after a reload the form
+    joins again by itself, sending the token, so the server keeps one pupil, not two."""
+    require_browser()
+    from playwright.async_api import async_playwright, expect
+
+    sent: list[dict[str, Any]] = []
+
+    async def keeping(method: str, url: str, headers: dict[str, str], body: str | None) -> tuple[int, Any]:
+        if url.startswith(f"{SITE}/class/api/join"):
+            sent.append(json.loads(body or "{}"))
+        return await fetch(method, url, headers, body)
+
+    async def pupil() -> None:
+        async with async_playwright() as p:
+            browser = await p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+            context = await browser.new_context(viewport={"width": 1000, "height": 520})
+            await context.route("**/*", route_for(SITE, STATIC, "joinform", PAGE))
+            forms = []
+            for visit in range(2):  # the page, then the page again (one browser, one site's storage)
+                form = join_form(SITE, LateLink(), keeping, "bg")
+                forms.append(form)
+                page = await context.new_page()
+                await page.goto(SITE + "/")
+                await host(page, form, (*TRAITS, "kept"))
+                status = page.locator(".tg-join-status")
+                if visit == 0:
+                    await page.get_by_label(tr("classroom.join.code", "bg")).fill(CODE)
+                    await page.get_by_label(tr("classroom.join.name", "bg")).fill("Ира")
+                    await page.keyboard.press("Enter")
+                await expect(status).to_have_text(tr("classroom.join.joined", "bg", name="Ира"))
+                kept = json.loads(await page.evaluate("localStorage.getItem('teachgames-class-pupil')"))
+                assert kept == {"code": CODE, "name": "Ира", "token": "pupil-token"}
+            assert sent == [
+                {"code": CODE, "name": "Ира"},
+                {"code": CODE, "name": "Ира", "token": "pupil-token"},
+            ]
+            for form in forms:
+                assert form.link is not None
+                await form.link.close()
+                await asyncio.gather(*form._bridge)
+            await browser.close()
+
+    asyncio.run(pupil())

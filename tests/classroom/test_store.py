@@ -87,12 +87,43 @@ def test_an_expired_code_lets_nobody_in(sqlite_url: str) -> None:
     store.close()
 
 
-@pytest.mark.parametrize("name", ["", "   ", "x" * 41])
-def test_a_name_must_be_some_text_of_a_sensible_length(sqlite_url: str, name: str) -> None:
+@pytest.mark.parametrize(
+    ("typed", "shown"),
+    [
+        ("Asel", "Asel"),
+        ("\u202eAsel", "Asel"),  # a right-to-left override would show "lesA"
+        ("A\u200bs\u200del\u2066", "Asel"),  # zero-width and isolate characters
+        ("  Ira \t\n Petrova ", "Ira Petrova"),
+        ("Ж\u0301ора", "Ж\u0301ора"),  # a combining accent stays (NFC keeps what has no precomposed form)
+        ("e\u0301mile", "\u00e9mile"),  # NFC: one character for e + accent
+        ("x" * 41, "x" * 40),
+        ("a\x00b", "ab"),
+    ],
+)
+def test_names_are_normalised_and_never_refused(sqlite_url: str, typed: str, shown: str) -> None:
     store = Store(sqlite_url)
     info = store.new_session(store.new_class("7B"), LESSON)
-    with pytest.raises(StoreError):
-        store.join(info.code, name)
+    _, pupil, _ = store.join(info.code, typed)
+    assert pupil.name == shown
+    store.close()
+
+
+def test_an_invisible_name_gets_a_placeholder_and_a_second_asel_adds_an_initial(db_url: str) -> None:
+    store = Store(db_url)
+    info = store.new_session(store.new_class("7B"), LESSON)
+    shown = [
+        store.join(info.code, name, placeholder="Pupil")[1].name for name in ("", "\u200b\u202e", "\u3164")
+    ]
+    assert shown == ["Pupil 1", "Pupil 2", "Pupil 3"]
+    token, asel, _ = store.join(info.code, "Asel")
+    with pytest.raises(StoreError) as caught:
+        store.join(info.code, " asel ")
+    assert caught.value.key == "classroom.error.name_taken" and caught.value.values == {"name": "asel"}
+    assert store.join(info.code, "Asel K.")[1].name == "Asel K."
+    # the token the browser kept brings the same pupil back, not a second row
+    again, back, _ = store.join(info.code, "Asel", resume=token)
+    assert (again, back) == (token, asel)
+    assert [p.name for p in store.pupils(info.id)] == ["Pupil 1", "Pupil 2", "Pupil 3", "Asel", "Asel K."]
     store.close()
 
 
@@ -101,7 +132,7 @@ def test_sqlite_runs_in_wal_mode_with_the_migrated_schema(tmp_path: Path) -> Non
     store.new_class("7B")
     with sqlite3.connect(tmp_path / "c.db") as raw:
         assert raw.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
-        assert raw.execute("SELECT version_num FROM alembic_version").fetchone()[0] == "0002"
+        assert raw.execute("SELECT version_num FROM alembic_version").fetchone()[0] == "0003"
     # The migration made exactly the tables and columns the models describe.
     found = inspect(store.engine)
     for table in Base.metadata.sorted_tables:
@@ -145,4 +176,40 @@ def test_a_database_of_the_first_schema_is_upgraded_with_its_answers(db_url: str
     assert store.classes() == [(1, "7B")]
     info = store.new_session(1, LESSON)
     assert store.projector_key(info.id) and store.session(info.id) is not None
+    store.close()
+
+
+def test_an_older_database_keeps_one_current_answer_per_pupil_task_and_try(db_url: str) -> None:
+    """Before revision 0003 a pupil's side could record a try many times; the upgrade
+    keeps the newest of each, and from then a newer answer takes the older's place."""
+    from teachgames.classroom.store import make_engine, migrate
+
+    engine = make_engine(db_url)
+    migrate(engine, "0002")
+    with engine.begin() as conn:
+        conn.exec_driver_sql("INSERT INTO classes (id, name, created) VALUES (1, '7B', CURRENT_TIMESTAMP)")
+        conn.exec_driver_sql(
+            "INSERT INTO sessions (id, class_id, lesson, tasks, code, started, expires, timer_seconds, version)"
+            " VALUES (1, 1, 'delissimo-8plus', '', 'ABCDEF', '2026-12-01 09:00:00+00', '2099-01-01 00:00:00+00', 0, 0)"
+        )
+        conn.exec_driver_sql(
+            "INSERT INTO pupils (id, session_id, name, token_hash, joined)"
+            " VALUES (1, 1, 'Asel', 'h', '2026-12-01 09:00:00+00')"
+        )
+        for n in range(3):
+            conn.exec_driver_sql(
+                "INSERT INTO answers (id, pupil_id, session_id, lesson, task, answer, correct, attempt, at,"
+                f" received, language) VALUES ('{n:032x}', 1, 1, 'delissimo-8plus', 'puzzles.sum', '{n}/8',"
+                f" false, 1, '2026-12-01 09:0{n}:00+00', '2026-12-01 09:0{n}:00+00', 'en')"
+            )
+    engine.dispose()
+    store = Store(db_url)
+    assert [(r["answer"], r["hints"]) for r in store.answers(1)] == [("2/8", None)]
+    (pupil,) = store.pupils(1)
+    newer = AnswerEvent.new(LESSON, "puzzles.sum", "6/8", True, at="2026-12-01T09:05:00+00:00")
+    older = AnswerEvent.new(LESSON, "puzzles.sum", "5/8", False, at="2026-12-01T09:04:00+00:00")
+    assert store.add_answers(pupil, [newer], {newer.id: 2}).added == (newer.id,)
+    stored = store.add_answers(pupil, [older])  # sent late: acknowledged, changes nothing
+    assert stored.added == () and stored.already == (older.id,)
+    assert [(r["answer"], r["correct"], r["hints"]) for r in store.answers(1)] == [("6/8", True, 2)]
     store.close()

@@ -74,12 +74,12 @@ def test_pupils_join_and_answer_on_the_sites_own_address(served: tuple[str, Runn
     assert status == 200, joined
     pupil = {**page, "Authorization": f"Bearer {joined['token']}"}
     answer = {
-        "id": "a" * 32, "lesson": LESSON, "task": "warmup.fit", "answer": "3/8", "correct": False,
+        "id": "a" * 32, "lesson": LESSON, "task": "warmup.fit", "answer": "pepper 1/4", "correct": False,
         "misconception": None, "attempt": 1, "at": "2026-12-01T10:00:00+00:00", "language": "en",
     }
     assert call(base, "POST", "/class/api/answers", {"answers": [answer]}, pupil)[0] == 200
     status, mine = call(base, "GET", "/class/api/me", headers=pupil)
-    assert status == 200 and [a["answer"] for a in mine["answers"]] == ["3/8"]
+    assert status == 200 and [a["answer"] for a in mine["answers"]] == ["pepper 1/4"]
     # the session's tasks are the lesson's activity tasks, in order
     teacher = {**page, "Authorization": f"Bearer {running.teacher_key}"}
     status, board = call(base, "GET", f"/class/api/sessions/{running.session.id}/board", headers=teacher)

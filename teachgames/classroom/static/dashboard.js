@@ -54,6 +54,7 @@ function render({ model, el }) {
     ["let_go", () => control("free")],
     ["start", () => control("timer", { minutes: 5 })],
     ["stop_timer", () => control("stop_timer")],
+    ["end", () => { if (window.confirm(w("end_confirm"))) control("close"); }],
   ].map(([key, act]) => [key, h("button", { type: "button", "data-key": key, onclick: act })]);
   const controls = h("div", { class: "tg-class-controls", role: "toolbar" },
     hideButton, pacingText, ...buttons.map(([, b]) => b));
@@ -110,9 +111,10 @@ function render({ model, el }) {
         const c = (p.cells || {})[t];
         if (!c) return h("td", { class: "none" }, h("span", { class: "mark", "aria-hidden": "true", text: "·" }),
           h("span", { class: "tg-sr", text: w("not_yet") }));
-        const label = c.state === "right" ? w("right") : `${w("wrong")}: ${c.answer} — ${c.diagnosis}`;
+        const hints = c.hints_text ? ` (${c.hints_text})` : "";
+        const label = (c.state === "right" ? w("right") : `${w("wrong")}: ${c.answer} — ${c.diagnosis}`) + hints;
         const button = h("button", { type: "button", class: `cell ${c.state}`, "data-key": `cell-${p.id}-${t}`,
-          title: `${c.answer}${c.state === "wrong" ? " — " + c.diagnosis : ""}`, "aria-label": label,
+          title: `${c.answer}${c.state === "wrong" ? " — " + c.diagnosis : ""}${hints}`, "aria-label": label,
           onclick: () => control("reveal", { answer: c.answer_id }) },
           h("span", { class: "mark", "aria-hidden": "true", text: c.state === "right" ? "✓" : "✗" }),
           c.state === "wrong" ? h("span", { class: "ans", text: c.answer }) : null);

@@ -1,6 +1,9 @@
 // The pupil's "Join your class" form (anywidget; any host with model.get/set/on/off/send).
 // Python decides everything: this only sends the pupil's intent, {type: "join", code, name},
 // and draws the traits it publishes (words, status, busy, joined, problem, missing).
+// It keeps what Python hands it in `kept` (code, name, token) in localStorage for this
+// site, so a reloaded page joins again as the same pupil (the kernel, in a web worker,
+// has no storage of its own).
 // What the pupil types is text: sent as it is, and every word is put in with textContent.
 
 function h(tag, attrs, ...children) {
@@ -11,6 +14,16 @@ function h(tag, attrs, ...children) {
 }
 
 const TRAITS = ["lang", "words", "status", "busy", "joined", "problem", "missing"];
+const STORE = "teachgames-class-pupil";
+
+function remembered() {
+  try {
+    const kept = JSON.parse(window.localStorage.getItem(STORE) || "null");
+    return kept && typeof kept.token === "string" ? kept : null;
+  } catch (_error) {
+    return null; // storage off (a private window) or not JSON: nothing kept
+  }
+}
 
 function render({ model, el }) {
   const box = (name, attrs) => {
@@ -77,12 +90,30 @@ function render({ model, el }) {
     else if (first === "name") name.input.focus();
   }
 
+  function keep() {
+    const kept = model.get("kept") || {};
+    try {
+      if (kept.token) window.localStorage.setItem(STORE, JSON.stringify(kept));
+    } catch (_error) {
+      // no storage: a reload asks for the code and name again
+    }
+  }
+
   for (const trait of TRAITS) model.on(`change:${trait}`, draw);
   model.on("change:missing", focusMissing);
+  model.on("change:kept", keep);
   draw();
+  // back after a reload: the same pupil, with the code and name typed before
+  const before = remembered();
+  if (before && !model.get("joined") && !model.get("busy")) {
+    code.input.value = before.code || "";
+    name.input.value = before.name || "";
+    model.send({ type: "join", code: code.input.value, name: name.input.value, token: before.token });
+  }
   return () => {
     for (const trait of TRAITS) model.off(`change:${trait}`, draw);
     model.off("change:missing", focusMissing);
+    model.off("change:kept", keep);
     form.removeEventListener("submit", submit);
     form.removeEventListener("keydown", enter);
   };
