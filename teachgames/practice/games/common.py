@@ -1,0 +1,38 @@
+"""Helpers every game's practice module shares: hint ladders and prompts from the
+catalogue, and a fresh deal from a game's own engine."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ...core.i18n import messages, tr
+from ...core.registry import new_game
+from ..model import Text
+
+
+def hints(key: str, **values: Any) -> Callable[[str], list[str]]:
+    """The hint ladder ``<key>.1``, ``<key>.2`` ... (as many steps as the catalogue has),
+    each filled with ``values`` (a value that is Text is said in the same language)."""
+
+    def ladder(language: str) -> list[str]:
+        shown = {k: v(language) if callable(v) else v for k, v in values.items()}
+        domain, _, name = key.partition(".")
+        known = messages(domain, "en")
+        return [tr(f"{key}.{i}", language, **shown) for i in (1, 2, 3) if f"{name}.{i}" in known]
+
+    return ladder
+
+
+def deal(game: str, stream: Any, **options: Any) -> Any:
+    """A new game of ``game`` dealt with a seed drawn from ``stream`` (the item's own
+    random stream: the same item seed deals the same position)."""
+    return new_game(game, seed=stream.randrange(2**31), **options)
+
+
+def joined(parts: list[Text], language: str) -> str:
+    """Several pieces of words joined as a list ("a, b and c")."""
+    said = [p(language) for p in parts]
+    if len(said) == 1:
+        return said[0]
+    return tr("practice.and", language, first=", ".join(said[:-1]), last=said[-1])
