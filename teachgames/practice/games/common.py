@@ -4,6 +4,7 @@ catalogue, and a fresh deal from a game's own engine."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 from typing import Any
 
 from ...core.i18n import messages, tr
@@ -24,10 +25,24 @@ def hints(key: str, **values: Any) -> Callable[[str], list[str]]:
     return ladder
 
 
-def deal(game: str, stream: Any, **options: Any) -> Any:
-    """A new game of ``game`` dealt with a seed drawn from ``stream`` (the item's own
-    random stream: the same item seed deals the same position)."""
-    return new_game(game, seed=stream.randrange(2**31), **options)
+#: How many deals per game and options practice draws from. Each is dealt by the engine
+#: the first time an item asks for it and kept (a deal costs a millisecond or more, the
+#: questions asked about it far less), so a pupil never waits; the subsets of cards an
+#: item takes from a deal make the items themselves endless.
+DEALS_KEPT = 4096
+
+
+def dealt(game: str, stream: Any, **options: Any) -> dict[str, Any]:
+    """The teacher's view (``view()``) of a game of ``game`` dealt with one of
+    :data:`DEALS_KEPT` seeds, drawn from ``stream`` (the item's own random stream: the
+    same item seed deals the same position). Read it, never change it: it is shared."""
+    return _view(game, stream.randrange(DEALS_KEPT), tuple(sorted(options.items())))
+
+
+@lru_cache(maxsize=4 * DEALS_KEPT)
+def _view(game: str, seed: int, options: tuple[tuple[str, Any], ...]) -> dict[str, Any]:
+    view: dict[str, Any] = new_game(game, seed=seed, **dict(options)).view()
+    return view
 
 
 def joined(parts: list[Text], language: str) -> str:

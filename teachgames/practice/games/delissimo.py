@@ -20,7 +20,7 @@ from ...core.numbers import mixed_number
 from ...delissimo.cards import SLICES_PER_PIZZA, Card, parse_card
 from ...delissimo.lesson.words import card_text, slices_text
 from ..model import Choice, Problem, Rule, Skill, Text, Value, words
-from .common import deal, hints
+from .common import dealt, hints
 
 if TYPE_CHECKING:
     from ...explain import Explanation
@@ -104,7 +104,7 @@ def _ratio(p: int, q: int) -> tuple[int, int]:
 
 def _count(stream: Any, level: int) -> Problem:
     k = level + 1
-    view = deal(G, stream, level="beginner", players=2).view()
+    view = dealt(G, stream, level="beginner", players=2)
     cards = stream.sample(_pizzas(view), k)
     total = sum(c.eighths for c in cards)
 
@@ -150,7 +150,7 @@ def _counted_empty(problem: Problem) -> Value | None:
 def _wholes(stream: Any, level: int) -> Problem:
     k = level + 2
     while True:
-        view = deal(G, stream, level="whole", players=2).view()
+        view = dealt(G, stream, level="whole", players=2)
         cards = stream.sample(_pizzas(view), k)
         total = sum(c.eighths for c in cards)
         if total >= E:
@@ -196,7 +196,7 @@ _DENS = {1: (2,), 2: (4,), 3: (1, 2, 4)}
 
 def _eighths(stream: Any, level: int) -> Problem:
     for _ in range(60):
-        view = deal(G, stream, level="basic", players=2).view()
+        view = dealt(G, stream, level="basic", players=2)
         found = [c for c in _orders(view) if c.denominator in _DENS[level]]
         if found:
             card = stream.choice(found)
@@ -243,7 +243,7 @@ def _top_only(problem: Problem) -> Value | None:
 def _compare(stream: Any, level: int) -> Problem:
     k = 3 if level == 1 else 4
     while True:
-        view = deal(G, stream, level="basic", players=2).view()
+        view = dealt(G, stream, level="basic", players=2)
         orders = _orders(view)
         by_value: dict[int, Card] = {}
         for c in stream.sample(orders, len(orders)):
@@ -302,7 +302,7 @@ def _tops_only(problem: Problem) -> Value | None:
 def _add(stream: Any, level: int) -> Problem:
     k = 3 if level == 3 else 2
     while True:
-        view = deal(G, stream, level="basic" if level == 1 else "advanced", players=2).view()
+        view = dealt(G, stream, level="basic" if level == 1 else "advanced", players=2)
         orders = [c for c in _orders(view) if c.denominator > 1]
         if len(orders) < k:
             continue
@@ -356,7 +356,7 @@ def _bottom_kept(problem: Problem) -> Value | None:
 def _mixed(stream: Any, level: int) -> Problem:
     k = level + 2
     while True:
-        view = deal(G, stream, level="advanced", players=2).view()
+        view = dealt(G, stream, level="advanced", players=2)
         cards = stream.sample(_pizzas(view), k)
         total = sum(c.eighths for c in cards)
         if total > E and total % E:
@@ -404,7 +404,7 @@ def _wholes_only(problem: Problem) -> Value | None:
 
 def _regroup(stream: Any, level: int) -> Problem:
     while True:
-        view = deal(G, stream, level="advanced", players=2).view()
+        view = dealt(G, stream, level="advanced", players=2)
         pool = _pizzas(view)
         a = sum(c.eighths for c in stream.sample(pool, level + 2))
         b = sum(c.eighths for c in stream.sample(pool, 1 if level == 1 else 2))
@@ -463,13 +463,16 @@ def _capture8(stream: Any, level: int) -> Problem:
     from ...delissimo import scenario
 
     k = 3 if level == 1 else 4
-    found = False
+    found, tries = False, 0
     while not found:
-        view = deal(G, stream, level="basic", players=2).view()
+        view = dealt(G, stream, level="basic", players=2)
         orders, pizzas = _orders(view), _pizzas(view)
         for _ in range(TRIES_PER_DEAL if len(orders) >= k else 0):
             hand = stream.sample(orders, k)
             pizza = stream.choice(pizzas)
+            tries += 1
+            if not _may_take(hand, pizza, want_rule=tries < PATIENCE):
+                continue  # the arithmetic says no: the engine need not be asked
             game = scenario(level="basic", hands=[[str(c) for c in hand], []], stacks=[[str(pizza)], [], []])
             take = [str(pizza)]
             gives = {
@@ -504,6 +507,40 @@ def _capture8(stream: Any, level: int) -> Problem:
         guess=1 / (2**k - 1),
         picture=_picture(pizza, False),
     )
+
+
+#: Tries before a capture item stops insisting that a misconception would answer it wrongly.
+PATIENCE = 300
+
+
+def _may_take(hand: Sequence[Card], pizza: Card, want_rule: bool) -> bool:
+    """A quick look before the engine is asked: exactly one set of the orders makes the
+    pizza's amount with toppings it has, and (``want_rule``) a misconception would pick
+    another set (the amount with a topping missing, or tops and bottoms added)."""
+    fits = tempting = 0
+    for size in range(1, len(hand) + 1):
+        for pick in combinations(hand, size):
+            if sum(c.eighths for c in pick) == pizza.eighths:
+                if all(c.toppings & pizza.toppings for c in pick):
+                    fits += 1
+                else:
+                    tempting += 1
+            elif size > 1 and sum(c.numerator for c in pick) * E == pizza.eighths * sum(
+                c.denominator for c in pick
+            ):
+                tempting += 1
+    return fits == 1 and (tempting > 0 or not want_rule)
+
+
+def _may_be_taken(mine: Card, centre: Sequence[Card], want_rule: bool) -> bool:
+    """At 6+: exactly one set of two or more open pizzas has the slices of ``mine``, and
+    (``want_rule``) one open pizza alone has them too (one card for one card)."""
+    fits = sum(
+        sum(c.eighths for c in pick) == mine.eighths
+        for size in range(2, len(centre) + 1)
+        for pick in combinations(centre, size)
+    )
+    return fits == 1 and (not want_rule or any(c.eighths == mine.eighths for c in centre))
 
 
 def _toppings(card: Card) -> Text:
@@ -555,13 +592,16 @@ def _capture6(stream: Any, level: int) -> Problem:
     """One pizza in hand, the open pizzas in the centre: which can it take?"""
     from ...delissimo import scenario
 
-    found = False
+    found, tries = False, 0
     while not found:
-        view = deal(G, stream, level="beginner", players=2).view()
+        view = dealt(G, stream, level="beginner", players=2)
         pool = _pizzas(view)
         for _ in range(TRIES_PER_DEAL):
             mine = stream.choice(pool)
             centre = stream.sample(pool, 3 + (level > 1))
+            tries += 1
+            if not _may_be_taken(mine, centre, want_rule=tries < PATIENCE):
+                continue
             game = scenario(level="beginner", hands=[[str(mine)], []], centre=[str(c) for c in centre])
             give = [str(mine)]
             takes = {
@@ -576,9 +616,9 @@ def _capture6(stream: Any, level: int) -> Problem:
     refused = _refusals(game, centre, mine, give_side=False)
     # option ids must be distinct: two equal cards in the centre are told apart by place
     ids = _distinct_ids(centre)
-    to_id = {str(c): i for c, i in zip(centre, ids, strict=True)}
-    right_ids = tuple(sorted(to_id[c] for c in right))
-    refused_ids = {code: tuple(sorted(to_id[c] for c in pick)) for code, pick in refused.items()}
+    placed = [(str(c), i) for c, i in zip(centre, ids, strict=True)]
+    right_ids = _claim(right, placed)
+    refused_ids = {code: _claim(pick, placed) for code, pick in refused.items()}
 
     def explain(language: str) -> Explanation:
         move = {"kind": "capture", "player": 0, "give": [str(mine)], "take": list(right)}
@@ -603,6 +643,17 @@ def _capture6(stream: Any, level: int) -> Problem:
         guess=1 / (2 ** len(centre) - 1),
         picture=_picture(mine, True),
     )
+
+
+def _claim(cards: Sequence[str], placed: Sequence[tuple[str, str]]) -> tuple[str, ...]:
+    """The ids of ``cards`` among the placed (card, id) pairs, each place claimed once (two
+    equal pizzas in the centre are two places)."""
+    free = list(placed)
+    out = []
+    for card in cards:
+        at = next(k for k, (name, _) in enumerate(free) if name == card)
+        out.append(free.pop(at)[1])
+    return tuple(sorted(out))
 
 
 def _one_for_one(problem: Problem) -> Value | None:

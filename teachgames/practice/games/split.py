@@ -10,7 +10,7 @@ from ...core.i18n import tr
 from ...split.cards import card_words, kind_of, parse_half, rank_of
 from ...split.rules import box_value, default_pad, pad_points
 from ..model import Choice, Problem, Rule, Skill, Value, words
-from .common import deal, hints
+from .common import dealt, hints
 
 if TYPE_CHECKING:
     from ...explain import Explanation
@@ -23,7 +23,7 @@ PAD = default_pad()
 
 
 def _pairs(stream: Any, count: int) -> list[tuple[str, str]]:
-    view = deal(G, stream, players=2).view()
+    view = dealt(G, stream, players=2)
     halves = [h for hand in view["hands"] for h in hand] + list(view["draw_pile"])
     by_rank: dict[int, list[str]] = {}
     for h in halves:

@@ -12,7 +12,7 @@ from ...tsvetik.messages import colour_word
 from ...tsvetik.rules import make_rules
 from ...tsvetik.scoring import best_group, counts_of, score_counts
 from ..model import Problem, Rule, Skill, Value, words
-from .common import deal, hints
+from .common import dealt, hints
 
 if TYPE_CHECKING:
     from ...explain import Explanation
@@ -23,7 +23,7 @@ RULES = make_rules("seed")
 
 
 def _bank(stream: Any) -> list[int]:
-    view = deal(G, stream, players=3).view()
+    view = dealt(G, stream, players=3)
     return [COLOURS.index(c) for c in view["bank_cards"]]
 
 
