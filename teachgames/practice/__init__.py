@@ -18,7 +18,7 @@ rules that diagnose any item, and mastery per pupil and skill.
 - ``model``: skills, problems and misconception rules as data; ``item``: one item marked
   with the lesson layer's reader and marks; ``catalogue``: a game's skills through the
   registry (a plug-in declares ``practice = "pkg.module:SKILLS"`` on its game class);
-- ``games/``: the four games' skills, generators and rules;
+- ``sets/``: the four games' skills, generators and rules;
 - ``mastery``: knowledge tracing and spaced review; ``run``: one pupil's practice;
 - ``widget``: the practice activity as a widget, with a plain HTML fallback;
   :func:`ticket_skills`: a lesson's exit ticket as a practice set.

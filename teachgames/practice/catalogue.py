@@ -3,7 +3,7 @@
 A game declares its skills as a spec, the way it declares its widget or its lessons:
 the class attribute ``practice = "mypackage.practice:SKILLS"`` (a tuple of
 :class:`~teachgames.practice.model.Skill`), imported on first use. The four built-in
-games keep theirs in this package (``teachgames.practice.games.<game>``), so the engines
+games keep theirs in this package (``teachgames.practice.sets.<game>``), so the engines
 stay untouched and the practice layer sits above the lesson layer it uses.
 """
 
@@ -20,10 +20,10 @@ from .model import Skill, applies, distinct
 
 #: The built-in games' skills (a plug-in names its own with the class attribute).
 BUILT_IN = {
-    "delissimo": "teachgames.practice.games.delissimo:SKILLS",
-    "tsvetik": "teachgames.practice.games.tsvetik:SKILLS",
-    "ligretto": "teachgames.practice.games.ligretto:SKILLS",
-    "split": "teachgames.practice.games.split:SKILLS",
+    "delissimo": "teachgames.practice.sets.delissimo:SKILLS",
+    "tsvetik": "teachgames.practice.sets.tsvetik:SKILLS",
+    "ligretto": "teachgames.practice.sets.ligretto:SKILLS",
+    "split": "teachgames.practice.sets.split:SKILLS",
 }
 
 #: How many deals a generator may try to find one that tells the misconceptions apart.

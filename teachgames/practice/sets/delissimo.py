@@ -167,6 +167,7 @@ def _wholes(stream: Any, level: int) -> Problem:
             Add(Mul(Integer(n), Integer(E), evaluate=False), Integer(left), evaluate=False),
         ]
         e.add(tr(P + "worked.groups_of_eight", language, n=n, left=left), chain)
+        e.add(tr(P + "worked.wholes_made", language, n=n), [Integer(n)])
         return e
 
     return Problem(
@@ -219,7 +220,7 @@ def _eighths(stream: Any, level: int) -> Problem:
         "amount",
         (p * k, E),
         explain,
-        facts={"p": p, "q": q},
+        facts={"p": p, "q": q, "card": str(card)},
         form="over",
         hints=hints(P + "hint.eighths", q=q, k=k),
         guess=1 / 16,
@@ -381,7 +382,7 @@ def _mixed(stream: Any, level: int) -> Problem:
         "amount",
         (total, E),
         explain,
-        facts={"total": total},
+        facts={"total": total, "cards": [str(c) for c in cards]},
         form="mixed",
         hints=hints(P + "hint.mixed", total=total),
         guess=1 / 16,
@@ -501,6 +502,7 @@ def _capture8(stream: Any, level: int) -> Problem:
             "refused": refused,
             "orders": [(str(c), c.numerator, c.denominator) for c in hand],
             "pizza": pizza.eighths,
+            "table": str(pizza),
         },
         choices=tuple(Choice(str(c), _name(c, False), _picture(c, False)) for c in hand),
         hints=hints(P + "hint.capture", pizza=_name(pizza, False), topping=_toppings(pizza)),
@@ -627,9 +629,8 @@ def _capture6(stream: Any, level: int) -> Problem:
 
     return Problem(
         "capture6",
-        words(
-            P + "prompt.capture6", slices=lambda language: slices_text(mine.eighths, language)
-        ),  # 6+: no fractions
+        # 6+: the pizza by its slices, never a fraction
+        words(P + "prompt.capture6", slices=lambda language: slices_text(mine.eighths, language)),
         "pick",
         right_ids,
         explain,
@@ -637,6 +638,8 @@ def _capture6(stream: Any, level: int) -> Problem:
             "refused": refused_ids,
             "mine": mine.eighths,
             "centre": [(i, c.eighths) for c, i in zip(centre, ids, strict=True)],
+            "hand": str(mine),
+            "cards": {i: str(c) for c, i in zip(centre, ids, strict=True)},
         },
         choices=tuple(Choice(i, _name(c, True), _picture(c, True)) for c, i in zip(centre, ids, strict=True)),
         hints=hints(P + "hint.capture6", slices=lambda language: slices_text(mine.eighths, language)),
