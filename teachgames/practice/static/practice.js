@@ -143,7 +143,12 @@ function render({ model, el: host }) {
     const clearBtn = el("button", { type: "button", class: "tga-btn tga-small", "data-testid": "tgp-clear" }, word("clear"));
     clearBtn.addEventListener("click", () => { if (!locked()) { picked = []; update(); } });
     function update() {
-      for (const b of buttons) b.setAttribute("aria-pressed", String(picked.includes(b.dataset.id)));
+      for (const b of buttons) {
+        b.setAttribute("aria-pressed", String(picked.includes(b.dataset.id)));
+        // in a row of picks each pressed option shows its place (1, 2, 3 ...)
+        const places = picked.map((p, i) => (p === b.dataset.id ? i + 1 : 0)).filter(Boolean);
+        b.querySelector(".tga-option-label").dataset.place = sequence ? places.join(" ") : "";
+      }
       shown.textContent = picked.length ? word("answer_box") + ": " + picked.map((p) => byId[p].label).join(", ") : "";
     }
     const parts = [group, el("div", { class: "tga-amount" }, shown, clearBtn)];
@@ -222,6 +227,7 @@ function render({ model, el: host }) {
     controls.hidden = t.done;
     tries.textContent = t.done ? "" : word("tries_left", { n: Math.max(0, t.max - t.used) });
     for (const b of taskBox.querySelectorAll("button, input")) b.disabled = t.done;
+    for (const line of taskBox.querySelectorAll(".tgp-picked")) line.hidden = t.done;  // the echo says it
     const f = vm.feedback;
     const message = vm.message && vm.message.text;
     feedback.className = "tga-feedback" + (f ? " tga-" + f.outcome : "") + (message ? " tga-error" : "");
