@@ -63,26 +63,31 @@ def games() -> tuple[str, ...]:
     return tuple(out)
 
 
-def item(game: str, skill_id: str, *, seed: int = 0, level: int = 1, language: str = "en") -> Item:
+def item(
+    game: str, skill_id: str, *, seed: int = 0, level: int = 1, language: str = "en", probe: str | None = None
+) -> Item:
     """A fresh item of the skill, dealt from the game's engine: the same seed, level and
-    language always give the same item."""
+    language always give the same item. ``probe`` names a misconception to test: the deal
+    is then one on which its rule gives a wrong answer of its own (when one is found), so
+    the pupil's answer confirms the idea or rules it out."""
     s = skill(game, skill_id)
     language = check_language(language)
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise ValueError(tr("practice.error.seed", None, seed=seed))
     if isinstance(level, bool) or not isinstance(level, int) or not 1 <= level <= s.levels:
         raise ValueError(tr("practice.error.level", None, level=level, levels=s.levels))
-    stream = Chance.from_text(f"practice/{game}/{s.id}/{level}/{seed}")
+    stream = Chance.from_text(f"practice/{game}/{s.id}/{level}/{seed}" + (f"/{probe}" if probe else ""))
     # Prefer a deal on which the rules tell the misconceptions apart (no two give the same
     # wrong answer) and at least one of them gives a wrong answer: a pupil's answer then
     # names one idea. When DEALS tries find none, the first deal that tells them apart is
     # kept (else the first of all): its wrong answers say honestly which ideas they fit.
+    wanted = [s.rule(probe)] if probe is not None and probe in {r.key for r in s.rules} else s.rules
     first = fallback = None
     for _ in range(DEALS):
         problem = s.generate(stream, level)
         first = first or problem
         if distinct(problem, s.rules):
-            if not s.rules or applies(problem, s.rules):
+            if not s.rules or applies(problem, wanted):
                 break
             fallback = fallback or problem
     else:

@@ -36,7 +36,7 @@ class Parameters:
     """The four parameters of knowledge tracing for one skill."""
 
     known: float = 0.05
-    learn: float = 0.1
+    learn: float = 0.05
     slip: float = 0.1
     guess: float = 0.3
 

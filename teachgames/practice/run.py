@@ -80,6 +80,8 @@ class ItemState:
     skill: str
     level: int
     seed: int
+    #: the misconception this item was dealt to test, if any
+    probe: str | None = None
     tries: int = 0
     hints: int = 0
     solution: bool = False
@@ -139,14 +141,20 @@ class Practice:
 
     def _deal(self, skill_id: str) -> ItemState:
         self.count += 1
-        return ItemState(skill_id, self._level(skill_id), self.seed * 1_000_003 + self.count)
+        # a misconception the answers already suggest is probed: the next item is one on
+        # which its rule gives a wrong answer of its own
+        evidence = self.states[skill_id].evidence
+        probe = max(sorted(evidence), key=lambda k: evidence[k]) if any(evidence.values()) else None
+        return ItemState(skill_id, self._level(skill_id), self.seed * 1_000_003 + self.count, probe=probe)
 
     @property
     def item(self) -> Item:
         """The open item (made again from its seed after a reload)."""
         if self._item is None:
             c = self.current
-            self._item = make_item(self.game, c.skill, seed=c.seed, level=c.level, language=self.language)
+            self._item = make_item(
+                self.game, c.skill, seed=c.seed, level=c.level, language=self.language, probe=c.probe
+            )
         return self._item
 
     @property
@@ -331,6 +339,10 @@ class Practice:
         current = ItemState(**data["current"])
         if current.skill not in run.skill_ids:
             raise ValueError("the open item's skill is not practised")
+        if current.probe is not None and current.probe not in {
+            r.key for r in find_skill(run.game, current.skill).rules
+        }:
+            raise ValueError("the open item probes a misconception its skill does not have")
         run.current = current
         _ = run.item  # the open item must deal again
         return run

@@ -243,3 +243,11 @@ def test_picks_are_read_by_notation_or_by_the_pupils_words() -> None:
 def test_a_wrong_request_is_a_clear_error(call: object, says: str) -> None:
     with pytest.raises(ValueError, match=says):
         call()  # type: ignore[operator]
+
+
+def test_a_probe_deals_an_item_on_which_that_misconception_answers_wrongly() -> None:
+    for seed in SEEDS:
+        for key in ("topping_ignored", "tops_and_bottoms"):
+            item = practice.item("delissimo", "capture", seed=seed, level=2, probe=key)
+            assert key in item.wrong_answers(), (seed, key)
+            assert item.check(item.wrong_answers()[key]).misconception == key

@@ -242,7 +242,7 @@ def _top_only(problem: Problem) -> Value | None:
 
 
 def _compare(stream: Any, level: int) -> Problem:
-    k = 3 if level == 1 else 4
+    k = 4  # a hand's four orders (three would let a blind guess through one time in six)
     while True:
         view = dealt(G, stream, level="basic", players=2)
         orders = _orders(view)
@@ -251,7 +251,8 @@ def _compare(stream: Any, level: int) -> Problem:
             by_value.setdefault(c.eighths, c)
         if len(by_value) >= k:
             cards = stream.sample(list(by_value.values()), k)
-            if level < 3 or len({c.denominator for c in cards}) > 2:
+            dens = len({c.denominator for c in cards})
+            if (level == 1 and dens <= 2) or (level == 2 and dens > 1) or dens > 2:
                 break
     right = tuple(str(c) for c in sorted(cards, key=lambda c: c.eighths))
 
@@ -279,7 +280,7 @@ def _compare(stream: Any, level: int) -> Problem:
         choices=tuple(Choice(str(c), _name(c, False), _picture(c, False)) for c in cards),
         ordered=True,
         hints=hints(P + "hint.compare"),
-        guess=1 / (6 if k == 3 else 24),
+        guess=1 / 24,
     )
 
 
@@ -463,7 +464,7 @@ def _capture8(stream: Any, level: int) -> Problem:
     """Four orders in hand, one open pizza: which orders take it? (the engine judges)."""
     from ...delissimo import scenario
 
-    k = 3 if level == 1 else 4
+    k = 4  # a hand holds four cards
     found, tries = False, 0
     while not found:
         view = dealt(G, stream, level="basic", players=2)
@@ -481,7 +482,8 @@ def _capture8(stream: Any, level: int) -> Problem:
                 for m in game.captures()
                 if [str(x) for x in m.take] == take
             }
-            if len(gives) == 1 and (level < 3 or len(next(iter(gives))) > 1):
+            size = len(next(iter(gives))) if len(gives) == 1 else 0
+            if size and (level == 2 or (level == 1) == (size == 1)):
                 found = True
                 break
     right = next(iter(gives))
@@ -600,7 +602,7 @@ def _capture6(stream: Any, level: int) -> Problem:
         pool = _pizzas(view)
         for _ in range(TRIES_PER_DEAL):
             mine = stream.choice(pool)
-            centre = stream.sample(pool, 3 + (level > 1))
+            centre = stream.sample(pool, 4)  # the centre holds four pizzas
             tries += 1
             if not _may_be_taken(mine, centre, want_rule=tries < PATIENCE):
                 continue
@@ -611,7 +613,8 @@ def _capture6(stream: Any, level: int) -> Problem:
                 for m in game.captures()
                 if [str(x) for x in m.give] == give
             }
-            if len(takes) == 1 and (level < 3 or len(next(iter(takes))) > 1):
+            size = len(next(iter(takes))) if len(takes) == 1 else 0
+            if size and (level < 3 or size > 2) and mine.eighths <= 3 + 2 * level:
                 found = True
                 break
     right = next(iter(takes))

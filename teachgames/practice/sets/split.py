@@ -37,7 +37,7 @@ def _pairs(stream: Any, count: int) -> list[tuple[str, str]]:
 
 
 def _name_pairs(stream: Any, level: int) -> Problem:
-    count = level + 1
+    count = level + 2  # three pairs at least: a blind guess is right one time in 27
     while True:
         pairs = _pairs(stream, count)
         kinds = tuple(kind_of(parse_half(a), parse_half(b)) for a, b in pairs)
