@@ -85,11 +85,11 @@ class PracticeWidget(GameWidget):
     def build_view_model(self) -> ViewModel:
         run, item = self.run, self.run.item
         c = run.current
+        # the working shows once the item is done: after the second miss, on request, and
+        # after a right answer too (a right answer gets its reason)
         solution = None
-        if (c.done and not c.solved) or c.solution:
+        if c.done:
             solution = explanation_dict(item.explanation, self.w("answer_was", answer=item.answer_text()))
-        elif c.solved:
-            solution = {"title": self.w("answer_was", answer=item.answer_text()), "text": "", "svg": None}
         vm: dict[str, Any] = {
             "game": run.game,
             "title": self.w("title"),

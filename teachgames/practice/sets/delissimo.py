@@ -338,7 +338,7 @@ def _add(stream: Any, level: int) -> Problem:
         form="any",
         hints=hints(P + "hint.add"),
         guess=1 / 16,
-        shown=lambda _language: f"{total}/8" + (f" = {mixed_number(total, E)}" if total > E else ""),
+        shown=lambda _language: f"{total}/8" + (f" = {mixed_number(total, E)}" if total >= E else ""),
     )
 
 
