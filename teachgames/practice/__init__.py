@@ -19,7 +19,9 @@ rules that diagnose any item, and mastery per pupil and skill.
   with the lesson layer's reader and marks; ``catalogue``: a game's skills through the
   registry (a plug-in declares ``practice = "pkg.module:SKILLS"`` on its game class);
 - ``sets/``: the four games' skills, generators and rules;
-- ``mastery``: knowledge tracing and spaced review; ``run``: one pupil's practice;
+- ``mastery``: knowledge tracing, its refit and spaced review; ``run``: one pupil's practice;
+- ``classview``: the teacher's skill × pupil grid, the class's refit parameters, a printed
+  sheet from the weakest skills;
 - ``widget``: the practice activity as a widget, with a plain HTML fallback;
   :func:`ticket_skills`: a lesson's exit ticket as a practice set.
 
@@ -33,6 +35,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .catalogue import games, item, skill, skills
+from .classview import class_grid, grid_html, refit, sheet, weakest
 from .item import Item, Picks
 from .model import Problem, Rule, Skill
 from .run import Practice
@@ -47,12 +50,17 @@ __all__ = [
     "Problem",
     "Rule",
     "Skill",
+    "class_grid",
     "games",
+    "grid_html",
     "item",
+    "refit",
+    "sheet",
     "show",
     "skill",
     "skills",
     "ticket_skills",
+    "weakest",
 ]
 
 

@@ -23,7 +23,10 @@ by the same update, and below the mastery line the skill is practised again.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import asdict, dataclass
+from itertools import product
+from math import inf, log
 
 #: The probability from which a skill counts as mastered.
 MASTERED = 0.95
@@ -70,3 +73,44 @@ def items_to_master(params: Parameters = DEFAULT, guess: float | None = None) ->
         p = update(p, True, params, guess)
         n += 1
     return n
+
+
+def likelihood(sequence: Sequence[bool], params: Parameters) -> float:
+    """The log-likelihood of one pupil's first tries under ``params`` (the forward pass
+    of knowledge tracing's hidden Markov model)."""
+    known, total = params.known, 0.0
+    for correct in sequence:
+        right = known * (1 - params.slip) + (1 - known) * params.guess
+        p = right if correct else 1 - right
+        total += log(max(p, 1e-12))
+        known = update(known, correct, params)
+    return total
+
+
+#: The grid :func:`fit` searches (coarse: a class gives a few hundred answers a skill).
+GRID = {
+    "known": (0.02, 0.05, 0.1, 0.2, 0.35, 0.5),
+    "learn": (0.02, 0.05, 0.1, 0.15, 0.25),
+    "slip": (0.05, 0.1, 0.15, 0.2),
+    "guess": (0.1, 0.2, 0.3),
+}
+
+
+def fit(sequences: Iterable[Sequence[bool]], fallback: Parameters = DEFAULT) -> Parameters:
+    """The four parameters that best explain a class's first tries at one skill (one
+    sequence per pupil), by maximum likelihood over :data:`GRID`; ``fallback`` when there
+    are too few answers (fewer than 30) to say anything. Guess stays at most 0.3 and slip
+    at most 0.2, so a fit never decides that a guess is as good as knowing.
+
+    ``pyBKT`` fits the same four parameters by expectation maximisation, finer; this grid
+    search needs no dependency and runs in the browser's Python too."""
+    data = [list(s) for s in sequences if s]
+    if sum(len(s) for s in data) < 30:
+        return fallback
+    best, best_score = fallback, -inf
+    for known, learn, slip, guess in product(*GRID.values()):
+        params = Parameters(known, learn, slip, guess)
+        score = sum(likelihood(s, params) for s in data)
+        if score > best_score:
+            best, best_score = params, score
+    return best

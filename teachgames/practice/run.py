@@ -44,6 +44,8 @@ if TYPE_CHECKING:
 TRIES = 2
 #: Items whose answers must fit a misconception before it is said to be held.
 HELD_AFTER = 2
+#: How many first tries per skill a run keeps (for refitting the parameters).
+KEPT = 200
 #: The version of :meth:`Practice.to_dict`'s record.
 VERSION = 1
 
@@ -55,6 +57,9 @@ class SkillState:
     known: float
     items: int = 0
     right: int = 0
+    #: every first try, right or not, in order (what refits the parameters; the last
+    #: :data:`KEPT` are kept)
+    firsts: list[bool] = field(default_factory=list)
     #: misconception key -> the weight of the answers that fit it
     evidence: dict[str, float] = field(default_factory=dict)
     mastered: bool = False
@@ -237,6 +242,7 @@ class Practice:
         st.known = update(st.known, correct, self._params(c.skill), self.item.problem.guess)
         st.items += 1
         st.right += correct
+        st.firsts = [*st.firsts, correct][-KEPT:]
         st.last = self.count
         if was_mastered:
             if correct:
