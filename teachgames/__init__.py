@@ -41,7 +41,7 @@ if TYPE_CHECKING:  # pragma: no cover
     GAMES: tuple[str, ...]
 
 #: Shared sub-packages reached as attributes without importing them up front.
-_SUBPACKAGES = ("bots", "explain", "core", "pictures", "lesson", "widgets")
+_SUBPACKAGES = ("bots", "explain", "core", "pictures", "lesson", "practice", "widgets")
 
 
 def __getattr__(name: str) -> Any:
