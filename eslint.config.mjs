@@ -27,7 +27,7 @@ const readonly = (names) => Object.fromEntries(names.map((n) => [n, "readonly"])
 const BROWSER = readonly([
   "window", "document", "location", "history", "navigator", "console", "performance",
   "sessionStorage", "localStorage", "fetch", "URL", "URLSearchParams", "Blob", "Event",
-  "CustomEvent", "MutationObserver", "NodeFilter", "Highlight", "AbortController", "TextDecoder", "TextEncoder",
+  "CustomEvent", "MutationObserver", "NodeFilter", "Highlight", "speechSynthesis", "SpeechSynthesisUtterance", "AbortController", "TextDecoder", "TextEncoder",
   "setTimeout", "clearTimeout", "setInterval", "clearInterval", "requestAnimationFrame",
   "queueMicrotask", "structuredClone", "CSS", "Node", "HTMLElement", "Worker", "crypto",
   "self", "postMessage", "importScripts", "atob", "btoa", "SharedArrayBuffer", "Atomics",

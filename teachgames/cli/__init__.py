@@ -202,7 +202,8 @@ def _add_lessons(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> No
         help="serve the lessons to pupils with Voilà: outputs and widgets only, no code",
     )
     lessons.add_argument(
-        "--port", type=count_of("--port", 1), default=None,
+        # checked by the pupil server, in the teacher's language, with the range a port takes
+        "--port", type=int, default=None,
         help="with --pupil: the server's port (default: 8866)",
     )
     lessons.add_argument(

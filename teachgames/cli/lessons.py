@@ -133,12 +133,16 @@ def lesson_files(target: Path, language: str | None = None) -> dict[Path, Path]:
     for item in sorted(lessons.iterdir()):
         if item.is_file() and not item.name.startswith("."):
             plan[target / "lessons" / item.name] = item
+    # the pages the plans link to, and the pages those link to, so no link in the copy is dead
     resolved_root = root.resolve()
-    for item in sorted(lessons.glob("*.md")):
-        for linked in _linked_files(item, root):
+    pending = sorted(lessons.glob("*.md"))
+    while pending:
+        for linked in _linked_files(pending.pop(), root):
             relative = linked.relative_to(resolved_root)
-            if relative.parts[0] != "lessons":
-                plan.setdefault(target / relative, linked)
+            if relative.parts[0] != "lessons" and target / relative not in plan:
+                plan[target / relative] = linked
+                if linked.suffix == ".md":
+                    pending.append(linked)
     return plan
 
 

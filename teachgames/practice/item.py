@@ -148,7 +148,7 @@ class Item:
         p, q = (int(x) for x in value)
         if problem.form in ("slices", "points", "whole") and q == 1:
             return str(p)
-        if problem.form == "mixed":
+        if problem.form == "mixed" or (problem.types_mixed and p > q):
             return mixed_number(p, q)
         return fraction_text(p, q)
 

@@ -94,6 +94,9 @@ class Problem:
     picture: Callable[[str], str] | None = None
     #: How the right answer is written for the pupil once it is revealed.
     shown: Text | None = None
+    #: A pupil writes an amount over one as a mixed number here (the prompt's own form), so
+    #: a misconception's answer is typed "2 1/8", never "17/8", which reads as 1 7/8 mistyped.
+    types_mixed: bool = False
 
 
 @dataclass(frozen=True)

@@ -9,6 +9,7 @@ import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 import urllib.error
 import urllib.request
@@ -58,6 +59,8 @@ class LiveServer:
             stdout=out,
             stderr=subprocess.STDOUT,
             start_new_session=True,
+            # the teacher's key and link files go beside the database, or here: never the checkout
+            cwd=tempfile.mkdtemp(prefix="class-server-"),
         )
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:

@@ -20,7 +20,7 @@ function remembered() {
   try {
     const kept = JSON.parse(window.localStorage.getItem(STORE) || "null");
     return kept && typeof kept.token === "string" ? kept : null;
-  } catch (_error) {
+  } catch {
     return null; // storage off (a private window) or not JSON: nothing kept
   }
 }
@@ -94,7 +94,7 @@ function render({ model, el }) {
     const kept = model.get("kept") || {};
     try {
       if (kept.token) window.localStorage.setItem(STORE, JSON.stringify(kept));
-    } catch (_error) {
+    } catch {
       // no storage: a reload asks for the code and name again
     }
   }

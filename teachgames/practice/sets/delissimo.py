@@ -442,6 +442,7 @@ def _regroup(stream: Any, level: int) -> Problem:
         hints=hints(P + "hint.regroup", a=am, b=bm, a8=f"{a}/8", b8=f"{b}/8"),
         guess=1 / 16,
         shown=lambda _language: mixed_number(a - b, E),
+        types_mixed=True,
     )
 
 
