@@ -1,5 +1,5 @@
 """Lesson machinery every game shares: the activity layer (screens, tasks, answer reading,
-misconceptions, feedback), the older exit tickets, and the generic notebook builder.
+misconceptions, feedback), the exit tickets built on it, and the generic notebook builder.
 
 **Activities** (what the lesson notebooks show): a lesson is data, screens each with one
 task; the pupil predicts and commits before anything is revealed; a wrong answer is named
@@ -20,33 +20,16 @@ and retried; pupils never edit code::
   sections; ``activity``: one pupil's run (:class:`Activity`), its view-model and its
   recorded :class:`AnswerEvent` s; ``show``: a game's activities through the registry.
 
+The lesson's **exit ticket** is its ``"ticket"`` activity, the same screens::
+
+    from teachgames.lesson import exit_ticket
+    ticket = exit_ticket("delissimo", "10plus", language="ru")   # an Activity, empty
+    ticket.answer("1 3/8")        # a Mark: right, wrong (a try, the slip named), unread
+    ticket.summary_text()         # what the pupil has right so far
+
 A game's lesson package (``teachgames/<game>/lesson/``) supplies what is its own — its
-positions, the questions that need its engine, its cells — and uses these::
+positions, the tasks that need its engine, its screens' words — as data for these.
 
-    from teachgames.lesson import ExitTicket, NumberQuestion, ChoiceQuestion, YesNoQuestion
-
-    ticket = ExitTicket("8+", [
-        NumberQuestion(key="mygame.lesson.ticket.q1", value=(11, 8), form="mixed",
-                       terms=((3, 4), (5, 8))),               # recognises "8/12"
-        ChoiceQuestion(key="mygame.lesson.ticket.q2", options=("1/8", "1/4"),
-                       right=frozenset({2}), compare=((1, 8), (1, 4))),
-        YesNoQuestion(key="mygame.lesson.ticket.q3", answer_is=True),
-    ], language="ru")
-    ticket.answer(1, "1 3/8")     # Feedback: ✓/✗, why, the worked explanation
-    ticket.summary()              # "Exit ticket 8+: 1 of 3 right, 2 not answered yet — Q1 ✓ Q2 ? Q3 ?"
-    ticket.ask()                  # a form: text boxes, and buttons for choice questions
-
-- :class:`Question` and its kinds (``questions``): the words are catalogue messages
-  (``key``, with optional ``<key>_why`` for the working and ``<key>_note`` for a note);
-  a game subclasses :class:`YesNoQuestion` (override ``truth``) or :class:`Question`
-  (override ``check``) for questions its engine answers.
-- :class:`Feedback` (``feedback``): what every check returns; shows itself in a notebook.
-  ``answered`` is False for an empty answer, which a ticket does not count: a ticket starts
-  empty and Run All never claims "2 of 3 right".
-- :func:`number_form` (``numbers``): one number form per lesson ("over" eighths, "mixed",
-  "both"); a ticket's number answers are read by the same :func:`read_amount`.
-- ``misconceptions``: tops-and-bottoms addition and "bigger denominator, bigger fraction",
-  recognised in answers so the feedback says what went wrong.
 - ``notebooks``: the builder. A game lists ``LESSONS`` (:class:`~teachgames.lesson.notebooks.Lesson`)
   in ``teachgames/<game>/lesson/notebooks.py``; the words of each lesson are text files
   ``text/<language>/<lesson>.md``; ``python -m teachgames.lesson.notebooks`` writes
@@ -66,51 +49,37 @@ from __future__ import annotations
 
 from ..core.answers import AnswerEvent
 from .activity import Activity
-from .feedback import Feedback
 from .files import LessonFileError, lesson_files, load_lesson, read_lesson, save_lesson
-from .numbers import MAX_ANSWER, fraction_text, mixed_words, number_form
 from .puzzles import make_puzzle
-from .questions import ChoiceQuestion, NumberQuestion, Question, YesNoQuestion
 from .reading import Amount, Unread, read_amount
 from .screens import ActivitySpec, Reveal, Screen
-from .show import activity, activity_spec, lesson_tasks, show_activity
+from .show import activity, activity_spec, exit_ticket, lesson_tasks, show_activity
 from .tasks import Choose, Mark, Misconception, Option, Order, PickCards, TypeAmount, Wrong
-from .tickets import ExitTicket, ask
 
 __all__ = [
-    "MAX_ANSWER",
     "Activity",
     "ActivitySpec",
     "Amount",
     "AnswerEvent",
-    "ChoiceQuestion",
     "Choose",
-    "ExitTicket",
-    "Feedback",
     "LessonFileError",
     "Mark",
     "Misconception",
-    "NumberQuestion",
     "Option",
     "Order",
     "PickCards",
-    "Question",
     "Reveal",
     "Screen",
     "TypeAmount",
     "Unread",
     "Wrong",
-    "YesNoQuestion",
     "activity",
     "activity_spec",
-    "ask",
-    "fraction_text",
+    "exit_ticket",
     "lesson_files",
     "lesson_tasks",
     "load_lesson",
     "make_puzzle",
-    "mixed_words",
-    "number_form",
     "read_amount",
     "read_lesson",
     "save_lesson",

@@ -139,6 +139,20 @@ def activity(
     return Activity(activity_spec(game, lesson, part), language, teacher=teacher, record=record)
 
 
+def exit_ticket(
+    game: str,
+    lesson: str,
+    *,
+    language: str | None = None,
+    teacher: bool = False,
+    record: Callable[[AnswerEvent], None] | None = None,
+) -> Activity:
+    """The lesson's exit ticket: its ``"ticket"`` activity, one pupil's run of it, empty
+    until the pupil answers (its summary counts nothing right before then). The same
+    screens the notebook's last cell shows and a worksheet prints (``--part ticket``)."""
+    return activity(game, lesson, "ticket", language=language, teacher=teacher, record=record)
+
+
 def show_activity(
     game: str,
     lesson: str,

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from teachgames.delissimo import scenario
-from teachgames.delissimo.lesson import check_capture
+from teachgames.delissimo.lesson.activities import capture_task
 
 
 def beginner() -> object:
@@ -31,12 +31,23 @@ def test_6plus_speaks_in_slices_and_names_no_topping(language: str, words: str) 
         assert topping not in text
 
 
-def test_6plus_feedback_in_slices() -> None:
-    fb = check_capture(beginner(), ["2/8 mt", "5/8 pt"], ["7/8 mp"])  # type: ignore[arg-type]
-    assert fb.correct and "2 slices + 5 slices = 7 slices" in fb.message
-    fb = check_capture(beginner(), ["2/8 mt", "5/8 pt"], ["3/8 mt"])  # type: ignore[arg-type]
-    assert not fb.correct and "you give 2 slices + 5 slices = 7 slices but take 3 slices" in fb.message
-    assert fb.text().lower().count("not the same number") == 1, "said once, not three times"
+@pytest.mark.parametrize(
+    ("language", "right", "unequal"),
+    [
+        ("en", "You give 2 slices + 3 slices = 5 slices, you take 5 slices",
+         "2 slices + 3 slices = 5 slices"),
+        ("ru", "2 куска + 3 куска = 5 кусков", "2 куска + 3 куска = 5 кусков"),
+    ],
+)  # fmt: skip
+def test_6plus_capture_lines_count_slices(language: str, right: str, unequal: str) -> None:
+    """The 6+ puzzle's capture line counts slices (never a written fraction), and a pick
+    whose amounts differ says both sums once."""
+    task = capture_task("count-the-slices")  # hand: 1, 6, 2, 3 slices; open: 2, 4, 5, 7 slices
+    mark = task.check(["hand:2", "hand:3", "open:2"], language)
+    assert mark.correct and right in mark.line and "/8" not in mark.line
+    mark = task.check(["hand:2", "hand:3", "open:3"], language)
+    assert not mark.correct and unequal in mark.line and "/8" not in mark.line
+    assert mark.line.count(unequal) == 1, "said once"
 
 
 def test_the_common_denominator_step_is_named_and_no_tautology() -> None:

@@ -1,4 +1,5 @@
-"""The Split lesson: the sorting self-check, the exit ticket, the notebook in three languages."""
+"""The Split lesson: its pictures of pairs and the notebook in three languages (its screens
+and exit ticket: tests/split/test_activities.py and tests/lesson/test_exit_tickets.py)."""
 
 from __future__ import annotations
 
@@ -8,38 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from teachgames.split.lesson import check_match, exit_ticket, match_row, read_kind
+from teachgames.split.lesson import match_row
 
 ROOT = Path(__file__).resolve().parents[2]
-
-
-@pytest.mark.parametrize(
-    ("language", "answer", "right"),
-    [
-        ("en", "strong", True),
-        ("en", "Weak", False),
-        ("ru", "сильная", True),
-        ("ru", "идеальная", False),
-        ("bg", "силен", True),
-        ("bg", "няма", False),
-        ("ru", "strong", True),  # the English word is understood everywhere
-        ("ru", "Сильная пара", True),  # with the noun, in any case
-        ("bg", "силен чифт", True),
-        ("en", "a weak match", False),
-    ],
-)
-def test_check_match_reads_answers_in_every_language(language: str, answer: str, right: bool) -> None:
-    fb = check_match("9s", "9c", answer, language)
-    assert fb.answered and fb.correct is right
-    assert fb.explanation is not None and fb.explanation.verdict is None  # sorting, not a move
-
-
-def test_check_match_without_an_answer_counts_nothing_and_no_match_is_an_answer() -> None:
-    assert not check_match("9s", "9c", "").answered
-    assert not check_match("9s", "9c", "blue").correct
-    assert check_match("Jc", "Qc", "none").correct
-    assert check_match("Jc", "Qc", "нет", "ru").correct
-    assert read_kind("перфектен", "bg") == "perfect"
 
 
 def test_match_row_hides_the_types_when_asked() -> None:
@@ -47,20 +19,6 @@ def test_match_row_hides_the_types_when_asked() -> None:
     hidden = str(match_row([("7h", "7d")], show_type=False))
     assert "strong" in shown and "no match" in shown
     assert "strong" not in hidden and ">?<" in hidden
-
-
-@pytest.mark.parametrize("language", ["en", "ru", "bg"])
-def test_exit_ticket_starts_empty_and_checks_answers(language: str) -> None:
-    t = exit_ticket("classify", language)
-    empty = t.summary()
-    assert t.score == 0 and "?" in empty
-    answers = {1: 2, 2: "14", 3: {"en": "yes", "ru": "да", "bg": "да"}[language], 4: 1}
-    for n, a in answers.items():
-        assert t.answer(n, a).correct, (n, a)
-    assert t.score == 4
-    assert not t.answer(2, "8/12").correct  # 10 + 3 + 6 - 5 is 14, nothing else
-    with pytest.raises(ValueError):
-        exit_ticket("8plus")
 
 
 def test_the_committed_notebooks_are_what_the_builder_writes() -> None:

@@ -230,8 +230,8 @@ def puzzles(words: Words) -> tuple[Screen, ...]:
 
 
 def ticket(words: Words) -> tuple[Screen, ...]:
-    """The exit ticket, the same three questions as :func:`~teachgames.tsvetik.lesson.exit_ticket`
-    ("8plus"), answered by clicking."""
+    """The 8+ exit ticket (what :func:`~teachgames.tsvetik.lesson.exit_ticket` gives for
+    "8plus"): three questions answered by clicking."""
     four = points(Q8_1_CARDS)
     t1 = Choose(
         (
