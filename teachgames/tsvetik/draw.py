@@ -131,6 +131,37 @@ def card_svg(
     return svg_doc((w + 12) * scale, height, label, body, w + 12, h + 12)
 
 
+#: The scoring table's sizes (picture units, shown 1:1 up to a cell output's 828 px): its
+#: numbers are key numbers a pupil reads from the back, its words 24 units.
+TABLE_NUMBER, TABLE_WORDS, TABLE_CELL, TABLE_ROW = 34.0, 24.0, 76.0, 52.0
+
+
+def score_table_svg(one: Sequence[int], different: Sequence[int], language: str | None = None) -> SvgImage:
+    """The scoring table as a picture: the points of a group of 1, 2, ... cards of one
+    colour (``one``) and of different colours (``different``), the way the lesson's table
+    reads, for a screen whose question needs it."""
+    lang = resolve_language(language)
+    heads = [say(f"draw.table_{k}", lang) for k in ("cards", "one", "different")]
+    label_w = max(text_width(h, TABLE_WORDS) for h in heads) + 24
+    cols = max(len(one), len(different))
+    shapes: list[Shape] = []
+    rows = (heads[0], list(range(1, cols + 1))), (heads[1], list(one)), (heads[2], list(different))
+    for r, (head, values) in enumerate(rows):
+        y = 4 + r * TABLE_ROW
+        fill = "#eef0f3" if r == 0 else "#ffffff"
+        shapes.append(Rect(4, y, label_w + cols * TABLE_CELL, TABLE_ROW, 0, fill, "#9aa0a6", 1.0))
+        words_y = y + TABLE_ROW / 2 + TABLE_WORDS * 0.36
+        shapes.append(Text(14, words_y, head, TABLE_WORDS, INK, anchor="start"))
+        for i, v in enumerate(values):
+            x = 4 + label_w + i * TABLE_CELL
+            shapes.append(Rect(x, y, TABLE_CELL, TABLE_ROW, 0, "none", "#9aa0a6", 1.0))
+            shapes.append(Text(x + TABLE_CELL / 2, y + TABLE_ROW / 2 + TABLE_NUMBER * 0.36, str(v),
+                               TABLE_NUMBER, INK, bold=r == 0, cls=KEY_NUMBER))  # fmt: skip
+    alt = say("draw.table_alt", lang, one=", ".join(map(str, one)), different=", ".join(map(str, different)))
+    width, height = label_w + cols * TABLE_CELL + 8, 3 * TABLE_ROW + 8
+    return svg_doc(width, height, alt, "".join(shape_svg(sh) for sh in shapes))
+
+
 def back_svg(language: str | None = None, height: float = 110.0) -> SvgImage:
     """The back of a card (the bank) as a standalone SVG: a seven-petal flower outline."""
     w, h = FIELD_CARD
@@ -322,6 +353,7 @@ __all__ = [
     "card_shapes",
     "card_svg",
     "empty_cell_svg",
+    "score_table_svg",
     "static_html",
     "table_svg",
 ]

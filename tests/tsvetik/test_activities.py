@@ -168,3 +168,28 @@ def test_every_8plus_answer_is_a_click() -> None:
     for part in LESSONS["8plus"]:
         for screen in activity("8plus", part).screens:
             assert screen.task is None or isinstance(screen.task, Choose), screen.id
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_8plus_ticket_shows_the_table_its_questions_need(language: str) -> None:
+    """Questions 1 and 2 of the 8+ ticket are answered from the scoring table, which the
+    notebook shows screens earlier: the screen shows it again (the young players' rules'
+    rows, from the engine), its numbers 24 px or more and its words 20 px or more where a
+    lesson shows it (1280 x 720), so a pupil at the back reads it."""
+    from tests.pictures.readable import texts
+
+    for sid in ("t1", "t2"):
+        screen = next(s for s in activity("8plus", "ticket").screens if s.id == sid)
+        assert screen.picture is not None
+        html = screen.picture(language)
+        table = re.findall(r"<svg.*?</svg>", html, flags=re.S)[-1]
+        shown = texts(table)
+        numbers = [t for t in shown if t.words.isdigit()]
+        rows = [[int(t.words) for t in numbers][k * 7:(k + 1) * 7] for k in range(3)]
+        one = [score_cards(["red"] * n, NO_EXTRA)[0] for n in range(1, 8)]
+        assert rows == [list(range(1, 8)), one, [2, 5, 10, 17, 26, 37, 50]]
+        assert all(t.px >= 24 for t in numbers) and all(t.px >= 20 for t in shown), [
+            (t.words, round(t.px, 1)) for t in shown if t.px < 24
+        ]
+        words = {t.words for t in shown if not t.words.isdigit()}
+        assert len(words) == 3 and not (language != "en" and any(re.search("[A-Za-z]", w) for w in words))

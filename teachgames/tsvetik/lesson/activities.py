@@ -106,6 +106,20 @@ def cards_picture(cards: Sequence[str], height: float = 100.0) -> Callable[[str]
     return draw
 
 
+def with_table(picture: Callable[[str], str]) -> Callable[[str], str]:
+    """``picture`` with the young players' scoring table under it, for a question that is
+    answered from the table (the notebook's own table is screens away by the ticket)."""
+
+    def draw(language: str) -> str:
+        from ..draw import score_table_svg
+
+        rules = make_rules("seed", NO_EXTRA)
+        table = score_table_svg(rules.one_colour, rules.different, language)
+        return f'{picture(language)}<div class="tga-score-table">{table}</div>'
+
+    return draw
+
+
 def puzzle_picture(language: str) -> str:
     return str(field_puzzle(NO_EXTRA).picture(language=language, width=900))
 
@@ -274,8 +288,8 @@ def ticket(words: Words) -> tuple[Screen, ...]:
         **{f"bank_{c}": n for c, n in Q8_3_BANK.items()},
     }
     return (
-        words.screen("t1", t1, cards_picture(Q8_1_CARDS), worked=True, values=values),
-        words.screen("t2", t2, cards_picture(Q8_2_CARDS), worked=True, values=values),
+        words.screen("t1", t1, with_table(cards_picture(Q8_1_CARDS)), worked=True, values=values),
+        words.screen("t2", t2, with_table(cards_picture(Q8_2_CARDS)), worked=True, values=values),
         words.screen("t3", t3, cards_picture(bank), worked=True, values=values),
     )
 
