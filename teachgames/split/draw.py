@@ -62,8 +62,9 @@ KEY_SIZE = 34.5
 TABLE_SCALE = 1.5
 #: A pad's row names (words, not numbers: smaller than the numbers beside them).
 PAD_LABEL = 20.0
-#: The widest a standalone score pad may be (a lesson's cell, less a margin).
-PAD_ROOM = 800.0
+#: A standalone pad's row names, each written over its row (ten boxes of key numbers are
+#: wider than a lesson's cell, which shrinks the pad to 0.81-0.93: 26 units show at 21 px).
+PAD_NAME_ABOVE = 26.0
 #: A player's name over the block.
 NAME_SIZE = 26.0
 
@@ -233,10 +234,13 @@ def pad_shapes(
     language: str | None,
     sums: bool = True,
     room: float | None = None,
+    names_above: bool = False,
 ) -> tuple[list[Shape], float, float]:
     """A score pad as a grid at (x, y): returns the shapes, width and height. ``sums=False``
     leaves out each row's "= value" and the total (a pad a pupil is asked to add up). Its
-    numbers are key numbers (:data:`KEY_SIZE`); in ``room`` units the row names shrink."""
+    numbers are key numbers (:data:`KEY_SIZE`); in ``room`` units the row names shrink,
+    unless ``names_above`` writes each over its row at :data:`PAD_NAME_ABOVE` (a pad on its
+    own, ten boxes wide, which a lesson's cell shrinks: its names stay 20 px or more)."""
     cols = max(len(table[row]) for row in ROWS)
     printed = [_pad_value(row, v) for row in ROWS for v in table[row]]
     cell_w = max(CELL_W, max(text_width(v, KEY_SIZE, True) for v in printed) + 10)
@@ -244,16 +248,23 @@ def pad_shapes(
     sums_w = max(text_width(f"= {v}", KEY_SIZE, True) for v in printed) + 16
     # the row names are words: wrapped, then smaller, never the numbers, to fit ``room``
     avail = None if room is None else room - cols * cell_w - (sums_w if sums else 4) - 12
-    label, names = _row_names(language, avail)
-    label_w = max(text_width(line, label) for lines in names.values() for line in lines) + 12
+    if names_above:
+        label, names = PAD_NAME_ABOVE, {row: [say(f"row.{row}", language)] for row in ROWS}
+        label_w, name_h = 0.0, PAD_NAME_ABOVE * 1.25
+    else:
+        label, names = _row_names(language, avail)
+        label_w = max(text_width(line, label) for lines in names.values() for line in lines) + 12
+        name_h = 0.0
     shapes: list[Shape] = []
     total = 0
     for r, row in enumerate(ROWS):
         values = table[row]
         k = min(int(marks.get(row, 0)), len(values) - 1)
-        ry = y + r * (cell_h + 4)
+        ry = y + r * (cell_h + 4 + name_h) + name_h
         lines = names[row]
         top = ry + cell_h / 2 + label * 0.36 - (len(lines) - 1) * label * 0.55
+        if names_above:
+            top = ry - label * 0.3
         for n, line in enumerate(lines):
             shapes.append(Text(x, top + n * label * 1.1, line, label, INK, anchor="start"))
         for i, v in enumerate(values):
@@ -266,7 +277,7 @@ def pad_shapes(
             sy = ry + cell_h / 2 + KEY_SIZE * 0.36
             shapes.append(Text(sx, sy, shown, KEY_SIZE, INK, bold=True, anchor="start", cls=KEY_NUMBER))
     width = label_w + cols * cell_w + (sums_w if sums else 4)
-    ty = y + len(ROWS) * (cell_h + 4) + (KEY_SIZE + 4 if sums else 0)
+    ty = y + len(ROWS) * (cell_h + 4 + name_h) + (KEY_SIZE + 4 if sums else 0)
     if not sums:
         return shapes, width, ty - y
     shapes.append(
@@ -293,8 +304,8 @@ def pad_svg(
     """One score pad as a standalone SVG (``sums=False``: no row sums, no total)."""
     from .rules import default_pad
 
-    # a cell output shows it 828 px wide at most: the row names wrap to keep it so
-    shapes, w, h = pad_shapes(marks, table or default_pad(), 8, 8, language, sums, room=PAD_ROOM)
+    # a cell output shows it 828 px wide at most: the row names go over their rows
+    shapes, w, h = pad_shapes(marks, table or default_pad(), 8, 8, language, sums, names_above=True)
     return svg_doc(w + 16, h + 16, say("draw.pad_alt", language), _svg(shapes))
 
 

@@ -6,6 +6,8 @@ import random
 import re
 import xml.etree.ElementTree as ET
 
+import pytest
+
 import teachgames
 from teachgames.split import scenario
 from teachgames.split.draw import card_svg, pad_svg, static_html, table_svg
@@ -94,3 +96,19 @@ def test_tikz_pictures_for_the_latex_export() -> None:
     )
     assert upgrade is not None and r"\spadesuit" in upgrade and "-latex" in upgrade
     assert g.picture_tex({"kind": "draw", "player": 0}) is None
+
+
+@pytest.mark.parametrize("sums", [False, True])
+@pytest.mark.parametrize("language", ["en", "ru", "bg"])
+def test_a_pads_row_names_and_numbers_read_from_the_back(language: str, sums: bool) -> None:
+    """A score pad on its own (the lesson's picture) is ten boxes wide, so a lesson's cell
+    (1280 x 720) shrinks it: its row names, written over their rows, still show at 20 px or
+    more and its numbers at 24 px or more."""
+    from tests.pictures.readable import texts
+
+    shown = texts(str(pad_svg({"perfect": 2, "strong": 1, "weak": 3, "negative": 2}, language=language, sums=sums)))
+    names = [t for t in shown if not re.fullmatch(r"[=−\d ]+", t.words) and ":" not in t.words]
+    numbers = [t for t in shown if re.fullmatch(r"[=−\d ]+", t.words)]
+    assert len(names) == 4 and len(numbers) >= 37
+    assert min(t.px for t in names) >= 20, [(t.words, round(t.px, 1)) for t in names]
+    assert min(t.px for t in numbers) >= 24
