@@ -24,6 +24,7 @@ The lesson's **exit ticket** is its ``"ticket"`` activity, the same screens::
 
     from teachgames.lesson import exit_ticket
     ticket = exit_ticket("delissimo", "10plus", language="ru")   # an Activity, empty
+    ticket.go(2)                  # question 3: 3/4 + 5/8
     ticket.answer("1 3/8")        # a Mark: right, wrong (a try, the slip named), unread
     ticket.summary_text()         # what the pupil has right so far
 
