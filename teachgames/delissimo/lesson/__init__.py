@@ -3,6 +3,7 @@
     from teachgames.delissimo.lesson import exit_ticket
 
     ticket = exit_ticket("8plus")          # the lesson's "ticket" activity, empty
+    ticket.go(1)                           # "write 3/4 of a pizza in eighths"
     ticket.answer("6/8")                   # a Mark: right, or the slip named
     print(ticket.summary_text())
 

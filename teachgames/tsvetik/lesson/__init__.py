@@ -5,6 +5,7 @@ exit ticket (the lesson's ``"ticket"`` activity, :mod:`.activities`).
 
     puzzle = field_puzzle()            # "which field should Player 1 take?"
     ticket = exit_ticket("11plus")     # empty: no answer counts until the pupil gives one
+    ticket.go(2)                       # the chance of a red card
     ticket.answer("1/5")               # a Mark
     print(ticket.summary_text())
 
