@@ -58,11 +58,18 @@ function render({ model, el }) {
   ].map(([key, act]) => [key, h("button", { type: "button", "data-key": key, onclick: act })]);
   const controls = h("div", { class: "tg-class-controls", role: "toolbar" },
     hideButton, pacingText, ...buttons.map(([, b]) => b));
+  // The top of the board is the current screen's summary (what the teacher teaches
+  // from); the controls and the pupils x screens grid follow and scroll below it.
+  const summary = h("section", { class: "tg-class-summary", "aria-live": "polite" });
   const body = h("div", { class: "tg-class-body" });
   const note = h("p", { class: "tg-class-note" });
-  root.append(head, controls, body, note);
+  root.append(head, summary, controls, body, note);
+  // The screen the teacher picked for the summary (null: where the class is).
+  let chosen = null;
 
   function draw() {
+    const focusKey = document.activeElement && root.contains(document.activeElement)
+      ? document.activeElement.dataset.key : null;
     const state = model.get("state") || {};
     const hide = !!model.get("hide_names");
     received = Date.now();
@@ -72,7 +79,8 @@ function render({ model, el }) {
     note.textContent = ready ? "" : model.get("problem") || "…";
     offline.hidden = !model.get("problem");
     offline.textContent = w("offline");
-    if (!ready) { body.replaceChildren(); return; }
+    summary.hidden = !ready;
+    if (!ready) { body.replaceChildren(); summary.replaceChildren(); return; }
     const s = state.session;
     title.textContent = `${w("title")} · ${s.class} · ${s.lesson}`;
     code.textContent = w("code", { code: s.code });
@@ -103,9 +111,21 @@ function render({ model, el }) {
           text: w("stop_showing") })));
     }
 
-    // Pupils x tasks.
+    const screens = state.screens || [];
+    const current = chosen !== null && chosen < tasks.length ? chosen : (state.current || 0);
+    const pick = (i) => { chosen = Math.max(0, Math.min(tasks.length - 1, i)); draw(); };
+    summary.replaceChildren(...drawSummary(screens[current], current, tasks.length, pupils.length, pick));
+
+    // Pupils x tasks, with each screen's totals (right / answered) above the pupils' rows.
     const headRow = h("tr", {}, h("th", { scope: "col", text: w("pupil") }),
-      ...tasks.map((t) => h("th", { scope: "col", text: taskName(t), title: t })));
+      ...tasks.map((t, i) => h("th", { scope: "col", title: t, class: i === current ? "current" : null },
+        h("button", { type: "button", class: "head", "data-key": `head-${i}`,
+          "aria-pressed": i === current ? "true" : "false", onclick: () => pick(i), text: taskName(t) }))));
+    const totalsRow = h("tr", { class: "totals" }, h("th", { scope: "row", text: w("totals") }),
+      ...tasks.map((t, i) => {
+        const sc = screens[i] || { right: 0, answered: 0 };
+        return h("td", { class: i === current ? "current" : null, text: `${sc.right} / ${sc.answered}` });
+      }));
     const rows = pupils.map((p, i) => {
       const cells = tasks.map((t) => {
         const c = (p.cells || {})[t];
@@ -123,10 +143,9 @@ function render({ model, el }) {
       return h("tr", {}, h("th", { scope: "row", class: "name", text: nameOf(p, i), title: hide ? null : p.name }),
         ...cells);
     });
-    const answered = pupils.filter((p) => Object.keys(p.cells || {}).length > 0).length;
-    parts.push(h("p", { class: "tg-class-note", text: w("answered", { n: answered, total: pupils.length }) }));
     parts.push(h("div", { class: "tg-class-gridwrap" },
-      h("table", { class: "tg-class-grid" }, h("thead", {}, headRow), h("tbody", {}, ...rows))));
+      h("table", { class: "tg-class-grid", "aria-label": w("grid") },
+        h("thead", {}, headRow, totalsRow), h("tbody", {}, ...rows))));
 
     // The most common wrong answers, with their diagnosis.
     const common = state.common || [];
@@ -140,13 +159,41 @@ function render({ model, el }) {
       h("button", { type: "button", "data-key": `show-${i}`, onclick: () => control("reveal", { answer: c.answer_id }),
         text: w("show") })))));
 
-    const focusKey = document.activeElement && body.contains(document.activeElement)
-      ? document.activeElement.dataset.key : null;
     body.replaceChildren(...parts);
     if (focusKey) {
-      const again = body.querySelector(`[data-key="${CSS.escape(focusKey)}"]`);
+      const again = root.querySelector(`[data-key="${CSS.escape(focusKey)}"]`);
       if (again) again.focus();
     }
+  }
+
+  // One screen's summary: its title, answered / right / hints, and its most common wrong
+  // answers with the misconception in the teacher's words, each one click from the class.
+  function drawSummary(sc, index, total, pupilCount, pick) {
+    const state = model.get("state") || {};
+    const tasks = state.tasks || [];
+    const titles = state.titles || {};
+    if (!sc) return [h("p", { class: "tg-class-note", text: w("no_wrong") })];
+    const nav = h("div", { class: "tg-class-nav" },
+      h("button", { type: "button", "data-key": "prev", "aria-label": w("previous"), title: w("previous"),
+        disabled: index === 0, onclick: () => pick(index - 1), text: "◀" }),
+      h("button", { type: "button", "data-key": "next", "aria-label": w("next"), title: w("next"),
+        disabled: index >= total - 1, onclick: () => pick(index + 1), text: "▶" }));
+    const heading = h("h3", { class: "tg-class-screen" }, nav,
+      h("span", { class: "tg-class-screen-n", text: w("screen_of", { n: index + 1, total }) }), " ",
+      h("span", { class: "tg-class-screen-title", text: titles[sc.task] || tasks[index] || sc.task }));
+    const stats = h("p", { class: "tg-class-stats" },
+      h("span", { class: "stat answered", text: w("summary_answered", { n: sc.answered, total: pupilCount }) }),
+      h("span", { class: "stat right", text: w("summary_right", { n: sc.right }) }),
+      h("span", { class: "stat hints", text: w("summary_hints", { n: sc.hints }) }));
+    const wrong = (sc.common || []).length
+      ? h("ol", { class: "tg-class-summary-wrong" }, ...sc.common.map((c, i) => h("li", {},
+        h("q", { class: "ans", text: c.answer, title: c.answer }),
+        h("span", { class: "count", text: `× ${c.count}` }),
+        h("span", { class: "diag", text: c.diagnosis }),
+        h("button", { type: "button", "data-key": `summary-show-${i}`,
+          onclick: () => control("reveal", { answer: c.answer_id }), text: w("show") }))))
+      : h("p", { class: "tg-class-note", text: w("no_wrong") });
+    return [heading, stats, wrong];
   }
 
   const tick = setInterval(() => {
