@@ -74,7 +74,7 @@ def start_class(
     does not exist; the server is listening when this returns."""
     import uvicorn
 
-    from .cli import teacher_key as stored_key
+    from .keys import teacher_key as stored_key
     from .server import Settings, create_app
     from .store import Store, database_url
 

@@ -45,8 +45,23 @@ function render({ model, el }) {
   const timer = h("span", { class: "tg-class-timer", "aria-live": "polite" });
   const offline = h("span", { class: "tg-class-offline", role: "status" });
   const head = h("header", { class: "tg-class-head" }, title, code, timer, offline);
+  // Names hidden is kept with the session on the server: a reload keeps them hidden.
+  const hidden = () => !!model.get("hide_names") || !!((model.get("state") || {}).session || {}).anonymous;
   const hideButton = h("button", { type: "button", "data-key": "hide",
-    onclick: () => { model.set("hide_names", !model.get("hide_names")); model.save_changes(); } });
+    onclick: () => {
+      const on = !hidden();
+      model.set("hide_names", on);
+      model.save_changes();
+      control("anonymize", { on });
+    } });
+  const pauseButton = h("button", { type: "button", "data-key": "pause",
+    onclick: () => control(((model.get("state") || {}).session || {}).paused ? "unpause" : "pause") });
+  // The teacher's sessions of this class (past and open): pick one to see or resume.
+  const picker = h("select", { class: "tg-class-sessions", "data-key": "sessions",
+    onchange: () => model.send({ type: "session", id: Number(picker.value) }) });
+  const pickerLabel = h("label", { class: "tg-class-picker" }, h("span"), picker);
+  const reopenButton = h("button", { type: "button", "data-key": "reopen",
+    onclick: () => control("reopen", { hours: 3 }) });
   const pacingText = h("span", { class: "tg-class-pacing" });
   const buttons = [
     ["hold", () => control("hold")],
@@ -55,9 +70,25 @@ function render({ model, el }) {
     ["start", () => control("timer", { minutes: 5 })],
     ["stop_timer", () => control("stop_timer")],
     ["end", () => { if (window.confirm(w("end_confirm"))) control("close"); }],
+    ["export_csv", () => model.send({ type: "export", format: "csv" })],
+    ["export_table", () => model.send({ type: "export", format: "json" })],
+    ["new_key", () => { if (window.confirm(w("new_key_confirm"))) model.send({ type: "new_key" }); }],
   ].map(([key, act]) => [key, h("button", { type: "button", "data-key": key, onclick: act })]);
   const controls = h("div", { class: "tg-class-controls", role: "toolbar" },
-    hideButton, pacingText, ...buttons.map(([, b]) => b));
+    pauseButton, hideButton, pacingText, ...buttons.map(([, b]) => b), pickerLabel, reopenButton);
+
+  // A file the teacher asked for (CSV, the pandas table) arrives as text: saved by the browser.
+  function download(filename, text, mime) {
+    const url = URL.createObjectURL(new Blob([text], { type: mime }));
+    const a = h("a", { href: url, download: filename });
+    document.body.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 10000);
+  }
+  function onMessage(message) {
+    if (message && message.type === "download") download(message.filename, message.text, message.mime);
+  }
   // The top of the board is the current screen's summary (what the teacher teaches
   // from); the controls and the pupils x screens grid follow and scroll below it.
   const summary = h("section", { class: "tg-class-summary", "aria-live": "polite" });
@@ -71,7 +102,7 @@ function render({ model, el }) {
     const focusKey = document.activeElement && root.contains(document.activeElement)
       ? document.activeElement.dataset.key : null;
     const state = model.get("state") || {};
-    const hide = !!model.get("hide_names");
+    const hide = hidden();
     received = Date.now();
     const ready = !!state.session;
     head.hidden = controls.hidden = !ready;
@@ -89,11 +120,26 @@ function render({ model, el }) {
     hideButton.setAttribute("aria-pressed", hide ? "true" : "false");
     hideButton.className = hide ? "on" : "";
     const pacing = state.pacing;
-    pacingText.textContent = `${w("pacing")}: ` +
+    pacingText.textContent = (s.paused ? `${w("paused")} · ` : "") + `${w("pacing")}: ` +
       (pacing === null || pacing === undefined ? w("free") : w("held", { n: pacing + 1 }));
+    pacingText.classList.toggle("paused", !!s.paused);
+    pauseButton.textContent = s.paused ? w("unpause") : w("pause");
+    pauseButton.setAttribute("aria-pressed", s.paused ? "true" : "false");
     for (const [key, button] of buttons) {
       button.textContent = key === "start" ? w("start", { n: 5 }) : w(key);
+      button.hidden = key === "new_key" && !state.sessions;  // a projector link has no key to change
     }
+    const sessions = state.sessions || [];
+    pickerLabel.hidden = sessions.length < 2;
+    pickerLabel.firstChild.textContent = `${w("sessions")}: `;
+    picker.replaceChildren(...sessions.slice().reverse().map((o) => h("option", {
+      value: o.id, selected: o.id === s.id,
+      text: w("session_item", { lesson: o.lesson, pupils: o.pupils,
+        date: o.started ? new Date(o.started).toLocaleString(state.language || "en",
+          { dateStyle: "short", timeStyle: "short" }) : "",
+        state: o.open ? w("session_open") : w("session_ended") }) })));
+    reopenButton.textContent = w("reopen");
+    reopenButton.hidden = s.open || !state.sessions;
 
     const pupils = state.pupils || [];
     const tasks = state.tasks || [];
@@ -102,6 +148,13 @@ function render({ model, el }) {
     const taskName = (t) => (titles[t] ? `${tasks.indexOf(t) + 1} ${titles[t]}` : t);
     const nameOf = (p, i) => (hide ? w("pupil_n", { n: i + 1 }) : p.name);
     const parts = [];
+    if (s.shown_screen !== null && s.shown_screen !== undefined && tasks[s.shown_screen]) {
+      parts.push(h("div", { class: "tg-class-reveal", role: "status" },
+        h("strong", { text: `${w("showing")}: ` }),
+        h("span", { class: "tg-class-task", text: taskName(tasks[s.shown_screen]) }), " ",
+        h("button", { type: "button", "data-key": "hide_screen", onclick: () => control("hide"),
+          text: w("stop_showing") })));
+    }
     if (state.reveal) {
       parts.push(h("div", { class: "tg-class-reveal", role: "status" },
         h("strong", { text: `${w("showing")}: ` }),
@@ -193,6 +246,9 @@ function render({ model, el }) {
         h("button", { type: "button", "data-key": `summary-show-${i}`,
           onclick: () => control("reveal", { answer: c.answer_id }), text: w("show") }))))
       : h("p", { class: "tg-class-note", text: w("no_wrong") });
+    const showScreen = h("button", { type: "button", class: "tg-class-show-screen", "data-key": "show-screen",
+      onclick: () => control("show_screen", { screen: index }), text: w("show_screen") });
+    stats.append(showScreen);
     return [heading, stats, wrong];
   }
 
@@ -203,12 +259,14 @@ function render({ model, el }) {
   model.on("change:state", draw);
   model.on("change:hide_names", draw);
   model.on("change:problem", draw);
+  model.on("msg:custom", onMessage);
   draw();
   return () => {
     clearInterval(tick);
     model.off("change:state", draw);
     model.off("change:hide_names", draw);
     model.off("change:problem", draw);
+    model.off("msg:custom", onMessage);
   };
 }
 
