@@ -68,6 +68,8 @@ WORDS = (
     "new_key",
     "new_key_confirm",
     "new_key_done",
+    "remove",
+    "remove_confirm",
 )
 #: How many of the most common wrong answers are listed.
 COMMON = 6

@@ -28,6 +28,8 @@ class BoardSource(Protocol):
 
     def rotate_key(self) -> str: ...
 
+    def remove_pupil(self, session: int, pupil_id: int) -> None: ...
+
 
 class Dashboard(anywidget.AnyWidget):
     _esm = STATIC / "dashboard.js"
@@ -80,6 +82,8 @@ class Dashboard(anywidget.AnyWidget):
             elif kind == "session" and isinstance(content.get("id"), int) and content["id"] > 0:
                 self.session = int(content["id"])  # the picker: another session of the class
                 self.refresh()
+            elif kind == "remove" and isinstance(content.get("pupil"), int) and content["pupil"] > 0:
+                self.teacher.remove_pupil(self.session, int(content["pupil"]))
             elif kind == "new_key":
                 self.teacher.rotate_key()
         except (OSError, ValueError) as exc:

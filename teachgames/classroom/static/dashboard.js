@@ -64,7 +64,8 @@ function render({ model, el }) {
     onclick: () => control("reopen", { hours: 3 }) });
   const pacingText = h("span", { class: "tg-class-pacing" });
   const buttons = [
-    ["hold", () => control("hold")],
+    // "Hold here" holds the class on the screen the summary shows (the teacher picks it)
+    ["hold", () => control("hold", { screen: shownIndex() })],
     ["release", () => control("release")],
     ["let_go", () => control("free")],
     ["start", () => control("timer", { minutes: 5 })],
@@ -97,6 +98,11 @@ function render({ model, el }) {
   root.append(head, summary, controls, body, note);
   // The screen the teacher picked for the summary (null: where the class is).
   let chosen = null;
+  function shownIndex() {
+    const state = model.get("state") || {};
+    const count = (state.tasks || []).length;
+    return chosen !== null && chosen < count ? chosen : (state.current || 0);
+  }
 
   function draw() {
     const focusKey = document.activeElement && root.contains(document.activeElement)
@@ -165,7 +171,7 @@ function render({ model, el }) {
     }
 
     const screens = state.screens || [];
-    const current = chosen !== null && chosen < tasks.length ? chosen : (state.current || 0);
+    const current = shownIndex();
     const pick = (i) => { chosen = Math.max(0, Math.min(tasks.length - 1, i)); draw(); };
     summary.replaceChildren(...drawSummary(screens[current], current, tasks.length, pupils.length, pick));
 
@@ -193,8 +199,13 @@ function render({ model, el }) {
           c.state === "wrong" ? h("span", { class: "ans", text: c.answer }) : null);
         return h("td", { class: c.state }, button);
       });
-      return h("tr", {}, h("th", { scope: "row", class: "name", text: nameOf(p, i), title: hide ? null : p.name }),
-        ...cells);
+      const shown = nameOf(p, i);
+      const remove = state.sessions ? h("button", { type: "button", class: "remove", "data-key": `remove-${p.id}`,
+        "aria-label": w("remove", { name: shown }), title: w("remove", { name: shown }),
+        onclick: () => { if (window.confirm(w("remove_confirm", { name: shown }))) model.send({ type: "remove", pupil: p.id }); },
+      }) : null;
+      return h("tr", {}, h("th", { scope: "row", class: "name", title: hide ? null : p.name },
+        h("span", { text: shown }), remove), ...cells);
     });
     parts.push(h("div", { class: "tg-class-gridwrap" },
       h("table", { class: "tg-class-grid", "aria-label": w("grid") },

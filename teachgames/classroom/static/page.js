@@ -76,6 +76,8 @@ async function send(message) {
       here.set("session", session);
       history.replaceState(null, "", `${location.pathname}?${here}`);
       polling.abort();
+    } else if (type === "remove" && Number.isInteger(body.pupil) && body.pupil > 0) {
+      await call("DELETE", `sessions/${session}/pupils/${body.pupil}?lang=${lang}`);
     } else if (type === "new_key") {
       const fresh = await call("POST", `teacher/key?lang=${lang}`);
       key = fresh.key;
