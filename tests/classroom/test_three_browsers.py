@@ -16,10 +16,10 @@ import os
 from pathlib import Path
 from typing import Any
 
+import httpx
 import pytest
 
 pytest.importorskip("anywidget")
-httpx = pytest.importorskip("httpx")
 
 from teachgames.classroom.asynclink import AsyncLink
 from teachgames.core.i18n import tr
@@ -133,7 +133,9 @@ def test_a_teacher_and_two_pupils_pause_show_remove_and_resume_after_a_crash(tmp
             # pause: every pupil's screen waits and says so in the pupil's language
             await board.get_by_role("button", name="Pause").click()
             for pupil in pupils:
-                await expect(note(pupil)).to_have_text(tr("classroom.link.paused", pupil["lang"]), timeout=WAIT)
+                await expect(note(pupil)).to_have_text(
+                    tr("classroom.link.paused", pupil["lang"]), timeout=WAIT
+                )
                 main = pupil["page"].locator(".tga-main")
                 await expect(main).to_have_js_property("inert", True)
             with pytest.raises(ValueError, match=tr("classroom.link.paused", "ru")[:20]):
