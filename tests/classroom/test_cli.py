@@ -155,3 +155,59 @@ def test_the_session_picker_and_a_new_key_from_the_command_line(
     monkeypatch.setenv("TEACHGAMES_CLASS_KEY", "from-the-environment")
     assert main(["class", "rotate-key", "--db", url]) == 2
     assert "TEACHGAMES_CLASS_KEY" in capsys.readouterr().err
+
+
+def test_serve_resumes_the_session_the_teacher_picks_even_an_ended_one(tmp_path: Path) -> None:
+    """`teachgames class serve --session N` (a number from `class sessions`) takes that
+    session up again, the same code, and opens it again when it had ended."""
+    import os
+    import subprocess
+    import sys
+    import time
+    import urllib.error
+    import urllib.request
+
+    from .live import KEY, ROOT, free_port
+
+    url = f"sqlite:///{tmp_path / 'c.db'}"
+    store = Store(url)
+    first = store.new_session(store.new_class("7B"), "delissimo-8plus")
+    store.join(first.code, "Asel")
+    store.update_session(first.id, expires=first.started)  # ended yesterday
+    store.close()
+    port = free_port()
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "TEACHGAMES_CLASS_KEY": KEY}
+    command = [sys.executable, "-m", "teachgames.cli", "class", "serve", "--db", url, "--port", str(port),
+               "--session", str(first.id), "--hours", "1"]  # fmt: skip
+    process = subprocess.Popen(command, env=env, stdout=subprocess.PIPE, text=True, start_new_session=True)
+    try:
+        assert process.stdout is not None
+        lines: list[str] = []
+        while not lines or "Ctrl" not in lines[-1]:
+            line = process.stdout.readline()
+            assert line, lines
+            lines.append(line)
+        printed = "".join(lines)
+        assert f"Session {first.id} of 7B" in printed and first.code in printed
+        assert KEY not in printed
+        request = urllib.request.Request(
+            f"http://127.0.0.1:{port}/api/join",
+            data=b'{"code": "%s", "name": "Boris"}' % first.code.encode(),
+            headers={"Content-Type": "application/json"},
+            method="POST",
+        )
+        for _ in range(100):  # the server listens a moment after it printed
+            try:
+                with urllib.request.urlopen(request, timeout=10) as response:  # the code works again
+                    assert response.status == 200
+                    break
+            except ConnectionRefusedError:
+                time.sleep(0.1)
+            except urllib.error.URLError as exc:
+                if not isinstance(exc.reason, ConnectionRefusedError):
+                    raise
+                time.sleep(0.1)
+    finally:
+        process.terminate()
+        process.wait(20)
+    assert [p.name for p in Store(url).pupils(first.id)] == ["Asel", "Boris"]
