@@ -46,9 +46,36 @@ WORDS = (
     "task",
     "end",
     "end_confirm",
+    "screen_of",
+    "summary_answered",
+    "summary_right",
+    "summary_hints",
+    "previous",
+    "next",
+    "totals",
+    "grid",
+    "pause",
+    "unpause",
+    "paused",
+    "show_screen",
+    "export_csv",
+    "export_table",
+    "sessions",
+    "session_open",
+    "session_ended",
+    "session_item",
+    "reopen",
+    "new_key",
+    "new_key_confirm",
+    "new_key_done",
+    "remove",
+    "remove_confirm",
 )
 #: How many of the most common wrong answers are listed.
 COMMON = 6
+#: How many of the current screen's wrong answers its summary lists (the board's top
+#: fits a 1280x720 projector with them).
+SCREEN_COMMON = 3
 
 
 def diagnosis(key: str | None, language: str) -> str:
@@ -128,6 +155,43 @@ def _common_wrong(answers: Sequence[Mapping[str, Any]], language: str) -> list[d
     ]
 
 
+def screen_summaries(
+    tasks: Sequence[str],
+    answers: Sequence[Mapping[str, Any]],
+    cells: Mapping[tuple[int, str], Mapping[str, Any]],
+    language: str,
+) -> list[dict[str, Any]]:
+    """Per screen (task) what the teacher teaches from: how many pupils answered, how
+    many have it right, the hints they opened, and its most common wrong answers."""
+    per_task: dict[str, list[Mapping[str, Any]]] = {t: [] for t in tasks}
+    for a in answers:
+        per_task.setdefault(a["task"], []).append(a)
+    summaries = []
+    for task in tasks:
+        mine = [c for (_, t), c in cells.items() if t == task]
+        summaries.append(
+            {
+                "task": task,
+                "answered": len(mine),
+                "right": sum(c["state"] == "right" for c in mine),
+                "hints": sum(int(c["hints"]) for c in mine),
+                "common": _common_wrong(per_task[task], language)[:SCREEN_COMMON],
+            }
+        )
+    return summaries
+
+
+def current_screen(tasks: Sequence[str], pacing: int | None, answers: Sequence[Mapping[str, Any]]) -> int:
+    """The screen the board's summary opens on: the one the class is held on, else the
+    furthest one anyone has answered (where a class moving freely is), else the first."""
+    if not tasks:
+        return 0
+    if pacing is not None:
+        return max(0, min(pacing, len(tasks) - 1))
+    reached = [tasks.index(a["task"]) for a in answers if a["task"] in tasks]
+    return max(reached, default=0)
+
+
 def task_titles(lesson: str, language: str) -> dict[str, str]:
     """The lesson's screen titles by task ("warmup.fit" -> "Which orders fit?") for the
     board's column heads; {} for a session whose lesson has no activities here (its
@@ -149,6 +213,7 @@ def board_state(store: Store, info: SessionInfo, language: str = "en") -> dict[s
             tasks.append(a["task"])
     cells = _cells(answers, language)
     common = _common_wrong(answers, language)
+    screens = screen_summaries(tasks, answers, cells, language)
     revealed = store.answer(info.reveal_answer) if info.reveal_answer else None
     timer = None
     if info.timer_started is not None:
@@ -162,6 +227,10 @@ def board_state(store: Store, info: SessionInfo, language: str = "en") -> dict[s
             "code": info.code,
             "open": info.open(),
             "expires": info.expires.isoformat(),
+            "started": info.started.isoformat() if info.started else None,
+            "paused": info.paused,
+            "anonymous": info.anonymous,
+            "shown_screen": info.shown_screen,
         },
         "tasks": tasks,
         "titles": task_titles(info.lesson, language),
@@ -170,6 +239,8 @@ def board_state(store: Store, info: SessionInfo, language: str = "en") -> dict[s
             for p in pupils
         ],
         "common": common,
+        "screens": screens,
+        "current": current_screen(tasks, info.pacing, answers),
         "pacing": info.pacing,
         "reveal": revealed and {"id": revealed["id"], "task": revealed["task"], "answer": revealed["answer"]},
         "timer": timer,

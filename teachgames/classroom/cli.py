@@ -10,12 +10,13 @@ from __future__ import annotations
 
 import argparse
 import os
-import secrets
 import sys
+from datetime import timedelta
 from pathlib import Path
 
 from ..cli.errors import UsageError
 from ..core.answers import LANGUAGES
+from .keys import KEY_FILE, KEY_VARIABLE, LINK_FILE, private_folder, teacher_key, write_private
 
 DEFAULT_PORT = 8765
 
@@ -68,6 +69,12 @@ def add_cli(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> No
         help="open a new session even when the class has one open for this lesson (default: resume it)",
     )
     serve.add_argument(
+        "--session",
+        type=int,
+        default=None,
+        help="resume this session (see `teachgames class sessions`), open again if it ended",
+    )
+    serve.add_argument(
         "--joins-per-address",
         type=int,
         default=10,
@@ -90,6 +97,19 @@ def add_cli(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> No
     listing = sub.add_parser("list", help="list classes and their sessions")
     db(listing)
     listing.set_defaults(func=cmd_list)
+
+    sessions = sub.add_parser("sessions", help="a class's past and open sessions, to pick one to resume")
+    db(sessions)
+    sessions.add_argument(
+        "--class", dest="klass", default=None, help="the class's name (default: every class)"
+    )
+    sessions.set_defaults(func=cmd_sessions)
+
+    rotate = sub.add_parser(
+        "rotate-key", help="make a new teacher's key: the old one stops working (a running server too)"
+    )
+    db(rotate)
+    rotate.set_defaults(func=cmd_rotate_key)
 
     remove = sub.add_parser("delete", help="delete a class with all its sessions, pupils and answers")
     db(remove)
@@ -119,41 +139,12 @@ def _store(args: argparse.Namespace) -> object:
         ) from None
 
 
-def teacher_key(url: str) -> str:
-    """The teacher's key: TEACHGAMES_CLASS_KEY, or one kept in a private file beside the
-    database (made on the first start), so a restart keeps the dashboard link working."""
-    given = os.environ.get("TEACHGAMES_CLASS_KEY")
-    if given:
-        return given
-    path = _private_folder(url) / "classroom-teacher.key"
-    if path.exists():
-        return path.read_text(encoding="utf-8").strip()
-    key = secrets.token_urlsafe(24)
-    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
-    with os.fdopen(fd, "w", encoding="utf-8") as f:
-        f.write(key + "\n")
-    return key
-
-
-def _private_folder(url: str) -> Path:
-    """Where the teacher's key and link are kept: beside a SQLite database, else here."""
-    return Path(url.removeprefix("sqlite:///")).parent if url.startswith("sqlite:///") else Path.cwd()
-
-
-def _write_private(path: Path, text: str) -> None:
-    """Write ``text`` to a file only its owner may read (0600), replacing any old one."""
-    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-    os.fchmod(fd, 0o600)
-    with os.fdopen(fd, "w", encoding="utf-8") as f:
-        f.write(text)
-
-
 def cmd_serve(args: argparse.Namespace) -> int:
     import uvicorn
 
     from .hub import HubIdentity
     from .server import Settings, create_app
-    from .store import Store
+    from .store import Store, now
     from .throttle import Limit
 
     url = _url(args)
@@ -173,13 +164,33 @@ def cmd_serve(args: argparse.Namespace) -> int:
     settings = Settings(
         url=url,
         teacher_key=teacher_key(url),
+        key_file=None if os.environ.get(KEY_VARIABLE) else private_folder(url) / KEY_FILE,
         hub=hub,
         allowed_origins=tuple(args.allow_origin),
         prefix=prefix,
         trusted_proxies=tuple(args.trust_proxy),
         joins_per_client=Limit(max(1, args.joins_per_address)),
     )
-    if args.klass:
+    if args.session is not None:
+        info = store.session(args.session)
+        if info is None:
+            raise UsageError(_words("error.no_session", lang))
+        if not info.open():  # the teacher chose an ended session: it goes on, same code
+            info = store.update_session(info.id, expires=now() + timedelta(hours=args.hours))
+        print(
+            _words("serve.resumed_session", lang, klass=info.class_name, lesson=info.lesson, session=info.id)
+        )
+        print(
+            _words(
+                "serve.code",
+                lang,
+                klass=info.class_name,
+                lesson=info.lesson,
+                code=info.code,
+                until=info.expires.astimezone().strftime("%H:%M"),
+            )
+        )
+    elif args.klass:
         if not args.lesson:
             raise UsageError("--class needs --lesson (which lesson the class is doing)")
         from .judge import resolve_tasks
@@ -210,8 +221,9 @@ def cmd_serve(args: argparse.Namespace) -> int:
     print(_words("serve.ready", lang, url=base + "/"))
     # The key never goes on the screen, which a projector often mirrors, nor in a log:
     # the link that carries it is kept in a private file for the teacher to open.
-    link_file = _private_folder(url) / "classroom-teacher.link"
-    _write_private(link_file, f"{base}/dashboard?lang={lang}#key={settings.teacher_key}\n")
+    link_file = private_folder(url) / LINK_FILE
+    settings.link_file, settings.link_base = link_file, f"{base}/dashboard?lang={lang}"
+    write_private(link_file, f"{settings.link_base}#key={settings.teacher_key}\n")
     print(_words("serve.dashboard_file", lang, path=str(link_file)))
     print(_words("serve.stop", lang))
     sys.stdout.flush()
@@ -257,6 +269,54 @@ def cmd_list(args: argparse.Namespace) -> int:
         print(f"{class_id}\t{name}")
         for s in store.sessions(class_id):
             print(f"\t{s.id}\t{s.lesson}\t{s.code}\t{s.expires:%Y-%m-%d %H:%M}\t{store.count_answers(s.id)}")
+    return 0
+
+
+def cmd_sessions(args: argparse.Namespace) -> int:
+    """One line a session, newest first: its number (for ``serve --session``), class,
+    lesson, when it started, open or ended, and how many pupils and answers it holds."""
+    from .store import Store
+
+    store = _store(args)
+    assert isinstance(store, Store)
+    classes = dict(store.classes())
+    wanted = [i for i, name in classes.items() if args.klass is None or name == args.klass]
+    if args.klass is not None and not wanted:
+        raise UsageError(_words("error.no_class", args.language))
+    rows = [s for class_id in wanted for s in store.sessions(class_id)]
+    counts = store.session_counts([s.id for s in rows])
+    for s in sorted(rows, key=lambda r: r.id, reverse=True):
+        pupils, answers = counts.get(s.id, (0, 0))
+        started = s.started.astimezone().strftime("%Y-%m-%d %H:%M") if s.started else "?"
+        state = _words("board.session_open" if s.open() else "board.session_ended", args.language)
+        print(
+            _words(
+                "serve.session_line",
+                args.language,
+                session=s.id,
+                klass=s.class_name,
+                lesson=s.lesson,
+                started=started,
+                state=state,
+                pupils=pupils,
+                answers=answers,
+                code=s.code,
+            )
+        )
+    return 0
+
+
+def cmd_rotate_key(args: argparse.Namespace) -> int:
+    """A new teacher's key in the private key file (and dashboard link): the old key
+    stops working, in a running server too. The key itself is not printed."""
+    from .keys import rotate
+
+    url = _url(args)
+    try:
+        rotate(url)
+    except ValueError as exc:
+        raise UsageError(str(exc)) from None
+    print(_words("serve.rotated", args.language, path=str(private_folder(url) / LINK_FILE)))
     return 0
 
 

@@ -123,17 +123,54 @@ class Pacing:
         self.lesson: str | None = None
         self.allowed: int | None = None
         self.reveal: dict[str, str] | None = None
+        #: The teacher paused the class (input waits).
+        self.paused = False
+        #: The screen the teacher shows the class ({"index", "task"}), or None.
+        self.screen: dict[str, Any] | None = None
 
     def update(self, data: dict[str, Any]) -> bool:
         """Take the server's answer; True when what pupils may see changed."""
-        before = (self.lesson, self.allowed, self.reveal)
+        before = (self.lesson, self.allowed, self.reveal, self.paused, self.screen)
         self.version = data.get("version")
         self.lesson = data.get("lesson")
         allowed = data.get("allowed")
         self.allowed = allowed if isinstance(allowed, int) else None
         reveal = data.get("reveal")
         self.reveal = reveal if isinstance(reveal, dict) else None
-        return (self.lesson, self.allowed, self.reveal) != before
+        self.paused = data.get("paused") is True
+        screen = data.get("screen")
+        self.screen = screen if isinstance(screen, dict) and isinstance(screen.get("index"), int) else None
+        return (self.lesson, self.allowed, self.reveal, self.paused, self.screen) != before
+
+
+def classroom_words(pacing: Pacing, lesson: str, language: str) -> tuple[bool, str | None]:
+    """(paused, the pupil's words for the pause and what is shown to the class)."""
+    from ..core.i18n import tr
+
+    said = []
+    if pacing.paused:
+        said.append(tr("classroom.link.paused", language))
+    shown = pacing.reveal or pacing.screen
+    if shown is not None:
+        title = _screen_title(lesson, str(shown.get("task", "")), language)
+        if pacing.reveal is not None:
+            said.append(
+                tr("classroom.link.shown_answer", language, screen=title, answer=pacing.reveal["answer"])
+            )
+        else:
+            said.append(tr("classroom.link.shown_screen", language, screen=title))
+    return pacing.paused, (" ".join(said) or None)
+
+
+def _screen_title(lesson: str, task: str, language: str) -> str:
+    """A task's screen as the pupil knows it ("6 Adding in eighths"), else its id."""
+    from ..lesson.show import lesson_id_parts, lesson_task_titles
+
+    try:
+        titles = lesson_task_titles(*lesson_id_parts(lesson), language)
+    except (KeyError, ValueError, LookupError, ImportError):
+        return task
+    return f"{list(titles).index(task) + 1} {titles[task]}" if task in titles else task
 
 
 def request(
@@ -294,6 +331,21 @@ class QueuedLink:
     def revealed(self) -> dict[str, str] | None:
         """The answer the teacher shows the class (task and text, no name), or None."""
         return self.pacing.reveal
+
+    def paused(self) -> bool:
+        """Whether the teacher paused the class (the activities take no input)."""
+        return self.pacing.paused
+
+    def shown_screen(self) -> dict[str, Any] | None:
+        """The screen the teacher shows the class ({"index", "task"}), or None."""
+        return self.pacing.screen
+
+    def classroom_note(self, lesson: str, language: str) -> tuple[bool, str | None]:
+        """What the teacher says to the whole class now, in the pupil's words: (paused,
+        words), the words None when nothing is paused or shown. Activities show it."""
+        if self.pacing.lesson != lesson:
+            return False, None
+        return classroom_words(self.pacing, lesson, language)
 
     def pending(self) -> int:
         return len(self.outbox)

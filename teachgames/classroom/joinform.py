@@ -41,6 +41,14 @@ class LateLink:
     def allowed_screen(self, lesson: str) -> int | None:
         return None if self.link is None else self.link.allowed_screen(lesson)
 
+    def classroom_note(self, lesson: str, language: str) -> tuple[bool, str | None]:
+        """The joined link's pause and what is shown to the class (nothing before joining)."""
+        note = getattr(self.link, "classroom_note", None)
+        if not callable(note):
+            return False, None
+        paused, words = note(lesson, language)
+        return bool(paused), words if isinstance(words, str) else None
+
     def subscribe(self, callback: Callable[[], None]) -> None:
         self.callbacks.append(callback)
         if self.link is not None:

@@ -19,6 +19,7 @@ from sqlalchemy import (
     String,
     Text,
     UniqueConstraint,
+    false,
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
 
@@ -60,6 +61,12 @@ class Session(Base):
     timer_seconds: Mapped[int] = mapped_column(Integer, default=0)
     #: SHA-256 of the key that opens this session's dashboard page alone (NULL: none made).
     projector_hash: Mapped[str | None] = mapped_column(String(64), nullable=True)
+    #: The teacher paused the class: pupils' screens take no input until it goes on.
+    paused: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
+    #: Names hidden on the board (Pupil 1, 2, ...), kept so a reload keeps them hidden.
+    anonymous: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
+    #: A screen (index) the teacher shows every pupil; NULL: none.
+    shown_screen: Mapped[int | None] = mapped_column(Integer, nullable=True)
     #: Grows with every change of pacing, reveal or timer: pupils long-poll on it.
     version: Mapped[int] = mapped_column(Integer, default=0)
     klass: Mapped[Klass] = relationship(back_populates="sessions")

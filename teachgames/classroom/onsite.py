@@ -11,14 +11,19 @@ only), so guessing codes is still throttled per pupil, not per proxy.
 
 from __future__ import annotations
 
+import os
 import socket
 import threading
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING
+
+from .keys import KEY_FILE, KEY_VARIABLE, LINK_FILE, private_folder, write_private
 
 if TYPE_CHECKING:
     import uvicorn
 
+    from .server import Settings
     from .store import SessionInfo, Store
 
 #: Where the class server answers on the site's origin.
@@ -46,13 +51,28 @@ class RunningClass:
     store: Store
     teacher_key: str
     session: SessionInfo | None
+    settings: Settings | None = None
+    #: Where the teacher's dashboard link is kept (beside the database), never printed.
+    folder: Path | None = None
 
     @property
     def upstream(self) -> tuple[str, int]:
         return ("127.0.0.1", self.port)
 
     def dashboard_path(self, language: str = "en") -> str:
-        return f"{PREFIX}/dashboard?lang={language}#key={self.teacher_key}"
+        key = self.settings.current_key() if self.settings is not None else self.teacher_key
+        return f"{PREFIX}/dashboard?lang={language}#key={key}"
+
+    def keep_link(self, base: str, language: str = "en") -> Path:
+        """Write the dashboard link (it carries the teacher's key) to a private file
+        (0600) and return its path: the key is never printed, since a projector often
+        mirrors the screen. A new key (rotated) rewrites the same file."""
+        path = (self.folder or Path.cwd()) / LINK_FILE
+        write_private(path, f"{base}{self.dashboard_path(language)}\n")
+        if self.settings is not None:
+            self.settings.link_file = path
+            self.settings.link_base = f"{base}{PREFIX}/dashboard?lang={language}"
+        return path
 
     def stop(self) -> None:
         self.server.should_exit = True
@@ -74,7 +94,7 @@ def start_class(
     does not exist; the server is listening when this returns."""
     import uvicorn
 
-    from .cli import teacher_key as stored_key
+    from .keys import teacher_key as stored_key
     from .server import Settings, create_app
     from .store import Store, database_url
 
@@ -91,11 +111,13 @@ def start_class(
         # a restart after a crash takes the class's open session up again: same code
         session = store.resumable(class_id, lesson) or store.new_session(class_id, lesson, tasks, hours)
     # the site's server on loopback is the one proxy whose X-Forwarded-For names the pupil
+    kept = teacher_key is None and not os.environ.get(KEY_VARIABLE)
     settings = Settings(
         url=db_url,
         teacher_key=teacher_key or stored_key(db_url),
         prefix=PREFIX,
         trusted_proxies=("127.0.0.1",),
+        key_file=private_folder(db_url) / KEY_FILE if kept else None,
     )
     app = create_app(settings, store)
     sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
@@ -116,4 +138,13 @@ def start_class(
     if not server.started:
         store.close()
         raise OSError("the class server did not start")
-    return RunningClass(server, thread, int(sock.getsockname()[1]), store, settings.teacher_key, session)
+    return RunningClass(
+        server,
+        thread,
+        int(sock.getsockname()[1]),
+        store,
+        settings.teacher_key,
+        session,
+        settings,
+        private_folder(db_url),
+    )

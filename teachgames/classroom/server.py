@@ -44,7 +44,7 @@ from ..core.answers import LANGUAGES, AnswerEvent, EventError
 from ..core.i18n import tr
 from .board import board_state
 from .hub import HubIdentity, HubUser
-from .results import answers_csv
+from .results import answers_csv, answers_table_json
 from .store import PupilInfo, SessionInfo, Store, StoreError, event_time, now
 from .throttle import Limit, Throttle
 
@@ -94,6 +94,37 @@ class Settings:
     trusted_proxies: tuple[str, ...] = ()
     #: Long polls one pupil may have waiting at once (a tab or two); more get 429.
     polls_per_pupil: int = 3
+    #: The file that keeps the teacher's key (``teachgames class rotate-key`` writes a new
+    #: one there; the running server takes it up), and the dashboard link beside it.
+    key_file: Path | None = None
+    link_file: Path | None = None
+    link_base: str = ""
+    _key_seen: float = field(default=0.0, repr=False)
+
+    def current_key(self) -> str:
+        """The teacher's key now: the key file's when it changed since it was read."""
+        if self.key_file is not None:
+            with contextlib.suppress(OSError):
+                changed = self.key_file.stat().st_mtime_ns
+                if changed != self._key_seen:
+                    text = self.key_file.read_text(encoding="utf-8").strip()
+                    if text:
+                        self.teacher_key, self._key_seen = text, changed
+        return self.teacher_key
+
+    def rotate_key(self) -> str:
+        """Make a new teacher's key, keep it (key file and dashboard link, 0600) and
+        stop taking the old one."""
+        from .keys import write_private
+
+        key = secrets.token_urlsafe(24)
+        if self.key_file is not None:
+            write_private(self.key_file, key + "\n")
+            self._key_seen = self.key_file.stat().st_mtime_ns
+        if self.link_file is not None and self.link_base:
+            write_private(self.link_file, f"{self.link_base}#key={key}\n")
+        self.teacher_key = key
+        return key
 
 
 class Notifier:
@@ -210,6 +241,26 @@ def read_answer(item: Any) -> tuple[AnswerEvent, int | None]:
     return event, hints
 
 
+def session_rows(store: Store, rows: list[SessionInfo]) -> list[dict[str, Any]]:
+    """Sessions as the picker lists them: class, lesson, when, open or ended, counts."""
+    counts = store.session_counts([s.id for s in rows])
+    return [
+        {
+            "id": s.id,
+            "class_id": s.class_id,
+            "class": s.class_name,
+            "lesson": s.lesson,
+            "code": s.code,
+            "open": s.open(),
+            "started": s.started.isoformat() if s.started else None,
+            "expires": s.expires.isoformat(),
+            "pupils": counts.get(s.id, (0, 0))[0],
+            "answers": counts.get(s.id, (0, 0))[1],
+        }
+        for s in rows
+    ]
+
+
 def mark_answers(
     info: SessionInfo, events: list[AnswerEvent], language: str
 ) -> tuple[list[AnswerEvent], dict[str, str]]:
@@ -318,7 +369,7 @@ class ClassServer:
         if (
             creds is not None
             and creds[0] == "bearer"
-            and hmac.compare_digest(creds[1].encode(), self.settings.teacher_key.encode())
+            and hmac.compare_digest(creds[1].encode(), self.settings.current_key().encode())
         ):
             return
         user = await self._hub_user(request)
@@ -326,16 +377,18 @@ class ClassServer:
             return
         raise Refusal(403 if creds else 401, "classroom.error.teacher")
 
-    async def session_teacher(self, request: Request) -> None:
-        """The teacher, or the projector key of the session in the path (that session only)."""
+    async def session_teacher(self, request: Request) -> bool:
+        """The teacher (True), or the projector key of the session in the path (False:
+        that session only, none of the class's others)."""
         creds = self._credentials(request)
         if creds is not None and creds[0] == "bearer" and len(creds[1]) <= 200:
             session_id = path_id(request, "session")
             if session_id is not None and await run_in_threadpool(
                 self.store.is_projector, session_id, creds[1]
             ):
-                return
+                return False
         await self.teacher(request)
+        return True
 
     async def pupil(self, request: Request) -> tuple[PupilInfo, SessionInfo]:
         creds = self._credentials(request)
@@ -476,11 +529,18 @@ class ClassServer:
         )
 
     def _pacing(self, info: SessionInfo, reveal: dict[str, Any] | None) -> dict[str, Any]:
+        shown = (
+            info.shown_screen
+            if info.shown_screen is not None and info.shown_screen < len(info.tasks)
+            else None
+        )
         return {
             "version": info.version,
             "lesson": info.lesson,
             "allowed": info.pacing,
+            "paused": info.paused,
             "reveal": reveal and {"task": reveal["task"], "answer": reveal["answer"]},
+            "screen": None if shown is None else {"index": shown, "task": info.tasks[shown]},
         }
 
     async def pacing(self, request: Request) -> Response:
@@ -569,22 +629,13 @@ class ClassServer:
         )
 
     async def sessions(self, request: Request) -> Response:
+        """Every session (``?class=<id>``: that class's), oldest first, with its pupils
+        and answers counted: what the session picker offers."""
         await self.teacher(request)
-        rows = await run_in_threadpool(self.store.sessions)
-        return JSONResponse(
-            [
-                {
-                    "id": s.id,
-                    "class_id": s.class_id,
-                    "class": s.class_name,
-                    "lesson": s.lesson,
-                    "code": s.code,
-                    "open": s.open(),
-                    "expires": s.expires.isoformat(),
-                }
-                for s in rows
-            ]
-        )
+        wanted = request.query_params.get("class", "")
+        class_id = int(wanted) if wanted.isascii() and wanted.isdigit() and len(wanted) <= 9 else None
+        rows = await run_in_threadpool(self.store.sessions, class_id)
+        return JSONResponse(await run_in_threadpool(session_rows, self.store, rows))
 
     async def misconceptions(self, request: Request) -> Response:
         await self.teacher(request)
@@ -594,7 +645,7 @@ class ClassServer:
         return JSONResponse(await run_in_threadpool(self.store.misconceptions, class_id))
 
     async def board(self, request: Request) -> Response:
-        await self.session_teacher(request)
+        full = await self.session_teacher(request)
         info = await self.session_of(request)
         since = request.query_params.get("since")
         if since is not None and since == self.notifier.stamp(info.id):
@@ -606,10 +657,14 @@ class ClassServer:
         stamp = self.notifier.stamp(info.id)
         state = await run_in_threadpool(board_state, self.store, info, language_of(request))
         state["stamp"] = stamp
+        if full:  # the session picker: the teacher's sessions of this class (not a projector's)
+            rows = await run_in_threadpool(self.store.sessions, info.class_id)
+            state["sessions"] = await run_in_threadpool(session_rows, self.store, rows)
         return JSONResponse(state)
 
     async def control(self, request: Request) -> Response:
-        """The teacher's controls: hold, release, free, reveal, hide, timer, stop_timer, close."""
+        """The teacher's controls: hold, release, free, reveal (an answer), show_screen,
+        hide, pause, unpause, anonymize, timer, stop_timer, close, reopen."""
         await self.session_teacher(request)
         info = await self.session_of(request)
         body = await read_json(request, 4096)
@@ -634,9 +689,26 @@ class ClassServer:
             )
             if found is None or found["session_id"] != info.id:
                 raise Refusal(404, "classroom.error.not_found")
-            changes = {"reveal_answer": answer_id}
+            changes = {"reveal_answer": answer_id, "shown_screen": None}
         elif action == "hide":
-            changes = {"reveal_answer": None}
+            changes = {"reveal_answer": None, "shown_screen": None}
+        elif action == "show_screen":
+            screen = body.get("screen")
+            if not isinstance(screen, int) or isinstance(screen, bool) or not 0 <= screen < len(info.tasks):
+                raise Refusal(400, "classroom.error.bad_request", reason="screen")
+            changes = {"shown_screen": screen, "reveal_answer": None}
+        elif action in ("pause", "unpause"):
+            changes = {"paused": action == "pause"}
+        elif action == "anonymize":
+            on = body.get("on", True)
+            if not isinstance(on, bool):
+                raise Refusal(400, "classroom.error.bad_request", reason="on")
+            changes = {"anonymous": on}
+        elif action == "reopen":
+            hours = body.get("hours", 3)
+            if not isinstance(hours, (int, float)) or isinstance(hours, bool) or not 0 < hours <= 24:
+                raise Refusal(400, "classroom.error.bad_request", reason="hours")
+            changes = {"expires": now() + timedelta(hours=hours)}
         elif action == "timer":
             minutes = body.get("minutes", 5)
             if not isinstance(minutes, (int, float)) or not 0 < minutes <= 180:
@@ -691,6 +763,14 @@ class ClassServer:
         await self.teacher(request)
         info = await self.session_of(request)
         rows = await run_in_threadpool(self.store.answers, info.id)
+        if request.path_params.get("format") == "json":  # pandas' "table" JSON, types kept
+            text = await run_in_threadpool(answers_table_json, rows)
+            name = f"session-{info.id}-{info.lesson}.json"
+            return Response(
+                text,
+                media_type="application/json",
+                headers={"content-disposition": f'attachment; filename="{name}"'},
+            )
         if request.path_params.get("format") == "csv":
             filename = f"session-{info.id}-{info.lesson}.csv"
             return Response(
@@ -699,6 +779,16 @@ class ClassServer:
                 headers={"content-disposition": f'attachment; filename="{filename}"'},
             )
         return JSONResponse(rows)
+
+    async def rotate_key(self, request: Request) -> Response:
+        """A new teacher's key; the old one stops working at once (a projector link made
+        before goes on: it opens its one session only)."""
+        creds = self._credentials(request)
+        if creds is None or creds[0] != "bearer":
+            raise Refusal(403 if creds else 401, "classroom.error.teacher")  # the Hub's teachers have no key
+        await self.teacher(request)
+        key = await run_in_threadpool(self.settings.rotate_key)
+        return JSONResponse({"key": key}, status_code=201)
 
     async def info(self, request: Request) -> Response:
         """Who answers here (no secret): a pupil's page asks before it offers the join form."""
@@ -745,6 +835,7 @@ class ClassServer:
             Route("/api/sessions/{session}/pupils/{pupil}", self.remove, methods=["DELETE"]),
             Route("/api/sessions/{session}/answers/{answer}", self.remove, methods=["DELETE"]),
             Route("/api/sessions/{session}/answers.{format}", self.results, methods=["GET"]),
+            Route("/api/teacher/key", self.rotate_key, methods=["POST"]),
             Route("/api/sessions/{session}/answers", self.results, methods=["GET"]),
         ]
 

@@ -176,6 +176,10 @@ class SessionInfo:
     timer_started: datetime | None
     timer_seconds: int
     version: int
+    started: datetime | None = None
+    paused: bool = False
+    anonymous: bool = False
+    shown_screen: int | None = None
 
     def open(self, at: datetime | None = None) -> bool:
         return (at or now()) < self.expires
@@ -211,6 +215,10 @@ def _session_info(row: Session, class_name: str) -> SessionInfo:
         timer_started=utc(row.timer_started) if row.timer_started else None,
         timer_seconds=row.timer_seconds,
         version=row.version,
+        started=utc(row.started),
+        paused=bool(row.paused),
+        anonymous=bool(row.anonymous),
+        shown_screen=row.shown_screen,
     )
 
 
@@ -282,6 +290,8 @@ class Store:
                 pacing=None,
                 timer_seconds=0,
                 version=0,
+                paused=False,
+                anonymous=False,
             )
             db.add(row)
             db.flush()
@@ -305,12 +315,42 @@ class Store:
         found = [s for s in self.sessions(class_id) if s.lesson == lesson and s.open()]
         return found[-1] if found else None
 
+    def session_counts(self, session_ids: Sequence[int]) -> dict[int, tuple[int, int]]:
+        """(pupils, answers) per session, for the session picker."""
+        if not session_ids:
+            return {}
+        with self._db() as db:
+            pupils = dict(
+                db.execute(
+                    select(Pupil.session_id, func.count())
+                    .where(Pupil.session_id.in_(list(session_ids)))
+                    .group_by(Pupil.session_id)
+                ).all()
+            )
+            answers = dict(
+                db.execute(
+                    select(Answer.session_id, func.count())
+                    .where(Answer.session_id.in_(list(session_ids)))
+                    .group_by(Answer.session_id)
+                ).all()
+            )
+        return {i: (int(pupils.get(i, 0)), int(answers.get(i, 0))) for i in session_ids}
+
     def open_sessions(self) -> list[SessionInfo]:
         return [s for s in self.sessions() if s.open()]
 
     def update_session(self, session_id: int, **changes: Any) -> SessionInfo:
         """Change pacing / reveal / timer / expiry, and bump the version pupils poll on."""
-        allowed = {"pacing", "reveal_answer", "timer_started", "timer_seconds", "expires"}
+        allowed = {
+            "pacing",
+            "reveal_answer",
+            "timer_started",
+            "timer_seconds",
+            "expires",
+            "paused",
+            "anonymous",
+            "shown_screen",
+        }
         if set(changes) - allowed:
             raise ValueError(f"cannot change {sorted(set(changes) - allowed)}")
         with self._writing(), self._db.begin() as db:

@@ -60,9 +60,19 @@ class Teacher:
         )
         return session
 
-    def sessions(self) -> list[dict[str, Any]]:
-        result: list[dict[str, Any]] = self.call("GET", "/api/sessions")
+    def sessions(self, class_id: int | None = None) -> list[dict[str, Any]]:
+        """Every session (or one class's), oldest first: class, lesson, code, when it
+        started, open or ended, pupils and answers counted (the session picker's list)."""
+        query = "" if class_id is None else f"?class={int(class_id)}"
+        result: list[dict[str, Any]] = self.call("GET", f"/api/sessions{query}")
         return result
+
+    def rotate_key(self) -> str:
+        """A new teacher's key; the old one stops working at once (this object, the
+        server's key file and its dashboard link take the new one)."""
+        key = str(self.call("POST", "/api/teacher/key")["key"])
+        self.auth = f"Bearer {key}"
+        return key
 
     def board(self, session: int, language: str = "en", since: str | None = None) -> dict[str, Any]:
         query = f"?lang={language}" + (f"&since={since}" if since else "")
@@ -70,7 +80,8 @@ class Teacher:
         return result
 
     def control(self, session: int, action: str, **values: Any) -> dict[str, Any]:
-        """hold (screen=), release, free, reveal (answer=id), hide, timer (minutes=), stop_timer, close."""
+        """hold (screen=), release, free, reveal (answer=id), show_screen (screen=), hide,
+        pause, unpause, anonymize (on=), timer (minutes=), stop_timer, close, reopen (hours=)."""
         result: dict[str, Any] = self.call(
             "POST", f"/api/sessions/{session}/control", {"action": action, **values}
         )
@@ -84,9 +95,17 @@ class Teacher:
 
     def results_csv(self, session: int) -> str:
         """The session's answers as CSV text (what ``teachgames class results`` writes)."""
+        return self._text(f"/api/sessions/{session}/answers.csv")
+
+    def results_table_json(self, session: int) -> str:
+        """The session's answers as pandas' "table" JSON: ``pandas.read_json(file,
+        orient="table")`` gives back the DataFrame of :meth:`results`, types and all."""
+        return self._text(f"/api/sessions/{session}/answers.json")
+
+    def _text(self, path: str) -> str:
         from urllib.request import Request, urlopen
 
-        req = Request(self.url + f"/api/sessions/{session}/answers.csv", headers={"Authorization": self.auth})
+        req = Request(self.url + path, headers={"Authorization": self.auth})
         with urlopen(req, timeout=30) as response:
             text: str = response.read().decode("utf-8")
         return text

@@ -22,6 +22,14 @@ class BoardSource(Protocol):
 
     def control(self, session: int, action: str, **values: Any) -> dict[str, Any]: ...
 
+    def results_csv(self, session: int) -> str: ...
+
+    def results_table_json(self, session: int) -> str: ...
+
+    def rotate_key(self) -> str: ...
+
+    def remove_pupil(self, session: int, pupil_id: int) -> None: ...
+
 
 class Dashboard(anywidget.AnyWidget):
     _esm = STATIC / "dashboard.js"
@@ -44,8 +52,12 @@ class Dashboard(anywidget.AnyWidget):
         self._thread.start()
 
     def refresh(self, since: str | None = None) -> None:
+        asked = self.session
         try:
-            self.state = self.teacher.board(self.session, self.language, since)
+            state = self.teacher.board(asked, self.language, since)
+            if asked != self.session:  # the teacher picked another session meanwhile
+                return
+            self.state = state
             self.problem = None
         except OSError as exc:
             self.problem = str(exc)
@@ -58,12 +70,41 @@ class Dashboard(anywidget.AnyWidget):
                 self._stop.wait(1.0 if before is None else 3.0)
 
     def _on_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
-        if isinstance(content, dict) and content.get("type") == "control":
-            values = {k: v for k, v in content.items() if k not in ("type", "action")}
-            try:
+        if not isinstance(content, dict):
+            return
+        kind = content.get("type")
+        try:
+            if kind == "control":
+                values = {k: v for k, v in content.items() if k not in ("type", "action")}
                 self.teacher.control(self.session, str(content.get("action")), **values)
-            except (OSError, ValueError) as exc:
-                self.problem = str(exc)
+            elif kind == "export":
+                self._export("json" if content.get("format") == "json" else "csv")
+            elif kind == "session" and isinstance(content.get("id"), int) and content["id"] > 0:
+                self.session = int(content["id"])  # the picker: another session of the class
+                self.refresh()
+            elif kind == "remove" and isinstance(content.get("pupil"), int) and content["pupil"] > 0:
+                self.teacher.remove_pupil(self.session, int(content["pupil"]))
+            elif kind == "new_key":
+                self.teacher.rotate_key()
+        except (OSError, ValueError) as exc:
+            self.problem = str(exc)
+
+    def _export(self, kind: str) -> None:
+        """The session's answers to the teacher's browser as a file (CSV, or pandas'
+        "table" JSON, which ``pandas.read_json(file, orient="table")`` reads)."""
+        if kind == "csv":
+            text, mime = self.teacher.results_csv(self.session), "text/csv"
+        else:
+            text, mime = self.teacher.results_table_json(self.session), "application/json"
+        lesson = str(self.state.get("session", {}).get("lesson", "lesson"))
+        self.send(
+            {
+                "type": "download",
+                "filename": f"session-{self.session}-{lesson}.{kind}",
+                "text": text,
+                "mime": mime,
+            }
+        )
 
     def close(self) -> None:
         self._stop.set()

@@ -128,6 +128,16 @@ class Activity:
         #: Whether a record the browser kept may be restored (False once the class
         #: server's record has been: the server's record wins).
         self.browser_restore = True
+        #: The teacher paused the class: these words (the pupil's language) say so and
+        #: every input waits until the teacher goes on (None: not paused).
+        self.paused: str | None = None
+        #: What the teacher shows the whole class now, in the pupil's words (None: nothing).
+        self.class_note: str | None = None
+
+    def _not_paused(self) -> None:
+        """ValueError with the teacher's pause in the pupil's words while the class is paused."""
+        if self.paused is not None and not self.teacher:
+            raise ValueError(self.paused)
 
     # ------------------------------------------------------------ moving
     @property
@@ -150,6 +160,7 @@ class Activity:
         the teacher's hold: ValueError in plain words, nothing changes."""
         if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < self.count:
             raise ValueError(tr("lesson.activity.no_screen", self.language, count=self.count))
+        self._not_paused()
         if self.allowed is not None and index > self.allowed and not self.teacher:
             raise ValueError(tr("lesson.activity.held", self.language))
         self.index = index
@@ -161,6 +172,7 @@ class Activity:
         nothing and says so."""
         if self.on_summary() or self.screen.task is None:
             raise ValueError(tr("lesson.activity.nothing_to_answer", self.language))
+        self._not_paused()
         state = self.state
         if state.done(self.spec.tries):
             return Mark("unread", tr("lesson.activity.already_done", self.language), "")
@@ -174,6 +186,7 @@ class Activity:
 
     def show_solution(self) -> None:
         """The pupil asks for the worked solution (after at least one try)."""
+        self._not_paused()
         state = self.state
         if self.screen.task is None or not state.marks:
             raise ValueError(tr("lesson.activity.try_first", self.language))
@@ -189,6 +202,7 @@ class Activity:
         """Open the next step of the open screen's hint ladder and return it. It uses no
         try. A screen with no hint, a finished task or a ladder already climbed: ValueError
         in plain words, nothing changes."""
+        self._not_paused()
         steps = self.hint_steps() if not self.on_summary() else []
         state = self.state if not self.on_summary() else None
         if state is None or self.screen.task is None or not steps:
@@ -405,6 +419,10 @@ class Activity:
             "nav": nav,
             "screen": self._summary_view() if self.on_summary() else self._screen_view(),
             "teacher": self.teacher,
+            "classroom": {
+                "paused": self.paused is not None and not self.teacher,
+                "note": self.paused or self.class_note,
+            },
             "progress": {
                 "key": self.storage_key(),
                 "record": self.progress(),

@@ -192,6 +192,10 @@ def show_activity(
         def obey() -> None:
             allowed = link.allowed_screen(lesson_id)
             run.follow(tasks[allowed] if allowed is not None and 0 <= allowed < len(tasks) else None, tasks)
+            # a class link may also pause the class and show it an answer or a screen
+            note = getattr(link, "classroom_note", None)
+            paused, words = note(lesson_id, run.language) if callable(note) else (False, None)
+            run.paused, run.class_note = (words if paused else None), words
             view.refresh()
 
         link.subscribe(obey)

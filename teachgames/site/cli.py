@@ -133,8 +133,9 @@ def serve_with_class(args: argparse.Namespace) -> int:
             words = {"klass": args.klass, "lesson": info.lesson, "code": info.code, "until": until}
             print(_words("serve.code", language, **words), flush=True)
         print(_words("serve.ready", language, url=f"{base}/class/"), flush=True)
-        dashboard = f"{base}{running.dashboard_path(language)}"
-        print(_words("serve.dashboard", language, url=dashboard), flush=True)
+        # the link carries the teacher's key: kept in a private file, never on the screen
+        kept = running.keep_link(base, language)
+        print(_words("serve.dashboard_file", language, path=str(kept)), flush=True)
 
     try:
         serve(args.output, host, args.port, upstream=running.upstream if running else None, on_ready=ready)

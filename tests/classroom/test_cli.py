@@ -117,3 +117,97 @@ def test_a_database_file_name_is_enough(tmp_path: Path, capsys: pytest.CaptureFi
     store.close()
     assert main(["class", "list", "--db", str(tmp_path / "c.db")]) == 0
     assert "7B" in capsys.readouterr().out
+
+
+def test_the_session_picker_and_a_new_key_from_the_command_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`teachgames class sessions` lists a class's past and open sessions (newest first,
+    with the number `serve --session` takes); `rotate-key` retires the old key without
+    printing the new one."""
+    monkeypatch.delenv("TEACHGAMES_CLASS_KEY", raising=False)
+    url = f"sqlite:///{tmp_path / 'c.db'}"
+    store = Store(url)
+    class_id = store.new_class("7B")
+    other = store.new_class("8A")
+    first = store.new_session(class_id, "delissimo-8plus")
+    store.join(first.code, "Asel")
+    store.update_session(first.id, expires=first.started)  # ended
+    second = store.new_session(class_id, "delissimo-8plus")
+    store.new_session(other, "delissimo-8plus")
+    store.close()
+    assert main(["class", "sessions", "--db", url, "--class", "7B", "--language", "ru"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert [line.split()[0] for line in lines] == [str(second.id), str(first.id)]
+    assert "идёт" in lines[0] and "закончен" in lines[1] and "учеников: 1" in lines[1]
+    assert main(["class", "sessions", "--db", url, "--class", "9Z"]) == 2
+    capsys.readouterr()
+    from teachgames.classroom.keys import teacher_key
+
+    old = teacher_key(url)
+    (tmp_path / "classroom-teacher.link").write_text(f"http://x/dashboard?lang=en#key={old}\n")
+    assert main(["class", "rotate-key", "--db", url]) == 0
+    said = capsys.readouterr().out
+    new = (tmp_path / "classroom-teacher.key").read_text().strip()
+    assert new != old and new not in said and old not in said
+    assert (tmp_path / "classroom-teacher.link").read_text().strip().endswith(f"#key={new}")
+    assert (tmp_path / "classroom-teacher.key").stat().st_mode & 0o077 == 0
+    monkeypatch.setenv("TEACHGAMES_CLASS_KEY", "from-the-environment")
+    assert main(["class", "rotate-key", "--db", url]) == 2
+    assert "TEACHGAMES_CLASS_KEY" in capsys.readouterr().err
+
+
+def test_serve_resumes_the_session_the_teacher_picks_even_an_ended_one(tmp_path: Path) -> None:
+    """`teachgames class serve --session N` (a number from `class sessions`) takes that
+    session up again, the same code, and opens it again when it had ended."""
+    import os
+    import subprocess
+    import sys
+    import time
+    import urllib.error
+    import urllib.request
+
+    from .live import KEY, ROOT, free_port
+
+    url = f"sqlite:///{tmp_path / 'c.db'}"
+    store = Store(url)
+    first = store.new_session(store.new_class("7B"), "delissimo-8plus")
+    store.join(first.code, "Asel")
+    store.update_session(first.id, expires=first.started)  # ended yesterday
+    store.close()
+    port = free_port()
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "TEACHGAMES_CLASS_KEY": KEY}
+    command = [sys.executable, "-m", "teachgames.cli", "class", "serve", "--db", url, "--port", str(port),
+               "--session", str(first.id), "--hours", "1"]  # fmt: skip
+    process = subprocess.Popen(command, env=env, stdout=subprocess.PIPE, text=True, start_new_session=True)
+    try:
+        assert process.stdout is not None
+        lines: list[str] = []
+        while not lines or "Ctrl" not in lines[-1]:
+            line = process.stdout.readline()
+            assert line, lines
+            lines.append(line)
+        printed = "".join(lines)
+        assert f"Session {first.id} of 7B" in printed and first.code in printed
+        assert KEY not in printed
+        request = urllib.request.Request(
+            f"http://127.0.0.1:{port}/api/join",
+            data=b'{"code": "%s", "name": "Boris"}' % first.code.encode(),
+            headers={"Content-Type": "application/json"},
+            method="POST",
+        )
+        for _ in range(100):  # the server listens a moment after it printed
+            try:
+                with urllib.request.urlopen(request, timeout=10) as response:  # the code works again
+                    assert response.status == 200
+                    break
+            except ConnectionRefusedError:
+                time.sleep(0.1)
+            except urllib.error.URLError as exc:
+                if not isinstance(exc.reason, ConnectionRefusedError):
+                    raise
+                time.sleep(0.1)
+    finally:
+        process.terminate()
+        process.wait(20)
+    assert [p.name for p in Store(url).pupils(first.id)] == ["Asel", "Boris"]

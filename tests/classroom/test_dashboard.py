@@ -170,3 +170,32 @@ def test_the_teachers_notebook_removes_a_pupil_and_ends_the_session(lesson: Any)
             break
         threading.Event().wait(0.1)
     assert links[0].gone and links[0].pending() == 1
+
+
+def test_the_widgets_buttons_export_pick_a_session_and_remove_a_pupil(lesson: Any) -> None:
+    """The notebook widget does what the page does: the export buttons send the file to
+    the teacher's browser, the picker switches the board, a row's remove button removes."""
+    live, session, _links = lesson
+    teacher = Teacher(live.url, KEY)
+    widget = teacher.dashboard(session["id"])
+    sent: list[dict[str, Any]] = []
+    widget.send = sent.append  # type: ignore[method-assign]
+    try:
+        widget._on_message(widget, {"type": "export", "format": "csv"}, [])
+        widget._on_message(widget, {"type": "export", "format": "json"}, [])
+        assert [m["filename"] for m in sent] == [
+            f"session-{session['id']}-{LESSON}.csv",
+            f"session-{session['id']}-{LESSON}.json",
+        ]
+        assert sent[0]["text"].startswith('"pupil_id"') and '"schema"' in sent[1]["text"]
+        assert [s["id"] for s in widget.state["sessions"]] == [session["id"]]
+        other = teacher.start("7B", LESSON)
+        widget._on_message(widget, {"type": "session", "id": other["id"]}, [])
+        assert widget.session == other["id"] and widget.state["session"]["id"] == other["id"]
+        assert widget.state["pupils"] == []
+        widget._on_message(widget, {"type": "session", "id": session["id"]}, [])
+        boris = next(p["id"] for p in widget.state["pupils"] if p["name"] == "Boris")
+        widget._on_message(widget, {"type": "remove", "pupil": boris}, [])
+        assert "Boris" not in {p["name"] for p in teacher.board(session["id"])["pupils"]}
+    finally:
+        widget.close()

@@ -138,7 +138,10 @@ def test_the_site_command_starts_the_class_and_ctrl_c_stops_both(tmp_path: Path)
             lines.append(line.strip())
         printed = "\n".join(lines)
         code = re.search(r"Код класса 7B, урок delissimo-8plus: ([A-Z0-9]{6})", printed)
-        link = re.search(r"(http://\S+/class/dashboard\?lang=ru)#key=(\S+)", printed)
+        assert "key=" not in printed  # the teacher's key is never on the (projected) screen
+        kept = tmp_path / "classroom-teacher.link"
+        assert oct(kept.stat().st_mode & 0o777) == "0o600" and str(kept) in printed
+        link = re.search(r"(http://\S+/class/dashboard\?lang=ru)#key=(\S+)", kept.read_text())
         assert code and link, printed
         base = link.group(1).split("/class/")[0]
         teacher = {"Authorization": f"Bearer {link.group(2)}"}

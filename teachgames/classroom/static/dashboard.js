@@ -45,26 +45,70 @@ function render({ model, el }) {
   const timer = h("span", { class: "tg-class-timer", "aria-live": "polite" });
   const offline = h("span", { class: "tg-class-offline", role: "status" });
   const head = h("header", { class: "tg-class-head" }, title, code, timer, offline);
+  // Names hidden is kept with the session on the server: a reload keeps them hidden.
+  const hidden = () => !!model.get("hide_names") || !!((model.get("state") || {}).session || {}).anonymous;
   const hideButton = h("button", { type: "button", "data-key": "hide",
-    onclick: () => { model.set("hide_names", !model.get("hide_names")); model.save_changes(); } });
+    onclick: () => {
+      const on = !hidden();
+      model.set("hide_names", on);
+      model.save_changes();
+      control("anonymize", { on });
+    } });
+  const pauseButton = h("button", { type: "button", "data-key": "pause",
+    onclick: () => control(((model.get("state") || {}).session || {}).paused ? "unpause" : "pause") });
+  // The teacher's sessions of this class (past and open): pick one to see or resume.
+  const picker = h("select", { class: "tg-class-sessions", "data-key": "sessions",
+    onchange: () => model.send({ type: "session", id: Number(picker.value) }) });
+  const pickerLabel = h("label", { class: "tg-class-picker" }, h("span"), picker);
+  const reopenButton = h("button", { type: "button", "data-key": "reopen",
+    onclick: () => control("reopen", { hours: 3 }) });
   const pacingText = h("span", { class: "tg-class-pacing" });
   const buttons = [
-    ["hold", () => control("hold")],
+    // "Hold here" holds the class on the screen the summary shows (the teacher picks it)
+    ["hold", () => control("hold", { screen: shownIndex() })],
     ["release", () => control("release")],
     ["let_go", () => control("free")],
     ["start", () => control("timer", { minutes: 5 })],
     ["stop_timer", () => control("stop_timer")],
     ["end", () => { if (window.confirm(w("end_confirm"))) control("close"); }],
+    ["export_csv", () => model.send({ type: "export", format: "csv" })],
+    ["export_table", () => model.send({ type: "export", format: "json" })],
+    ["new_key", () => { if (window.confirm(w("new_key_confirm"))) model.send({ type: "new_key" }); }],
   ].map(([key, act]) => [key, h("button", { type: "button", "data-key": key, onclick: act })]);
   const controls = h("div", { class: "tg-class-controls", role: "toolbar" },
-    hideButton, pacingText, ...buttons.map(([, b]) => b));
+    pauseButton, hideButton, pacingText, ...buttons.map(([, b]) => b), pickerLabel, reopenButton);
+
+  // A file the teacher asked for (CSV, the pandas table) arrives as text: saved by the browser.
+  function download(filename, text, mime) {
+    const url = URL.createObjectURL(new Blob([text], { type: mime }));
+    const a = h("a", { href: url, download: filename });
+    document.body.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 10000);
+  }
+  function onMessage(message) {
+    if (message && message.type === "download") download(message.filename, message.text, message.mime);
+  }
+  // The top of the board is the current screen's summary (what the teacher teaches
+  // from); the controls and the pupils x screens grid follow and scroll below it.
+  const summary = h("section", { class: "tg-class-summary", "aria-live": "polite" });
   const body = h("div", { class: "tg-class-body" });
   const note = h("p", { class: "tg-class-note" });
-  root.append(head, controls, body, note);
+  root.append(head, summary, controls, body, note);
+  // The screen the teacher picked for the summary (null: where the class is).
+  let chosen = null;
+  function shownIndex() {
+    const state = model.get("state") || {};
+    const count = (state.tasks || []).length;
+    return chosen !== null && chosen < count ? chosen : (state.current || 0);
+  }
 
   function draw() {
+    const focusKey = document.activeElement && root.contains(document.activeElement)
+      ? document.activeElement.dataset.key : null;
     const state = model.get("state") || {};
-    const hide = !!model.get("hide_names");
+    const hide = hidden();
     received = Date.now();
     const ready = !!state.session;
     head.hidden = controls.hidden = !ready;
@@ -72,7 +116,8 @@ function render({ model, el }) {
     note.textContent = ready ? "" : model.get("problem") || "…";
     offline.hidden = !model.get("problem");
     offline.textContent = w("offline");
-    if (!ready) { body.replaceChildren(); return; }
+    summary.hidden = !ready;
+    if (!ready) { body.replaceChildren(); summary.replaceChildren(); return; }
     const s = state.session;
     title.textContent = `${w("title")} · ${s.class} · ${s.lesson}`;
     code.textContent = w("code", { code: s.code });
@@ -81,11 +126,26 @@ function render({ model, el }) {
     hideButton.setAttribute("aria-pressed", hide ? "true" : "false");
     hideButton.className = hide ? "on" : "";
     const pacing = state.pacing;
-    pacingText.textContent = `${w("pacing")}: ` +
+    pacingText.textContent = (s.paused ? `${w("paused")} · ` : "") + `${w("pacing")}: ` +
       (pacing === null || pacing === undefined ? w("free") : w("held", { n: pacing + 1 }));
+    pacingText.classList.toggle("paused", !!s.paused);
+    pauseButton.textContent = s.paused ? w("unpause") : w("pause");
+    pauseButton.setAttribute("aria-pressed", s.paused ? "true" : "false");
     for (const [key, button] of buttons) {
       button.textContent = key === "start" ? w("start", { n: 5 }) : w(key);
+      button.hidden = key === "new_key" && !state.sessions;  // a projector link has no key to change
     }
+    const sessions = state.sessions || [];
+    pickerLabel.hidden = sessions.length < 2;
+    pickerLabel.firstChild.textContent = `${w("sessions")}: `;
+    picker.replaceChildren(...sessions.slice().reverse().map((o) => h("option", {
+      value: o.id, selected: o.id === s.id,
+      text: w("session_item", { lesson: o.lesson, pupils: o.pupils,
+        date: o.started ? new Date(o.started).toLocaleString(state.language || "en",
+          { dateStyle: "short", timeStyle: "short" }) : "",
+        state: o.open ? w("session_open") : w("session_ended") }) })));
+    reopenButton.textContent = w("reopen");
+    reopenButton.hidden = s.open || !state.sessions;
 
     const pupils = state.pupils || [];
     const tasks = state.tasks || [];
@@ -94,6 +154,13 @@ function render({ model, el }) {
     const taskName = (t) => (titles[t] ? `${tasks.indexOf(t) + 1} ${titles[t]}` : t);
     const nameOf = (p, i) => (hide ? w("pupil_n", { n: i + 1 }) : p.name);
     const parts = [];
+    if (s.shown_screen !== null && s.shown_screen !== undefined && tasks[s.shown_screen]) {
+      parts.push(h("div", { class: "tg-class-reveal", role: "status" },
+        h("strong", { text: `${w("showing")}: ` }),
+        h("span", { class: "tg-class-task", text: taskName(tasks[s.shown_screen]) }), " ",
+        h("button", { type: "button", "data-key": "hide_screen", onclick: () => control("hide"),
+          text: w("stop_showing") })));
+    }
     if (state.reveal) {
       parts.push(h("div", { class: "tg-class-reveal", role: "status" },
         h("strong", { text: `${w("showing")}: ` }),
@@ -103,9 +170,21 @@ function render({ model, el }) {
           text: w("stop_showing") })));
     }
 
-    // Pupils x tasks.
+    const screens = state.screens || [];
+    const current = shownIndex();
+    const pick = (i) => { chosen = Math.max(0, Math.min(tasks.length - 1, i)); draw(); };
+    summary.replaceChildren(...drawSummary(screens[current], current, tasks.length, pupils.length, pick));
+
+    // Pupils x tasks, with each screen's totals (right / answered) above the pupils' rows.
     const headRow = h("tr", {}, h("th", { scope: "col", text: w("pupil") }),
-      ...tasks.map((t) => h("th", { scope: "col", text: taskName(t), title: t })));
+      ...tasks.map((t, i) => h("th", { scope: "col", title: t, class: i === current ? "current" : null },
+        h("button", { type: "button", class: "head", "data-key": `head-${i}`,
+          "aria-pressed": i === current ? "true" : "false", onclick: () => pick(i), text: taskName(t) }))));
+    const totalsRow = h("tr", { class: "totals" }, h("th", { scope: "row", text: w("totals") }),
+      ...tasks.map((t, i) => {
+        const sc = screens[i] || { right: 0, answered: 0 };
+        return h("td", { class: i === current ? "current" : null, text: `${sc.right} / ${sc.answered}` });
+      }));
     const rows = pupils.map((p, i) => {
       const cells = tasks.map((t) => {
         const c = (p.cells || {})[t];
@@ -120,13 +199,17 @@ function render({ model, el }) {
           c.state === "wrong" ? h("span", { class: "ans", text: c.answer }) : null);
         return h("td", { class: c.state }, button);
       });
-      return h("tr", {}, h("th", { scope: "row", class: "name", text: nameOf(p, i), title: hide ? null : p.name }),
-        ...cells);
+      const shown = nameOf(p, i);
+      const remove = state.sessions ? h("button", { type: "button", class: "remove", "data-key": `remove-${p.id}`,
+        "aria-label": w("remove", { name: shown }), title: w("remove", { name: shown }),
+        onclick: () => { if (window.confirm(w("remove_confirm", { name: shown }))) model.send({ type: "remove", pupil: p.id }); },
+      }) : null;
+      return h("tr", {}, h("th", { scope: "row", class: "name", title: hide ? null : p.name },
+        h("span", { text: shown }), remove), ...cells);
     });
-    const answered = pupils.filter((p) => Object.keys(p.cells || {}).length > 0).length;
-    parts.push(h("p", { class: "tg-class-note", text: w("answered", { n: answered, total: pupils.length }) }));
     parts.push(h("div", { class: "tg-class-gridwrap" },
-      h("table", { class: "tg-class-grid" }, h("thead", {}, headRow), h("tbody", {}, ...rows))));
+      h("table", { class: "tg-class-grid", "aria-label": w("grid") },
+        h("thead", {}, headRow, totalsRow), h("tbody", {}, ...rows))));
 
     // The most common wrong answers, with their diagnosis.
     const common = state.common || [];
@@ -140,13 +223,44 @@ function render({ model, el }) {
       h("button", { type: "button", "data-key": `show-${i}`, onclick: () => control("reveal", { answer: c.answer_id }),
         text: w("show") })))));
 
-    const focusKey = document.activeElement && body.contains(document.activeElement)
-      ? document.activeElement.dataset.key : null;
     body.replaceChildren(...parts);
     if (focusKey) {
-      const again = body.querySelector(`[data-key="${CSS.escape(focusKey)}"]`);
+      const again = root.querySelector(`[data-key="${CSS.escape(focusKey)}"]`);
       if (again) again.focus();
     }
+  }
+
+  // One screen's summary: its title, answered / right / hints, and its most common wrong
+  // answers with the misconception in the teacher's words, each one click from the class.
+  function drawSummary(sc, index, total, pupilCount, pick) {
+    const state = model.get("state") || {};
+    const tasks = state.tasks || [];
+    const titles = state.titles || {};
+    if (!sc) return [h("p", { class: "tg-class-note", text: w("no_wrong") })];
+    const nav = h("div", { class: "tg-class-nav" },
+      h("button", { type: "button", "data-key": "prev", "aria-label": w("previous"), title: w("previous"),
+        disabled: index === 0, onclick: () => pick(index - 1), text: "◀" }),
+      h("button", { type: "button", "data-key": "next", "aria-label": w("next"), title: w("next"),
+        disabled: index >= total - 1, onclick: () => pick(index + 1), text: "▶" }));
+    const heading = h("h3", { class: "tg-class-screen" }, nav,
+      h("span", { class: "tg-class-screen-n", text: w("screen_of", { n: index + 1, total }) }), " ",
+      h("span", { class: "tg-class-screen-title", text: titles[sc.task] || tasks[index] || sc.task }));
+    const stats = h("p", { class: "tg-class-stats" },
+      h("span", { class: "stat answered", text: w("summary_answered", { n: sc.answered, total: pupilCount }) }),
+      h("span", { class: "stat right", text: w("summary_right", { n: sc.right }) }),
+      h("span", { class: "stat hints", text: w("summary_hints", { n: sc.hints }) }));
+    const wrong = (sc.common || []).length
+      ? h("ol", { class: "tg-class-summary-wrong" }, ...sc.common.map((c, i) => h("li", {},
+        h("q", { class: "ans", text: c.answer, title: c.answer }),
+        h("span", { class: "count", text: `× ${c.count}` }),
+        h("span", { class: "diag", text: c.diagnosis }),
+        h("button", { type: "button", "data-key": `summary-show-${i}`,
+          onclick: () => control("reveal", { answer: c.answer_id }), text: w("show") }))))
+      : h("p", { class: "tg-class-note", text: w("no_wrong") });
+    const showScreen = h("button", { type: "button", class: "tg-class-show-screen", "data-key": "show-screen",
+      onclick: () => control("show_screen", { screen: index }), text: w("show_screen") });
+    stats.append(showScreen);
+    return [heading, stats, wrong];
   }
 
   const tick = setInterval(() => {
@@ -156,12 +270,14 @@ function render({ model, el }) {
   model.on("change:state", draw);
   model.on("change:hide_names", draw);
   model.on("change:problem", draw);
+  model.on("msg:custom", onMessage);
   draw();
   return () => {
     clearInterval(tick);
     model.off("change:state", draw);
     model.off("change:hide_names", draw);
     model.off("change:problem", draw);
+    model.off("msg:custom", onMessage);
   };
 }
 

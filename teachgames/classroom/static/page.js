@@ -9,7 +9,7 @@ if (fragment.get("key")) {
   sessionStorage.setItem("teachgames-class-key", fragment.get("key"));
   history.replaceState(null, "", location.pathname + location.search);
 }
-const key = sessionStorage.getItem("teachgames-class-key") || "";
+let key = sessionStorage.getItem("teachgames-class-key") || "";
 const lang = params.get("lang") || "en";
 document.documentElement.lang = lang;
 const api = new URL("api/", location.href);
@@ -33,22 +33,58 @@ function model() {
 const m = model();
 let session = params.get("session");
 
-async function call(method, path, body) {
+let polling = new AbortController();
+
+async function call(method, path, body, signal, raw) {
   const response = await fetch(new URL(path, api), {
     method,
+    signal,
     headers: { Authorization: `Bearer ${key}`, "Content-Type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+  if (raw && response.ok) return response.text();
   const data = await response.json().catch(() => null);
   if (!response.ok) throw new Error((data && data.message) || String(response.status));
   return data;
 }
 
+function save(filename, text, mime) {
+  const url = URL.createObjectURL(new Blob([text], { type: mime }));
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = filename;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10000);
+}
+
 async function send(message) {
-  if (message.type !== "control" || !session) return;
+  if (!session) return;
   const { type, ...body } = message;
-  try { await call("POST", `sessions/${session}/control?lang=${lang}`, body); }
-  catch (error) { m.set("problem", String(error.message)); }
+  try {
+    if (type === "control") await call("POST", `sessions/${session}/control?lang=${lang}`, body);
+    else if (type === "export") {
+      const format = body.format === "json" ? "json" : "csv";
+      const text = await call("GET", `sessions/${session}/answers.${format}`, undefined, undefined, true);
+      const lesson = ((m.get("state") || {}).session || {}).lesson || "lesson";
+      save(`session-${session}-${lesson}.${format}`, text, format === "csv" ? "text/csv" : "application/json");
+    } else if (type === "session" && Number.isInteger(body.id) && body.id > 0) {
+      // another of the class's sessions: its board, in this tab and its address
+      session = String(body.id);
+      const here = new URLSearchParams(location.search);
+      here.set("session", session);
+      history.replaceState(null, "", `${location.pathname}?${here}`);
+      polling.abort();
+    } else if (type === "remove" && Number.isInteger(body.pupil) && body.pupil > 0) {
+      await call("DELETE", `sessions/${session}/pupils/${body.pupil}?lang=${lang}`);
+    } else if (type === "new_key") {
+      const fresh = await call("POST", `teacher/key?lang=${lang}`);
+      key = fresh.key;
+      sessionStorage.setItem("teachgames-class-key", key);
+      window.alert(m.get("state").words.new_key_done);
+    }
+  } catch (error) { m.set("problem", String(error.message)); }
 }
 
 async function loop() {
@@ -60,11 +96,15 @@ async function loop() {
         if (!open.length) { m.set("problem", "—"); await new Promise((r) => setTimeout(r, 2000)); continue; }
         session = String(open[open.length - 1].id);
       }
-      const state = await call("GET", `sessions/${session}/board?lang=${lang}&since=${encodeURIComponent(stamp)}`);
+      const asked = session;
+      const state = await call("GET", `sessions/${session}/board?lang=${lang}&since=${encodeURIComponent(stamp)}`,
+        undefined, polling.signal);
+      if (asked !== session) { stamp = ""; continue; }
       stamp = state.stamp;
       m._values.problem = null;
       m.set("state", state);
     } catch (error) {
+      if (polling.signal.aborted) { polling = new AbortController(); stamp = ""; continue; }
       m.set("problem", String(error.message));
       await new Promise((r) => setTimeout(r, 1000));
     }

@@ -146,7 +146,11 @@ function render({ model, el: host }) {
   const revealBox = el("div", { class: "tga-reveal-box" }, revealSpeak, reveal);
   const main = el("div", { class: "tga-main" }, title, lead, taskBox, controls, echo, feedback, hint,
     solutionBtn, revealBox, teacherBox, footer, againAsk);
-  root.append(heading, progress, nav, main);
+  // What the teacher says to the whole class (a pause, an answer or a screen shown):
+  // while the class is paused the screen takes no input.
+  const classNote = el("p", { class: "tga-class-note", role: "status", "data-testid": "tga-class-note" });
+  classNote.hidden = true;
+  root.append(heading, progress, classNote, nav, main);
   host.append(root);
 
   // ---------------------------------------------------------------- intents
@@ -450,6 +454,11 @@ function render({ model, el: host }) {
     heading.textContent = vm.title || "";
     progress.textContent = word("screen_of", { n: (vm.index || 0) + 1, count: vm.count || 1 });
     drawNav(vm);
+    const room = vm.classroom || {};
+    classNote.textContent = room.note || "";
+    classNote.hidden = !room.note;
+    classNote.classList.toggle("tga-paused", !!room.paused);
+    nav.inert = main.inert = !!room.paused;
     const key = `${vm.index}:${screen.id}`;
     if (key !== shownScreen) {
       shownScreen = key;
