@@ -69,6 +69,14 @@ from teachgames.site.server import Stats, make_server  # noqa: E402
 MB = 1_000_000
 TIMEOUT = 600_000
 CLONE_NEWNET = 0x40000000
+#: whether the site's service worker keeps the lesson on this laptop: its registration
+#: active (every kept file in its cache), waited for up to 120 s once the page registered it
+KEPT_JS = """async () => {
+  if (!window.isSecureContext || !navigator.serviceWorker) return false;
+  if (!(await navigator.serviceWorker.getRegistration())) return false;
+  const ready = navigator.serviceWorker.ready.then(() => true);
+  return Promise.race([ready, new Promise((done) => setTimeout(() => done(false), 120000))]);
+}"""
 CGROUP_CPU = Path("/sys/fs/cgroup/cpu")
 PERIOD_US = 100_000
 
@@ -215,11 +223,7 @@ async def open_lesson(context: Any, url: str, throttle: str, slowdown: float) ->
     widget = time.perf_counter() - started
     # the rest of the lesson (sympy), and the service worker keeping the site, before it closes
     await page.wait_for_function("document.documentElement.dataset.lesson === 'ready'", timeout=TIMEOUT)
-    kept = await page.evaluate(
-        "async () => { if (!navigator.serviceWorker) return false;"
-        " const r = await navigator.serviceWorker.getRegistration();"
-        " return !!r && !!(r.active || r.waiting || r.installing); }"
-    )
+    kept = await page.evaluate(KEPT_JS)
     await page.close()
     return {"words": words, "widget": widget, "kept": float(kept)}
 
@@ -402,6 +406,8 @@ def report(
             f"{statistics.median(widgets):.1f} / {widgets[-1]:.1f} s | {phase['bytes'] / MB:.2f} |"
         )
     kept = sum(v["kept"] for v in cold["visits"])
+    encodings = sorted({encoding for _, encoding in cold["log"]})
+    print(f"Chromium asked for {'; '.join(encodings)}")
     print(
         f"| one pupil's warm visit alone | {one['words']:.1f} s | {one['widget']:.1f} s "
         f"| {one['bytes'] / MB:.3f} |"
