@@ -169,3 +169,19 @@ def test_kept_files_of_a_built_site_exist(tmp_path: Path) -> None:
     write_offline(site, ("bg",))
     assert all((site / name).is_file() for name in kept_files(site))
     assert "pupil/bg/prepare.html" in kept_files(site)
+
+
+def test_the_start_page_links_each_languages_prepare_page_and_it_exists(tmp_path: Path) -> None:
+    from teachgames.site.pages import start_page
+
+    site = _site(tmp_path, ("en", "bg"))
+    write_offline(site, ("en", "bg"))
+    items = [
+        Item(ROOT / "notebooks" / lang / LESSON, f"{lang}/{LESSON}", lang, "delissimo")
+        for lang in ("en", "bg")
+    ]
+    page = start_page(items, [], "en")
+    links = re.findall(r'<a class="prepare" href="([^"]+)">([^<]+)</a>', page)
+    assert [href for href, _ in links] == ["pupil/en/prepare.html", "pupil/bg/prepare.html"]
+    assert links[1][1] == "Подготовка на лаптопите за уроците"
+    assert all((site / href).is_file() for href, _ in links)
