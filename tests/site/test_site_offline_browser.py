@@ -1,7 +1,8 @@
 """End to end: a laptop keeps the lesson pages (the site built once a session,
 tests/site/conftest.py). A pupil opens a lesson page once with the server up; the page
 hands the site to its service worker once the lesson has run; then the server stops and the
-same lesson opens again (the browser offline too), its first activity drawn, every response
+same lesson opens again (the browser offline too), its first activity drawn and the rest
+of the lesson run (sympy too) with no cell failing, every response
 of the site's own files from the service worker (the class server is never kept);
 the "prepare the laptops" page, offline too, says the laptop is ready.
 
@@ -66,6 +67,10 @@ def test_a_second_visit_opens_the_lesson_with_the_server_stopped(tmp_path: Path,
             page.goto(f"{base}/{address}")
             widget = page.get_by_test_id("tga-activity").first
             expect(widget).to_be_visible(timeout=TIMEOUT_MS)
+            # the rest of the lesson too: sympy and mpmath, fetched after the first widget
+            page.wait_for_function("document.documentElement.dataset.lesson === 'ready'", timeout=TIMEOUT_MS)
+            errors = page.locator(".tg-cell-error").all_inner_texts()
+            assert errors == [], f"cells that failed offline: {errors}"
             page.screenshot(path=str(tmp_path / "offline-lesson.png"))
             assert widget.locator("button.tga-option").count() > 0, "the activity has no choices offline"
             # the class server (the join form asks it) is never kept: without it the page is as before
