@@ -36,12 +36,13 @@ SCRIPTS: dict[str, list[str]] = {
     "site_build.py": [],
     "site_first_widget.py": ["--pupils", "5"],
     "site_breakdown.py": [],
+    "site_classroom.py": ["--pupils", "5", "--replay", "30"],
     "instructions.py": [],
     "position_codes.py": ["--positions", "1000"],
     "practice.py": ["--guessers", "100", "--pupils", "5", "--seconds", "0.3"],
 }
 SLOW = {"widget_browser.py", "a11y_audit.py", "site_build.py", "site_first_widget.py", "site_breakdown.py",
-        "instructions.py"}
+        "site_classroom.py", "instructions.py"}
 #: Helpers the scripts import, not benchmarks of their own.
 HELPERS = {"run_all.py", "installed_env.py"}
 

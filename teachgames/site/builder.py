@@ -29,6 +29,7 @@ from .errors import SiteBuildError
 from .kernel_start import settings_source, stdlib_with_startup
 from .lessonpage import write_lesson_pages
 from .lock import defer, lock_entries, verify_lock, write_lock
+from .offline import write_offline
 from .packages import AFTER_FIRST_SCREEN, DROPPED, LAB_EXTENSIONS, WHEELS, WITHOUT_DOCSTRINGS
 from .pages import write_pages
 from .runtime import RUNTIME_FILES, copy_runtime, prepare_runtime, runtime_info
@@ -221,6 +222,7 @@ def build_site(
         write_pages(built, notebooks, plans, languages)
         write_lesson_pages(built, notebooks)
         copy_favicons(built)
+        write_offline(built, languages)
         say("compressing (brotli and gzip) ...")
         precompress(built, cache / "compressed")
         (built / MARKER).write_text("built by teachgames site\n", encoding="utf-8")

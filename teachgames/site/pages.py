@@ -126,6 +126,9 @@ def start_page(notebooks: Sequence[Item], plans: Sequence[Item], language: str) 
         part = f'<section lang="{lang}">\n'
         if lessons:
             part += f"<h2>{html.escape(tr('site.lessons', lang))}</h2>\n<ul>{''.join(lessons)}</ul>\n"
+            # the teacher's page that keeps the lessons on each laptop (offline.py)
+            prepare = html.escape(tr("site.prepare.title", lang))
+            part += f'<p><a class="prepare" href="{LESSON_PAGES}/{lang}/prepare.html">{prepare}</a></p>\n'
         if plan_rows:
             part += f"<h2>{html.escape(tr('site.plans', lang))}</h2>\n<ul>{''.join(plan_rows)}</ul>\n"
         sections.append(part + "</section>")

@@ -192,11 +192,20 @@ function onMessage(text) {
       status.textContent = "";
       document.documentElement.dataset.lesson = "ready";
       for (const place of document.querySelectorAll("[data-cell][aria-busy]")) place.hidden = true;
+      keepSite();
       break;
     case "failed":
       status.textContent = words.cell_failed.replace("{error}", message.error);
       break;
   }
+}
+
+// once the lesson has run, keep the lesson pages on this laptop (offline.js): the files
+// this visit fetched come from the browser's cache, so the class's Wi-Fi carries little
+// more. Browsers allow it only on https:// and localhost.
+function keepSite() {
+  if (!window.isSecureContext || !("serviceWorker" in navigator)) return;
+  navigator.serviceWorker.register(new URL("./offline.js", import.meta.url)).catch((err) => console.warn(err));
 }
 
 if (typeof Worker === "undefined") {
