@@ -95,17 +95,13 @@ def _list_at(data: dict[str, Any], zone: EditorZone) -> list[Any]:
     steps = zone.path
     for i, step in enumerate(steps):
         wants_list = i == len(steps) - 1 or isinstance(steps[i + 1], int)
-
-        def fresh() -> Any:
-            return [] if wants_list else {}
-
         if isinstance(step, int):
             while len(node) < max(step + 1, zone.siblings):
-                node.append(fresh())
+                node.append([] if wants_list else {})
             if node[step] is None:
-                node[step] = fresh()
+                node[step] = [] if wants_list else {}
         elif node.get(step) is None:
-            node[step] = fresh()
+            node[step] = [] if wants_list else {}
         node = node[step]
     if not isinstance(node, list):
         raise PositionRefused(f"{zone.id} is not a list of cards")
@@ -118,7 +114,9 @@ class PositionEditor:
     ``game_or_name`` is a game (its position now is the start) or a game's name (a fresh
     deal for ``players``, seeded with ``seed``)."""
 
-    def __init__(self, game_or_name: Any, players: int = 2, seed: int = 0, language: str | None = None) -> None:
+    def __init__(
+        self, game_or_name: Any, players: int = 2, seed: int = 0, language: str | None = None
+    ) -> None:
         if isinstance(game_or_name, str):
             from .registry import new_game
 
@@ -190,7 +188,7 @@ class PositionEditor:
         """Put ``card`` (its name) into a place: on top (the list's end; for a place listed
         top first, its start) or at ``index``."""
         zone = self.zone(zone_id)
-        name = self._card(card)
+        name = self.card_name(card)
         if zone.accepts is not None and name not in zone.accepts:
             raise PositionRefused(self.t("not_here", card=name, zone=self.zone_label(zone)))
 
@@ -296,7 +294,8 @@ class PositionEditor:
         return bool(self._redo)
 
     # ------------------------------------------------------------ inside
-    def _card(self, card: object) -> str:
+    def card_name(self, card: object) -> str:
+        """The card a typed name means (spaces and case forgiven); refused when there is none."""
         text = " ".join(str(card).split()) if isinstance(card, str) else ""
         for name in self.card_names:
             if name.casefold() == text.casefold():

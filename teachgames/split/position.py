@@ -234,7 +234,8 @@ def editor_zones(data: Mapping[str, Any]) -> list[EditorZone]:
     hands = data.get("hands")
     players = len(hands) if isinstance(hands, list) else 2
     zones = [EditorZone(f"hand:{p}", ("hands", p), "hand", p + 1, siblings=players) for p in range(players)]
-    return [*zones, EditorZone("draw", ("draw",), "draw", top_first=True), EditorZone("discard", ("discard",), "discard")]
+    draw = EditorZone("draw", ("draw",), "draw", top_first=True)
+    return [*zones, draw, EditorZone("discard", ("discard",), "discard")]
 
 
 __all__ = ["CARD_NAMES", "EDITOR_TURN", "editor_zones", "game_at", "position_of"]
