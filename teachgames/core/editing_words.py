@@ -27,6 +27,8 @@ REASONS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"(?P<card>[^:]+) cannot lie there; it must be a pizza card", "pizzas_only"),
         (r"(?P<card>[^:]+) cannot lie there; it must be a cancel card", "cancels_only"),
         (r"Player (?P<n>\d+)'s (?P<card>.+?) lies in two places", "two_places"),
+        (r"field (?P<n>\d+) holds (?P<count>\d+) cards, but a field has (?P<cells>\d+) cells", "field_full"),
+        (r"pile (?P<n>\d+) must go 1, 2, 3 … in one colour", "pile_order"),
     )
 )
 
@@ -38,7 +40,8 @@ def engine_reason(reason: str, language: str) -> str:
     for pattern, key in REASONS:
         found = pattern.search(text)
         if found:
-            return tr(f"core.editor.why.{key}", language, **found.groupdict())
+            values = {name: value.strip() for name, value in found.groupdict().items()}
+            return tr(f"core.editor.why.{key}", language, **values)
     if language == "en":
         return text
     return f"{tr('core.editor.in_english', language)} {text}"

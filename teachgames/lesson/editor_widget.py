@@ -101,7 +101,7 @@ class EditorWidget(GameWidget):
             moves = []
         vm: dict[str, Any] = {
             "game": e.name,
-            "title": self.w("title", game=tr(f"{e.name}.title", self.language)),
+            "title": self.w("title", game=e.cls.title(self.language)),
             "zones": zones,
             "cards": list(e.card_names),
             "turn": None if turn is None else {"value": turn, "players": players},
