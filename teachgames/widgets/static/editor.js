@@ -34,7 +34,8 @@ function textBox(name, value, attrs) {
 }
 
 function render({ model, el: host }) {
-  const box = el("div", { class: "tg-editor", "data-testid": "editor" });
+  // keep Enter, Delete, the arrows and Ctrl+Z for the editor, not the notebook's shortcuts
+  const box = el("div", { class: "tg-editor", role: "region", "data-testid": "editor", "data-lm-suppress-shortcuts": "true" });
   host.append(box);
   const form = { card: "", where: "", code: "", kind: "legal", move: "0", player: "1", file: "", to: "" };
   const ui = { selected: null, refusal: null, listId: `tg-ed-cards-${Math.random().toString(36).slice(2)}` };
@@ -173,6 +174,7 @@ function render({ model, el: host }) {
   function draw() {
     const v = vm();
     box.setAttribute("lang", v.language || "en");
+    box.setAttribute("aria-label", v.title || "");
     if (ui.selected && !(v.zones || []).some((z) => z.id === ui.selected.zone)) ui.selected = null;
     patchChildren(box, build(v));
     for (const node of box.querySelectorAll("select[data-field]")) {
@@ -205,6 +207,8 @@ function render({ model, el: host }) {
   box.addEventListener("input", remember);
   box.addEventListener("change", remember, true);
   box.addEventListener("keydown", shortcut);
+  // the notebook's own key handling (arrows move between cells) stays out of the editor
+  box.addEventListener("keydown", (event) => event.stopPropagation());
   model.on("change:view_model", draw);
   model.on("msg:custom", onCustom);
   draw();
