@@ -11,7 +11,6 @@ else is Tab, Shift+Tab, the arrow keys, typing, Delete and Enter.
 from __future__ import annotations
 
 import json
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -36,7 +35,7 @@ def tab_to(page: Any, testid: str, back: bool = False, most: int = 120) -> int:
 
 
 def test_a_teacher_sets_up_a_position_by_keyboard_and_saves_a_puzzle(
-    lab: Lab, browser: Any, shots: Any, tmp_path: Path
+    lab: Lab, browser: Any, shots: Any  # noqa: F811
 ) -> None:
     from playwright.sync_api import expect
 
@@ -130,3 +129,53 @@ def test_a_teacher_sets_up_a_position_by_keyboard_and_saves_a_puzzle(
     pupil = Activity(load_lesson(saved), "en")
     assert pupil.answer(str(game.scores()[1])).correct
     assert not pupil.answer(str(game.scores()[1] + 7)).correct
+
+
+#: For the other three games: the place a card is taken from (its first card), by Delete.
+TAKE_FROM = {"delissimo": "hand:0", "tsvetik": "bank", "ligretto": "deck:0"}
+
+
+@pytest.mark.parametrize("name", sorted(TAKE_FROM))
+def test_every_game_takes_a_card_and_saves_a_puzzle_by_keyboard(lab: Lab, browser: Any, name: str) -> None:  # noqa: F811
+    """Delissimo, Tsvetik and Ligretto in the same editor: a card taken away with Delete,
+    a "What is the score?" puzzle made and saved, by keys only; the file answers right."""
+    from playwright.sync_api import expect
+
+    folder = lab.root / f"editor-{name}"
+    folder.mkdir(exist_ok=True)
+    cells = ["import teachgames", f"teachgames.editor({name!r}, language='en', seed=0, folder={str(folder)!r})"]
+    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    try:
+        page.goto(lab.notebook_url(notebook(lab.root, f"editor-{name}", "en", cells)))
+        page.wait_for_function(KERNEL_READY_JS, timeout=TIMEOUT_MS)
+        page.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells')")
+        editor = page.locator('[data-testid="editor"]')
+        expect(editor).to_be_visible(timeout=TIMEOUT_MS)
+        message = editor.locator('[data-testid="message"]')
+        editor.locator('[data-testid="card-input"]').focus()
+        zone = TAKE_FROM[name]
+        first = editor.locator(f'[data-testid="card-{zone}-0"]')
+        if not first.is_visible():  # a long place starts folded: open it with Enter on its summary
+            tab_to(page, f"fold-{zone}-summary")
+            page.keyboard.press("Enter")
+        card = first.inner_text().strip()
+        tab_to(page, f"card-{zone}-0")
+        page.keyboard.press("Delete")
+        expect(message).to_contain_text(f"{card} taken away from", timeout=TIMEOUT_MS)
+        code = editor.locator('[data-testid="code"]').input_value()
+        tab_to(page, "puzzle-kind")
+        page.keyboard.press("ArrowDown")
+        tab_to(page, "make-puzzle")
+        page.keyboard.press("Enter")
+        expect(message).to_have_text("The puzzle is saved in my-puzzles.json.", timeout=TIMEOUT_MS)
+    finally:
+        page.close()
+
+    import teachgames
+    from teachgames.lesson import Activity, load_lesson
+
+    saved = folder / "my-puzzles.json"
+    spec = load_lesson(saved)
+    assert json.loads(saved.read_text(encoding="utf-8"))["screens"][0]["position"] == code
+    score = teachgames.load_position(code).scores()[0]
+    assert Activity(spec, "en").answer(str(score)).correct

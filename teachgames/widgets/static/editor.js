@@ -78,7 +78,8 @@ function render({ model, el: host }) {
       el("span", { class: "tg-ed-count" }, `(${zone.count})`));
     const cards = el("div", { class: "tg-ed-cards", role: "group", "aria-label": zone.label },
       ...zone.cards.map((card) => cardButton(zone, card)));
-    const body = zone.folded ? el("details", { "data-testid": `fold-${zone.id}` }, el("summary", {}, zone.count), cards) : cards;
+    const body = zone.folded ? el("details", { "data-testid": `fold-${zone.id}` },
+      el("summary", { "data-testid": `fold-${zone.id}-summary` }, zone.count), cards) : cards;
     const empty = zone.cards.length ? button(L("empty"), () => send("clear", { zone: zone.id }),
       { "aria-label": `${L("empty")}: ${zone.label}`, class: "tg-ed-btn tg-ed-small" }) : null;
     return el("section", { class: "tg-ed-zone", "data-testid": `zone-${zone.id}` }, heading, body, empty);
