@@ -179,3 +179,42 @@ def test_every_game_takes_a_card_and_saves_a_puzzle_by_keyboard(lab: Lab, browse
     assert json.loads(saved.read_text(encoding="utf-8"))["screens"][0]["position"] == code
     score = teachgames.load_position(code).scores()[0]
     assert Activity(spec, "en").answer(str(score)).correct
+
+
+@pytest.mark.parametrize("theme", ["JupyterLab Light", "JupyterLab Dark"])
+def test_the_editor_passes_axe_in_three_languages_and_its_words_are_20_px(
+    lab: Lab, browser: Any, shots: Any, theme: str  # noqa: F811
+) -> None:
+    """axe (WCAG 2.1 A and AA) finds nothing serious in the editor, in English, Russian and
+    Bulgarian, light and dark; every word in it is drawn at 20 px or more."""
+    from playwright.sync_api import expect
+
+    from tests.browser.a11y import PREPARE_JS, axe_run_js, require_axe
+    from tests.browser.conftest import use_theme
+
+    axe = require_axe()
+    cells = ["import teachgames"] + [
+        f"teachgames.editor({game!r}, language={lang!r}, seed=0)"
+        for game, lang in (("delissimo", "en"), ("tsvetik", "ru"), ("ligretto", "bg"))
+    ]
+    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    try:
+        page.goto(lab.notebook_url(notebook(lab.root, "editor-a11y", "en", cells)))
+        page.wait_for_function(KERNEL_READY_JS, timeout=TIMEOUT_MS)
+        page.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells')")
+        expect(page.locator('[data-testid="editor"]')).to_have_count(3, timeout=TIMEOUT_MS)
+        name = use_theme(page, theme)
+        page.wait_for_timeout(500)
+        page.add_script_tag(path=str(axe))
+        page.evaluate(PREPARE_JS)
+        result = page.evaluate(axe_run_js('[data-testid="editor"]'))
+        assert result["plantedSeen"], "axe must see the planted low-contrast text"
+        serious = {w["widget"]: w["violations"] for w in result["widgets"] if w["violations"]}
+        assert len(result["widgets"]) == 3 and not serious, serious
+        smallest = page.evaluate("""() => Math.min(...[...document.querySelectorAll('[data-testid="editor"] *')]
+          .filter(e => [...e.childNodes].some(n => n.nodeType === 3 && n.textContent.trim()))
+          .map(e => parseFloat(getComputedStyle(e).fontSize)))""")
+        assert smallest >= 20, f"the smallest word in the editor is {smallest} px"
+        shots(page.locator('[data-testid="editor"]').nth(1), f"editor-tsvetik-ru-{name}")
+    finally:
+        page.close()
