@@ -55,6 +55,29 @@ def puzzle(editor: PositionEditor, kind: str, *, move: int | None = None, player
     return make_puzzle(game, "score", LANGUAGES, player=player)
 
 
+#: A claimed move is a small JSON object: longer text is refused unread.
+MAX_CLAIM = 2_000
+
+
+def judge(editor: PositionEditor, claim: object) -> tuple[bool, str]:
+    """The referee at the table: the move a pupil claims (its JSON, in the game's
+    notation, such as ``{"kind": "draw", "player": 0}``) judged in the editor's position:
+    whether it is legal, and the engine's exact explanation in words (the rule it breaks
+    when it is not)."""
+    from ..core.referee import referee
+
+    move: Any = None
+    if isinstance(claim, str) and len(claim) <= MAX_CLAIM:
+        try:
+            move = json.loads(claim)
+        except (ValueError, RecursionError):
+            move = None
+    if not isinstance(move, dict):
+        raise PositionRefused(tr("lesson.editor.bad_claim", editor.language))
+    verdict = referee(editor.code(), move, editor.language)
+    return verdict.legal, verdict.explanation.text()
+
+
 def _lesson_id(path: Path) -> str:
     """A lesson id from the file's name: small letters, digits, - and _ (the schema's)."""
     stem = re.sub(r"[^a-z0-9_-]+", "-", path.stem.lower()).strip("-_")[:40]
@@ -95,4 +118,4 @@ def save_puzzle(screen: dict[str, Any], path: str | os.PathLike[str], language: 
         raise PositionRefused(tr("lesson.editor.not_saved", language, reason=reason)) from None
 
 
-__all__ = ["DEFAULT_FILE", "legal_moves", "puzzle", "save_puzzle"]
+__all__ = ["DEFAULT_FILE", "MAX_CLAIM", "judge", "legal_moves", "puzzle", "save_puzzle"]

@@ -23,6 +23,7 @@ Intents (versioned like every widget's)::
 
 from __future__ import annotations
 
+import json
 import os
 from collections.abc import Mapping
 from pathlib import Path
@@ -33,14 +34,14 @@ from ..core.i18n import FALLBACK, messages, tr
 from ..widgets.base import STATIC, GameWidget, IntentRefused
 from ..widgets.frontend import esm
 from ..widgets.viewmodel import ViewModel
-from .editor import DEFAULT_FILE, legal_moves, puzzle, save_puzzle
+from .editor import DEFAULT_FILE, judge, legal_moves, puzzle, save_puzzle
 from .puzzles import PUZZLE_KINDS
 
 #: The words the front end writes itself (catalogue keys ``lesson.editor.label.*``).
 LABELS = (
     "card", "where", "put", "turn", "undo", "redo", "code", "load_code", "load", "open",
     "puzzle", "kind", "move", "player", "file", "make", "take", "move_to", "move_card",
-    "empty", "selected", "copy",
+    "empty", "selected", "copy", "referee", "claim", "judge", "example",
 )  # fmt: skip
 
 #: A place with more cards than this starts folded (a draw pile of 85 cards).
@@ -54,7 +55,7 @@ class EditorWidget(GameWidget):
     _css = STATIC / "editor.css"
 
     actions: ClassVar[frozenset[str]] = frozenset(
-        {"put", "take", "move", "clear", "turn", "undo", "redo", "load", "open", "puzzle"}
+        {"put", "take", "move", "clear", "turn", "undo", "redo", "load", "open", "puzzle", "judge"}
     )
 
     def __init__(
@@ -63,6 +64,8 @@ class EditorWidget(GameWidget):
         self.editor = editor
         #: Where puzzles are saved (a file name the teacher types is read in this folder).
         self.folder = Path(folder) if folder is not None else Path.cwd()
+        #: The referee's last verdict: {"legal", "text"} (cleared by an edit).
+        self.verdict: dict[str, Any] | None = None
         #: The game widget "Open in the game widget" made last, and the lesson file saved last.
         self.opened: GameWidget | None = None
         self.saved: Path | None = None
@@ -96,9 +99,10 @@ class EditorWidget(GameWidget):
         turn = e.turn
         players = [{"value": p, "label": self.w("player_n", n=p + 1)} for p in range(e.players)]
         try:
-            moves = [{"value": i, "label": words} for i, (_, words) in enumerate(legal_moves(e))]
+            legal = legal_moves(e)
         except Exception:  # a position whose moves cannot be listed still edits
-            moves = []
+            legal = []
+        moves = [{"value": i, "label": words} for i, (_, words) in enumerate(legal)]
         vm: dict[str, Any] = {
             "game": e.name,
             "title": self.w("title", game=e.cls.title(self.language)),
@@ -113,6 +117,8 @@ class EditorWidget(GameWidget):
             "players": [{"value": p + 1, "label": x["label"]} for p, x in enumerate(players)],
             "file": DEFAULT_FILE if self.saved is None else self.saved.name,
             "message": self.message,
+            "example": json.dumps(legal[0][0], ensure_ascii=False) if legal else "",
+            "verdict": self.verdict,
         }
         return cast(ViewModel, vm)
 
@@ -121,12 +127,19 @@ class EditorWidget(GameWidget):
         """Run an edit; a refusal is published as the message (the position unchanged)
         and refused, so the front end and a test see it alike."""
         self.message = None
+        self.verdict = None
         try:
             return action()
         except PositionRefused as exc:
             self.say("error", exc.reason)
             self.publish()
             raise IntentRefused(exc.reason) from None
+
+    def intent_judge(self, content: Mapping[str, Any]) -> None:
+        claim = self.arg(content, "claim")
+        legal, text = self._edit(lambda: judge(self.editor, claim))
+        self.verdict = {"legal": legal, "text": text}
+        self.say("success" if legal else "error", self.w("legal" if legal else "illegal"))
 
     def intent_put(self, content: Mapping[str, Any]) -> None:
         card, zone = self.arg(content, "card"), self.arg(content, "zone")

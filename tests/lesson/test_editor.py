@@ -155,3 +155,23 @@ def test_a_pasted_code_loads_and_a_bad_one_is_said() -> None:
 def test_teachgames_editor_is_the_entry_point() -> None:
     w = teachgames.editor("tsvetik", language="ru")
     assert isinstance(w, EditorWidget) and w.view_model["title"].startswith("Редактор позиции")
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_referee_at_the_table_judges_a_claimed_move_with_the_engine_s_words(name: str) -> None:
+    w = EditorWidget(PositionEditor(name, players=2, seed=0, language="en"))
+    example = w.view_model["example"]
+    assert json.loads(example) == legal_moves(w.editor)[0][0]
+    assert intent(w, "judge", claim=example)
+    assert w.view_model["verdict"]["legal"] is True
+    assert w.view_model["message"]["text"] == "The referee says: this move is legal."
+    claimed = {**json.loads(example), "player": 1 - json.loads(example).get("player", 0)}
+    if name != "ligretto":  # everybody plays at once there: another player's move may be legal too
+        assert intent(w, "judge", claim=json.dumps(claimed))
+        assert w.view_model["verdict"]["legal"] is False and "✗" in w.view_model["verdict"]["text"]
+    for junk in ("nonsense", "[1, 2]", "{" * 5000, None):
+        assert not intent(w, "judge", claim=junk)
+        assert "notation" in (w.last_refusal or "")
+    code = w.view_model["code"]
+    assert intent(w, "take", zone=w.view_model["zones"][0]["id"], index=0)
+    assert w.view_model["verdict"] is None and w.view_model["code"] != code  # an edit clears the verdict

@@ -37,7 +37,7 @@ function render({ model, el: host }) {
   // keep Enter, Delete, the arrows and Ctrl+Z for the editor, not the notebook's shortcuts
   const box = el("div", { class: "tg-editor", role: "region", "data-testid": "editor", "data-lm-suppress-shortcuts": "true" });
   host.append(box);
-  const form = { card: "", where: "", code: "", kind: "legal", move: "0", player: "1", file: "", to: "" };
+  const form = { card: "", where: "", code: "", claim: "", kind: "legal", move: "0", player: "1", file: "", to: "" };
   const ui = { selected: null, refusal: null, listId: `tg-ed-cards-${Math.random().toString(36).slice(2)}` };
   const vm = () => model.get("view_model") || {};
   const L = (key) => (vm().labels || {})[key] || key;
@@ -155,6 +155,24 @@ function render({ model, el: host }) {
         button(L("make"), make, { class: "tg-ed-btn tg-ed-primary", "data-testid": "make-puzzle" })));
   }
 
+  function refereeBox(v) {
+    const claim = textBox("claim", form.claim, { "data-testid": "claim" });
+    const judge = () => send("judge", { claim: form.claim });
+    on(claim, "keydown", (event) => {
+      if (event.key === "Enter") {
+        event.preventDefault();
+        judge();
+      }
+    });
+    const verdict = v.verdict
+      ? el("pre", { class: `tg-ed-verdict tg-ed-${v.verdict.legal ? "success" : "error"}`, "data-testid": "verdict" }, v.verdict.text)
+      : null;
+    return el("fieldset", { class: "tg-ed-puzzle" }, el("legend", {}, L("referee")),
+      el("div", { class: "tg-ed-row" }, field(L("claim"), claim), button(L("judge"), judge, { "data-testid": "judge" })),
+      v.example ? el("div", { class: "tg-ed-example" }, fill(L("example"), { move: v.example })) : null,
+      verdict);
+  }
+
   function message(v) {
     const m = ui.refusal ? { kind: "error", text: ui.refusal } : v.message;
     return el("div", { class: `tg-ed-message${m ? ` tg-ed-${m.kind}` : ""}`, role: "status", "aria-live": "polite",
@@ -168,7 +186,7 @@ function render({ model, el: host }) {
       cardBox(v), turnAndHistory(v), message(v),
       el("div", { class: "tg-ed-zones" }, ...(v.zones || []).map(zoneView)),
       selectedBar(v) || el("div", { class: "tg-ed-row tg-ed-selected", hidden: true }),
-      codeBox(v), puzzleBox(v));
+      codeBox(v), refereeBox(v), puzzleBox(v));
     return next;
   }
 
