@@ -1,7 +1,7 @@
 """The position editor in a real JupyterLab, driven by the keyboard alone: a teacher
 sets up a Split position (a card taken from one hand and put into the other, whose
 turn), meets a position that cannot exist and is told why, undoes and redoes with
-Ctrl+Z / Ctrl+Y, makes a "What is the score?" puzzle and saves it; the saved lesson
+Ctrl+Z / Ctrl+Y, asks the referee about a move a pupil claims, makes a "What is the score?" puzzle and saves it; the saved lesson
 file then loads, holds the position shown, and a pupil answering it is marked right.
 
 The test only puts the focus into the widget once (a teacher clicks it); everything
@@ -100,6 +100,13 @@ def test_a_teacher_sets_up_a_position_by_keyboard_and_saves_a_puzzle(
         expect(message).to_have_text("Done again.", timeout=TIMEOUT_MS)
         expect(code).to_have_value(edited_code, timeout=TIMEOUT_MS)
         assert edited_code != start_code
+
+        # the referee at the table: Player 1 claims to draw, but it is Player 2's turn
+        tab_to(page, "claim")
+        page.keyboard.type('{"kind": "draw", "player": 0}')
+        page.keyboard.press("Enter")
+        expect(message).to_have_text("The referee says: this move is not legal.", timeout=TIMEOUT_MS)
+        expect(editor.locator('[data-testid="verdict"]')).to_contain_text("✗", timeout=TIMEOUT_MS)
 
         # make it a puzzle: "What is the score?" of Player 2, saved as week-3.json
         tab_to(page, "puzzle-kind")
