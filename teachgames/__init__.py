@@ -19,6 +19,7 @@ __all__ = [
     "GAMES",
     "GameFileError",
     "IllegalMove",
+    "editor",
     "export",
     "load_game",
     "load_position",
@@ -35,6 +36,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .core.registry import load_position
     from .core.simulate import simulate
     from .export import export
+    from .lesson.editor_widget import editor
     from .widgets import show
     from .worksheet import worksheet
 
@@ -62,6 +64,10 @@ def __getattr__(name: str) -> Any:
         from .core.simulate import simulate
 
         return simulate
+    if name == "editor":
+        from .lesson.editor_widget import editor
+
+        return editor
     if name == "show":
         from .widgets import show
 

@@ -349,6 +349,12 @@ def cmd_lessons(args: argparse.Namespace) -> int:
         if had:
             said += f"; the {had} files you already had were kept (--fresh restores the originals)"
     print(f"lessons in {target}: {said}")
+    from .teacher_lessons import listing, teacher_lessons
+
+    yours, _ = teacher_lessons(target, args.language or "en")
+    if yours:
+        print(f"your own lesson files in {target}: {len(yours)}")
+        print("\n".join(listing(yours)))
     if args.no_lab:
         return 0
     if pupils:

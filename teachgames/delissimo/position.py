@@ -15,6 +15,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from ..core.codes import rules_changes, without_defaults
+from ..core.editing import EditorZone
 from ..core.game import require_int
 from ..core.positions import flag
 from .cards import CARDS
@@ -83,4 +84,32 @@ def game_at(cls: type[DelissimoEngine], data: Mapping[str, Any]) -> DelissimoEng
     return cls(state, {"seed": None, "at": _data(state, rules, played, by_hand)}, rules)
 
 
-__all__ = ["CARD_NAMES", "game_at", "position_of"]
+
+# ---------------------------------------------------------------- the position editor
+#: Where whose turn it is lies in the position (the editor's "whose turn").
+EDITOR_TURN = ("position", "current")
+
+
+def editor_zones(data: Mapping[str, Any]) -> list[EditorZone]:
+    """The places the position editor lays cards in: hands, the draw pile, the open
+    pizzas (the centre at 6+, the stacks at 8+ and 10+), the captured piles, the discards."""
+    position = data.get("position") or {}
+    hands = position.get("hands") if isinstance(position, Mapping) else None
+    players = len(hands) if isinstance(hands, list) else 2
+    rules_in = data.get("rules")
+    rules = rules_from_dict(rules_in if isinstance(rules_in, Mapping) else {"level": "basic"})
+    zones = [EditorZone(f"hand:{p}", ("position", "hands", p), "hand", p + 1, siblings=players)
+             for p in range(players)]  # fmt: skip
+    if rules.orders:
+        zones += [EditorZone(f"stack:{s}", ("position", "stacks", s), "stack", s + 1, siblings=rules.stacks)
+                  for s in range(rules.stacks)]  # fmt: skip
+    else:
+        zones.append(EditorZone("centre", ("position", "centre"), "centre"))
+    zones += [EditorZone(f"pile:{p}", ("position", "piles", p), "pile", p + 1, siblings=players)
+              for p in range(players)]  # fmt: skip
+    zones += [EditorZone("draw", ("position", "draw"), "draw", top_first=True),
+              EditorZone("discard", ("position", "discard"), "discard", accepts=("cancel",))]  # fmt: skip
+    return zones
+
+
+__all__ = ["CARD_NAMES", "EDITOR_TURN", "editor_zones", "game_at", "position_of"]

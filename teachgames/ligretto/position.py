@@ -16,6 +16,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..core.codes import rules_changes, without_defaults
+from ..core.editing import EditorZone
 from ..core.game import require_int
 from ..core.positions import flag, listed, read_position
 from ..core.rng import Chance
@@ -222,4 +223,26 @@ def game_at(cls: type[LigrettoEngine], data: Mapping[str, Any]) -> LigrettoEngin
     return cls(state, {"seed": chance.state, "at": _data(state, rules, played, by_hand)}, rules)
 
 
-__all__ = ["CARD_NAMES", "game_at", "position_of"]
+
+# ---------------------------------------------------------------- the position editor
+#: Ligretto has no turns: everybody plays at once.
+EDITOR_TURN = None
+
+_HAND_PLACES = ("stack", "row", "deck", "turned")
+
+
+def editor_zones(data: Mapping[str, Any]) -> list[EditorZone]:
+    """The places the position editor lays cards in: each player's Ligretto stack, row,
+    hand deck and turned cards (a player's own cards), and the centre piles, one more
+    than there are (to start a new pile with a 1)."""
+    hands, piles = data.get("hands"), data.get("piles")
+    players = len(hands) if isinstance(hands, list) else 2
+    n_piles = len(piles) if isinstance(piles, list) else 0
+    zones = [EditorZone(f"{place}:{p}", ("hands", p, place), place, p + 1, siblings=players,
+                         top_first=place != "row")
+             for p in range(players) for place in _HAND_PLACES]  # fmt: skip
+    zones += [EditorZone(f"centre:{i}", ("piles", i), "centre", i + 1) for i in range(n_piles + 1)]
+    return zones
+
+
+__all__ = ["CARD_NAMES", "EDITOR_TURN", "editor_zones", "game_at", "position_of"]

@@ -16,6 +16,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..core.codes import rules_changes, without_defaults
+from ..core.editing import EditorZone
 from ..core.game import require_int
 from ..core.positions import listed, read_position
 from ..core.rng import Chance
@@ -221,4 +222,20 @@ def game_at(cls: type[SplitEngine], data: Mapping[str, Any]) -> SplitEngine:
     return cls(state, {"seed": None, "at": _data(state, rules, played, by_hand)}, rules)
 
 
-__all__ = ["CARD_NAMES", "game_at", "position_of"]
+
+# ---------------------------------------------------------------- the position editor
+#: Where whose turn it is lies in the position (the editor's "whose turn").
+EDITOR_TURN = ("current",)
+
+
+def editor_zones(data: Mapping[str, Any]) -> list[EditorZone]:
+    """The places the position editor lays cards in: hands, the draw pile (top first)
+    and the discard row."""
+    hands = data.get("hands")
+    players = len(hands) if isinstance(hands, list) else 2
+    zones = [EditorZone(f"hand:{p}", ("hands", p), "hand", p + 1, siblings=players) for p in range(players)]
+    draw = EditorZone("draw", ("draw",), "draw", top_first=True)
+    return [*zones, draw, EditorZone("discard", ("discard",), "discard")]
+
+
+__all__ = ["CARD_NAMES", "EDITOR_TURN", "editor_zones", "game_at", "position_of"]

@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from ..core.codes import rules_changes, without_defaults
+from ..core.editing import EditorZone
 from ..core.game import require_int
 from ..core.positions import flag
 from .cards import COLOURS
@@ -92,4 +93,28 @@ def game_at(cls: type[TsvetikEngine], data: Mapping[str, Any]) -> TsvetikEngine:
     return cls(state, {"seed": None, "at": _data(state, rules, played, by_hand)}, rules)
 
 
-__all__ = ["CARD_NAMES", "check_box", "game_at", "position_of"]
+
+# ---------------------------------------------------------------- the position editor
+#: Where whose turn it is lies in the position (the editor's "whose turn").
+EDITOR_TURN = ("position", "current")
+
+
+def editor_zones(data: Mapping[str, Any]) -> list[EditorZone]:
+    """The places the position editor lays cards in: the bank (top first), the fields,
+    each player's collected cards and the discards."""
+    position = data.get("position") or {}
+    if not isinstance(position, Mapping):
+        position = {}
+    fields, collected = position.get("fields"), position.get("collected")
+    n_fields = len(fields) if isinstance(fields, list) else 4
+    players = len(collected) if isinstance(collected, list) else 2
+    zones = [EditorZone("bank", ("position", "bank"), "bank", top_first=True)]
+    zones += [EditorZone(f"field:{f}", ("position", "fields", f), "field", f + 1, siblings=n_fields)
+              for f in range(n_fields)]  # fmt: skip
+    zones += [EditorZone(f"collected:{p}", ("position", "collected", p), "collected", p + 1, siblings=players)
+              for p in range(players)]  # fmt: skip
+    zones.append(EditorZone("discard", ("position", "discard"), "discard"))
+    return zones
+
+
+__all__ = ["CARD_NAMES", "EDITOR_TURN", "check_box", "editor_zones", "game_at", "position_of"]
