@@ -102,15 +102,37 @@ def parse(text: str | bytes, source: str = "the lesson file") -> dict[str, Any]:
         raise LessonFileError(source, "", str(exc)) from None
     except RecursionError:
         raise LessonFileError(
-            source, "", f"the JSON is nested too deeply (at most {MAX_DEPTH} levels)"
+            source, "/", f"the JSON is nested too deeply (at most {MAX_DEPTH} levels)"
         ) from None
     if not isinstance(data, dict):
         raise LessonFileError(source, "/", "a lesson file is one JSON object { ... }")
-    from ..core.codes import depth
-
-    if depth(data) > MAX_DEPTH:
-        raise LessonFileError(source, "", f"the JSON is nested too deeply (at most {MAX_DEPTH} levels)")
+    too_deep = _too_deep_at(data)
+    if too_deep is not None:
+        raise LessonFileError(source, too_deep, f"the JSON is nested too deeply (at most {MAX_DEPTH} levels)")
     return data
+
+
+def _too_deep_at(value: Any) -> str | None:
+    """The JSON pointer of the first list or object nested deeper than :data:`MAX_DEPTH`
+    (the place a teacher looks at), or None; without recursion, as the data may be hostile."""
+    todo: list[tuple[Any, str, int]] = [(value, "", 1)]
+    while todo:
+        item, pointer, level = todo.pop()
+        if isinstance(item, dict):
+            children = list(item.items())
+        elif isinstance(item, list):
+            children = list(enumerate(item))
+        else:
+            continue
+        if level > MAX_DEPTH:
+            return pointer or "/"
+        todo.extend((child, f"{pointer}/{_escaped(key)}", level + 1) for key, child in children)
+    return None
+
+
+def _escaped(key: object) -> str:
+    """A key as a JSON pointer writes it (RFC 6901: ``~`` as ``~0``, ``/`` as ``~1``)."""
+    return str(key).replace("~", "~0").replace("/", "~1")
 
 
 def _too_big(size: int) -> str:
@@ -506,10 +528,9 @@ def read_lesson(data: Mapping[str, Any] | str | bytes, source: str = "the lesson
         raise r.fail("/", "a lesson file is one JSON object { ... }")
     if raw.get("format") != FORMAT:
         raise r.fail("/format", f'this is not a teachgames lesson file: "format" must be {FORMAT!r}')
-    from ..core.codes import depth
-
-    if depth(raw) > MAX_DEPTH:
-        raise r.fail("", f"the JSON is nested too deeply (at most {MAX_DEPTH} levels)")
+    too_deep = _too_deep_at(raw)
+    if too_deep is not None:
+        raise r.fail(too_deep, f"the JSON is nested too deeply (at most {MAX_DEPTH} levels)")
     lesson = migrate(dict(raw), r)
     r.obj(lesson, "", _LESSON_FIELDS, ("format", "version", "id", "title", "screens"))
     r.language = r.choice(lesson.get("language", "en"), "/language", LANGUAGES)

@@ -280,3 +280,18 @@ def test_any_field_replaced_by_anything_is_refused_in_words_or_runs(data: st.Dat
             a.view_model()
             if spec.screens[i].task is not None:
                 a.answer("1/2")
+
+
+def test_a_field_nested_too_deeply_is_named_by_its_place() -> None:
+    """A teacher told "nested too deeply" is told where: the pointer of the first field
+    below the limit, in the file's own keys (a key with a slash written as RFC 6901 does)."""
+    lesson = sample()
+    deep: Any = "x"
+    for _ in range(12):
+        deep = [deep]
+    lesson["screens"][0]["a/b"] = deep
+    for data in (json.dumps(lesson), lesson):
+        with pytest.raises(LessonFileError) as caught:
+            read_lesson(data)
+        assert caught.value.where.startswith("/screens/0/a~1b/0/0")
+        assert "nested too deeply" in caught.value.reason
