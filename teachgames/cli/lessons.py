@@ -29,10 +29,11 @@ from pathlib import Path
 from types import FrameType
 from typing import Any
 
-from .errors import UsageError, say
+from ..core.errors import UsageError
+from ..core.network import EVERY_ADDRESS
+from .errors import say
 from .pupil import (
     DEFAULT_PORT,
-    EVERY_ADDRESS,
     LOOPBACK,
     addresses,
     check_port,

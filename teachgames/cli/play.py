@@ -9,8 +9,8 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from ..core.errors import UsageError
 from .bots import make_bots, parse_bots, play_out
-from .errors import UsageError
 from .games import check_names, new_game_from_args, read_names
 
 

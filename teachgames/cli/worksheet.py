@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import argparse
 
-from .errors import UsageError
+from ..core.errors import UsageError
 from .games import chosen_options, count_of, read_names, split_list
 
 
