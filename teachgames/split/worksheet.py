@@ -5,7 +5,7 @@
 * ``pad``: the score pad after a round; difficulty = the rows with a box marked.
 
 Answers are the engine's (``match_type``, ``pad_score``, the match explanation); the
-pad table is the preset's (RULES.md §4). Words: :data:`WORDS`.
+pad table is the preset's (docs/split.md). Words: :data:`WORDS`.
 """
 
 from __future__ import annotations

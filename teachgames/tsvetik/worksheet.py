@@ -1,6 +1,6 @@
 """Tsvetik-Semitsvetik's printed tasks: positions the engine finds for what they teach.
 
-Three kinds (:data:`KINDS`), the seed table's rules (RULES.md §2):
+Three kinds (:data:`KINDS`), the seed table's rules (docs/tsvetik.md):
 
 * ``field``: which field to take now; difficulty 2 when the fullest field is not the
   best one (its extra cards cost more than they bring), 1 otherwise.
