@@ -302,3 +302,28 @@ def test_no_arrow_back_up() -> None:
     drawing = {layer: real.get(layer, set()) for layer in order}
     assert not arrows_back_up(drawing), f"arrows back up: {arrows_back_up(drawing)}"
 
+
+
+def _tricks(tree: ast.AST) -> list[str]:
+    """``TYPE_CHECKING = False`` (use ``typing.TYPE_CHECKING``) and a module's ``__class__``
+    swapped (a callable module): both hide from a reader what the module is."""
+    found = []
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Assign):
+            continue
+        for target in node.targets:
+            if isinstance(target, ast.Name) and target.id == "TYPE_CHECKING":
+                found.append(f"line {node.lineno}: TYPE_CHECKING assigned")
+            if isinstance(target, ast.Attribute) and target.attr == "__class__":
+                found.append(f"line {node.lineno}: __class__ assigned")
+    return found
+
+
+def test_the_trick_finder_finds_both_tricks() -> None:
+    source = "import sys\nTYPE_CHECKING = False\nsys.modules[__name__].__class__ = object\n"
+    assert _tricks(ast.parse(source)) == ["line 2: TYPE_CHECKING assigned", "line 3: __class__ assigned"]
+
+
+def test_no_module_plays_tricks_on_the_reader() -> None:
+    found = {name: t for name, path in modules().items() if (t := _tricks(ast.parse(path.read_text("utf-8"))))}
+    assert not found, found

@@ -22,8 +22,8 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from ..worksheet.pictures import rows_svg, rows_tex
-from ..worksheet.tasks import Position, PrintTask, SheetContext, TaskKind
+from ..worksheets.pictures import rows_svg, rows_tex
+from ..worksheets.tasks import Position, PrintTask, SheetContext, TaskKind
 from .cards import parse_card
 from .draw.numbers import level_form
 from .game import DelissimoGame, scenario

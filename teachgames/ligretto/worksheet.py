@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ..worksheet.tasks import Position, PrintTask, SheetContext, TaskKind
+from ..worksheets.tasks import Position, PrintTask, SheetContext, TaskKind
 
 
 def signed(n: int) -> str:

@@ -19,8 +19,8 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from ..worksheet.pictures import rows_svg, rows_tex
-from ..worksheet.tasks import Position, PrintTask, SheetContext, TaskKind
+from ..worksheets.pictures import rows_svg, rows_tex
+from ..worksheets.tasks import Position, PrintTask, SheetContext, TaskKind
 from .cards import COLOURS, parse_colour
 from .game import TsvetikGame, scenario
 from .messages import colour_word, field_label, number
