@@ -135,11 +135,14 @@ def lesson_files(target: Path, language: str | None = None) -> dict[Path, Path]:
         if item.is_file() and not item.name.startswith("."):
             plan[target / "lessons" / item.name] = item
     resolved_root = root.resolve()
-    for item in sorted(lessons.glob("*.md")):
-        for linked in _linked_files(item, root):
+    pages = sorted(lessons.glob("*.md"))  # and the pages they link, and theirs: every link works
+    while pages:
+        for linked in _linked_files(pages.pop(), root):
             relative = linked.relative_to(resolved_root)
-            if relative.parts[0] != "lessons":
-                plan.setdefault(target / relative, linked)
+            if relative.parts[0] != "lessons" and target / relative not in plan:
+                plan[target / relative] = linked
+                if linked.suffix == ".md":
+                    pages.append(linked)
     return plan
 
 
