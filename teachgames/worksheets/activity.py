@@ -7,7 +7,7 @@ worked solution the screen reveals, and the likely wrong answers with the miscon
 each shows, all in the sheet's language. Every pupil gets the same tasks (an activity
 is one lesson's questions, not a pool of variants)::
 
-    teachgames.worksheets.activity_worksheet("delissimo", "8plus", "ticket", pupils=30)
+    teachgames.worksheets.activity.activity_worksheet("delissimo", "8plus", "ticket", pupils=30)
 """
 
 from __future__ import annotations
