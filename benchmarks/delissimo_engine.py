@@ -81,8 +81,7 @@ class PlainGame:
     pair of subsets (orders in hand x open pizzas) once per position, a move checked by
     looking it up in that list, the whole state deep-copied before each move for undo.
     Same deal and rules (no cancels: a random player to act never has one). Calibrated:
-    it runs about as fast as the public API did before it was made fast (main 7b51b07),
-    as the plain version measured in FINDINGS.md did."""
+    it runs about as fast as the public API did before it was made fast."""
 
     def __init__(self, seed: int, players: int) -> None:
         self.rules = teachgames.new_game("delissimo", level="basic", players=players, seed=seed).rules

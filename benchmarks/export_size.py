@@ -59,7 +59,7 @@ def timed(run: object, times: int = 5) -> tuple[float, float]:
 
 def main() -> None:
     import teachgames
-    import teachgames.export.page as page
+    import teachgames.exports.page as page
 
     game = the_game()
     moves = len(game.history)  # type: ignore[attr-defined]
@@ -67,7 +67,7 @@ def main() -> None:
         folder = Path(tmp)
         html = teachgames.export(game, folder / "example.html")
         shared_kb = html.stat().st_size / 1000
-        example = teachgames.export.worked_example(game)
+        example = teachgames.exports.worked_example(game)
         original = page.share_pictures
         page.share_pictures = lambda svgs: ("", list(svgs))
         try:

@@ -6,6 +6,11 @@ widget is asked for.
 
 Games are plug-ins (see :mod:`teachgames.core.registry`): ``teachgames.GAMES`` lists the
 installed and registered ones, and ``teachgames.<game>`` is each game's package.
+
+``teachgames.export(game, path)`` and ``teachgames.worksheet(game, ...)`` are functions;
+their packages are named in the plural (:mod:`teachgames.exports`,
+:mod:`teachgames.worksheets`), since importing a sub-package binds its name on this
+package and would hide a function of the same name.
 """
 
 from __future__ import annotations
@@ -35,10 +40,10 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:  # pragma: no cover
     from .core.registry import load_position
     from .core.simulate import simulate
-    from .export import export
+    from .exports import export
     from .lesson.editor_widget import editor
     from .widgets import show
-    from .worksheet import worksheet
+    from .worksheets import worksheet
 
     GAMES: tuple[str, ...]
 
@@ -73,12 +78,13 @@ def __getattr__(name: str) -> Any:
 
         return show
     if name == "export":
-        # The module is callable (see teachgames/export.py), so ``teachgames.export(g, path)``
-        # works whether or not ``teachgames.export`` was imported as a module first.
-        return importlib.import_module(".export", __name__)
+        from .exports import export
+
+        return export
     if name == "worksheet":
-        # Callable like export: ``teachgames.worksheet("delissimo", pupils=30, output="s.pdf")``.
-        return importlib.import_module(".worksheet", __name__)
+        from .worksheets import worksheet
+
+        return worksheet
     if not name.startswith("_"):
         from .core.registry import game_module, game_names
 

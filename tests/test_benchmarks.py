@@ -75,3 +75,18 @@ def test_the_site_benchmark_stops_when_its_server_does_not_start(tmp_path: Path)
     with pytest.raises(SystemExit, match="the site server exited") as stopped:
         bench.wait_for_server(server, port, log, seconds=30)
     assert "port taken" in str(stopped.value)
+
+
+def test_docs_benchmarks_gives_every_figure_a_command_that_prints_it() -> None:
+    """Each row of docs/benchmarks.md ends in the command that prints its figure: a script
+    of benchmarks/ with options it defines; and every benchmark has a row."""
+    page = (BENCHMARKS.parent / "docs" / "benchmarks.md").read_text(encoding="utf-8")
+    rows = [line for line in page.splitlines() if line.startswith("| ") and not line.startswith(("| what", "| ---"))]
+    commands = [re.findall(r"`python benchmarks/([\w.]+\.py)((?: --?[\w-]+(?: [\w.]+)?)*)`", row) for row in rows]
+    assert rows and all(commands), [row for row, found in zip(rows, commands, strict=True) if not found]
+    for script, options in (c for found in commands for c in found):
+        assert (BENCHMARKS / script).exists(), script
+        defined = set(re.findall(r"add_argument\(\s*\"(--[\w-]+)\"", (BENCHMARKS / script).read_text()))
+        assert set(re.findall(r"--[\w-]+", options)) <= defined, (script, options)
+    named = {script for found in commands for script, _ in found}
+    assert named == set(_run_all().SCRIPTS), "give every benchmark a row in docs/benchmarks.md"

@@ -499,7 +499,7 @@ def test_the_command_starts_without_what_only_some_commands_need():
     `teachgames --help` down)."""
     code = ("import sys\nfrom teachgames.cli import main\n"
             "try:\n    main(['simulate', 'delissimo', '--help'])\nexcept SystemExit:\n    pass\n"
-            "print(sorted(m for m in ('teachgames.export', 'teachgames.cli.lessons', 'sympy', "
+            "print(sorted(m for m in ('teachgames.exports', 'teachgames.cli.lessons', 'sympy', "
             "'matplotlib', 'anywidget', 'ipywidgets', 'IPython') if m in sys.modules))")  # fmt: skip
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip().splitlines()[-1] == "[]"

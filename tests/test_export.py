@@ -16,8 +16,8 @@ from tiny_game import Coins
 
 import teachgames
 from teachgames.bots import GreedyBot, RandomBot
-from teachgames.export import check_target
-from teachgames.export.defs import share_pictures
+from teachgames.exports import check_target
+from teachgames.exports.defs import share_pictures
 
 NAMES = ["Ann <b>&amp;</b>", 'Bob "the" {Builder}_$%', "Cy"]
 HOSTILE = ['Ann" onclick="alert(1)', "javascript:alert(2)", "Cy' onmouseover='x' <script>alert(3)</script>"]
@@ -111,7 +111,7 @@ def test_each_card_drawing_is_defined_once_and_reused(game, tmp_path):
     defs = text[: text.index("<h1>")]
     bodies = list(_definitions(defs).values())
     assert len(bodies) == len(set(bodies)), "a drawing is defined twice"
-    pictures = sum(len(s.picture_svg) for s in teachgames.export.worked_example(game).steps)
+    pictures = sum(len(s.picture_svg) for s in teachgames.exports.worked_example(game).steps)
     assert len(text) * 2 < pictures, "the page is not smaller than its pictures drawn out"
 
 
@@ -160,7 +160,7 @@ def _shapes(svg: str) -> list[str]:
 
 
 def test_shared_pictures_draw_the_same_shapes(game):
-    example = teachgames.export.worked_example(game, names=NAMES)
+    example = teachgames.exports.worked_example(game, names=NAMES)
     pictures = [s.picture_svg for s in example.steps]
     defs, shared = share_pictures(pictures)
     for before, after in zip(pictures, shared, strict=True):
@@ -203,7 +203,7 @@ def test_shared_pictures_look_the_same_in_a_browser(game, tmp_path):
     """The page with definitions and the page with every picture inline are pixel-identical."""
     import dataclasses
 
-    import teachgames.export.page as page
+    import teachgames.exports.page as page
 
     browser = _chromium()
     if browser is None:
@@ -212,7 +212,7 @@ def test_shared_pictures_look_the_same_in_a_browser(game, tmp_path):
         pytest.skip("chromium not installed (Debian: apt-get install chromium)")
     from PIL import Image, ImageChops
 
-    example = teachgames.export.worked_example(game)
+    example = teachgames.exports.worked_example(game)
     example = dataclasses.replace(example, steps=example.steps[8:9])
     shots = []
     for name, text in (("shared", page.to_html(example)), ("inline", _inline_page(example))):
@@ -232,7 +232,7 @@ def test_shared_pictures_look_the_same_in_a_browser(game, tmp_path):
 
 
 def _inline_page(example) -> str:
-    import teachgames.export.page as page
+    import teachgames.exports.page as page
 
     original = page.share_pictures
     page.share_pictures = lambda svgs: ("", list(svgs))
@@ -272,7 +272,7 @@ def test_latex_escapes_names(game, tmp_path):
 def _need_pdflatex(cyrillic: bool = False) -> None:
     """Skip on a machine without LuaLaTeX and its fonts, but fail in CI, whose .ci/run
     installs them (``cyrillic`` is kept for the callers: the Noto fonts set every script)."""
-    from teachgames.export.pdf import TypesettingError, lualatex
+    from teachgames.exports.pdf import TypesettingError, lualatex
 
     try:
         lualatex()
@@ -301,7 +301,7 @@ def test_latex_compiles_with_lualatex(game, tmp_path):
 
 def _pdflatex_runs(monkeypatch) -> list[list[str]]:
     """Record every lualatex command that ``write_pdf`` runs (and still run it)."""
-    from teachgames.export import pdf as latex
+    from teachgames.exports import pdf as latex
 
     runs: list[list[str]] = []
     real_run = subprocess.run
@@ -328,7 +328,7 @@ def test_a_worksheet_compiles_in_one_lualatex_run(game, tmp_path, monkeypatch):
 def test_lualatex_runs_again_while_latex_asks_for_it(tmp_path, monkeypatch):
     """A document whose reference is only known after a first pass is compiled again,
     so no "??" is left in the PDF."""
-    from teachgames.export.pdf import write_pdf
+    from teachgames.exports.pdf import write_pdf
 
     _need_pdflatex()
     runs = _pdflatex_runs(monkeypatch)
@@ -503,7 +503,7 @@ def test_cyrillic_pizza_letters_compile_to_pdf(game, tmp_path, language, words):
 def test_a_worksheets_subtitle_is_in_the_pupils_language(name, language):
     """The line under a worked example's title names the level or preset in the pupil's
     words (Russian «8+ базовый», not "basic"): no Latin word in it."""
-    from teachgames.export.example import subtitle_of
+    from teachgames.exports.example import subtitle_of
 
     subtitle = subtitle_of(teachgames.new_game(name, players=3, seed=7), language)
     assert not re.search(r"[A-Za-z]{2,}", subtitle), subtitle
@@ -571,7 +571,27 @@ def test_a_single_leftover_card_is_said(pile, left):
 
 
 def test_lines_keep_room_between_stacked_fractions():
-    from teachgames.export.latex import preamble
+    from teachgames.exports.latex import preamble
 
     lines = preamble("en")
     assert r"\setlength{\lineskiplimit}{4pt}" in lines and r"\setlength{\lineskip}{4pt}" in lines
+
+
+def test_export_and_worksheet_stay_functions_whatever_was_imported_first(tmp_path: Path) -> None:
+    """``teachgames.export`` and ``teachgames.worksheet`` are plain functions; their
+    packages (``exports``, ``worksheets``) can be imported first without hiding them."""
+    import sys
+
+    script = (
+        "import teachgames.exports.latex, teachgames.worksheets.tasks, teachgames\n"
+        "from teachgames import export, worksheet\n"
+        "assert teachgames.export is export is teachgames.exports.export\n"
+        "assert teachgames.worksheet is worksheet is teachgames.worksheets.worksheet\n"
+        "g = teachgames.new_game('delissimo', level='basic', players=2, seed=1)\n"
+        "g.play(g.legal_moves()[0])\n"
+        "import sys, pathlib\n"
+        "print(teachgames.export(g, pathlib.Path(sys.argv[1]) / 'e.md').name)\n"
+    )
+    done = subprocess.run([sys.executable, "-c", script, str(tmp_path)], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "e.md"

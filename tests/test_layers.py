@@ -44,8 +44,8 @@ def _imports(tree: ast.AST, type_only: bool = False) -> list[ast.Import | ast.Im
 
     def visit(node: ast.AST) -> None:
         if isinstance(node, ast.If) and _is_type_checking(node.test) and not type_only:
-            for child in node.orelse:
-                visit(child)
+            for branch in node.orelse:
+                visit(branch)
             return
         if isinstance(node, (ast.Import, ast.ImportFrom)):
             found.append(node)
@@ -217,3 +217,113 @@ def test_a_games_engine_never_imports_its_explanations_or_pictures(game: str) ->
     }
     bad = {k: v for k, v in bad.items() if v}
     assert not bad, f"{game}: rules-layer modules importing upper layers: {bad}"
+
+
+# ------------------------------------------------------------------ the drawing in the docs
+ARCHITECTURE = ROOT.parent / "docs" / "architecture.md"
+#: How docs/architecture.md names every game folder in its drawing.
+GAME = "<game>"
+
+
+def drawn_layers(text: str) -> dict[str, set[str]]:
+    """The drawing of the section "The layers": layer -> the layers it imports, in the
+    order drawn (bottom layer first)."""
+    section = text.split("## The layers", 1)[1]
+    block = section.split("```", 2)[1]
+    drawing: dict[str, set[str]] = {}
+    for line in block.splitlines():
+        if not line.strip():
+            continue
+        name, _, imports = line.partition("←")
+        drawing[name.strip()] = {part.strip() for part in imports.split(",") if part.strip()}
+    return drawing
+
+
+def layer_of(module: str, games: set[str]) -> str:
+    """The layer of a module as the drawing names it: its sub-package (``<game>`` for a
+    game folder), ``teachgames`` for the package itself, the module for a top-level one."""
+    parts = module.split(".")
+    if len(parts) == 1:
+        return "teachgames"
+    return GAME if parts[1] in games else parts[1]
+
+
+def layer_imports() -> dict[str, set[str]]:
+    """Layer -> the other layers its modules import, read from the source."""
+    games = set(registered_game_folders())
+    found: dict[str, set[str]] = {}
+    for name, targets in import_graph().items():
+        layer = layer_of(name, games)
+        found.setdefault(layer, set()).update(layer_of(t, games) for t in targets)
+    return {layer: imports - {layer} for layer, imports in found.items()}
+
+
+def arrows_back_up(drawing: dict[str, set[str]]) -> list[str]:
+    """Every import of a layer drawn on its own line or below it."""
+    order = list(drawing)
+    return [
+        f"{layer} ← {target}"
+        for layer, imports in drawing.items()
+        for target in sorted(imports)
+        if target not in order or order.index(target) >= order.index(layer)
+    ]
+
+
+def test_the_drawing_reader_reads_layers_in_order_and_finds_an_arrow_back_up() -> None:
+    drawing = drawn_layers("## The layers\n\ntext\n\n```\ncore\nlesson   ← core\ncli ← lesson, core\n```\n")
+    assert drawing == {"core": set(), "lesson": {"core"}, "cli": {"lesson", "core"}}
+    assert arrows_back_up(drawing) == []
+    assert arrows_back_up({"core": set(), "classroom": {"core", "cli"}, "cli": {"classroom"}}) == [
+        "classroom ← cli"
+    ]
+    assert layer_of("teachgames.delissimo.state", {"delissimo"}) == GAME
+    assert layer_of("teachgames.cli.errors", {"delissimo"}) == "cli"
+    assert layer_of("teachgames", {"delissimo"}) == "teachgames"
+
+
+def test_docs_architecture_draws_the_real_imports() -> None:
+    """docs/architecture.md draws every arrow the code has and no arrow it lacks."""
+    drawing = drawn_layers(ARCHITECTURE.read_text(encoding="utf-8"))
+    real = layer_imports()
+    undrawn = sorted(f"{layer} ← {t}" for layer, ts in real.items() for t in ts - drawing.get(layer, set()))
+    unreal = sorted(f"{layer} ← {t}" for layer, ts in drawing.items() for t in ts - real.get(layer, set()))
+    missing_layers = sorted(set(real) - set(drawing))
+    assert not (undrawn or unreal or missing_layers), (
+        f"docs/architecture.md differs from the imports: in the code but not drawn {undrawn}, "
+        f"drawn but not in the code {unreal}, layers not drawn {missing_layers}"
+    )
+
+
+def test_no_arrow_back_up() -> None:
+    """A layer imports only the layers drawn above it, so no two layers import each other
+    (the classroom's commands do not import the ``teachgames`` command's modules)."""
+    real = layer_imports()
+    order = list(drawn_layers(ARCHITECTURE.read_text(encoding="utf-8")))
+    drawing = {layer: real.get(layer, set()) for layer in order}
+    assert not arrows_back_up(drawing), f"arrows back up: {arrows_back_up(drawing)}"
+
+
+
+def _tricks(tree: ast.AST) -> list[str]:
+    """``TYPE_CHECKING = False`` (use ``typing.TYPE_CHECKING``) and a module's ``__class__``
+    swapped (a callable module): both hide from a reader what the module is."""
+    found = []
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Assign):
+            continue
+        for target in node.targets:
+            if isinstance(target, ast.Name) and target.id == "TYPE_CHECKING":
+                found.append(f"line {node.lineno}: TYPE_CHECKING assigned")
+            if isinstance(target, ast.Attribute) and target.attr == "__class__":
+                found.append(f"line {node.lineno}: __class__ assigned")
+    return found
+
+
+def test_the_trick_finder_finds_both_tricks() -> None:
+    source = "import sys\nTYPE_CHECKING = False\nsys.modules[__name__].__class__ = object\n"
+    assert _tricks(ast.parse(source)) == ["line 2: TYPE_CHECKING assigned", "line 3: __class__ assigned"]
+
+
+def test_no_module_plays_tricks_on_the_reader() -> None:
+    found = {name: t for name, path in modules().items() if (t := _tricks(ast.parse(path.read_text("utf-8"))))}
+    assert not found, found

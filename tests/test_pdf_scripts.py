@@ -1,7 +1,7 @@
 """PDFs for a class whose names are in any script: set, searchable, the same every time.
 
 Worksheets and worked examples are typeset by LuaLaTeX with a font fallback
-(teachgames/export/pdf.py). A letter no font has is drawn as a visible box, never an
+(teachgames/exports/pdf.py). A letter no font has is drawn as a visible box, never an
 error; anything LaTeX cannot do is one line, never a traceback.
 """
 
@@ -37,7 +37,7 @@ _BIDI_MARKS = dict.fromkeys([0x200E, 0x200F, *range(0x202A, 0x202F), *range(0x20
 
 def _need_lualatex() -> None:
     """Skip on a machine without LuaLaTeX and Noto, but fail in CI, whose .ci/run installs them."""
-    from teachgames.export.pdf import TypesettingError, lualatex
+    from teachgames.exports.pdf import TypesettingError, lualatex
 
     missing = [tool for tool in ("pdftotext", "pdftoppm") if shutil.which(tool) is None]
     try:
@@ -112,8 +112,8 @@ def test_a_worked_example_with_players_in_every_script(language: str, names: lis
 def test_a_letter_no_font_has_is_a_visible_box_not_an_error(tmp_path: Path) -> None:
     """Egyptian hieroglyphs and a private-use letter: no installed font has them."""
     _need_lualatex()
-    from teachgames.export.latex import preamble
-    from teachgames.export.pdf import write_pdf
+    from teachgames.exports.latex import preamble
+    from teachgames.exports.pdf import write_pdf
 
     document = "\n".join([*preamble("en"), r"\begin{document}", "Name: Ann 𓀀\ue000 Lee", r"\end{document}"])
     pdf = write_pdf(document, tmp_path / "missing.pdf")
@@ -144,7 +144,7 @@ def test_a_build_date_is_used_when_asked_for(tmp_path: Path, monkeypatch: pytest
 
 def test_latex_that_fails_is_one_line_naming_the_reason(tmp_path: Path) -> None:
     _need_lualatex()
-    from teachgames.export.pdf import TypesettingError, write_pdf
+    from teachgames.exports.pdf import TypesettingError, write_pdf
 
     with pytest.raises(TypesettingError) as caught:
         write_pdf("\\documentclass{article}\\begin{document}\\nosuchcommand Привет\\end{document}", tmp_path / "x.pdf")
@@ -156,7 +156,7 @@ def test_latex_that_fails_is_one_line_naming_the_reason(tmp_path: Path) -> None:
 def test_the_log_is_read_as_bytes(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     """LaTeX prints letters in its fonts' encodings (T2A bytes for Cyrillic): bytes that
     are not UTF-8 never stop the command."""
-    from teachgames.export import pdf
+    from teachgames.exports import pdf
 
     class Done:
         returncode = 1
@@ -172,7 +172,7 @@ def test_the_command_says_one_line_when_the_pdf_cannot_be_made(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     from teachgames.cli import main
-    from teachgames.export import pdf
+    from teachgames.exports import pdf
 
     def broken(latex: str, target: Path) -> Path:
         raise pdf.TypesettingError("lualatex could not make s.pdf: Emergency stop")

@@ -1,6 +1,6 @@
 """Classroom mode: the class server, the pupils' link to it, the teacher's dashboard.
 
-Light to import: the link (:mod:`.link`) is pure standard library; SQLAlchemy,
+Light to import: the link (:mod:`.client`) is pure standard library; SQLAlchemy,
 Starlette and uvicorn load only with the server (:mod:`.server`, :mod:`.store`), the
 widget only with :func:`Teacher.dashboard`.
 
@@ -12,9 +12,10 @@ widget only with :func:`Teacher.dashboard`.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..core.answers import AnswerEvent, ClassLink, EventError, NoClass
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 

@@ -1,4 +1,4 @@
-"""A :class:`~.link.ClassLink` for an asyncio event loop: the Pyodide (JupyterLite) pupil.
+"""A :class:`~..core.answers.ClassLink` for an asyncio event loop: the Pyodide (JupyterLite) pupil.
 
 Pyodide runs no background threads and opens no sockets, so :class:`~.client.HttpLink`
 cannot work there. This link drives the same :class:`~.client.Outbox` and

@@ -14,8 +14,8 @@ import sys
 from datetime import timedelta
 from pathlib import Path
 
-from ..cli.errors import UsageError
 from ..core.answers import LANGUAGES
+from ..core.errors import UsageError
 from .keys import KEY_FILE, KEY_VARIABLE, LINK_FILE, private_folder, teacher_key, write_private
 
 DEFAULT_PORT = 8765
@@ -239,7 +239,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
 def _lan_address() -> str:
     """This computer's address on the school network, the one a pupil's laptop reaches
     (not the 127.0.1.1 a Debian host name gives): the pupil-mode command's lookup."""
-    from ..cli.pupil import lan_address
+    from ..core.network import lan_address
 
     return lan_address() or "127.0.0.1"
 

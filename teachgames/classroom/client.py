@@ -1,4 +1,4 @@
-"""The pupil's side of the class: :class:`HttpLink`, a :class:`~.link.ClassLink` over HTTP.
+"""The pupil's side of the class: :class:`HttpLink`, a :class:`~..core.answers.ClassLink` over HTTP.
 
 ``send()`` only puts the event in an outbox and wakes a sender thread, so the widget
 never waits for the network. The sender posts what is pending in batches and drops an
@@ -355,7 +355,7 @@ Transport = Callable[..., "tuple[int, Any]"]
 
 
 class HttpLink(QueuedLink):
-    """A :class:`~.link.ClassLink` to a class server, for a CPython kernel."""
+    """A :class:`~..core.answers.ClassLink` to a class server, for a CPython kernel."""
 
     _wake: threading.Event
 

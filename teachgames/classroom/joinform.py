@@ -11,11 +11,11 @@ pacing reaches the activities from then on. The join itself and every answer go 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from ..core.answers import AnswerEvent, ClassLink
 from .asynclink import Fetch
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from .joinwidget import JoinForm
 

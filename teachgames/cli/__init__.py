@@ -21,7 +21,8 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from .errors import UsageError, guarded
+from ..core.errors import UsageError
+from .errors import guarded
 from .games import add_game_arguments, count_of, game_options, registered_games
 
 if TYPE_CHECKING:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from .errors import UsageError
+from ..core.errors import UsageError
 
 
 def _factories(game: str | None = None) -> dict[str, Callable[[int], Any]]:

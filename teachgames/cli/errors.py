@@ -10,7 +10,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable
 
-from ..core.errors import GameFileError, IllegalMove, TypesettingError
+from ..core.errors import GameFileError, IllegalMove, TypesettingError, UsageError
 
 #: Exit code for a mistake in what the user asked (argparse uses the same).
 USAGE = 2
@@ -18,10 +18,6 @@ USAGE = 2
 FAILED = 1
 #: Exit code after Ctrl-C, as a shell reports it (128 + SIGINT).
 INTERRUPTED = 130
-
-
-class UsageError(Exception):
-    """Something the user asked cannot be done as asked; the message says how to fix it."""
 
 
 def say(message: str) -> None:

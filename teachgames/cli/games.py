@@ -12,8 +12,8 @@ import argparse
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from ..core.errors import UsageError
 from ..core.options import GameOption, declared_options
-from .errors import UsageError
 
 #: The command's own options: a game option of the same name is not offered (it would clash).
 RESERVED = frozenset(

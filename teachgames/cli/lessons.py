@@ -29,10 +29,11 @@ from pathlib import Path
 from types import FrameType
 from typing import Any
 
-from .errors import UsageError, say
+from ..core.errors import UsageError
+from ..core.network import EVERY_ADDRESS
+from .errors import say
 from .pupil import (
     DEFAULT_PORT,
-    EVERY_ADDRESS,
     LOOPBACK,
     addresses,
     check_port,
@@ -133,16 +134,15 @@ def lesson_files(target: Path, language: str | None = None) -> dict[Path, Path]:
     for item in sorted(lessons.iterdir()):
         if item.is_file() and not item.name.startswith("."):
             plan[target / "lessons" / item.name] = item
-    # the pages the plans link to, and the pages those link to, so no link in the copy is dead
     resolved_root = root.resolve()
-    pending = sorted(lessons.glob("*.md"))
-    while pending:
-        for linked in _linked_files(pending.pop(), root):
+    pages = sorted(lessons.glob("*.md"))  # and the pages they link, and theirs: every link works
+    while pages:
+        for linked in _linked_files(pages.pop(), root):
             relative = linked.relative_to(resolved_root)
             if relative.parts[0] != "lessons" and target / relative not in plan:
                 plan[target / relative] = linked
                 if linked.suffix == ".md":
-                    pending.append(linked)
+                    pages.append(linked)
     return plan
 
 

@@ -9,8 +9,8 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from ..core.errors import UsageError
 from .bots import make_bots, parse_bots, play_out
-from .errors import UsageError
 from .games import check_names, new_game_from_args, read_names
 
 
@@ -67,7 +67,7 @@ def _explained(move: Any) -> bool:
 
 def cmd_play(args: argparse.Namespace) -> int:
     """Play a seeded game between bots and print every move and the final scores."""
-    from ..export.example import call_accepting
+    from ..exports.example import call_accepting
 
     names = read_names(args.names)
     game = played_game(args, names)
@@ -90,7 +90,7 @@ def cmd_play(args: argparse.Namespace) -> int:
 
 def cmd_export(args: argparse.Namespace) -> int:
     """Write a worked example of a seeded bot game (or a saved game) to a file."""
-    from ..export import check_export, export
+    from ..exports import check_export, export
 
     try:
         target = check_export(args.output)
@@ -113,12 +113,12 @@ def cmd_export(args: argparse.Namespace) -> int:
     moves = len(game.history)
     shown = None
     if chosen == "key":
-        from ..export import key_moves
+        from ..exports import key_moves
 
         replay = game.replay()
         shown = len(key_moves([replay[i].explain(m) for i, m in enumerate(game.history)]))
     if path.suffix.lower() == ".md":
-        from ..export import files_folder
+        from ..exports import files_folder
 
         folder = files_folder(path)
         if shown is None:

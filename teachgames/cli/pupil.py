@@ -27,14 +27,14 @@ import urllib.parse
 from importlib import resources
 from pathlib import Path
 
-from .errors import UsageError
+from ..core.errors import UsageError
+from ..core.network import EVERY_ADDRESS, lan_address
 
 #: The template's name, as Voilà looks it up (``<data dir>/nbconvert/templates/<name>``).
 TEMPLATE = "teachgames-pupil"
 #: Voilà's own default port.
 DEFAULT_PORT = 8866
 LOOPBACK = "127.0.0.1"
-EVERY_ADDRESS = "0.0.0.0"
 #: The front-end extensions the lessons need: Voilà's widget manager (it keeps the one
 #: that fits the installed ipywidgets), the widget base every widget builds on, and
 #: anywidget. Other installed extensions stay out of the pupils' pages: none is needed,
@@ -75,21 +75,6 @@ def check_port(port: int, host: str, language: str | None = None) -> None:
             probe.bind((host, port))
         except OSError:
             raise UsageError(tr("port_taken", language, port=port)) from None
-
-
-def lan_address() -> str | None:
-    """This machine's address on its local network, or None when it has none.
-
-    Connecting a UDP socket sends nothing: it only asks the system which of its addresses
-    it would use for that route.
-    """
-    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
-        try:
-            probe.connect(("10.254.254.254", 1))
-            address: str = probe.getsockname()[0]
-        except OSError:
-            return None
-    return None if address.startswith("127.") or address == EVERY_ADDRESS else address
 
 
 def _natural(name: str) -> list[object]:

@@ -15,9 +15,9 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
+from ..core.errors import UsageError
 from ..core.stats import decimal, seat_rows, wilson
 from .bots import make_bots, parse_bots
-from .errors import UsageError
 from .games import chosen_options
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import argparse
 
-from .errors import UsageError
+from ..core.errors import UsageError
 from .games import chosen_options, count_of, read_names, split_list
 
 
@@ -38,8 +38,8 @@ def add_arguments(p: argparse.ArgumentParser, languages: tuple[str, ...]) -> Non
 def cmd_worksheet(args: argparse.Namespace) -> int:
     """Write the worksheets and the key; say where, in the user's language."""
     from ..core.i18n import tr
-    from ..worksheet.build import build_worksheet
-    from ..worksheet.write import check_worksheet_target, write_worksheet
+    from ..worksheets.build import build_worksheet
+    from ..worksheets.write import check_worksheet_target, write_worksheet
 
     if getattr(args, "game_broken", None):
         raise UsageError(args.game_broken)
@@ -53,7 +53,7 @@ def cmd_worksheet(args: argparse.Namespace) -> int:
     options.pop("players", None)  # a worksheet has pupils, not players
     try:
         if args.lesson is not None:
-            from ..worksheet.activity import activity_worksheet
+            from ..worksheets.activity import activity_worksheet
 
             sheet = activity_worksheet(
                 args.game, args.lesson, args.part, pupils=args.pupils, names=names, language=args.language
@@ -67,6 +67,6 @@ def cmd_worksheet(args: argparse.Namespace) -> int:
         raise UsageError(str(exc).strip("'\"")) from None
     sheets, key = write_worksheet(sheet, args.output)
     lang = sheet.language
-    tasks = tr("worksheet.pages", lang, n=len(sheet.kinds))
-    print(tr("worksheet.wrote", lang, sheets=sheets, answers=key, n=len(sheet.pupils), pages=tasks))
+    tasks = tr("worksheets.pages", lang, n=len(sheet.kinds))
+    print(tr("worksheets.wrote", lang, sheets=sheets, answers=key, n=len(sheet.pupils), pages=tasks))
     return 0

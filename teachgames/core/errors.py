@@ -59,3 +59,9 @@ class GameFileError(ValueError):
 class TypesettingError(RuntimeError):
     """A PDF could not be made (LaTeX or its fonts missing, or LaTeX stopped); the
     message is one line saying why, for the teacher who asked for the PDF."""
+
+
+class UsageError(Exception):
+    """Something the user asked of a command cannot be done as asked; the message says how
+    to fix it. Every command (``teachgames ...``, ``teachgames classroom ...``) raises it,
+    and the command line turns it into one line and exit code 2."""

@@ -61,7 +61,7 @@ class Game(ABC, Generic[S, M]):
     #: (:mod:`teachgames.lesson`), imported only when a lesson shows one.
     activities: ClassVar[str | None] = None
     #: The game's worksheet task kinds for print, a spec of a tuple of ``TaskKind``
-    #: (:mod:`teachgames.worksheet`), imported only when a worksheet is made.
+    #: (:mod:`teachgames.worksheets`), imported only when a worksheet is made.
     worksheet: ClassVar[str | None] = None
     #: The game's lesson notebooks, a spec of a tuple of ``Lesson``
     #: (:mod:`teachgames.lesson.notebooks`; ``"mygame.lesson.notebooks:LESSONS"``), imported

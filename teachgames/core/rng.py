@@ -12,20 +12,14 @@ getrandbits()"): every ``Random`` method (``choice``, ``sample``, ``randint``, `
 adds is a state that is one integer (SplitMix64), for chance *kept in a game's state*
 (Split's and Ligretto's later deals and reshuffles): copying the state copies the
 generator, so undo puts it back and a replay from the saved seed draws the same outcomes.
-That copy costs about 0.15 µs, where a Mersenne Twister's ``getstate``/``setstate``
-costs about 25 µs, more than twice what a Delissimo move may cost for random games through
-the public API to stay 10× the plain deep-copy loop.
+Copying one integer is far cheaper than a Mersenne Twister's ``getstate``/``setstate``,
+which matters where a state is copied on every move.
 
-Two generators were one too many: Delissimo's and Tsvetik's deals, worksheets,
-experiments, the real-time scheduler and the bots used ``random.Random`` itself until
-2026-12-02. Their seeded deals changed once when they moved here, and the lessons that
-quote a seeded game were checked and rewritten with them. The price is the deal: a draw
-here is Python arithmetic on 64-bit numbers where the Mersenne Twister draws in C, so a new
-Delissimo game went from 0.50 M to 0.99 M machine instructions (42 to 84 µs), and a random
-game through the public API from 10.5× to 9.8× the deep-copy loop (docs/engine.md).
-``Chance.randrange(n)`` and ``Chance.shuffle`` give exactly the outputs they gave before
-``Chance`` was a ``Random`` (tests/core/test_rng.py), so Split's and Ligretto's seeded deals
-did not change.
+The price is a draw: here it is Python arithmetic on 64-bit numbers where the Mersenne
+Twister draws in C, so dealing a game costs a little more; one generator for every random
+choice is worth that. The outputs of a seed are fixed (tests/core/test_rng.py), so a
+seeded game a lesson quotes stays the same game. The speed figures are in
+docs/benchmarks.md.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Delissimo: fraction pizzas (RULES.md §1). Pure Python; no sympy or UI on import.
+"""Delissimo: fraction pizzas (docs/delissimo.md). Pure Python; no sympy or UI on import.
 
 ``new_game`` / ``scenario`` make games; ``parse_card`` reads the card notation;
 ``DelissimoGame`` (also exported as ``Game``, the plug-in's entry point) is the Game

@@ -3,7 +3,7 @@
 Every distinct card has a small integer ``id``; the engine keeps hands and piles as
 lists of ids and looks values up in flat tables (``EIGHTHS``, ``TOPPINGS``), which
 is what makes thousands of playouts a second possible. The ``Card`` objects are the
-readable face of those ids: ``str(card)`` gives the notation of DESIGN.md and
+readable face of those ids: ``str(card)`` gives the notation of docs/delissimo.md and
 ``parse_card`` reads it back.
 
 Notation: pizza ``"3/8 mt"``; order ``"tomato 1/4"`` (the fraction as printed, so

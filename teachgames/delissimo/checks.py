@@ -1,6 +1,6 @@
 """Why a Delissimo move is refused, in plain words.
 
-``capture_problem`` states the capture rules of RULES.md §1 one by one, in the
+``capture_problem`` states the capture rules of docs/delissimo.md one by one, in the
 order a teacher would check them (whose turn, which cards, how many, how much,
 which toppings). It is deliberately written independently of the fast search in
 ``search.py``: the tests check each against the other on random positions.

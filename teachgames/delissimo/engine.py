@@ -1,4 +1,4 @@
-"""DelissimoEngine: the rules half of the Game contract of DESIGN.md over ``state.py``.
+"""DelissimoEngine: the rules half of the Game contract of docs/plugins.md over ``state.py``.
 
 This module checks moves (``checks.py``), applies them (``state.py``), lists legal
 moves (``search.py``) and turns positions into views, saved games and scores. It
@@ -64,7 +64,7 @@ MOVE_MEMO_SIZE = 20_000
 
 
 class DelissimoEngine(Game[State, DelissimoMove]):
-    """The rules of a game of Delissimo at one level; see RULES.md §1 and docs/delissimo.md.
+    """The rules of a game of Delissimo at one level; see docs/delissimo.md.
 
     ``DelissimoGame`` (in ``game.py``) is the full game: this plus explanations and pictures.
     """
@@ -526,7 +526,7 @@ def _ids(cards: Sequence[Any]) -> tuple[int, ...]:
 
 # ---------------------------------------------------------------------- dealing
 def deal(rules: DelissimoRules, players: int, rng: random.Random) -> State:
-    """Shuffle and deal a new game with ``rng`` (RULES.md §1 set-up)."""
+    """Shuffle and deal a new game with ``rng`` (docs/delissimo.md, setup)."""
     pizzas = rules.pizza_deck()
     rng.shuffle(pizzas)
     hands: list[list[int]] = [[] for _ in range(players)]

@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 
 
 class DelissimoGame(DelissimoEngine):
-    """A game of Delissimo at one level; see RULES.md §1 and docs/delissimo.md."""
+    """A game of Delissimo at one level; see docs/delissimo.md."""
 
     #: Why a move is legal or not, and how the scores were reached (sympy loads on first use).
     explanations: ClassVar[str | None] = "teachgames.delissimo.explain"

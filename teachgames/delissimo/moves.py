@@ -137,7 +137,7 @@ def _malformed(key: str, **values: Any) -> IllegalMove:
 
 
 def move_from_dict(data: Mapping[str, Any], players: int) -> DelissimoMove:
-    """Read a move dict of DESIGN.md; malformed input raises IllegalMove in plain words."""
+    """Read a move dict of docs/delissimo.md; malformed input raises IllegalMove in plain words."""
     if not isinstance(data, Mapping):
         raise _malformed("not_a_dict")
 

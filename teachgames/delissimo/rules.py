@@ -1,6 +1,6 @@
 """Delissimo rules as data: the deck table, the sizes, and the four level presets.
 
-Everything RULES.md marks as a **Decision** (ours, not the printed rules) lives here
+Everything docs/delissimo.md marks as a **Decision** (ours, not the printed rules) lives here
 as a value a teacher can change: ``new_game("delissimo", rules={"hand_size": 5})`` or
 ``rules={"pizza_counts": {...}}``. The engine reads these values and never hides
 another copy of them in code.
@@ -67,7 +67,7 @@ class DelissimoRules:
     """One level's rules with every tunable value. Build with ``make_rules``."""
 
     level: str = "basic"
-    # --- what the level allows (RULES.md; a teacher may switch these)
+    # --- what the level allows (docs/delissimo.md; a teacher may switch these)
     orders: bool = True  #: 8+/10+: order cards and toppings
     whole_pizzas: bool = False  #: the whole-pizza variant's capture rule
     composite: bool = False  #: 10+: several orders take 2-3 pizzas
@@ -179,7 +179,7 @@ _FORM_RANK: dict[tuple[int, int], int] = {
     )
 }
 
-#: What each level changes from the defaults above (RULES.md §1).
+#: What each level changes from the defaults above (docs/delissimo.md).
 LEVEL_PRESETS: dict[str, dict[str, Any]] = {
     "beginner": {"orders": False},
     "whole": {"orders": False, "whole_pizzas": True, "remove_whole_pizzas": True},

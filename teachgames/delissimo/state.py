@@ -229,7 +229,7 @@ Options = tuple[tuple[RawCapture, ...], list[int]]
 def turn_options(s: State, rules: DelissimoRules, mode: CaptureMode) -> Options | None:
     """The current player's captures and playable special orders; None if the game is over.
 
-    RULES.md's end: no open pizza is left (8+), or nothing is left to draw and no
+    The end of the game (docs/delissimo.md): no open pizza is left (8+), or nothing is left to draw and no
     player has a capture (or, at 8+, a playable special order).
 
     This is the one generator of legal moves: ``DelissimoEngine.legal_moves`` lists

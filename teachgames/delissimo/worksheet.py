@@ -22,8 +22,8 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from ..worksheet.pictures import rows_svg, rows_tex
-from ..worksheet.tasks import Position, PrintTask, SheetContext, TaskKind
+from ..worksheets.pictures import rows_svg, rows_tex
+from ..worksheets.tasks import Position, PrintTask, SheetContext, TaskKind
 from .cards import parse_card
 from .draw.numbers import level_form
 from .game import DelissimoGame, scenario
@@ -32,7 +32,7 @@ from .moves import Capture
 
 PAIRS = ("mp", "mt", "pt")
 TOPPINGS = {"m": "mushroom", "p": "pepper", "t": "tomato"}
-#: The order cards' printed fractions (RULES.md's deck), without the whole ones.
+#: The order cards' printed fractions (the deck of docs/delissimo.md), without the whole ones.
 ORDER_FORMS = ("1/8", "2/8", "3/8", "4/8", "5/8", "6/8", "7/8", "1/4", "2/4", "3/4", "1/2")
 SIX_PLUS = frozenset({"beginner", "whole"})
 ORDER_LEVELS = frozenset({"basic", "advanced"})

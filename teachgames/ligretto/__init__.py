@@ -1,4 +1,4 @@
-"""Ligretto: everyone plays at once (RULES.md §3). Pure Python; no sympy or UI on import.
+"""Ligretto: everyone plays at once (docs/ligretto.md). Pure Python; no sympy or UI on import.
 
 ``LigrettoGame`` (also ``Game``) is the Game contract; ``scenario`` builds a position by
 hand; ``round_score`` explains one round's points; ``simulate_round`` plays a round

@@ -1,4 +1,4 @@
-"""LigrettoEngine: the Game contract of DESIGN.md over the rules in ``state.py``.
+"""LigrettoEngine: the Game contract of docs/plugins.md over the rules in ``state.py``.
 
 Ligretto has no turns: ``current_player`` is None while everyone plays, every move
 carries its player and the time ``at`` it lands (seconds from the start of the round),
@@ -66,7 +66,7 @@ _MOVE_TYPES = (Play, Turn, NextRound)
 
 
 class LigrettoEngine(Game[State, LigrettoMove]):
-    """The rules of Ligretto for 2–12 players (RULES.md §3) behind the Game contract; the
+    """The rules of Ligretto for 2–12 players (docs/ligretto.md) behind the Game contract; the
     whole game, with its explanations and pictures, is :class:`~.game.LigrettoGame`."""
 
     name = "ligretto"

@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 
 
 class LigrettoGame(LigrettoEngine):
-    """Ligretto for 2–12 players (RULES.md §3); see docs/ligretto.md."""
+    """Ligretto for 2–12 players; see docs/ligretto.md."""
 
     #: Why a move is legal or not, and how the scores were reached (sympy loads on first use).
     explanations: ClassVar[str | None] = "teachgames.ligretto.explain"

@@ -1,6 +1,6 @@
 """Ligretto rules as data: the two presets and the Decisions a teacher may change.
 
-``seed`` is this package's preset (RULES.md §3: rows of 5/4/3 for 2–4/5–8/9–12 players,
+``seed`` is this package's preset (docs/ligretto.md: rows of 5/4/3 for 2–4/5–8/9–12 players,
 the hand deck reshuffled at its end), ``official`` the box's rules (rows of 5/4/3 for
 2/3/4+ players, the turned-up cards turned over without shuffling). Both end a round on
 a blockade unless ``blockade="unblock"``.

@@ -1,4 +1,4 @@
-"""The Ligretto position and the rule steps that change it (RULES.md §3).
+"""The Ligretto position and the rule steps that change it (docs/ligretto.md).
 
 Pure functions over a small mutable :class:`State`: the engine checks a move first
 (``engine.py``), then calls one step here. Chance after the deal (the next round's deal,

@@ -6,7 +6,7 @@
 * ``running``: three rounds and the total after each; difficulty = rounds below zero.
 
 Answers are the engine's ``round_score`` (+1 a card in the centre, −2 a card left in the
-stack: RULES.md §3). Words: :data:`WORDS`.
+stack: docs/ligretto.md). Words: :data:`WORDS`.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ..worksheet.tasks import Position, PrintTask, SheetContext, TaskKind
+from ..worksheets.tasks import Position, PrintTask, SheetContext, TaskKind
 
 
 def signed(n: int) -> str:

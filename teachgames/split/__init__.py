@@ -1,4 +1,4 @@
-"""Split (RULES.md §4): 104 half-cards, perfect / strong / weak matches, bonuses, and a
+"""Split (docs/split.md): 104 half-cards, perfect / strong / weak matches, bonuses, and a
 score pad kept over three rounds. Pure Python at import: no sympy, no pictures.
 
 ``Game`` (= :class:`SplitGame`) is the plug-in's class; ``new_game`` / ``scenario`` make
@@ -37,7 +37,7 @@ def pad_score(
 ) -> tuple[int, Explanation]:
     """Points of a pad with these boxes marked, and the explanation: the first open box
     of each upper row added, the first open box of the negative row subtracted.
-    ``table`` is a pad table like ``SplitRules().pad`` (default: RULES.md's)."""
+    ``table`` is a pad table like ``SplitRules().pad`` (default: docs/split.md's)."""
     from .explain import pad_explanation
 
     return pad_explanation(

@@ -69,7 +69,7 @@ def names(cards: Sequence[int]) -> list[str]:
 
 
 class SplitEngine(Game[State, SplitMove]):
-    """A match of Split (three rounds by default); see RULES.md §4 and docs/split.md."""
+    """A match of Split (three rounds by default); see docs/split.md."""
 
     name = "split"
     order = 4

@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 
 
 class SplitGame(SplitEngine):
-    """A match of Split (three rounds, a score pad); see RULES.md §4 and docs/split.md."""
+    """A match of Split (three rounds, a score pad); see docs/split.md."""
 
     #: Why a move is legal or not, and how the scores were reached (sympy loads on first use).
     explanations: ClassVar[str | None] = "teachgames.split.explain"

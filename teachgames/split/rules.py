@@ -1,4 +1,4 @@
-"""Split's rules as data: sizes, the score-pad table and every Decision of RULES.md §4.
+"""Split's rules as data: sizes, the score-pad table and every Decision of docs/split.md.
 
 A **Decision** is ours, not the printed rules; each is a value here that a teacher may
 change (``new_game("split", rules={"upgrade_others": True})``), never a constant
@@ -60,9 +60,9 @@ class SplitRules:
 
 
 PRESETS: dict[str, dict[str, Any]] = {
-    #: RULES.md §4 with our Decisions.
+    #: The rules of docs/split.md with our Decisions.
     "standard": {},
-    #: Upgrading another player's match takes it over (the option RULES.md names).
+    #: Upgrading another player's match takes it over (the option docs/split.md names).
     "takeover": {"upgrade_others": True},
     #: A short lesson: one round.
     "one-round": {"rounds": 1},

@@ -1,4 +1,4 @@
-"""Split's position and the rule steps that change it (RULES.md §4).
+"""Split's position and the rule steps that change it (docs/split.md).
 
 The whole position is one :class:`State` (hands, draw pile, discard row, matches on
 the table, the score pads, whose turn and which phase of it, the round, and the
@@ -163,7 +163,7 @@ def table_marks(s: State, player: int) -> tuple[int, int, int, int]:
 
 # ---------------------------------------------------------------------- dealing
 def deal_round(s: State, rules: SplitRules) -> None:
-    """Shuffle the 104 half-cards with the state's Chance and deal a round (RULES.md §4
+    """Shuffle the 104 half-cards with the state's Chance and deal a round (docs/split.md,
     set-up): ``hand_size`` each from the left of the dealer, one card starts the discard
     row, the rest is the draw pile; the player left of the dealer starts."""
     deck = full_deck()

@@ -5,7 +5,7 @@
 * ``pad``: the score pad after a round; difficulty = the rows with a box marked.
 
 Answers are the engine's (``match_type``, ``pad_score``, the match explanation); the
-pad table is the preset's (RULES.md §4). Words: :data:`WORDS`.
+pad table is the preset's (docs/split.md). Words: :data:`WORDS`.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..core.errors import IllegalMove
-from ..worksheet.tasks import Position, PrintTask, SheetContext, TaskKind
+from ..worksheets.tasks import Position, PrintTask, SheetContext, TaskKind
 from .cards import RANKS, SUITS, match_type
 from .rules import ROWS, make_rules
 
@@ -58,7 +58,7 @@ def measure_classify(position: Position, ctx: SheetContext) -> int:
 
 
 def _pairs_picture(pairs: Sequence[Sequence[str]], ctx: SheetContext) -> tuple[str, str]:
-    from ..worksheet.pictures import rows_svg, rows_tex
+    from ..worksheets.pictures import rows_svg, rows_tex
     from .draw import card_svg
     from .tikz import pair_tikz
 
@@ -131,7 +131,7 @@ def _pad_picture(
     marks: Mapping[str, int], table: Mapping[str, Sequence[int]], ctx: SheetContext
 ) -> tuple[str, str]:
     """The pad with its marked boxes crossed out (no totals: they are the question)."""
-    from ..export.latex import tex_escape
+    from ..exports.latex import tex_escape
 
     cols = max(len(v) for v in table.values())
     rows_html, rows_tex = [], []

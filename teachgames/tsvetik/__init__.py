@@ -1,4 +1,4 @@
-"""Tsvetik-Semitsvetik ("The Seven-Colour Flower"): collect flower cards (RULES.md §2).
+"""Tsvetik-Semitsvetik ("The Seven-Colour Flower"): collect flower cards (docs/tsvetik.md).
 
 Pure Python on import (no sympy, no widgets). ``Game`` (= :class:`TsvetikGame`) is the
 plug-in's class; ``scenario`` builds a position from card words; ``score_cards`` scores

@@ -1,6 +1,6 @@
 """Tsvetik cards: a flower card is one of seven colours, written as its English colour word.
 
-The notation (``"red"``, ``"indigo"``) is part of the public contract (DESIGN.md): it is
+The notation (``"red"``, ``"indigo"``) is part of the public contract (docs/tsvetik.md): it is
 what ``scenario``, saved games and move dicts use, in every language. What a pupil
 *reads* is the colour's name from the message catalogue (``colour.<name>``).
 Inside the engine a card is its colour's index (0 = red ... 6 = violet).

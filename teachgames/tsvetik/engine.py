@@ -1,4 +1,4 @@
-"""TsvetikEngine: the Game contract (DESIGN.md) over the rules in :mod:`.state`.
+"""TsvetikEngine: the Game contract (docs/plugins.md) over the rules in :mod:`.state`.
 
 The rules only: this module imports no explanation, picture or widget (not even inside
 a function); :mod:`.game` adds those on top. The whole position is in the setup
@@ -38,7 +38,7 @@ _MOVE_TYPES = frozenset({Draw, Place, Take})
 
 
 class TsvetikEngine(Game[State, TsvetikMove]):
-    """The rules of Tsvetik-Semitsvetik (RULES.md §2) behind the Game contract; the whole
+    """The rules of Tsvetik-Semitsvetik (docs/tsvetik.md) behind the Game contract; the whole
     game, with its explanations and pictures, is :class:`teachgames.tsvetik.game.TsvetikGame`."""
 
     name = "tsvetik"

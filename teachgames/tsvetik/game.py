@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 
 
 class TsvetikGame(TsvetikEngine):
-    """A game of Tsvetik-Semitsvetik; see RULES.md §2 and docs/tsvetik.md."""
+    """A game of Tsvetik-Semitsvetik; see docs/tsvetik.md."""
 
     #: Why a move is legal or not, and how the scores were reached (sympy loads on first use).
     explanations: ClassVar[str | None] = "teachgames.tsvetik.explain"

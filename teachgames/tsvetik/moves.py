@@ -1,6 +1,6 @@
 """Tsvetik moves: draw a card, place it on a field, take a field.
 
-Move dicts (DESIGN.md): ``{"kind": "draw"}``, ``{"kind": "place", "field": f}``,
+Move dicts (docs/tsvetik.md): ``{"kind": "draw"}``, ``{"kind": "place", "field": f}``,
 ``{"kind": "take", "field": f}``; fields are numbered from 0 in dicts (``field 1`` in
 words), and ``"player"`` may be given (it is always written by ``to_dict``). The last
 round's takes of the remaining fields are ordinary ``take`` moves (see docs/tsvetik.md).

@@ -1,6 +1,6 @@
 """Tsvetik-Semitsvetik rules as data: sizes, the scoring tables and the two presets.
 
-Every line RULES.md §2 marks as a **Decision** is a value here that a teacher can change:
+Every line docs/tsvetik.md marks as a **Decision** is a value here that a teacher can change:
 ``new_game("tsvetik", rules={"extra": -10})`` or ``rules={"one_colour": [1, 3, 6]}``.
 The engine reads these values and keeps no second copy of them in code.
 
@@ -106,7 +106,7 @@ class TsvetikRules:
 _RULE_NAMES: tuple[str, ...] = tuple(f.name for f in fields(TsvetikRules))
 
 
-#: What each preset changes from the defaults of :class:`TsvetikRules` (RULES.md §2).
+#: What each preset changes from the defaults of :class:`TsvetikRules` (docs/tsvetik.md).
 PRESET_VALUES: dict[str, dict[str, Any]] = {
     "seed": {},
     "coloretto": {"field_per_player": True, "scoring": "coloretto", "first_passes": "last_taker"},

@@ -1,4 +1,4 @@
-"""The Tsvetik position and the rules that change it (RULES.md §2), in plain Python.
+"""The Tsvetik position and the rules that change it (docs/tsvetik.md), in plain Python.
 
 A round: from the holder of the "first move" card, clockwise, each player without a
 field either draws the top bank card and places it on a free cell of an untaken field

@@ -1,6 +1,6 @@
 """Tsvetik-Semitsvetik's printed tasks: positions the engine finds for what they teach.
 
-Three kinds (:data:`KINDS`), the seed table's rules (RULES.md §2):
+Three kinds (:data:`KINDS`), the seed table's rules (docs/tsvetik.md):
 
 * ``field``: which field to take now; difficulty 2 when the fullest field is not the
   best one (its extra cards cost more than they bring), 1 otherwise.
@@ -19,8 +19,8 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from ..worksheet.pictures import rows_svg, rows_tex
-from ..worksheet.tasks import Position, PrintTask, SheetContext, TaskKind
+from ..worksheets.pictures import rows_svg, rows_tex
+from ..worksheets.tasks import Position, PrintTask, SheetContext, TaskKind
 from .cards import COLOURS, parse_colour
 from .game import TsvetikGame, scenario
 from .messages import colour_word, field_label, number

@@ -1,6 +1,6 @@
 """Real-browser fixtures: one JupyterLab per test session, Debian chromium via Playwright.
 
-Follows /work/shared/BROWSER-TESTS.md: own Jupyter config/data/runtime dirs, a fixed
+What makes a browser test reliable here: own Jupyter config/data/runtime dirs, a fixed
 token, a free port, the announcements pop-up disabled, the server in its own process
 group (only that group is signalled on teardown), readiness by polling /api/status.
 
@@ -42,7 +42,7 @@ TOKEN = "teachgames-browser-test-token"
 ARTIFACTS = REPO / "artifacts" / "browser"
 SERVER_START_TIMEOUT_S = 90.0
 
-#: The kernel is really connected (the toolbar's "idle" shows earlier: BROWSER-TESTS.md).
+#: The kernel is really connected (the toolbar's "idle" shows earlier).
 KERNEL_READY_JS = """() => {
   const w = window.jupyterapp && window.jupyterapp.shell.currentWidget;
   const s = w && w.sessionContext && w.sessionContext.session;

@@ -86,7 +86,7 @@ def test_serve_again_after_a_crash_resumes_the_class_and_keeps_the_key_off_the_s
 
 def test_lan_prints_an_address_a_pupil_can_reach() -> None:
     from teachgames.classroom.cli import _lan_address
-    from teachgames.cli.pupil import lan_address
+    from teachgames.core.network import lan_address
 
     assert _lan_address() == (lan_address() or "127.0.0.1")
     assert not _lan_address().startswith("127.0.1.")

@@ -43,7 +43,7 @@ def engine_set(game: Any) -> set[Pair]:
 
 
 # --------------------------------------------------------------------------------------
-# 1. An independent oracle: the rules of RULES.md §1, counted in eighths.
+# 1. An independent oracle: the rules of docs/delissimo.md, counted in eighths.
 
 TOPPING_LETTER = {"mushroom": "m", "pepper": "p", "tomato": "t"}
 

@@ -1,4 +1,4 @@
-"""Level 6+ ("beginner") and the whole-pizza variant, position by position (RULES.md §1)."""
+"""Level 6+ ("beginner") and the whole-pizza variant, position by position (docs/delissimo.md)."""
 
 from __future__ import annotations
 

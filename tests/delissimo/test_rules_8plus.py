@@ -1,4 +1,4 @@
-"""Levels 8+ ("basic") and 10+ ("advanced"), position by position (RULES.md §1)."""
+"""Levels 8+ ("basic") and 10+ ("advanced"), position by position (docs/delissimo.md)."""
 
 from __future__ import annotations
 

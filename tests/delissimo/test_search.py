@@ -21,7 +21,7 @@ ACTIONS = [c.id for c in CARDS if c.is_action]
 def brute_force(
     hand: list[int], table: list[int], level: str
 ) -> set[tuple[tuple[int, ...], tuple[int, ...]]]:
-    """Every (give, take) by trying every pair of subsets and the rules as RULES.md states them."""
+    """Every (give, take) by trying every pair of subsets and the rules as docs/delissimo.md states them."""
     rules = make_rules(level)
     out = set()
     hand_cards = [i for i in hand if CARDS[i].kind == ("order" if rules.orders else "pizza")]

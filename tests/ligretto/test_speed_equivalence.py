@@ -30,7 +30,7 @@ TABLES: list[tuple[int, str, dict[str, Any]]] = [
 
 
 def reference_moves(g: LigrettoGame, player: int) -> list[LigrettoMove]:
-    """The legal moves read straight from the rules (RULES.md §3), with nothing remembered:
+    """The legal moves read straight from the rules (docs/ligretto.md), with nothing remembered:
     each open card (stack top, row, hand top) on every pile of its colour whose top is one
     less, a 1 on a new pile; then turning up, if there are hand cards."""
     s = g.state

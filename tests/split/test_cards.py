@@ -1,4 +1,4 @@
-"""Half-card notation and the three kinds of match (RULES.md §4)."""
+"""Half-card notation and the three kinds of match (docs/split.md)."""
 
 from __future__ import annotations
 

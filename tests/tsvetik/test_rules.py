@@ -1,4 +1,4 @@
-"""Every rule of RULES.md §2: the legal moves, and each refusal with its reason (game unchanged)."""
+"""Every rule of docs/tsvetik.md: the legal moves, and each refusal with its reason (game unchanged)."""
 
 from __future__ import annotations
 

@@ -15,7 +15,7 @@ from sympy import Rational
 
 import teachgames
 from teachgames.core.errors import IllegalMove
-from teachgames.worksheet.build import build_worksheet, game_kinds
+from teachgames.worksheets.build import build_worksheet, game_kinds
 
 HOSTILE = ["<img src=x onerror=alert(1)>", r"\input{/etc/passwd}", r"}{\end{document}"]
 GAMES = ("delissimo", "tsvetik", "split", "ligretto")
@@ -298,8 +298,8 @@ def test_a_lessons_exit_ticket_prints_with_its_key(language: str) -> None:
     """The exit ticket of a lesson, on paper: every question (never its answer) on the
     pupil's sheet; every answer and likely wrong answer in the key; 6+ with no fraction."""
     from teachgames.lesson import activity_spec
-    from teachgames.worksheet.activity import activity_worksheet
-    from teachgames.worksheet.html import key_html, sheets_html
+    from teachgames.worksheets.activity import activity_worksheet
+    from teachgames.worksheets.html import key_html, sheets_html
 
     for lesson in ("6plus", "8plus", "10plus"):
         sheet = activity_worksheet("delissimo", lesson, pupils=2, names=["Ann", "<b>Bo</b>"], language=language)

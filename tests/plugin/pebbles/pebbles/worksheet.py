@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from teachgames.core.i18n import tr
-from teachgames.worksheet.tasks import Position, PrintTask, SheetContext, TaskKind
+from teachgames.worksheets.tasks import Position, PrintTask, SheetContext, TaskKind
 
 
 def draw(rng: random.Random, context: SheetContext) -> Position:

@@ -43,7 +43,7 @@ table.summary th,table.summary td{border:1px solid #555;padding:2px 4px;text-ali
 def _tr(key: str, language: str, **values: object) -> str:
     from ..core.i18n import tr
 
-    return tr(f"worksheet.{key}", language, **values)
+    return tr(f"worksheets.{key}", language, **values)
 
 
 def _page(title: str, language: str, body: list[str]) -> str:

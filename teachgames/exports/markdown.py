@@ -60,7 +60,7 @@ def to_markdown(example: WorkedExample, folder: str = "example_files") -> tuple[
     scores_title = str(getattr(example.scores, "title", "") or "")
     if scores_title:
         parts += ["## " + md_escape(scores_title), ""]
-    parts += [link("final.svg", example.final_picture_svg, tr("export.final", example.language)), ""]
+    parts += [link("final.svg", example.final_picture_svg, tr("exports.final", example.language)), ""]
     parts.append(_explanation_md(untitled(example.scores) if scores_title else example.scores))
     return "\n".join(parts).rstrip("\n") + "\n", pictures
 

@@ -95,9 +95,9 @@ def subtitle_of(game: Any, language: str) -> str:
         value = getattr(game, name, None)
         if isinstance(value, (str, int)) and not isinstance(value, bool):
             parts.append(option.value_words(value, language))
-    parts.append(tr("export.players", language, count=game.players))
+    parts.append(tr("exports.players", language, count=game.players))
     if game.seed is not None:
-        parts.append(tr("export.seed", language, seed=game.seed))
+        parts.append(tr("exports.seed", language, seed=game.seed))
     return " · ".join(parts)
 
 
@@ -181,7 +181,7 @@ def worked_example(
                 # the key moves keep their numbers in the game (5, 8, 10), so the heading
                 # says they are the key moves of all, not steps with some lost
                 heading=(
-                    tr("export.key_step", lang, number=i + 1, total=len(history))
+                    tr("exports.key_step", lang, number=i + 1, total=len(history))
                     if moves == "key"
                     else tr("explain.step", lang, number=i + 1)
                 ),
@@ -193,7 +193,7 @@ def worked_example(
         )
     end = game if len(history) == len(game.history) else positions[len(history)]
     return WorkedExample(
-        title=title or tr("export.title", lang, game=title_of(game, lang)),
+        title=title or tr("exports.title", lang, game=title_of(game, lang)),
         subtitle=subtitle_of(game, lang),
         language=lang,
         steps=tuple(steps),

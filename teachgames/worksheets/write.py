@@ -26,8 +26,8 @@ def key_path(target: Path) -> Path:
 
 def check_worksheet_target(path: str | os.PathLike[str]) -> Path:
     """The path to write, checked now: a known ending, a writable folder, LuaLaTeX for PDF."""
-    from ..export.pdf import lualatex
-    from ..export.target import check_target
+    from ..exports.pdf import lualatex
+    from ..exports.target import check_target
 
     target = Path(path).expanduser()
     if target.suffix.lower() not in SHEET_FORMATS:
@@ -55,7 +55,7 @@ def write_worksheet(sheet: Worksheet, path: str | os.PathLike[str]) -> tuple[Pat
         target.write_text(sheets_latex(sheet), encoding="utf-8")
         key.write_text(key_latex(sheet), encoding="utf-8")
     else:
-        from ..export.pdf import write_pdf
+        from ..exports.pdf import write_pdf
 
         write_pdf(sheets_latex(sheet), target)
         write_pdf(key_latex(sheet), key)

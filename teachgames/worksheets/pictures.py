@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 def rows_tex(rows: Sequence[tuple[str, str]]) -> str:
     """``(label, tikz)`` rows, one under the other, each label in bold before its cards."""
-    from ..export.latex import tex_escape
+    from ..exports.latex import tex_escape
 
     out = []
     for label, tikz in rows:

@@ -1,5 +1,5 @@
 """Worksheets and their answer key as LaTeX, typeset as the worked examples are
-(:func:`teachgames.export.latex.preamble`: A4, T2A for Russian and Bulgarian, TikZ).
+(:func:`teachgames.exports.latex.preamble`: A4, T2A for Russian and Bulgarian, TikZ).
 
 Every task is one ``minipage``, which TeX never breaks, so no question, picture or
 worked answer is split across a page break. Each pupil starts a new page, and the
@@ -14,7 +14,7 @@ from .tasks import PrintTask
 
 
 def _esc(text: str) -> str:
-    from ..export.latex import tex_escape
+    from ..exports.latex import tex_escape
 
     return tex_escape(text)
 
@@ -22,11 +22,11 @@ def _esc(text: str) -> str:
 def _tr(key: str, language: str, **values: object) -> str:
     from ..core.i18n import tr
 
-    return tr(f"worksheet.{key}", language, **values)
+    return tr(f"worksheets.{key}", language, **values)
 
 
 def _begin(sheet: Worksheet) -> list[str]:
-    from ..export.latex import preamble
+    from ..exports.latex import preamble
 
     return [
         *preamble(sheet.language, margin="1.7cm"),

@@ -1,13 +1,13 @@
 """A lesson's activity printed as a worksheet: the same tasks as the lesson's exit ticket
 (or any of its activities), on paper, with the answer key.
 
-Each screen with a task becomes a :class:`~teachgames.worksheet.tasks.PrintTask`: its
+Each screen with a task becomes a :class:`~teachgames.worksheets.tasks.PrintTask`: its
 prompt, its picture and the options to choose from (never marked), the right answer, the
 worked solution the screen reveals, and the likely wrong answers with the misconception
 each shows, all in the sheet's language. Every pupil gets the same tasks (an activity
 is one lesson's questions, not a pool of variants)::
 
-    teachgames.worksheet.activity_worksheet("delissimo", "8plus", "ticket", pupils=30)
+    teachgames.worksheets.activity.activity_worksheet("delissimo", "8plus", "ticket", pupils=30)
 """
 
 from __future__ import annotations
@@ -98,7 +98,7 @@ def activity_worksheet(
     return Worksheet(
         game=game,
         title=spec.title(lang),
-        subtitle=" · ".join([spec.lesson, tr("worksheet.pupils", lang, n=count)]),
+        subtitle=" · ".join([spec.lesson, tr("worksheets.pupils", lang, n=count)]),
         language=lang,
         seed=0,
         kinds=tuple(t.kind for t in tasks),

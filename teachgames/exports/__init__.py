@@ -5,7 +5,7 @@ pictures and maths, no JavaScript, no CDN; each card drawing defined once and re
 ``.md`` writes Markdown with its pictures as SVG files beside it (``example_files/``)
 and the maths in ``$...$``; ``.tex`` writes a LaTeX document (cards in TikZ where the
 game draws them) that compiles with a standard TeX Live; ``.pdf`` compiles that
-document with ``lualatex`` (:mod:`teachgames.export.pdf`: names in any script).
+document with ``lualatex`` (:mod:`teachgames.exports.pdf`: names in any script).
 
 Any registered game exports: everything is asked through the Game contract
 (``replay()``, ``describe``, ``picture``, ``explain``, ``explain_scores``, and the
@@ -15,8 +15,6 @@ exactly what the class saw. The target is checked before any work is done.
 
 from __future__ import annotations
 
-import sys
-import types
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -78,13 +76,3 @@ def export(
     target.write_text(text, encoding="utf-8")
     return target
 
-
-class _CallableModule(types.ModuleType):
-    """``teachgames.export`` is both this package and the function: importing a submodule
-    binds its name on the package, so the module itself must be callable to keep the
-    public ``teachgames.export(game, path)`` working whatever was imported first."""
-
-    __call__ = staticmethod(export)
-
-
-sys.modules[__name__].__class__ = _CallableModule

@@ -10,14 +10,12 @@ variant per pupil at the same difficulty, and an answer key with the engine's wo
 here: :class:`PrintTask` (one printed question and its key), :class:`TaskKind` (how a
 game finds positions: data a teacher can change), the builder (:mod:`.build`), the HTML
 and LaTeX writers; each game's kinds are in ``teachgames/<game>/worksheet.py``. Words:
-``worksheet.*`` in ``teachgames/worksheet/locales``; a game's task words sit beside its
+``worksheets.*`` in ``teachgames/worksheets/locales``; a game's task words sit beside its
 kinds. Importing this package loads neither sympy nor any game.
 """
 
 from __future__ import annotations
 
-import sys
-import types
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -65,12 +63,3 @@ def __getattr__(name: str) -> Any:
         return getattr(build, name)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
-
-class _CallableModule(types.ModuleType):
-    """``teachgames.worksheet`` is both this package and the function (as
-    ``teachgames.export`` is), whatever was imported first."""
-
-    __call__ = staticmethod(worksheet)
-
-
-sys.modules[__name__].__class__ = _CallableModule

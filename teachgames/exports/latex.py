@@ -1,6 +1,6 @@
 """A worked example as a LaTeX document (cards in TikZ where the game draws them), and PDF.
 
-The document is for LuaLaTeX (:mod:`teachgames.export.pdf` says why and what it needs):
+The document is for LuaLaTeX (:mod:`teachgames.exports.pdf` says why and what it needs):
 Unicode words in OpenType fonts with a fallback for any script a pupil's name is in.
 A game without a TikZ picture (``Game.picture_tex`` returns None, the default) is
 exported with its explanations only; ``.pdf`` runs ``lualatex`` where it is installed.
@@ -83,7 +83,7 @@ def preamble(language: str, margin: str = "2cm") -> list[str]:
 
 
 def to_latex(example: WorkedExample) -> str:
-    """A LaTeX document for LuaLaTeX (:mod:`teachgames.export.pdf`).
+    """A LaTeX document for LuaLaTeX (:mod:`teachgames.exports.pdf`).
     Each step (its heading, picture and explanation) is one unbreakable block, so no
     step is split across a page break."""
     lang = example.language

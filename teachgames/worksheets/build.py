@@ -45,7 +45,7 @@ class PupilSheet:
         """The name on the sheet, else "Pupil 3"."""
         from ..core.i18n import tr
 
-        return self.name or tr("worksheet.pupil", language, number=self.number)
+        return self.name or tr("worksheets.pupil", language, number=self.number)
 
 
 @dataclass(frozen=True)
@@ -67,13 +67,13 @@ class Worksheet:
         from ..core.specs import resolve
 
         # the writers read this model, so it reaches them by name (no import cycle)
-        written: tuple[Path, Path] = resolve("teachgames.worksheet.write:write_worksheet")(self, path)
+        written: tuple[Path, Path] = resolve("teachgames.worksheets.write:write_worksheet")(self, path)
         return written
 
     def _repr_html_(self) -> str:
         from ..core.specs import resolve
 
-        return str(resolve("teachgames.worksheet.html:sheets_html")(self))
+        return str(resolve("teachgames.worksheets.html:sheets_html")(self))
 
 
 def game_kinds(game: str) -> tuple[TaskKind, ...]:
@@ -181,7 +181,7 @@ def build_worksheet(
     from ..core.i18n import resolve_language, tr
     from ..core.options import declared_options
     from ..core.registry import game_class, game_names
-    from ..export.example import title_of
+    from ..exports.example import title_of
 
     if game not in game_names():
         raise ValueError(f"unknown game {game!r}; the games are: {', '.join(game_names())}")
@@ -218,10 +218,10 @@ def build_worksheet(
         if option.name in ("players", "seed") or not isinstance(value, str):
             continue
         parts.append(option.value_words(value, lang))
-    parts += [tr("worksheet.pupils", lang, n=count), tr("export.seed", lang, seed=seed)]
+    parts += [tr("worksheets.pupils", lang, n=count), tr("exports.seed", lang, seed=seed)]
     return Worksheet(
         game=game,
-        title=title or tr("worksheet.title", lang, game=game_title),
+        title=title or tr("worksheets.title", lang, game=game_title),
         subtitle=" · ".join(parts),
         language=lang,
         seed=seed,
