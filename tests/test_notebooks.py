@@ -142,6 +142,15 @@ def test_notebook_runs(path: Path, tmp_path: Path) -> None:
     failed = errors(code)
     assert not failed, failed
     last = code[-1]
+    if not path.stem.startswith("experiments-"):  # every game's lesson ends with its practice
+        game, lesson = path.stem.split("-", 1)
+        assert "practice.show(" in last.source and _widgets([last]) == 1, "the lesson ends with practice"
+        from teachgames import practice
+
+        skills = practice.lesson_skills(game, lesson)
+        assert skills, f"{path.stem}: practice on no skill"
+        assert set(skills) <= {s.id for s in practice.skills(game)}
+        last = code[-2]  # the exit ticket, before the practice
     if path.stem.startswith("delissimo-"):  # the rebuilt lessons end with the exit ticket's activity
         assert '"ticket"' in last.source and _widgets([last]) == 1
         assert "✓" not in "".join(text(o) for o in last.outputs), "Run All marks nothing right"
