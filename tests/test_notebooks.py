@@ -192,3 +192,7 @@ def test_the_documented_html_export_shows_every_widget_offline(tmp_path):
     page = (tmp_path / "delissimo-8plus.html").read_text(encoding="utf-8")
     assert "application/vnd.jupyter.widget-view+json" not in page
     assert page.count("<svg") >= 5
+    # each static copy says what it leaves out: the activities' other screens, the replay's moves
+    assert page.count('data-testid="tg-static-note"') >= 4
+    assert "the other screens are in the live lesson" in page
+    assert "moves follow in the live widget" in page
