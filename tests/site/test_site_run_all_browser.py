@@ -71,6 +71,15 @@ def test_a_lesson_is_not_changed_by_opening_it_and_run_all_changes_only_outputs(
                 page.wait_for_function(EVERY_CELL_RAN_JS, timeout=TIMEOUT_MS, polling=1000)
                 ran = page.evaluate(MODEL_JS)["notebook"]
                 assert any(cell.get("outputs") for cell in ran["cells"]), "Run all showed nothing"
+                errors = [
+                    o for c in ran["cells"] for o in c.get("outputs", []) if o["output_type"] == "error"
+                ]
+                assert errors == [], errors
+                last = ran["cells"][-1]  # the lesson ends with practice, shown as a widget
+                assert "practice.show(" in last["source"]
+                assert any(
+                    "application/vnd.jupyter.widget-view+json" in o.get("data", {}) for o in last["outputs"]
+                )
                 after, before = _without_run(ran), _without_run(shipped)
                 assert after["metadata"] == before["metadata"]
                 for cell, was in zip(after["cells"], before["cells"], strict=True):
