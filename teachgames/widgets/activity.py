@@ -161,7 +161,8 @@ class ActivityWidget(GameWidget):
         return screen_html(self.view_model)
 
     def static_note(self) -> str:
-        """"Screen 1 of 4: the other screens are in the live lesson" (nothing for one screen)."""
+        """Which screen of how many ("Screen 1 of 4: the other screens are in the live lesson"),
+        nothing for an activity of one screen."""
         vm = self.view_model
         count = int(vm.get("count") or 1)
         if count <= 1:
