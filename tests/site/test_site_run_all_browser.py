@@ -71,6 +71,8 @@ def test_a_lesson_is_not_changed_by_opening_it_and_run_all_changes_only_outputs(
                 page.wait_for_function(EVERY_CELL_RAN_JS, timeout=TIMEOUT_MS, polling=1000)
                 ran = page.evaluate(MODEL_JS)["notebook"]
                 assert any(cell.get("outputs") for cell in ran["cells"]), "Run all showed nothing"
+                empty = [o for c in ran["cells"] for o in c.get("outputs", []) if not o.get("data", True)]
+                assert empty == [], "a cell gave an empty result (the desktop kernel gives none)"
                 errors = [
                     o for c in ran["cells"] for o in c.get("outputs", []) if o["output_type"] == "error"
                 ]

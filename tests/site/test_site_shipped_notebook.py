@@ -87,3 +87,36 @@ def test_every_lesson_the_site_ships_is_as_its_kernel_leaves_it(tmp_path: Path, 
         assert shipped["metadata"]["teachgames"] == source["metadata"]["teachgames"]
     for item in plans:  # the plans are copied as they are
         assert (tmp_path / item.target).read_bytes() == item.source.read_bytes()
+
+
+def test_the_site_kernel_sends_a_result_only_when_it_has_one(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A cell whose last line shows a widget (it displays itself) gives no empty result, as
+    on a desktop: no empty "Out" area, no extra output in the notebook."""
+    import sys
+    import types
+
+    from teachgames.site import startup
+
+    sent: list[dict[str, Any]] = []
+
+    class LiteDisplayHook:  # the Pyodide kernel's, as far as the patch uses it
+        def __init__(self) -> None:
+            self.data: dict[str, Any] = {}
+            self.metadata: dict[str, Any] = {}
+
+        def finish_displayhook(self) -> None:
+            sent.append(self.data)
+            self.data, self.metadata = {}, {}
+
+    display = types.ModuleType("pyodide_kernel.display")
+    display.LiteDisplayHook = LiteDisplayHook  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "pyodide_kernel", types.ModuleType("pyodide_kernel"))
+    monkeypatch.setitem(sys.modules, "pyodide_kernel.display", display)
+    startup.quiet_empty_results()
+    startup.quiet_empty_results()  # twice is once
+    hook = LiteDisplayHook()
+    hook.finish_displayhook()  # the widget showed itself: nothing to send
+    hook.data = {"text/plain": "42"}
+    hook.finish_displayhook()
+    assert sent == [{"text/plain": "42"}]
+    assert hook.data == {}
