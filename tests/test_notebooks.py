@@ -142,9 +142,18 @@ def test_notebook_runs(path: Path, tmp_path: Path) -> None:
     failed = errors(code)
     assert not failed, failed
     last = code[-1]
-    # every lesson ends with the exit ticket's activity, which Run All leaves unanswered
-    assert '"ticket"' in last.source and _widgets([last]) == 1
-    assert "✓" not in "".join(text(o) for o in last.outputs), "Run All marks nothing right"
+    if not path.stem.startswith("experiments-"):  # every game's lesson ends with its practice
+        game, lesson = path.stem.split("-", 1)
+        assert "practice.show(" in last.source and _widgets([last]) == 1, "the lesson ends with practice"
+        from teachgames import practice
+
+        skills = practice.lesson_skills(game, lesson)
+        assert skills, f"{path.stem}: practice on no skill"
+        assert set(skills) <= {s.id for s in practice.skills(game)}
+        last = code[-2]  # the exit ticket, before the practice
+        # every lesson's exit ticket is its activity, which Run All leaves unanswered
+        assert '"ticket"' in last.source and _widgets([last]) == 1
+        assert "✓" not in "".join(text(o) for o in last.outputs), "Run All marks nothing right"
     assert _widgets(code) >= 2, "a replay widget and a play widget"
     # what the notebook shows: plain text, and the widgets' static HTML (exported notebooks)
     outputs = "".join(text(o) for c in code for o in c.outputs) + "".join(outputs_of(code, "text/html"))
@@ -174,3 +183,7 @@ def test_the_documented_html_export_shows_every_widget_offline(tmp_path):
     page = (tmp_path / "delissimo-8plus.html").read_text(encoding="utf-8")
     assert "application/vnd.jupyter.widget-view+json" not in page
     assert page.count("<svg") >= 5
+    # each static copy says what it leaves out: the activities' other screens, the replay's moves
+    assert page.count('data-testid="tg-static-note"') >= 4
+    assert "the other screens are in the live lesson" in page
+    assert "moves follow in the live widget" in page

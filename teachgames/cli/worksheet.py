@@ -6,7 +6,8 @@ writes ``sheet.pdf`` (one or two A4 pages a pupil) and ``sheet-key.pdf`` (the cl
 table, then each pupil's answers with the engine's working). ``.html`` and ``.tex``
 too. The target is checked before any position is searched; a mistake is one line.
 ``--lesson 8plus`` prints a lesson's exit ticket instead (``--part`` another activity):
-the same tasks as the lesson, on paper, for every pupil.
+the same tasks as the lesson, on paper, for every pupil. ``--from-practice pupil.json``
+prints a sheet with its key aimed at one pupil's weakest skills (a saved practice).
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from .games import chosen_options, count_of, read_names, split_list
 
 def add_arguments(p: argparse.ArgumentParser, languages: tuple[str, ...]) -> None:
     p.add_argument(
-        "-o", "--output", required=True, help="file to write (.pdf, .html, .tex); the key goes beside it"
+        "-o", "--output", default=None, help="file to write (.pdf, .html, .tex); the key goes beside it"
     )
     p.add_argument(
         "--pupils", type=count_of("--pupils", 1), default=None, metavar="N",
@@ -33,6 +34,10 @@ def add_arguments(p: argparse.ArgumentParser, languages: tuple[str, ...]) -> Non
     p.add_argument("--language", default=None, choices=languages)
     p.add_argument("--lesson", default=None, help="print this lesson's activity instead (e.g. 8plus)")
     p.add_argument("--part", default="ticket", help="with --lesson: the activity (default: ticket)")
+    p.add_argument(
+        "--from-practice", default=None, metavar="FILE",
+        help="print a sheet and its key aimed at the weakest skills of one pupil's saved practice (.json)",
+    )  # fmt: skip
 
 
 def cmd_worksheet(args: argparse.Namespace) -> int:
@@ -43,6 +48,12 @@ def cmd_worksheet(args: argparse.Namespace) -> int:
 
     if getattr(args, "game_broken", None):
         raise UsageError(args.game_broken)
+    if args.from_practice is not None:
+        from .practice_sheet import cmd_from_practice
+
+        return cmd_from_practice(args)
+    if args.output is None:
+        raise UsageError(tr("cli.from_practice.needs_output", args.language))
     try:
         check_worksheet_target(args.output)
     except (OSError, ValueError, RuntimeError) as exc:

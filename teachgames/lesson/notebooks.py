@@ -48,7 +48,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from ..core.i18n import LANGUAGES, check_language
+from ..core.i18n import LANGUAGES, check_language, tr
 from ..core.specs import resolve
 from .prose import Prose
 
@@ -97,6 +97,23 @@ class Book:
         language = f"from teachgames.core.i18n import set_language\nset_language({self.language!r})"
         self._cell("code", f"{imports.rstrip()}\n{language}", tags=("remove-output",))
 
+    def practice(self) -> None:
+        """The lesson's last cells: practice on its skills (the exit ticket's), fresh items
+        for as long as the pupil needs them. The skills are found when the cell runs, so the
+        builder needs nothing of the practice layer; the cell is one line that shows the
+        widget (``teachgames`` is imported by the set-up cell, or here when it is not)."""
+        self.text(tr("lesson.notebook.practice", self.language))
+        game, lesson = self.lesson.game, self.lesson.name
+        imported = any(
+            cell["cell_type"] == "code" and "import teachgames\n" in cell["source"] + "\n"
+            for cell in self.cells
+        )
+        self.code(
+            ("" if imported else "import teachgames\n")
+            + f"teachgames.practice.show({game!r}, skills=teachgames.practice.lesson_skills({game!r}, "
+            f"{lesson!r}), language={self.language!r})"
+        )
+
     def notebook(self) -> dict[str, Any]:
         return {
             "cells": self.cells,
@@ -123,6 +140,8 @@ class Lesson:
     name: str
     cells: Callable[[Book], None]
     text: Path
+    #: end with practice on the lesson's skills (a game with skills in ``teachgames.practice``)
+    practice: bool = False
 
     @property
     def stem(self) -> str:
@@ -135,6 +154,8 @@ class Lesson:
     def book(self, language: str) -> Book:
         book = Book(self, language, self.prose(language))
         self.cells(book)
+        if self.practice:
+            book.practice()
         return book
 
     def source(self, language: str) -> str:

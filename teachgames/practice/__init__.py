@@ -54,6 +54,7 @@ __all__ = [
     "games",
     "grid_html",
     "item",
+    "lesson_skills",
     "refit",
     "sheet",
     "show",
@@ -77,4 +78,14 @@ def ticket_skills(game: str, lesson: str) -> tuple[str, ...]:
     so a lesson can end with them as a practice set: ``practice.show(game,
     skills=practice.ticket_skills(game, lesson))``."""
     prefix = f"{lesson}.ticket."
+    return tuple(s.id for s in skills(game) if any(t.startswith(prefix) for t in s.lessons))
+
+
+def lesson_skills(game: str, lesson: str) -> tuple[str, ...]:
+    """The skills a lesson ends with as practice: its exit ticket's (:func:`ticket_skills`),
+    or, for a lesson whose ticket asks about none, every skill its screens teach."""
+    asked = ticket_skills(game, lesson)
+    if asked:
+        return asked
+    prefix = f"{lesson}."
     return tuple(s.id for s in skills(game) if any(t.startswith(prefix) for t in s.lessons))

@@ -176,8 +176,12 @@ class PracticeWidget(GameWidget):
         """The question and the skills as plain HTML (no script, no answer)."""
         return static_html(self.view_model)
 
+    def static_note(self) -> str:
+        """The static copy shows one question of a practice that goes on."""
+        return tr("practice.static_note", self.language)
+
     def _repr_html_(self) -> str:
-        return self.static_html()
+        return self.static_copy()
 
 
 def _skill(game: str, sid: str) -> Any:

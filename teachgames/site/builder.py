@@ -33,6 +33,7 @@ from .offline import write_offline
 from .packages import AFTER_FIRST_SCREEN, DROPPED, LAB_EXTENSIONS, WHEELS, WITHOUT_DOCSTRINGS
 from .pages import write_pages
 from .runtime import RUNTIME_FILES, copy_runtime, prepare_runtime, runtime_info
+from .shipped import write_site_notebook
 from .teachgames_wheel import teachgames_wheel
 from .wheels import WheelInfo, download_wheels, trim_wheel, wheel_info
 
@@ -262,10 +263,7 @@ def _lite_site(
     """The JupyterLite site of the notebooks and plans (``jupyter lite build``); its folder."""
     lite = work / "lite"
     files = work / "files"
-    for item in [*notebooks, *plans]:
-        target = files / item.target
-        target.parent.mkdir(parents=True, exist_ok=True)
-        shutil.copyfile(item.source, target)
+    copy_contents(files, notebooks, plans)
     write_json(lite / "jupyter-lite.json", lite_config())
     extensions = [str(_find_extension(name)) for name in LAB_EXTENSIONS]
     write_json(lite / "jupyter_lite_config.json", build_config(extensions))
@@ -273,6 +271,19 @@ def _lite_site(
     built = work / "site"
     _lite_build(lite, files, built)
     return built
+
+
+def copy_contents(files: Path, notebooks: Sequence[Item], plans: Sequence[Item]) -> None:
+    """The site's files: each notebook as the site's kernel leaves it (opening it changes
+    nothing, :mod:`.shipped`), each plan as it is."""
+    for item in notebooks:
+        target = files / item.target
+        target.parent.mkdir(parents=True, exist_ok=True)
+        write_site_notebook(item.source, target)
+    for item in plans:
+        target = files / item.target
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(item.source, target)
 
 
 def _add_runtime(target: Path, runtime_dir: Path, stdlib: Path, trimmed: Mapping[Path, WheelInfo]) -> None:

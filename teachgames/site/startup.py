@@ -194,6 +194,37 @@ async def preload(
     mark("preloaded")
 
 
+def quiet_empty_results() -> None:
+    """Send a cell's result only when it has one, as the desktop kernel (ipykernel) does.
+
+    The Pyodide kernel's display hook sends an ``execute_result`` with no data after every
+    cell whose last line shows a widget (the widget has displayed itself): an empty "Out"
+    area in the page, and one more output in the notebook than the same lesson gets on a
+    desktop."""
+    from pyodide_kernel.display import LiteDisplayHook  # type: ignore[import-not-found]
+
+    if getattr(LiteDisplayHook.finish_displayhook, "teachgames", False):
+        return
+    publish = LiteDisplayHook.finish_displayhook
+
+    def finish_displayhook(self: Any) -> None:
+        if self.data:
+            publish(self)
+            return
+        sys.stdout.flush()
+        sys.stderr.flush()
+        self.data, self.metadata = {}, {}
+
+    finish_displayhook.teachgames = True  # type: ignore[attr-defined]
+    LiteDisplayHook.finish_displayhook = finish_displayhook
+
+
+def _try(step: Callable[[], None]) -> None:
+    """A start-up step that must never stop the kernel's start."""
+    with contextlib.suppress(Exception):
+        step()
+
+
 def _kernel_started() -> None:
     settings = _settings()
     if settings is None:
@@ -204,6 +235,8 @@ def _kernel_started() -> None:
         import asyncio
 
         loop = asyncio.get_event_loop()
+        # once the kernel's module has loaded (it is being imported now)
+        loop.call_soon(_try, quiet_empty_results)
         # after the kernel's own start has finished and answered the page
         later = getattr(settings, "LATER", ())
         later_packages = list(getattr(settings, "DEFERRED", {}))

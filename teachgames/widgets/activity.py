@@ -159,3 +159,12 @@ class ActivityWidget(GameWidget):
         from .activity_static import screen_html
 
         return screen_html(self.view_model)
+
+    def static_note(self) -> str:
+        """Which screen of how many ("Screen 1 of 4: the other screens are in the live lesson"),
+        nothing for an activity of one screen."""
+        vm = self.view_model
+        count = int(vm.get("count") or 1)
+        if count <= 1:
+            return ""
+        return self.t("static.screen_of", index=int(vm.get("index") or 0) + 1, count=count)

@@ -410,12 +410,28 @@ class GameWidget(anywidget.AnyWidget):
         """Self-contained HTML (inline SVG, no script) for hosts without widgets."""
         return ""
 
+    def static_note(self) -> str:
+        """What the static copy leaves out, in the pupil's words ("" when it shows it all):
+        a reader of an exported page must know that more exists than its first screen."""
+        return ""
+
+    def static_copy(self) -> str:
+        """:meth:`static_html` followed by :meth:`static_note` ("" without a static picture)."""
+        fallback = self.static_html()
+        note = self.static_note() if fallback else ""
+        if note:
+            fallback += (
+                '<p class="tg-static-note" data-testid="tg-static-note" style="font-style:italic">'
+                f"{escape(note)}</p>"
+            )
+        return fallback
+
     def _repr_mimebundle_(self, **kwargs: Any) -> tuple[dict[str, Any], dict[str, Any]] | None:
         bundle = super()._repr_mimebundle_(**kwargs)
         if bundle is None:  # pragma: no cover - anywidget always gives one
             return None
         data, metadata = bundle
-        fallback = self.static_html()
+        fallback = self.static_copy()
         if fallback:
             data = {**data, "text/html": fallback}
         return data, metadata

@@ -49,6 +49,16 @@ class ReplayStepping(GameWidget):
         move = self._moves[self.step] if self.step < len(self._moves) else None
         return pos, move
 
+    def static_note(self) -> str:
+        """In replay mode: where in the game the static copy stands and that the moves
+        are in the live widget ("The start of the game: 60 moves follow ...")."""
+        total = len(self._moves)
+        if self.mode != "replay" or total == 0 or self.step >= total:
+            return ""
+        if self.step == 0:
+            return self.t("static.replay_start", n=total)
+        return self.t("static.replay_step", step=self.step, total=total)
+
     def _replay_step(self, i: int) -> ViewModel:
         """The view-model of step ``i`` without buttons and keys (cached per step)."""
         raise NotImplementedError

@@ -105,4 +105,4 @@ def lesson_cells(book: Book) -> None:
     book.code(activity_src(lesson, "ticket"))
 
 
-LESSONS = tuple(Lesson("delissimo", name, lesson_cells, TEXT) for name in GAMES)
+LESSONS = tuple(Lesson("delissimo", name, lesson_cells, TEXT, practice=True) for name in GAMES)

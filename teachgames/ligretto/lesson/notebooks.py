@@ -51,4 +51,4 @@ def race(book: Book) -> None:
     book.code(activity_src("ticket"))
 
 
-LESSONS = (Lesson("ligretto", "race", race, TEXT),)
+LESSONS = (Lesson("ligretto", "race", race, TEXT, practice=True),)

@@ -67,4 +67,4 @@ def classify(book: Book) -> None:
     book.code(activity_src("ticket"))
 
 
-LESSONS = (Lesson("split", "classify", classify, TEXT),)
+LESSONS = (Lesson("split", "classify", classify, TEXT, practice=True),)

@@ -95,4 +95,7 @@ def eleven_plus(book: Book) -> None:
     book.code(activity_src("11plus", "ticket"))
 
 
-LESSONS = (Lesson("tsvetik", "8plus", eight_plus, TEXT), Lesson("tsvetik", "11plus", eleven_plus, TEXT))
+LESSONS = (
+    Lesson("tsvetik", "8plus", eight_plus, TEXT, practice=True),
+    Lesson("tsvetik", "11plus", eleven_plus, TEXT, practice=True),
+)
