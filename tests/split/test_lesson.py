@@ -63,7 +63,7 @@ def test_the_russian_notebook_runs_top_to_bottom(tmp_path: Path) -> None:
     outputs = [o for c in nb.cells if c.cell_type == "code" for o in c.outputs]
     assert not [o for o in outputs if o.output_type == "error"]
     widgets = [o for o in outputs if "application/vnd.jupyter.widget-view+json" in o.get("data", {})]
-    assert len(widgets) == 5  # warm-up, replay, puzzles, play, the exit ticket
+    assert len(widgets) == 6  # warm-up, replay, puzzles, play, the exit ticket, practice
     text = "".join(str(o.get("data", {}).get("text/html", "")) for o in outputs)
     assert "Player" not in text and "Игрок" in text
 
