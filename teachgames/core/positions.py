@@ -61,4 +61,25 @@ def flag(value: Any, message: str) -> bool:
     return value
 
 
-__all__ = ["PositionReader", "flag", "listed", "per_player", "read_position"]
+def history_of(data: Mapping[str, Any]) -> tuple[int, bool]:
+    """What every game's position data says about how it came to be: the moves played
+    before it (``moves``) and whether a teacher set it by hand (``by_hand``: then the
+    cards need not make up the whole box), each checked with plain words."""
+    from .game import require_int
+
+    by_hand = flag(data.get("by_hand", False), "'by_hand' must be true or false")
+    played = require_int(data.get("moves", 0), "the number of moves played ('moves')", 0, 10**7)
+    return played, by_hand
+
+
+def with_history(data: dict[str, Any], played: int, by_hand: bool) -> dict[str, Any]:
+    """``data`` with its history written as :func:`history_of` reads it (left out when
+    it is the default, so a fresh deal's code stays short)."""
+    if played:
+        data["moves"] = played
+    if by_hand:
+        data["by_hand"] = True
+    return data
+
+
+__all__ = ["PositionReader", "flag", "history_of", "listed", "per_player", "read_position", "with_history"]

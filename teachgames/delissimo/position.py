@@ -16,8 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..core.codes import rules_changes, without_defaults
 from ..core.editing import EditorZone
-from ..core.game import require_int
-from ..core.positions import flag
+from ..core.positions import history_of, with_history
 from .cards import CARDS
 from .engine import check_box, position_from_dict, position_to_dict
 from .rules import make_rules, rules_from_dict
@@ -51,11 +50,7 @@ def _data(state: State, rules: DelissimoRules, played: int, by_hand: bool) -> di
         "rules": without_defaults(rules_changes(rules.to_dict(), preset, _KEEP), {"max_dots": 3}),
         "position": without_defaults(position_to_dict(state, rules), empty),
     }
-    if played:
-        data["moves"] = played
-    if by_hand:
-        data["by_hand"] = True
-    return data
+    return with_history(data, played, by_hand)
 
 
 def position_of(game: DelissimoEngine) -> dict[str, Any]:
@@ -75,8 +70,7 @@ def game_at(cls: type[DelissimoEngine], data: Mapping[str, Any]) -> DelissimoEng
     if not isinstance(position, Mapping):
         raise ValueError("'position' must be an object with the hands, the draw pile, the piles ...")
     state = position_from_dict(position, rules)
-    by_hand = flag(data.get("by_hand", False), "'by_hand' must be true or false")
-    played = require_int(data.get("moves", 0), "the number of moves played ('moves')", 0, 10**7)
+    played, by_hand = history_of(data)
     if not by_hand:
         check_box(state, rules)
     if not 2 <= len(state.hands) <= 5 and not by_hand:

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 from ..core.codes import rules_changes, without_defaults
 from ..core.editing import EditorZone
 from ..core.game import require_int
-from ..core.positions import flag, listed, read_position
+from ..core.positions import history_of, listed, read_position, with_history
 from ..core.rng import Chance
 from .cards import NAMES, SET_SIZE, card_name, owner_of
 from .engine import POSITION_FIELDS
@@ -82,11 +82,7 @@ def _data(state: State, rules: LigrettoRules, played: int, by_hand: bool) -> dic
     }
     data = without_defaults(data, {"time": 0.0, "round": 1, "phase": PLAY, "finished": [], "ended": None,
                                    "ender": None, "unblocks": 0, "details": [], "piles": []})  # fmt: skip
-    if played:
-        data["moves"] = played
-    if by_hand:
-        data["by_hand"] = True
-    return data
+    return with_history(data, played, by_hand)
 
 
 def position_of(game: LigrettoEngine) -> dict[str, Any]:
@@ -215,8 +211,7 @@ def game_at(cls: type[LigrettoEngine], data: Mapping[str, Any]) -> LigrettoEngin
                   phase=str(phase), last_at=got["time"], finished=finished, ended=ended, ender=ender,
                   unblocks=require_int(data.get("unblocks", 0), "'unblocks'", 0, _MAX_TOTAL),
                   details=details)  # fmt: skip
-    by_hand = flag(data.get("by_hand", False), "'by_hand' must be true or false")
-    played = require_int(data.get("moves", 0), "the number of moves played ('moves')", 0, 10**7)
+    played, by_hand = history_of(data)
     _check_round(state, rules, by_hand)
     # Ligretto's scenarios always carry a seed (the real-time widget seeds its bots' reaction
     # times with it): a position from a code carries the state of its chance as one.

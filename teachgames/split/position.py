@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 from ..core.codes import rules_changes, without_defaults
 from ..core.editing import EditorZone
 from ..core.game import require_int
-from ..core.positions import listed, read_position
+from ..core.positions import history_of, listed, read_position, with_history
 from ..core.rng import Chance
 from .cards import NAMES, full_deck
 from .engine import POSITION_FIELDS, names
@@ -89,11 +89,7 @@ def _data(state: State, rules: SplitRules, played: int, by_hand: bool) -> dict[s
         "played": list(range(n)), "pad": [[0, 0, 0, 0]] * n, "matches": [[]] * n, "current": 0,
         "dealer": (state.current - 1) % n, "chance": 0,
     })  # fmt: skip
-    if played:
-        data["moves"] = played
-    if by_hand:
-        data["by_hand"] = True
-    return data
+    return with_history(data, played, by_hand)
 
 
 def position_of(game: SplitEngine) -> dict[str, Any]:
@@ -206,9 +202,7 @@ def game_at(cls: type[SplitEngine], data: Mapping[str, Any]) -> SplitEngine:
     bonus, ender = data.get("bonus"), data.get("ender")
     late = [require_int(p, "a player in 'late'", 0, n - 1)
             for p in listed(data.get("late") or [], "'late' must list players")]  # fmt: skip
-    by_hand = data.get("by_hand", False)
-    if not isinstance(by_hand, bool):
-        raise ValueError("'by_hand' must be true or false")
+    played, by_hand = history_of(data)
     chance = Chance(require_int(data.get("chance", 0), "the chance ('chance')", 0, 2**64 - 1))
     state = State(got["hands"], got["draw"], got["discard"], got["matches"], got["marks"], got["current"],
                   got["dealer"], got["round"], str(phase), bonus if isinstance(bonus, str) else None,
@@ -218,7 +212,6 @@ def game_at(cls: type[SplitEngine], data: Mapping[str, Any]) -> SplitEngine:
         raise ValueError(f"a bonus is one of {', '.join(_BONUSES)}, not {bonus!r}")
     _check_phase(state, rules)
     _check_box(state, by_hand)
-    played = require_int(data.get("moves", 0), "the number of moves played ('moves')", 0, 10**7)
     return cls(state, {"seed": None, "at": _data(state, rules, played, by_hand)}, rules)
 
 

@@ -15,8 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..core.codes import rules_changes, without_defaults
 from ..core.editing import EditorZone
-from ..core.game import require_int
-from ..core.positions import flag
+from ..core.positions import history_of, with_history
 from .cards import COLOURS
 from .engine import check_table, position_from_dict, position_to_dict
 from .rules import make_rules, rules_from_dict
@@ -49,11 +48,7 @@ def _data(state: State, rules: TsvetikRules, played: int, by_hand: bool) -> dict
             position_to_dict(state), {"discard": [], "drawn": None, "round": 1, "over": False, "taken": {}}
         ),
     }
-    if played:
-        data["moves"] = played
-    if by_hand:
-        data["by_hand"] = True
-    return data
+    return with_history(data, played, by_hand)
 
 
 def position_of(game: TsvetikEngine) -> dict[str, Any]:
@@ -86,8 +81,7 @@ def game_at(cls: type[TsvetikEngine], data: Mapping[str, Any]) -> TsvetikEngine:
         raise ValueError("'position' must be an object with the bank, the fields, the players' cards ...")
     state = position_from_dict(position, rules)
     check_table(rules, state.players)
-    by_hand = flag(data.get("by_hand", False), "'by_hand' must be true or false")
-    played = require_int(data.get("moves", 0), "the number of moves played ('moves')", 0, 10**7)
+    played, by_hand = history_of(data)
     if not by_hand:
         check_box(state, rules)
     return cls(state, {"seed": None, "at": _data(state, rules, played, by_hand)}, rules)

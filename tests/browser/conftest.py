@@ -30,6 +30,10 @@ import pytest
 
 REPO = Path(__file__).resolve().parents[2]
 CHROMIUM = "/usr/bin/chromium"
+#: A lesson's activities (warm-up, puzzles, exit ticket ...), not the practice that ends the
+#: lesson: both draw a ``tga-root``, so a walk through the lesson's parts counts only these.
+LESSON_ACTIVITY = '[data-testid="tga-activity"]'
+
 CHROMIUM_ARGS = [
     "--no-sandbox",
     "--disable-gpu",

@@ -27,7 +27,7 @@ import pytest
 
 from teachgames.core.i18n import tr
 
-from .conftest import KERNEL_READY_JS, Lab, use_theme
+from .conftest import KERNEL_READY_JS, LESSON_ACTIVITY, Lab, use_theme
 
 pytestmark = pytest.mark.browser
 
@@ -162,7 +162,7 @@ def test_lesson_runs_in_jupyterlab_in_its_language(
         assert not latin, f"{notebook}: Latin words in the lesson's forms: {latin}"
 
         # ------------------------------------------------------------ every activity waits for the pupil
-        activities = page.locator(".tga-root")
+        activities = page.locator(LESSON_ACTIVITY)
         expect(activities).to_have_count(3, timeout=TIMEOUT_MS)  # warm-up, puzzles, exit ticket
         for k in range(3):
             box = activities.nth(k)

@@ -27,7 +27,9 @@ def test_notebook_runs(path: Path, tmp_path: Path) -> None:
     code = run_notebook(path, tmp_path)
     print(f"\n{language}/{path.name}: {len(code)} code cells in {time.perf_counter() - start:.1f} s")
     assert not errors(code)
-    assert sum(1 for c in code for o in c.outputs if WIDGET in o.get("data", {})) == 4  # 3 activities, live
+    # 3 activities, the live round, and the practice on the ticket's skills that ends the lesson
+    assert sum(1 for c in code for o in c.outputs if WIDGET in o.get("data", {})) == 5
+    assert "practice.show(" in code[-1].source
     # every output is a widget now (their words are checked in the browser, tests/voila)
     shown = [c for c in code if "show_activity(" in c.source or "teachgames.show(" in c.source]
     assert len(shown) == 4 and all(any(WIDGET in o.get("data", {}) for o in c.outputs) for c in shown)

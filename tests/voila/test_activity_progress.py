@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from browser.conftest import LESSON_ACTIVITY
 
 from teachgames.delissimo.lesson.activities import activity
 
@@ -38,7 +39,7 @@ NO_SPEECH = "delete window.speechSynthesis; delete window.SpeechSynthesisUtteran
 def warmup(page: Any) -> Any:
     from playwright.sync_api import expect
 
-    roots = page.locator(".tga-root")
+    roots = page.locator(LESSON_ACTIVITY)
     expect(roots).to_have_count(3, timeout=WALK_TIMEOUT_MS)
     root = roots.nth(0)
     root.scroll_into_view_if_needed()

@@ -7,6 +7,7 @@ against the bots, and the exit ticket's result. Nothing leaves the machine (the
 from __future__ import annotations
 
 import pytest
+from browser.conftest import LESSON_ACTIVITY
 
 from teachgames.delissimo.lesson.activities import activity
 
@@ -24,7 +25,7 @@ def test_a_pupil_does_the_8plus_lesson_by_clicking_and_typing(voila_servers, pup
 
     server = voila_servers(language)
     page = pupil_page.open(server, LESSON)
-    roots = page.locator(".tga-root")
+    roots = page.locator(LESSON_ACTIVITY)
     expect(roots).to_have_count(len(PARTS), timeout=WALK_TIMEOUT_MS)
 
     def first_shown(screen, _reveal):

@@ -7,6 +7,7 @@ the machine (the ``pupil_page`` fixture counts every request)."""
 from __future__ import annotations
 
 import pytest
+from browser.conftest import LESSON_ACTIVITY
 
 from teachgames.ligretto.lesson.activities import activity
 
@@ -26,7 +27,7 @@ def test_a_pupil_does_the_ligretto_lesson_by_clicking_and_typing(voila_servers, 
 
     server = voila_servers(language)
     page = pupil_page.open(server, LESSON)
-    roots = page.locator(".tga-root")
+    roots = page.locator(LESSON_ACTIVITY)
     expect(roots).to_have_count(len(PARTS), timeout=WALK_TIMEOUT_MS)
     walk_activity(roots.nth(0), activity("race", "warmup"), language, wrong_first=("score", "below"))
     pupil_page.shot(f"voila-ligretto-{language}-warmup")

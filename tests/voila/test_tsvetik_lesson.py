@@ -7,6 +7,7 @@ request)."""
 from __future__ import annotations
 
 import pytest
+from browser.conftest import LESSON_ACTIVITY
 
 from teachgames.tsvetik.lesson.activities import activity
 
@@ -26,7 +27,7 @@ def test_a_pupil_does_the_tsvetik_8plus_lesson_by_clicking(voila_servers, pupil_
 
     server = voila_servers(language)
     page = pupil_page.open(server, LESSON)
-    roots = page.locator(".tga-root")
+    roots = page.locator(LESSON_ACTIVITY)
     expect(roots).to_have_count(len(PARTS), timeout=WALK_TIMEOUT_MS)
 
     def shot(screen, _reveal):
@@ -57,7 +58,7 @@ def test_a_pupil_does_the_tsvetik_11plus_lesson_by_clicking_and_typing(voila_ser
 
     server = voila_servers(language)
     page = pupil_page.open(server, "tsvetik-11plus.ipynb")
-    roots = page.locator(".tga-root")
+    roots = page.locator(LESSON_ACTIVITY)
     expect(roots).to_have_count(len(PARTS_11), timeout=WALK_TIMEOUT_MS)
 
     def shot(screen, _reveal):
