@@ -46,7 +46,6 @@ import argparse
 import asyncio
 import contextlib
 import ctypes
-import http.client
 import os
 import re
 import shutil
@@ -63,7 +62,14 @@ from typing import Any
 # benchmarks/platform.py would shadow the standard library's platform module
 sys.path[0] = str(Path(__file__).resolve().parents[1])
 
-from benchmarks.site_first_widget import ARGS, CHROMIUM, WIDGET, pupil_page_of, site_to_measure  # noqa: E402
+from benchmarks.site_first_widget import (  # noqa: E402
+    ARGS,
+    CHROMIUM,
+    WIDGET,
+    pupil_page_of,
+    replay_pupil,
+    site_to_measure,
+)
 from teachgames.site.server import Stats, make_server  # noqa: E402
 
 MB = 1_000_000
@@ -285,28 +291,7 @@ def replay(base: str, log: list[tuple[str, str]], clients: int) -> list[float]:
     start = threading.Event()
 
     def pupil() -> float:
-        start.wait()
-        began = time.perf_counter()
-        queue = list(log)
-        lock = threading.Lock()
-
-        def connection() -> None:
-            conn = http.client.HTTPConnection(host, int(port), timeout=300)
-            while True:
-                with lock:
-                    if not queue:
-                        break
-                    path, encoding = queue.pop(0)
-                conn.request("GET", path, headers={"Accept-Encoding": encoding})
-                conn.getresponse().read()
-            conn.close()
-
-        threads = [threading.Thread(target=connection) for _ in range(6)]
-        for t in threads:
-            t.start()
-        for t in threads:
-            t.join()
-        return time.perf_counter() - began
+        return replay_pupil(int(port), log, start, host=host, timeout=300)
 
     times: list[float] = []
     threads = [threading.Thread(target=lambda: times.append(pupil())) for _ in range(clients)]

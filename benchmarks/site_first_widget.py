@@ -242,15 +242,22 @@ def _cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
-def _pupil(port: int, log: list[tuple[str, str]], start: threading.Event) -> float:
-    """One pupil: the cold browser's requests, six keep-alive connections; seconds to the last byte."""
+def replay_pupil(
+    port: int,
+    log: list[tuple[str, str]],
+    start: threading.Event,
+    host: str = "127.0.0.1",
+    timeout: float = 120,
+) -> float:
+    """One pupil: the cold browser's requests, six keep-alive connections (as a browser
+    opens); seconds to the last byte, counted from ``start``."""
     start.wait()
     began = time.perf_counter()
     queue = list(log)
     lock = threading.Lock()
 
     def worker() -> None:
-        conn = http.client.HTTPConnection("127.0.0.1", port, timeout=120)
+        conn = http.client.HTTPConnection(host, port, timeout=timeout)
         while True:
             with lock:
                 if not queue:
@@ -283,11 +290,11 @@ def class_at_once(site: Path, log: list[tuple[str, str]], pupils: int) -> dict[s
         )
     try:
         wait_for_server(server, port, server_log)
-        one = _pupil(port, log, _set(threading.Event()))
+        one = replay_pupil(port, log, _set(threading.Event()))
         cpu_before = _cpu_seconds(server.pid)
         start = threading.Event()
         with ThreadPoolExecutor(max_workers=pupils) as pool:
-            futures = [pool.submit(_pupil, port, log, start) for _ in range(pupils)]
+            futures = [pool.submit(replay_pupil, port, log, start) for _ in range(pupils)]
             wall = time.perf_counter()
             start.set()
             times = [f.result() for f in futures]
