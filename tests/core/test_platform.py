@@ -155,12 +155,15 @@ def test_an_executor_gets_the_games_in_runs_of_consecutive_seeds():
     assert few == serial[:3] and tasks == [range(5, 6), range(6, 7), range(7, 8)]
 
 
-def test_ctrl_c_while_waiting_on_a_pool_stops_between_waits():
+def test_ctrl_c_while_waiting_on_a_pool_stops_between_waits(request: pytest.FixtureRequest) -> None:
     """Ctrl-C while simulate() waits on an executor: KeyboardInterrupt, the games not
     started are cancelled (a pool or a cluster does not play them), no future's lock is
     left taken (a lock left taken hung the command once), and Python's own Ctrl-C
     handler is back."""
     futures: list[Future[Any]] = []
+    # Python's own handler, as in a kernel's running cell, whatever a test before left.
+    before = signal.signal(signal.SIGINT, signal.default_int_handler)
+    request.addfinalizer(lambda: signal.signal(signal.SIGINT, before))
     with ThreadPoolExecutor(max_workers=1) as pool:
         submit = pool.submit
 
