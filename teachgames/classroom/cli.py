@@ -55,6 +55,12 @@ def add_cli(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> No
     )
     serve.add_argument("--teachers", default="teachers", help="the Hub group of teachers (default: teachers)")
     serve.add_argument(
+        "--class-groups",
+        default="class-",
+        metavar="PREFIX",
+        help="the Hub group of a class's pupils: PREFIX + the class's name, e.g. class-7b (default: class-)",
+    )
+    serve.add_argument(
         "--class", dest="klass", default=None, help="open a session for this class (made if new)"
     )
     serve.add_argument("--lesson", default=None, help="the lesson of that session, e.g. delissimo-8plus")
@@ -153,7 +159,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
     if args.hub:
         from urllib.parse import urlsplit
 
-        hub = HubIdentity.from_environment(args.teachers)
+        hub = HubIdentity.from_environment(args.teachers, args.class_groups)
         if hub is None:
             raise UsageError(_words("error.no_hub", lang))
         where = urlsplit(os.environ.get("JUPYTERHUB_SERVICE_URL", f"http://127.0.0.1:{port}"))
