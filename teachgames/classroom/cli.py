@@ -44,7 +44,9 @@ def add_cli(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> No
     serve = sub.add_parser("serve", help="run the class server")
     db(serve)
     serve.add_argument(
-        "--host", default="127.0.0.1", help="address to listen on (default: this computer only)"
+        "--host",
+        default=None,
+        help="address to listen on (default: this computer only; with --hub: the service URL's host)",
     )
     serve.add_argument("--port", type=int, default=DEFAULT_PORT)
     serve.add_argument(
@@ -155,7 +157,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
     url = _url(args)
     lang = args.language
-    host, port, prefix, hub = ("0.0.0.0" if args.lan else args.host), args.port, "/", None
+    host, port, prefix, hub = ("0.0.0.0" if args.lan else args.host or "127.0.0.1"), args.port, "/", None
     if args.hub:
         from urllib.parse import urlsplit
 
@@ -163,7 +165,9 @@ def cmd_serve(args: argparse.Namespace) -> int:
         if hub is None:
             raise UsageError(_words("error.no_hub", lang))
         where = urlsplit(os.environ.get("JUPYTERHUB_SERVICE_URL", f"http://127.0.0.1:{port}"))
-        host, port = where.hostname or "127.0.0.1", where.port or port
+        # --host wins: in Kubernetes the service URL names the hub's Service (http://hub:10101),
+        # an address of no interface in the pod, where the server listens on 0.0.0.0
+        host, port = args.host or where.hostname or "127.0.0.1", where.port or port
         prefix = os.environ.get("JUPYTERHUB_SERVICE_PREFIX", "/")
     store = _store(args)
     assert isinstance(store, Store)
