@@ -4,6 +4,8 @@ user and groups). On SQLite and on PostgreSQL."""
 
 from __future__ import annotations
 
+import argparse
+import re
 from collections.abc import Iterator
 from typing import Any
 
@@ -13,6 +15,8 @@ from teachgames.classroom.hub import HubIdentity, HubUser, class_group
 from teachgames.classroom.server import Settings, create_app
 from teachgames.classroom.store import Store
 from teachgames.core.answers import AnswerEvent
+
+from .live import ROOT
 
 LESSON = "delissimo-8plus"
 KEY = "the-lan-teachers-key"
@@ -184,6 +188,28 @@ def test_the_teachers_key_keeps_its_lan_classes_with_code_joins(school: School) 
     assert school.hub_join("asel").json()["session"]["id"] == lan["id"]
 
 
+def test_classes_made_before_owners_were_recorded_are_the_keys(db_url: str) -> None:
+    from starlette.testclient import TestClient
+
+    from teachgames.classroom.store import make_engine, migrate
+
+    engine = make_engine(db_url)
+    migrate(engine, "0004")
+    with engine.begin() as conn:
+        conn.exec_driver_sql("INSERT INTO classes (id, name, created) VALUES (1, '7A', CURRENT_TIMESTAMP)")
+    engine.dispose()
+    store = Store(db_url)  # migrates to the newest revision on start
+    try:
+        http = TestClient(create_app(Settings(url=db_url, teacher_key=KEY, hub=FakeHub(USERS)), store))
+        listed = {
+            who: [c["name"] for c in http.get("/api/classes", headers={"Authorization": auth}).json()]
+            for who, auth in (("key", f"Bearer {KEY}"), ("ivanova", "token ivanova"))
+        }
+        assert listed == {"key": ["7A"], "ivanova": []}
+    finally:
+        store.close()
+
+
 def test_a_projector_link_opens_its_session_whoever_made_it(school: School) -> None:
     theirs = school.start("petrov", "7B")
     other = school.start("petrov", "7C")
@@ -191,3 +217,47 @@ def test_a_projector_link_opens_its_session_whoever_made_it(school: School) -> N
     projector = {"Authorization": f"Bearer {path.rsplit('#key=', 1)[1]}"}
     assert school.http.get(f"/api/sessions/{theirs['id']}/board", headers=projector).status_code == 200
     assert school.http.get(f"/api/sessions/{other['id']}/board", headers=projector).status_code == 403
+
+
+def test_the_zero_to_jupyterhub_values_are_valid_and_match_the_service() -> None:
+    """docs/classroom.md's config.yaml: valid YAML, the command one that `teachgames
+    class serve` takes, the same scope and groups as the tested jupyterhub_config.py."""
+    import yaml
+    from traitlets.config import Config
+
+    from teachgames.classroom.cli import add_cli
+
+    def build_parser() -> argparse.ArgumentParser:  # what `python -m teachgames.cli class ...` reads
+        parser = argparse.ArgumentParser(prog="teachgames")
+        add_cli(parser.add_subparsers(dest="command", required=True))
+        return parser
+
+    text = (ROOT / "docs" / "classroom.md").read_text(encoding="utf-8")
+    section = text[text.index("### With Zero to JupyterHub") :]
+    block = re.search(r"```yaml\n(.*?)```", section, re.S)
+    assert block is not None
+    values = yaml.safe_load(block.group(1))
+    hub = values["hub"]
+    assert hub["db"]["type"] == "postgres" and hub["db"]["url"].startswith("postgresql+psycopg2://")
+    service = hub["services"]["classroom"]
+    command = service["command"]
+    assert command[:3] == ["python3", "-m", "teachgames.cli"]
+    args = build_parser().parse_args(command[3:])
+    assert (args.class_command, args.hub, args.host) == ("serve", True, "0.0.0.0")
+    assert service["environment"]["TEACHGAMES_CLASS_DB"].startswith("postgresql://")
+    port = service["url"].rsplit(":", 1)[1]
+    assert [p["port"] for p in hub["service"]["extraPorts"]] == [int(port)]
+    assert values["singleuser"]["extraEnv"]["TEACHGAMES_CLASS_URL"] == service["url"] + "/services/classroom"
+
+    config = Config()
+    source = (ROOT / "docs" / "classroom-jupyterhub_config.py").read_text(encoding="utf-8")
+    exec(compile(source, "classroom-jupyterhub_config.py", "exec"), {"get_config": lambda: config})
+    tested = build_parser().parse_args(config.JupyterHub.services[0]["command"][3:])
+    assert (args.teachers, args.class_groups) == (tested.teachers, tested.class_groups)
+    (role,) = config.JupyterHub.load_roles
+    assert hub["loadRoles"][role["name"]]["scopes"] == role["scopes"]
+    assert hub["loadRoles"][role["name"]]["services"] == ["classroom"]
+    groups = hub["config"]["JupyterHub"]["load_groups"]
+    assert {g: v["users"] for g, v in groups.items()} == {
+        g: v["users"] for g, v in config.JupyterHub.load_groups.items() if g != "class-maths-club"
+    }
