@@ -268,12 +268,24 @@ class Store:
         with self._db() as db:
             return [(r.id, r.name) for r in db.scalars(select(Klass).order_by(Klass.id))]
 
+    def every_class(self) -> list[ClassInfo]:
+        """Every class with its owner (the command line's list: the server's keeper sees all)."""
+        with self._db() as db:
+            return [ClassInfo(r.id, r.name, r.owner) for r in db.scalars(select(Klass).order_by(Klass.id))]
+
     def classes_of(self, owner: str | None) -> list[ClassInfo]:
         """One teacher's classes: a Hub teacher's (``owner``), or the teacher's key's (None)."""
         mine = Klass.owner.is_(None) if owner is None else Klass.owner == owner
         with self._db() as db:
             rows = db.scalars(select(Klass).where(mine).order_by(Klass.id))
             return [ClassInfo(r.id, r.name, r.owner) for r in rows]
+
+    def give_class(self, class_id: int, owner: str | None) -> bool:
+        """Make the class ``owner``'s (a Hub teacher's name; None: the teacher's key's):
+        how a class made before owners were recorded goes to its Hub teacher."""
+        with self._writing(), self._db.begin() as db:
+            done = db.execute(update(Klass).where(Klass.id == class_id).values(owner=owner))
+            return bool(getattr(done, "rowcount", 0))
 
     def klass(self, class_id: int) -> ClassInfo | None:
         with self._db() as db:

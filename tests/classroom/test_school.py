@@ -210,6 +210,27 @@ def test_classes_made_before_owners_were_recorded_are_the_keys(db_url: str) -> N
         store.close()
 
 
+def test_the_command_line_gives_an_old_class_to_its_hub_teacher(
+    db_url: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from teachgames.cli import main
+
+    school = School(db_url)
+    try:
+        old = school.start("key", "7A")["class_id"]
+        assert main(["class", "give", "--db", db_url, "--class", str(old), "--teacher", "ivanova"]) == 0
+        assert [c["name"] for c in school.call("ivanova", "GET", "/api/classes").json()] == ["7A"]
+        assert school.call("key", "GET", "/api/classes").json() == []
+        assert main(["class", "list", "--db", db_url]) == 0
+        assert f"{old}\t7A\tivanova" in capsys.readouterr().out
+        assert main(["class", "give", "--db", db_url, "--class", str(old), "--key"]) == 0
+        assert school.call("ivanova", "GET", "/api/classes").json() == []
+        assert main(["class", "give", "--db", db_url, "--class", "999", "--teacher", "petrov"]) == 2
+        assert "no such class" in capsys.readouterr().err
+    finally:
+        school.store.close()
+
+
 def test_a_projector_link_opens_its_session_whoever_made_it(school: School) -> None:
     theirs = school.start("petrov", "7B")
     other = school.start("petrov", "7C")
