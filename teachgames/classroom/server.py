@@ -658,8 +658,8 @@ class ClassServer:
         )
 
     async def sessions(self, request: Request) -> Response:
-        """Every session (``?class=<id>``: that class's), oldest first, with its pupils
-        and answers counted: what the session picker offers."""
+        """Every session of the teacher's classes (``?class=<id>``: that class's), oldest
+        first, with its pupils and answers counted: what the session picker offers."""
         access = await self.teacher(request)
         wanted = request.query_params.get("class", "")
         class_id = int(wanted) if wanted.isascii() and wanted.isdigit() and len(wanted) <= 9 else None
