@@ -110,6 +110,7 @@ def test_each_teacher_lists_only_their_own_classes_and_sessions(school: School) 
         ("GET", "/api/sessions/{session}/answers.json", None),
         ("POST", "/api/sessions/{session}/projector", None),
         ("DELETE", "/api/sessions/{session}/pupils/{pupil}", None),
+        ("DELETE", "/api/sessions/{session}/answers/{answer}", None),
         ("GET", "/api/classes/{klass}/misconceptions", None),
         ("POST", "/api/classes/{klass}/sessions", {"lesson": LESSON}),
         ("DELETE", "/api/classes/{klass}", None),
@@ -123,7 +124,9 @@ def test_another_teachers_class_is_not_found_and_stays_as_it_was(
     chen = {"Authorization": f"Bearer {joined['token']}"}
     answer = AnswerEvent.new(LESSON, "puzzles.sum", "6/8", True).to_dict()
     assert school.http.post("/api/answers", json={"answers": [answer]}, headers=chen).status_code == 200
-    where = path.format(session=theirs["id"], klass=theirs["class_id"], pupil=joined["pupil"]["id"])
+    where = path.format(
+        session=theirs["id"], klass=theirs["class_id"], pupil=joined["pupil"]["id"], answer=answer["id"]
+    )
     for intruder in ("ivanova", "key"):
         refused = school.call(intruder, method, where, body)
         assert refused.status_code == 404, refused.text
@@ -131,6 +134,7 @@ def test_another_teachers_class_is_not_found_and_stays_as_it_was(
         assert "7B" not in refused.text and "petrov" not in refused.text
     board = school.call("petrov", "GET", f"/api/sessions/{theirs['id']}/board").json()
     assert [p["name"] for p in board["pupils"]] == ["chen"] and board["pacing"] is None
+    assert len(school.call("petrov", "GET", f"/api/sessions/{theirs['id']}/answers").json()) == 1
     assert school.call("petrov", "GET", "/api/sessions").json()[0]["open"] is True
     assert len(school.call("petrov", "GET", "/api/sessions").json()) == 1
     # and its owner may do it
