@@ -214,6 +214,32 @@ def test_classes_made_before_owners_were_recorded_are_the_keys(db_url: str) -> N
         store.close()
 
 
+def test_the_owners_revision_goes_down_and_up_again_keeping_every_session(db_url: str) -> None:
+    from pathlib import Path
+
+    from alembic import command
+    from alembic.config import Config
+
+    import teachgames.classroom.store as store_module
+
+    store = Store(db_url)
+    info = store.new_session(store.new_class("7A", "ivanova"), LESSON)
+    store.close()
+    config = Config()
+    config.set_main_option("script_location", str(Path(store_module.__file__).parent / "migrations"))
+    engine = store_module.make_engine(db_url)
+    with engine.begin() as connection:
+        config.attributes["connection"] = connection
+        command.downgrade(config, "0004")
+    engine.dispose()
+    store = Store(db_url)  # up again: the class is the key's now, its session kept
+    try:
+        assert store.session(info.id) is not None
+        assert [(c.name, c.owner) for c in store.every_class()] == [("7A", None)]
+    finally:
+        store.close()
+
+
 def test_the_command_line_gives_an_old_class_to_its_hub_teacher(
     db_url: str, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -25,6 +25,7 @@ def upgrade() -> None:
 
 
 def downgrade() -> None:
+    # plain ALTER TABLE ... DROP COLUMN (SQLite 3.35 and later), not a batch copy, for
+    # the same reason: the copy's drop of the old table would delete every session
     op.drop_index("ix_classes_owner", table_name="classes")
-    with op.batch_alter_table("classes") as batch:
-        batch.drop_column("owner")
+    op.drop_column("classes", "owner")
