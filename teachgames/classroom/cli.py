@@ -44,7 +44,9 @@ def add_cli(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> No
     serve = sub.add_parser("serve", help="run the class server")
     db(serve)
     serve.add_argument(
-        "--host", default="127.0.0.1", help="address to listen on (default: this computer only)"
+        "--host",
+        default=None,
+        help="address to listen on (default: this computer only; with --hub: the service URL's host)",
     )
     serve.add_argument("--port", type=int, default=DEFAULT_PORT)
     serve.add_argument(
@@ -54,6 +56,12 @@ def add_cli(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> No
         "--hub", action="store_true", help="run as a JupyterHub service (from the Hub's environment)"
     )
     serve.add_argument("--teachers", default="teachers", help="the Hub group of teachers (default: teachers)")
+    serve.add_argument(
+        "--class-groups",
+        default="class-",
+        metavar="PREFIX",
+        help="the Hub group of a class's pupils: PREFIX + the class's name, e.g. class-7b (default: class-)",
+    )
     serve.add_argument(
         "--class", dest="klass", default=None, help="open a session for this class (made if new)"
     )
@@ -111,6 +119,16 @@ def add_cli(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> No
     db(rotate)
     rotate.set_defaults(func=cmd_rotate_key)
 
+    give = sub.add_parser(
+        "give", help="give a class to a JupyterHub teacher (only they see it), or back to the teacher's key"
+    )
+    db(give)
+    give.add_argument("--class", dest="klass", type=int, required=True, help="the class number (see list)")
+    owner = give.add_mutually_exclusive_group(required=True)
+    owner.add_argument("--teacher", default=None, help="the Hub user name of the class's teacher")
+    owner.add_argument("--key", action="store_true", help="the teacher's key's class again (the LAN's)")
+    give.set_defaults(func=cmd_give)
+
     remove = sub.add_parser("delete", help="delete a class with all its sessions, pupils and answers")
     db(remove)
     remove.add_argument("--class", dest="klass", type=int, required=True, help="the class number (see list)")
@@ -149,15 +167,17 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
     url = _url(args)
     lang = args.language
-    host, port, prefix, hub = ("0.0.0.0" if args.lan else args.host), args.port, "/", None
+    host, port, prefix, hub = ("0.0.0.0" if args.lan else args.host or "127.0.0.1"), args.port, "/", None
     if args.hub:
         from urllib.parse import urlsplit
 
-        hub = HubIdentity.from_environment(args.teachers)
+        hub = HubIdentity.from_environment(args.teachers, args.class_groups)
         if hub is None:
             raise UsageError(_words("error.no_hub", lang))
         where = urlsplit(os.environ.get("JUPYTERHUB_SERVICE_URL", f"http://127.0.0.1:{port}"))
-        host, port = where.hostname or "127.0.0.1", where.port or port
+        # --host wins: in Kubernetes the service URL names the hub's Service (http://hub:10101),
+        # an address of no interface in the pod, where the server listens on 0.0.0.0
+        host, port = args.host or where.hostname or "127.0.0.1", where.port or port
         prefix = os.environ.get("JUPYTERHUB_SERVICE_PREFIX", "/")
     store = _store(args)
     assert isinstance(store, Store)
@@ -265,9 +285,9 @@ def cmd_list(args: argparse.Namespace) -> int:
 
     store = _store(args)
     assert isinstance(store, Store)
-    for class_id, name in store.classes():
-        print(f"{class_id}\t{name}")
-        for s in store.sessions(class_id):
+    for klass in store.every_class():  # a Hub teacher's class says whose it is
+        print(f"{klass.id}\t{klass.name}" + (f"\t{klass.owner}" if klass.owner is not None else ""))
+        for s in store.sessions(klass.id):
             print(f"\t{s.id}\t{s.lesson}\t{s.code}\t{s.expires:%Y-%m-%d %H:%M}\t{store.count_answers(s.id)}")
     return 0
 
@@ -317,6 +337,20 @@ def cmd_rotate_key(args: argparse.Namespace) -> int:
     except ValueError as exc:
         raise UsageError(str(exc)) from None
     print(_words("serve.rotated", args.language, path=str(private_folder(url) / LINK_FILE)))
+    return 0
+
+
+def cmd_give(args: argparse.Namespace) -> int:
+    """The class becomes the Hub teacher's (``--teacher``) or the key's (``--key``)."""
+    from .store import Store
+
+    store = _store(args)
+    assert isinstance(store, Store)
+    teacher = None if args.key else args.teacher.strip()
+    if teacher == "":
+        raise UsageError("--teacher: the teacher's JupyterHub user name")
+    if not store.give_class(args.klass, teacher):
+        raise UsageError(_words("error.no_class", args.language))
     return 0
 
 

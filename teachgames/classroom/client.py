@@ -511,8 +511,9 @@ def from_hub(
     """Join the class from inside a JupyterHub user server: the Hub says who the pupil is.
 
     ``url`` defaults to ``TEACHGAMES_CLASS_URL``, which the Hub's ``jupyterhub_config.py``
-    puts in every user server's environment; ``code`` is needed only when more than one
-    lesson is open.
+    puts in every user server's environment. The pupil joins a lesson of their own class
+    (a member of its Hub group, ``class-7a`` for 7A): ``code`` is needed only when lessons
+    of two of their classes are open, and another class's code is refused (JoinError).
     """
     url = url or os.environ.get("TEACHGAMES_CLASS_URL")
     hub_token = os.environ.get("JUPYTERHUB_API_TOKEN")

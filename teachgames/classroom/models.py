@@ -36,6 +36,8 @@ class Klass(Base):
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
     name: Mapped[str] = mapped_column(String(80))
     created: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    #: The JupyterHub teacher who made the class (only they see it); NULL: the teacher's key's.
+    owner: Mapped[str | None] = mapped_column(String(120), nullable=True, index=True)
     sessions: Mapped[list[Session]] = relationship(
         back_populates="klass", cascade="all, delete-orphan", passive_deletes=True
     )

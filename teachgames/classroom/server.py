@@ -9,7 +9,10 @@ Who may do what:
 * the **teacher** holds the teacher's key (``Authorization: Bearer <key>``, printed by
   ``teachgames class serve``) or is in the Hub's teachers' group. Only they see the
   dashboard, pace the class, show an answer, run the timer, take results out and
-  delete a class.
+  delete a class, and each only their own classes (:mod:`.access`): another teacher's
+  class is not found (404).
+* in a Hub, a pupil joins only a lesson of their own class (a member of its Hub group,
+  :func:`.hub.class_group`), and a Hub teacher's class is joined through the Hub only.
 
 Every request body is read up to a bound (413 past it); a request that carries an
 ``Origin`` header is served only when that origin is this server's own or one the
@@ -42,6 +45,7 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 
 from ..core.answers import LANGUAGES, AnswerEvent, EventError
 from ..core.i18n import tr
+from .access import TeacherAccess
 from .board import board_state
 from .hub import HubIdentity, HubUser
 from .results import answers_csv, answers_table_json
@@ -364,18 +368,25 @@ class ClassServer:
             return None
         return await run_in_threadpool(self.settings.hub.user, creds[1])
 
-    async def teacher(self, request: Request) -> None:
+    async def teacher(self, request: Request) -> TeacherAccess:
+        """Which teacher asks (the key's classes, or a Hub teacher's), kept on the request
+        for :meth:`session_of`; 401/403 for anyone else."""
         creds = self._credentials(request)
+        access = None
         if (
             creds is not None
             and creds[0] == "bearer"
             and hmac.compare_digest(creds[1].encode(), self.settings.current_key().encode())
         ):
-            return
-        user = await self._hub_user(request)
-        if user is not None and self.settings.hub is not None and self.settings.hub.is_teacher(user):
-            return
-        raise Refusal(403 if creds else 401, "classroom.error.teacher")
+            access = TeacherAccess(owner=None)
+        else:
+            user = await self._hub_user(request)
+            if user is not None and self.settings.hub is not None and self.settings.hub.is_teacher(user):
+                access = TeacherAccess(owner=user.name)
+        if access is None:
+            raise Refusal(403 if creds else 401, "classroom.error.teacher")
+        request.state.access = access
+        return access
 
     async def session_teacher(self, request: Request) -> bool:
         """The teacher (True), or the projector key of the session in the path (False:
@@ -386,9 +397,18 @@ class ClassServer:
             if session_id is not None and await run_in_threadpool(
                 self.store.is_projector, session_id, creds[1]
             ):
+                request.state.access = TeacherAccess(session=session_id)
                 return False
         await self.teacher(request)
         return True
+
+    async def own_class(self, access: TeacherAccess, class_id: int | None) -> int:
+        """The class in the path when it is this teacher's; 404 otherwise (another
+        teacher's class is answered as one that does not exist)."""
+        found = None if class_id is None else await run_in_threadpool(self.store.klass, class_id)
+        if found is None or not access.owns(found.owner):
+            raise Refusal(404, "classroom.error.no_class")
+        return found.id
 
     async def pupil(self, request: Request) -> tuple[PupilInfo, SessionInfo]:
         creds = self._credentials(request)
@@ -400,11 +420,14 @@ class ClassServer:
         return found
 
     async def session_of(self, request: Request) -> SessionInfo:
+        """The session in the path, when the teacher checked before (:meth:`teacher`)
+        may open it; 404 otherwise, another teacher's session too."""
         session_id = path_id(request, "session")
         if session_id is None:
             raise Refusal(404, "classroom.error.no_session")
         info = await run_in_threadpool(self.store.session, session_id)
-        if info is None:
+        access = getattr(request.state, "access", None)
+        if info is None or not isinstance(access, TeacherAccess) or not access.opens(info):
             raise Refusal(404, "classroom.error.no_session")
         return info
 
@@ -445,7 +468,7 @@ class ClassServer:
             if exc.key == "classroom.error.code":
                 self.settings.throttle.failed(client)
                 raise Refusal(404, exc.key) from None
-            status = 409 if exc.key == "classroom.error.name_taken" else 400
+            status = {"classroom.error.name_taken": 409, "classroom.error.hub_only": 403}.get(exc.key, 400)
             raise Refusal(status, exc.key, **exc.values) from None
         if token != resume:
             self.settings.joins_per_client.add(client)
@@ -461,7 +484,9 @@ class ClassServer:
         }
 
     async def hub_join(self, request: Request) -> Response:
-        if self.settings.hub is None:
+        """A Hub pupil joins a lesson of their own class (the one open, or by its code)."""
+        hub = self.settings.hub
+        if hub is None:
             raise Refusal(404, "classroom.error.no_hub")
         user = await self._hub_user(request)
         if user is None:
@@ -469,13 +494,18 @@ class ClassServer:
         body = await read_json(request, 4096)
         code = body.get("code") if isinstance(body, dict) else None
         if not isinstance(code, str) or not code:
-            # No code: the one open session, as the teacher started it.
+            # No code: the one open session of the pupil's class, as the teacher started it.
             opened = await run_in_threadpool(self.store.open_sessions)
+            opened = [s for s in opened if hub.in_class(user, s.class_name)]
             if not opened:
                 raise Refusal(404, "classroom.error.hub_session")
-            if len(opened) > 1:  # two teachers' lessons at once: the pupil must say which
+            if len(opened) > 1:  # two lessons of their classes at once: the pupil must say which
                 raise Refusal(409, "classroom.error.hub_many")
             code = opened[0].code
+        else:
+            found = await run_in_threadpool(self.store.open_session, code[:20])
+            if found is not None and not hub.in_class(user, found.class_name):
+                raise Refusal(403, "classroom.error.not_your_class")
         try:
             token, pupil, info = await run_in_threadpool(self.store.join, code[:20], user.name, user.name)
         except StoreError as exc:
@@ -572,23 +602,22 @@ class ClassServer:
 
     # -- the teacher -----------------------------------------------------------------
     async def classes(self, request: Request) -> Response:
-        await self.teacher(request)
+        """The teacher's own classes (GET); a new class of theirs (POST)."""
+        access = await self.teacher(request)
         if request.method == "POST":
             body = await read_json(request, 4096)
             name = body.get("name") if isinstance(body, dict) else None
             try:
-                class_id = await run_in_threadpool(self.store.new_class, name)  # type: ignore[arg-type]
+                class_id = await run_in_threadpool(self.store.new_class, name, access.owner)  # type: ignore[arg-type]
             except (StoreError, TypeError):
                 raise Refusal(400, "classroom.error.name") from None
             return JSONResponse({"id": class_id}, status_code=201)
-        rows = await run_in_threadpool(self.store.classes)
-        return JSONResponse([{"id": i, "name": n} for i, n in rows])
+        rows = await run_in_threadpool(self.store.classes_of, access.owner)
+        return JSONResponse([{"id": c.id, "name": c.name} for c in rows])
 
     async def one_class(self, request: Request) -> Response:
-        await self.teacher(request)
-        class_id = path_id(request, "klass")
-        if class_id is None:
-            raise Refusal(404, "classroom.error.no_class")
+        access = await self.teacher(request)
+        class_id = await self.own_class(access, path_id(request, "klass"))
         if request.method == "DELETE":
             sessions = await run_in_threadpool(self.store.sessions, class_id)
             if not await run_in_threadpool(self.store.delete_class, class_id):
@@ -629,19 +658,17 @@ class ClassServer:
         )
 
     async def sessions(self, request: Request) -> Response:
-        """Every session (``?class=<id>``: that class's), oldest first, with its pupils
-        and answers counted: what the session picker offers."""
-        await self.teacher(request)
+        """Every session of the teacher's classes (``?class=<id>``: that class's), oldest
+        first, with its pupils and answers counted: what the session picker offers."""
+        access = await self.teacher(request)
         wanted = request.query_params.get("class", "")
         class_id = int(wanted) if wanted.isascii() and wanted.isdigit() and len(wanted) <= 9 else None
-        rows = await run_in_threadpool(self.store.sessions, class_id)
+        rows = [s for s in await run_in_threadpool(self.store.sessions, class_id) if access.opens(s)]
         return JSONResponse(await run_in_threadpool(session_rows, self.store, rows))
 
     async def misconceptions(self, request: Request) -> Response:
-        await self.teacher(request)
-        class_id = path_id(request, "klass")
-        if class_id is None:
-            raise Refusal(404, "classroom.error.no_class")
+        access = await self.teacher(request)
+        class_id = await self.own_class(access, path_id(request, "klass"))
         return JSONResponse(await run_in_threadpool(self.store.misconceptions, class_id))
 
     async def board(self, request: Request) -> Response:

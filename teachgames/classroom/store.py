@@ -180,9 +180,19 @@ class SessionInfo:
     paused: bool = False
     anonymous: bool = False
     shown_screen: int | None = None
+    #: The Hub teacher whose class this is (None: the teacher's key's).
+    owner: str | None = None
 
     def open(self, at: datetime | None = None) -> bool:
         return (at or now()) < self.expires
+
+
+@dataclass(frozen=True)
+class ClassInfo:
+    id: int
+    name: str
+    #: The Hub teacher who made it; None: the teacher's key's (every class on the LAN).
+    owner: str | None
 
 
 @dataclass(frozen=True)
@@ -201,7 +211,7 @@ class Stored:
     refused: tuple[str, ...]
 
 
-def _session_info(row: Session, class_name: str) -> SessionInfo:
+def _session_info(row: Session, class_name: str, owner: str | None) -> SessionInfo:
     return SessionInfo(
         id=row.id,
         class_id=row.class_id,
@@ -219,6 +229,7 @@ def _session_info(row: Session, class_name: str) -> SessionInfo:
         paused=bool(row.paused),
         anonymous=bool(row.anonymous),
         shown_screen=row.shown_screen,
+        owner=owner,
     )
 
 
@@ -244,10 +255,11 @@ class Store:
         self.engine.dispose()
 
     # -- classes and sessions (the teacher's) ------------------------------------------
-    def new_class(self, name: str) -> int:
+    def new_class(self, name: str, owner: str | None = None) -> int:
+        """A new class; ``owner``: the Hub teacher making it (None: the teacher's key)."""
         text = clean_name(name, 80)
         with self._writing(), self._db.begin() as db:
-            row = Klass(name=text, created=now())
+            row = Klass(name=text, created=now(), owner=owner)
             db.add(row)
             db.flush()
             return row.id
@@ -255,6 +267,37 @@ class Store:
     def classes(self) -> list[tuple[int, str]]:
         with self._db() as db:
             return [(r.id, r.name) for r in db.scalars(select(Klass).order_by(Klass.id))]
+
+    def every_class(self) -> list[ClassInfo]:
+        """Every class with its owner (the command line's list: the server's keeper sees all)."""
+        with self._db() as db:
+            return [ClassInfo(r.id, r.name, r.owner) for r in db.scalars(select(Klass).order_by(Klass.id))]
+
+    def classes_of(self, owner: str | None) -> list[ClassInfo]:
+        """One teacher's classes: a Hub teacher's (``owner``), or the teacher's key's (None)."""
+        mine = Klass.owner.is_(None) if owner is None else Klass.owner == owner
+        with self._db() as db:
+            rows = db.scalars(select(Klass).where(mine).order_by(Klass.id))
+            return [ClassInfo(r.id, r.name, r.owner) for r in rows]
+
+    def give_class(self, class_id: int, owner: str | None) -> bool:
+        """Make the class ``owner``'s (a Hub teacher's name; None: the teacher's key's):
+        how a class made before owners were recorded goes to its Hub teacher."""
+        with self._writing(), self._db.begin() as db:
+            done = db.execute(update(Klass).where(Klass.id == class_id).values(owner=owner))
+            return bool(getattr(done, "rowcount", 0))
+
+    def klass(self, class_id: int) -> ClassInfo | None:
+        with self._db() as db:
+            row = db.get(Klass, class_id)
+            return ClassInfo(row.id, row.name, row.owner) if row else None
+
+    def open_session(self, code: str) -> SessionInfo | None:
+        """The open session whose code is ``code`` (as a pupil types it), if any."""
+        with self._db() as db:
+            row = db.scalar(select(Session).where(Session.code == code.strip().upper()))
+            info = _session_info(row, row.klass.name, row.klass.owner) if row else None
+        return info if info is not None and info.open() else None
 
     def delete_class(self, class_id: int) -> bool:
         """Delete the class, its sessions, pupils and every answer they gave."""
@@ -295,19 +338,19 @@ class Store:
             )
             db.add(row)
             db.flush()
-            return _session_info(row, klass.name)
+            return _session_info(row, klass.name, klass.owner)
 
     def session(self, session_id: int) -> SessionInfo | None:
         with self._db() as db:
             row = db.get(Session, session_id)
-            return _session_info(row, row.klass.name) if row else None
+            return _session_info(row, row.klass.name, row.klass.owner) if row else None
 
     def sessions(self, class_id: int | None = None) -> list[SessionInfo]:
         with self._db() as db:
             query = select(Session).order_by(Session.id)
             if class_id is not None:
                 query = query.where(Session.class_id == class_id)
-            return [_session_info(r, r.klass.name) for r in db.scalars(query)]
+            return [_session_info(r, r.klass.name, r.klass.owner) for r in db.scalars(query)]
 
     def resumable(self, class_id: int, lesson: str) -> SessionInfo | None:
         """The class's newest open session of ``lesson``: what a restarted server takes up
@@ -361,7 +404,7 @@ class Store:
             if row is None:
                 raise StoreError("classroom.error.no_session")
             db.refresh(row)
-            return _session_info(row, row.klass.name)
+            return _session_info(row, row.klass.name, row.klass.owner)
 
     def projector_key(self, session_id: int) -> str:
         """A new key that opens this session's dashboard (and its controls) until the
@@ -408,7 +451,10 @@ class Store:
             row = db.scalar(select(Session).where(Session.code == code.strip().upper()))
             if row is None or utc(row.expires) <= now():
                 raise StoreError("classroom.error.code")
-            info = _session_info(row, row.klass.name)
+            info = _session_info(row, row.klass.name, row.klass.owner)
+            if hub_user is None and info.owner is not None:
+                # a Hub teacher's class: its pupils are who the Hub says (no typed name)
+                raise StoreError("classroom.error.hub_only")
             if resume is not None:
                 back = db.scalar(
                     select(Pupil).where(Pupil.session_id == row.id, Pupil.token_hash == token_hash(resume))
@@ -446,15 +492,15 @@ class Store:
         for every answer a pupil sends)."""
         with self._db() as db:
             found = db.execute(
-                select(Pupil.id, Pupil.session_id, Pupil.name, Session, Klass.name)
+                select(Pupil.id, Pupil.session_id, Pupil.name, Session, Klass.name, Klass.owner)
                 .join(Session, Pupil.session_id == Session.id)
                 .join(Klass, Session.class_id == Klass.id)
                 .where(Pupil.token_hash == token_hash(token))
             ).first()
             if found is None:
                 return None
-            pupil_id, session_id, name, row, class_name = found
-            session = _session_info(row, class_name)
+            pupil_id, session_id, name, row, class_name, owner = found
+            session = _session_info(row, class_name, owner)
             if not session.open():
                 return None
             return PupilInfo(pupil_id, session_id, name), session

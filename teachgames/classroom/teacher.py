@@ -41,6 +41,7 @@ class Teacher:
         return data
 
     def classes(self) -> list[dict[str, Any]]:
+        """This teacher's classes (in a Hub: the ones they made; with the key: the key's)."""
         result: list[dict[str, Any]] = self.call("GET", "/api/classes")
         return result
 
@@ -61,8 +62,9 @@ class Teacher:
         return session
 
     def sessions(self, class_id: int | None = None) -> list[dict[str, Any]]:
-        """Every session (or one class's), oldest first: class, lesson, code, when it
-        started, open or ended, pupils and answers counted (the session picker's list)."""
+        """Every session of this teacher's classes (or one class's), oldest first: class,
+        lesson, code, when it started, open or ended, pupils and answers counted (the
+        session picker's list). In a Hub a teacher's classes are those they made."""
         query = "" if class_id is None else f"?class={int(class_id)}"
         result: list[dict[str, Any]] = self.call("GET", f"/api/sessions{query}")
         return result

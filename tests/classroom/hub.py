@@ -104,7 +104,9 @@ c.JupyterHub.services[0]["environment"] = {{"PYTHONPATH": {str(ROOT)!r}}}
 c.JupyterHub.services[0]["cwd"] = {str(self.folder)!r}
 c.JupyterHub.services.append({{"name": "test-admin", "api_token": {ADMIN_TOKEN!r}}})
 c.JupyterHub.load_roles.append({{"name": "admin", "services": ["test-admin"]}})
-c.JupyterHub.load_groups["teachers"] = {{"users": ["teacher"]}}
+# the documented school's groups, and the users of the browser test (a teacher, two pupils of 7B)
+c.JupyterHub.load_groups["teachers"]["users"].append("teacher")
+c.JupyterHub.load_groups["class-7b"]["users"] += ["pupil1", "pupil2"]
 """
         path = self.folder / "jupyterhub_config.py"
         path.write_text(settings)
