@@ -309,42 +309,73 @@ def explain_scores(
     finals: list[Rational] = []
     for p in range(game.players):
         e.add_heading(labels[p])
-        pizzas = [CARDS[c] for c in game.state.piles[p] if CARDS[c].is_pizza]
-        delivered = sum(c.eighths for c in pizzas)
-        if not pizzas:
-            e.add(say("scores.no_pizza", language))
-        elif game.rules.orders:
-            _pile_in_eighths(e, [c.eighths for c in pizzas], language)
-        else:
-            _pile_in_slices(e, [c.eighths for c in pizzas], language)
-        score = Rational(delivered, 8)
-        if game.rules.penalty and over and game.state.hands[p]:
-            held = [CARDS[c] for c in game.state.hands[p]]
-            terms = [Integer(1) if c.is_action else printed(c) for c in held]
-            penalty = Rational(game.penalty(p), 8)
-            chain: list[Any] = [_sum(terms)]
-            if any(not c.is_action and c.denominator != SLICES_PER_PIZZA for c in held) or (
-                len(held) > 1 and any(c.is_action for c in held)
-            ):  # every term in eighths first (2/4 = 4/8, 1 = 8/8), then the total
-                chain.append(_sum([Printed(8 if c.is_action else c.eighths, 8) for c in held]))
-            if len(terms) > 1:
-                chain += [Printed(game.penalty(p), 8), Mixed(penalty)]
-            e.add(say("scores.penalty", language), _distinct(chain))
-            score = score - penalty
-            _final_score(e, Rational(delivered, 8), penalty, language)
-        finals.append(score)
+        finals.append(_player_score(e, game, p, over, language))
+    _result(e, game, labels, finals, over, language)
+    return e
+
+
+def _player_score(
+    e: Explanation, game: DelissimoEngine, p: int, over: bool, language: str | None
+) -> Rational:
+    """Player ``p``'s pile summed and, at 10+ once the game is over, the orders still
+    in hand taken away: the steps, and the score they come to."""
+    pile = [CARDS[c].eighths for c in game.state.piles[p] if CARDS[c].is_pizza]
+    if not pile:
+        e.add(say("scores.no_pizza", language))
+    elif game.rules.orders:
+        _pile_in_eighths(e, pile, language)
+    else:
+        _pile_in_slices(e, pile, language)
+    delivered = Rational(sum(pile), 8)
+    if not (game.rules.penalty and over and game.state.hands[p]):
+        return delivered
+    penalty = _penalty(e, game, p, language)
+    _final_score(e, delivered, penalty, language)
+    return delivered - penalty
+
+
+def _penalty(e: Explanation, game: DelissimoEngine, p: int, language: str | None) -> Rational:
+    """The cards player ``p`` still holds, summed (an action card counts as a whole pizza)."""
+    held = [CARDS[c] for c in game.state.hands[p]]
+    terms = [Integer(1) if c.is_action else printed(c) for c in held]
+    penalty = Rational(game.penalty(p), 8)
+    chain: list[Any] = [_sum(terms)]
+    if _penalty_needs_eighths(held):  # every term in eighths first (2/4 = 4/8, 1 = 8/8), then the total
+        chain.append(_sum([Printed(8 if c.is_action else c.eighths, 8) for c in held]))
+    if len(terms) > 1:
+        chain += [Printed(game.penalty(p), 8), Mixed(penalty)]
+    e.add(say("scores.penalty", language), _distinct(chain))
+    return penalty
+
+
+def _penalty_needs_eighths(held: list[Card]) -> bool:
+    """Whether the cards held are summed in eighths first: an order not written in
+    eighths, or an action card (a whole, 8/8) added to other cards."""
+    return any(not c.is_action and c.denominator != SLICES_PER_PIZZA for c in held) or (
+        len(held) > 1 and any(c.is_action for c in held)
+    )
+
+
+def _result(
+    e: Explanation, game: DelissimoEngine, labels: list[str], finals: list[Rational], over: bool,
+    language: str | None,
+) -> None:
+    """Who has the best score (the winner once the game is over, the leader before), or a tie."""
     e.add_heading(say("scores.result", language))
     best = max(finals)
     leaders = [labels[p] for p, s in enumerate(finals) if s == best]
-    shown = Mixed(best)
-    score_text = _plain(shown)
-    if not game.rules.orders and best >= 0:  # 6+ pupils see no written fractions
-        score_text = slices_words(int(best * 8), 8, language)
+    score_text = _score_words(best, game.rules.orders, language)
     if len(leaders) > 1:
         e.add(say("scores.tie", language, names=", ".join(leaders), score=score_text))
     else:
         e.add(say("scores.winner" if over else "scores.leader", language, name=leaders[0], score=score_text))
-    return e
+
+
+def _score_words(score: Rational, orders: bool, language: str | None) -> str:
+    """A score as the pupils read it: in slices at 6+ (no written fractions), else a mixed number."""
+    if not orders and score >= 0:
+        return slices_words(int(score * 8), 8, language)
+    return _plain(Mixed(score))
 
 
 def _distinct(chain: list[Any]) -> list[Any]:
