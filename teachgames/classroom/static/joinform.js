@@ -6,12 +6,7 @@
 // has no storage of its own).
 // What the pupil types is text: sent as it is, and every word is put in with textContent.
 
-function h(tag, attrs, ...children) {
-  const node = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs || {})) node.setAttribute(k, v);
-  node.append(...children);
-  return node;
-}
+import { el } from "../../widgets/static/dom.js";
 
 const TRAITS = ["lang", "words", "status", "busy", "joined", "problem", "missing"];
 const STORE = "teachgames-class-pupil";
@@ -25,21 +20,21 @@ function remembered() {
   }
 }
 
-function render({ model, el }) {
+function render({ model, el: host }) {
   const box = (name, attrs) => {
-    const input = h("input", { type: "text", autocomplete: "off", spellcheck: "false", ...attrs });
-    const text = h("span", { class: "tg-join-label" });
-    return { input, text, field: h("label", { class: `tg-join-field tg-join-${name}` }, text, input) };
+    const input = el("input", { type: "text", autocomplete: "off", spellcheck: "false", ...attrs });
+    const text = el("span", { class: "tg-join-label" });
+    return { input, text, field: el("label", { class: `tg-join-field tg-join-${name}` }, text, input) };
   };
   const code = box("code", { autocapitalize: "characters" });
   const name = box("name", { autocapitalize: "words" });
-  const title = h("h2", { class: "tg-join-title" });
-  const button = h("button", { type: "submit", class: "tg-join" });
-  const fields = h("div", { class: "tg-join-fields" }, code.field, name.field, button);
-  const status = h("p", { class: "tg-join-status", role: "status", "aria-live": "polite" });
+  const title = el("h2", { class: "tg-join-title" });
+  const button = el("button", { type: "submit", class: "tg-join" });
+  const fields = el("div", { class: "tg-join-fields" }, code.field, name.field, button);
+  const status = el("p", { class: "tg-join-status", role: "status", "aria-live": "polite" });
   // data-lm-suppress-shortcuts: in JupyterLab, keys typed in the form are the pupil's,
   // never the notebook's shortcuts
-  const form = h("form", { class: "tg-join-form", novalidate: "", "data-lm-suppress-shortcuts": "true" },
+  const form = el("form", { class: "tg-join-form", novalidate: "", "data-lm-suppress-shortcuts": "true" },
     title, fields, status);
   // one id per drawn form, so the form is named by its title and the boxes point at the status
   const id = `tg-join-${Math.random().toString(36).slice(2, 10)}`;
@@ -47,7 +42,7 @@ function render({ model, el }) {
   status.id = `${id}-status`;
   form.setAttribute("aria-labelledby", title.id);
   for (const input of [code.input, name.input]) input.setAttribute("aria-describedby", status.id);
-  el.append(form);
+  host.append(form);
 
   // The button and Enter in a box send the form; while joining nothing is sent (the
   // button stays focusable, aria-disabled, so a keyboard pupil keeps their place).

@@ -5,30 +5,25 @@
 // chart is teachgames' own SVG and table, every word in it escaped in Python.
 // Nodes are made once and updated in place, so a button keeps the focus a pupil gave it.
 
-function h(tag, attrs, ...children) {
-  const node = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs || {})) node.setAttribute(k, v);
-  node.append(...children);
-  return node;
-}
+import { el } from "../../widgets/static/dom.js";
 
 const TRAITS = ["lang", "words", "sizes", "runs", "games", "chart", "lines", "status", "problem", "busy", "done", "todo"];
 
-function render({ model, el }) {
+function render({ model, el: host }) {
   const id = `tg-repeat-${Math.random().toString(36).slice(2, 10)}`;
-  const label = h("span", { class: "tg-repeat-label", id: `${id}-label` });
-  const sizes = h("div", { class: "tg-repeat-sizes", role: "group", "aria-labelledby": `${id}-label` });
-  const runs = h("div", { class: "tg-repeat-runs" });
-  const status = h("p", { class: "tg-repeat-status", role: "status", "aria-live": "polite", id: `${id}-status` });
-  const meter = h("progress", { class: "tg-repeat-progress", "aria-labelledby": `${id}-progress` });
-  const count = h("span", { class: "tg-repeat-count", id: `${id}-progress` });
-  const progress = h("div", { class: "tg-repeat-progress-row" }, meter, count);
-  const chart = h("div", { class: "tg-repeat-chart" });
-  const lines = h("ul", { class: "tg-repeat-lines", "aria-live": "polite" });
-  const root = h("section", { class: "tg-repeat", "aria-labelledby": `${id}-label` },
-    h("div", { class: "tg-repeat-controls" }, h("div", { class: "tg-repeat-choose" }, label, sizes), runs),
+  const label = el("span", { class: "tg-repeat-label", id: `${id}-label` });
+  const sizes = el("div", { class: "tg-repeat-sizes", role: "group", "aria-labelledby": `${id}-label` });
+  const runs = el("div", { class: "tg-repeat-runs" });
+  const status = el("p", { class: "tg-repeat-status", role: "status", "aria-live": "polite", id: `${id}-status` });
+  const meter = el("progress", { class: "tg-repeat-progress", "aria-labelledby": `${id}-progress` });
+  const count = el("span", { class: "tg-repeat-count", id: `${id}-progress` });
+  const progress = el("div", { class: "tg-repeat-progress-row" }, meter, count);
+  const chart = el("div", { class: "tg-repeat-chart" });
+  const lines = el("ul", { class: "tg-repeat-lines", "aria-live": "polite" });
+  const root = el("section", { class: "tg-repeat", "aria-labelledby": `${id}-label` },
+    el("div", { class: "tg-repeat-controls" }, el("div", { class: "tg-repeat-choose" }, label, sizes), runs),
     status, progress, chart, lines);
-  el.append(root);
+  host.append(root);
 
   // A press while Python runs is not sent (the buttons stay focusable, aria-disabled, so
   // a keyboard pupil keeps their place). `waiting` covers the moment between a press and
@@ -38,7 +33,7 @@ function render({ model, el }) {
   const buttons = new Map(); // "size:10", "run:20" -> button
   const button = (key, cls, onPress) => {
     if (!buttons.has(key)) {
-      const b = h("button", { type: "button", class: cls });
+      const b = el("button", { type: "button", class: cls });
       b.addEventListener("click", () => { if (!busy()) onPress(); });
       buttons.set(key, b);
     }
@@ -55,7 +50,7 @@ function render({ model, el }) {
   const lineNodes = [];
   function drawLines(texts) {
     while (lineNodes.length < texts.length) {
-      const li = h("li");
+      const li = el("li");
       lineNodes.push(li);
       lines.append(li);
     }

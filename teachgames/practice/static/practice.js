@@ -1,4 +1,5 @@
-// teachgames: the practice front end (anywidget ESM, no imports, no CDN).
+// teachgames: the practice front end (anywidget ESM, no CDN; its one import,
+// the widgets' shared DOM helpers, is put in place by teachgames/widgets/frontend.py).
 //
 // Python is the source of truth: it sends the view-model of the open item (its question,
 // picture and options, the feedback of the last answer, the hints asked for, and the
@@ -14,6 +15,8 @@
 // text it places in them; they are inserted as markup. Every other string (the question,
 // the options, the pupil's own echoed answer) goes in with textContent, never as HTML.
 
+import { el } from "../../widgets/static/dom.js";
+
 const FALLBACK = {
   title: "Practice", skill: "Skill", skills: "Your skills", check: "Check", hint: "Hint",
   solution: "Show the solution", next: "Next item", read_aloud: "Read aloud", answer_box: "Your answer",
@@ -21,20 +24,6 @@ const FALLBACK = {
   item_of: "Item {n}",
 };
 const VOICES = { en: "en-GB", ru: "ru-RU", bg: "bg-BG" };
-
-function el(tag, attrs, ...children) {
-  const node = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs || {})) {
-    if (v === false || v === null || v === undefined) continue;
-    if (k === "class") node.className = v;
-    else node.setAttribute(k, v === true ? "" : String(v));
-  }
-  for (const c of children) {
-    if (c === null || c === undefined) continue;
-    node.append(typeof c === "string" ? document.createTextNode(c) : c);
-  }
-  return node;
-}
 
 function render({ model, el: host }) {
   const vm0 = () => model.get("view_model") || {};

@@ -1,4 +1,5 @@
-// teachgames: the lesson activity front end (anywidget ESM, no imports, no CDN).
+// teachgames: the lesson activity front end (anywidget ESM, no CDN; its one import,
+// the shared DOM helpers of ./dom.js, is put in place by teachgames/widgets/frontend.py).
 //
 // Python is the source of truth: it sends the view-model of one screen (title, prompt,
 // picture, the task's controls, the feedback of the last answer and, only once the pupil
@@ -24,6 +25,8 @@
 // Trust: "svg" fields are made by teachgames' Python drawing code, which escapes every
 // text it places in them; they are inserted as markup. Every other string (prompts,
 // options, the pupil's own echoed answer) goes in with textContent, never as HTML.
+
+import { el } from "./dom.js";
 
 const FALLBACK = {
   check: "Check", next: "Next", back: "Back", solution: "Show the solution",
@@ -72,21 +75,6 @@ function textPieces(nodes) {
     }
   }
   return { text, pieces };
-}
-
-
-function el(tag, attrs, ...children) {
-  const node = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs || {})) {
-    if (v === false || v === null || v === undefined) continue;
-    if (k === "class") node.className = v;
-    else node.setAttribute(k, v === true ? "" : String(v));
-  }
-  for (const c of children) {
-    if (c === null || c === undefined) continue;
-    node.append(typeof c === "string" ? document.createTextNode(c) : c);
-  }
-  return node;
 }
 
 function render({ model, el: host }) {
