@@ -24,9 +24,7 @@ STATIC = pathlib.Path(__file__).with_name("static")
 PACKAGE = STATIC.parent.parent
 #: ``import { a, b } from "./dom.js";`` (or ``"../x/dom.js"``) on a line of its own:
 #: the only import form the front-end modules use.
-_IMPORT = re.compile(
-    r'^import \{[\w\s,]+\} from "((?:\./|(?:\.\./)+)[\w/-]+\.js)";[ \t]*$', re.MULTILINE
-)
+_IMPORT = re.compile(r'^import \{[\w\s,]+\} from "((?:\./|(?:\.\./)+)[\w/-]+\.js)";[ \t]*$', re.MULTILINE)
 _EXPORT = re.compile(r"^export (?=function |const |let |class )", re.MULTILINE)
 
 
