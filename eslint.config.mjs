@@ -58,8 +58,11 @@ export default [
     languageOptions: { globals: { ...BROWSER, ...NODE } },
   },
   {
-    // the widgets' own front ends (the games, the lesson activity): functions a reader can hold
-    files: ["teachgames/widgets/static/game.js", "teachgames/widgets/static/activity.js", "teachgames/widgets/static/dom.js"],
+    // the widgets' own front ends (the games, the lesson activity, practice): functions a reader can hold
+    files: [
+      "teachgames/widgets/static/game.js", "teachgames/widgets/static/activity.js", "teachgames/widgets/static/dom.js",
+      "teachgames/practice/static/practice.js",
+    ],
     rules: {
       "prefer-const": "error",
       "no-shadow": "error",
