@@ -1,60 +1,25 @@
 """The widgets' front-end modules as anywidget loads them: one ES module, no imports.
 
-anywidget loads a widget's ``_esm`` from a string, where a relative ``import`` has no
-file to reach. The front-end modules still import their shared helpers the usual way
-(``import { el } from "./dom.js";`` next to it, or
-``import { el } from "../../widgets/static/dom.js";`` from another folder of the
-package), so that a linter and a reader follow them; :func:`esm` puts each imported
-helper module in place of its import line, its ``export`` keywords dropped, once per
-module. Every widget of the package (the games, the lesson activity, practice, the
-classroom's forms, the experiments' control) builds its DOM with the one ``el`` of
-``static/dom.js`` this way.
+The modules under ``static/`` import their shared helpers the usual way
+(``import { el } from "./dom.js";``), so that a linter and a reader follow them;
+:func:`esm` hands anywidget the module with each helper module put in place of its
+import (:mod:`teachgames.core.jsmodules` does the joining). Every widget of the package
+(the games, the lesson activity, practice, the classroom's join form, the experiments'
+repeat control) builds its DOM with the one ``el`` of ``static/dom.js`` this way.
 
 Standard library only; read once per process.
 """
 
 from __future__ import annotations
 
-import functools
 import pathlib
-import re
+
+from ..core.jsmodules import joined
 
 STATIC = pathlib.Path(__file__).with_name("static")
-#: The package's folder: an import may reach any module in it, and nothing outside.
-PACKAGE = STATIC.parent.parent
-#: ``import { a, b } from "./dom.js";`` (or ``"../x/dom.js"``) on a line of its own:
-#: the only import form the front-end modules use.
-_IMPORT = re.compile(r'^import \{[\w\s,]+\} from "((?:\./|(?:\.\./)+)[\w/-]+\.js)";[ \t]*$', re.MULTILINE)
-_EXPORT = re.compile(r"^export (?=function |const |let |class )", re.MULTILINE)
 
 
-def _module_path(importer: pathlib.Path, spec: str) -> pathlib.Path:
-    """The file ``spec`` names, relative to the module importing it, inside the package."""
-    path = (importer.parent / spec).resolve()
-    if not path.is_relative_to(PACKAGE.resolve()):
-        raise ValueError(f"{importer.name}: {spec} is outside the teachgames package")
-    return path
-
-
-def inlined(path: pathlib.Path, seen: frozenset[pathlib.Path] = frozenset()) -> str:
-    """The module at ``path`` with its helper modules put in place of its imports."""
-    path = path.resolve()
-    text = path.read_text(encoding="utf-8")
-
-    def helper(match: re.Match[str]) -> str:
-        module = _module_path(path, match[1])
-        if module in seen or module == path:
-            raise ValueError(f"{path.name}: importing {match[1]} makes a cycle")
-        body = inlined(module, seen | {path, module})
-        declarations = _EXPORT.sub("", body)
-        name = module.relative_to(PACKAGE.resolve()).as_posix()
-        return f"// ---- {name} (put in place of its import)\n{declarations}// ---- end of {name}\n"
-
-    return _IMPORT.sub(helper, text)
-
-
-@functools.cache
 def esm(name: str, folder: pathlib.Path = STATIC) -> str:
     """The front-end module ``<folder>/<name>`` (``widgets/static`` unless told) as one
     import-free ES module (cached)."""
-    return inlined(folder / name)
+    return joined(folder / name)

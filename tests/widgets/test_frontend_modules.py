@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 
+from teachgames.core import jsmodules
 from teachgames.widgets import frontend
 from teachgames.widgets.frontend import esm
 
@@ -54,14 +55,14 @@ def test_no_front_end_keeps_a_dom_builder_of_its_own() -> None:
 
 
 def test_an_import_is_followed_from_another_folder_of_the_package(tmp_path: Path, monkeypatch: Any) -> None:
-    monkeypatch.setattr(frontend, "PACKAGE", tmp_path)
+    monkeypatch.setattr(jsmodules, "PACKAGE", tmp_path)
     (tmp_path / "shared").mkdir()
     (tmp_path / "game").mkdir()
     (tmp_path / "shared" / "dom.js").write_text("export function el() { return 1; }\nfunction keyOf() {}\n")
     (tmp_path / "game" / "w.js").write_text(
         'import { el } from "../shared/dom.js";\nexport default { el };\n'
     )
-    js = frontend.inlined(tmp_path / "game" / "w.js")
+    js = jsmodules.inlined(tmp_path / "game" / "w.js")
     assert js.startswith("// ---- shared/dom.js (put in place of its import)\nfunction el() { return 1; }\n")
     assert js.endswith("export default { el };\n") and "import {" not in js
 
@@ -69,16 +70,16 @@ def test_an_import_is_followed_from_another_folder_of_the_package(tmp_path: Path
 def test_an_import_outside_the_package_or_in_a_cycle_is_refused(tmp_path: Path, monkeypatch: Any) -> None:
     inside = tmp_path / "teachgames"
     inside.mkdir()
-    monkeypatch.setattr(frontend, "PACKAGE", inside)
+    monkeypatch.setattr(jsmodules, "PACKAGE", inside)
     (tmp_path / "elsewhere.js").write_text("export function el() {}\n")
     (inside / "out.js").write_text('import { el } from "../elsewhere.js";\n')
     with pytest.raises(ValueError, match="outside the teachgames package"):
-        frontend.inlined(inside / "out.js")
+        jsmodules.inlined(inside / "out.js")
     (inside / "a.js").write_text('import { b } from "./b.js";\nexport function a() {}\n')
     (inside / "b.js").write_text('import { a } from "./a.js";\nexport function b() {}\n')
     with pytest.raises(ValueError, match="makes a cycle"):
-        frontend.inlined(inside / "a.js")
+        jsmodules.inlined(inside / "a.js")
 
 
 def test_the_game_widget_module_is_unchanged_by_where_it_is_asked_from() -> None:
-    assert esm("game.js") == esm("game.js", frontend.STATIC) == frontend.inlined(frontend.STATIC / "game.js")
+    assert esm("game.js") == esm("game.js", frontend.STATIC) == jsmodules.inlined(frontend.STATIC / "game.js")
