@@ -56,14 +56,14 @@ def test_no_front_end_keeps_a_dom_builder_of_its_own() -> None:
 
 def test_an_import_is_followed_from_another_folder_of_the_package(tmp_path: Path, monkeypatch: Any) -> None:
     monkeypatch.setattr(jsmodules, "PACKAGE", tmp_path)
-    (tmp_path / "shared").mkdir()
+    (tmp_path / "common").mkdir()
     (tmp_path / "game").mkdir()
-    (tmp_path / "shared" / "dom.js").write_text("export function el() { return 1; }\nfunction keyOf() {}\n")
+    (tmp_path / "common" / "dom.js").write_text("export function el() { return 1; }\nfunction keyOf() {}\n")
     (tmp_path / "game" / "w.js").write_text(
-        'import { el } from "../shared/dom.js";\nexport default { el };\n'
+        'import { el } from "../common/dom.js";\nexport default { el };\n'
     )
     js = jsmodules.inlined(tmp_path / "game" / "w.js")
-    assert js.startswith("// ---- shared/dom.js (put in place of its import)\nfunction el() { return 1; }\n")
+    assert js.startswith("// ---- common/dom.js (put in place of its import)\nfunction el() { return 1; }\n")
     assert js.endswith("export default { el };\n") and "import {" not in js
 
 
