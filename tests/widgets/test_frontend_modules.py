@@ -83,3 +83,17 @@ def test_an_import_outside_the_package_or_in_a_cycle_is_refused(tmp_path: Path, 
 
 def test_the_game_widget_module_is_unchanged_by_where_it_is_asked_from() -> None:
     assert esm("game.js") == esm("game.js", frontend.STATIC) == jsmodules.inlined(frontend.STATIC / "game.js")
+
+
+def test_every_widget_front_end_is_held_to_the_size_rules() -> None:
+    # a module with a render() is a widget's front end: ESLint holds it to functions a
+    # reader can hold (eslint.config.mjs, the block with max-lines-per-function)
+    config = (REPO / "eslint.config.mjs").read_text("utf-8")
+    block = config[config.rindex("files: [", 0, config.index('"max-lines-per-function"')) :]
+    held = set(re.findall(r'"(teachgames/[\w/.-]+\.js)"', block[: block.index("]")]))
+    widgets = {
+        p.relative_to(REPO).as_posix()
+        for p in (REPO / "teachgames").rglob("*.js")
+        if re.search(r"^function render\(", p.read_text("utf-8"), re.MULTILINE)
+    }
+    assert len(widgets) >= 7 and widgets <= held, sorted(widgets - held)
