@@ -392,7 +392,6 @@ def _distinct(chain: list[Any]) -> list[Any]:
 def _pile_in_eighths(e: Explanation, values: list[int], language: str | None) -> None:
     """A pile summed in eighths, whole pizzas made first, then what is left: made into
     whole pizzas too until less than one is left (12/8 = 8/8 + 4/8 = 1 + 4/8)."""
-    delivered = sum(values)
     e.add(say("scores.pile", language), _pile_chain(values))
     groups, left = whole_groups(values)
     for group, times in _same_groups(groups):
@@ -401,46 +400,69 @@ def _pile_in_eighths(e: Explanation, values: list[int], language: str | None) ->
             whole.insert(1, Printed(8, 8))
         key = "scores.whole" if len(group) > 1 else "scores.whole_card"
         e.add(say(key + ("_times" if times > 1 else ""), language, n=times), whole)
+    _rest_in_eighths(e, bool(groups), left, language)
     rest = sum(left)
-    if groups and left and rest < SLICES_PER_PIZZA:  # every piece is shown, a single card too
+    if groups or rest >= SLICES_PER_PIZZA:
+        _delivered_in_eighths(e, len(groups) + rest // SLICES_PER_PIZZA, sum(values), language)
+
+
+def _rest_in_eighths(e: Explanation, grouped: bool, left: list[int], language: str | None) -> None:
+    """What is left once the exact whole pizzas are made: shown piece by piece when it is
+    less than a pizza, else cut into whole pizzas and a part."""
+    rest = sum(left)
+    if grouped and left and rest < SLICES_PER_PIZZA:  # every piece is shown, a single card too
         rest_chain = _distinct([_sum([Printed(v, 8) for v in left]), *_value_chain(rest)])
         e.add(say("scores.rest", language), rest_chain)
     elif left and rest >= SLICES_PER_PIZZA:  # no exact whole pizzas left: cut them out of the rest
         wholes, part = divmod(rest, SLICES_PER_PIZZA)
+        parts = [Printed(part, 8)] if part else []
         chain: list[Any] = [_sum([Printed(v, 8) for v in left])] if len(left) > 1 else []
         chain.append(Printed(rest, 8))
-        chain.append(_sum([Printed(8, 8)] * wholes + ([Printed(part, 8)] if part else [])))
-        chain.append(_sum([Integer(wholes)] + ([Printed(part, 8)] if part else [])))
+        chain.append(_sum([Printed(8, 8)] * wholes + parts))
+        chain.append(_sum([Integer(wholes), *parts]))
         e.add(say("scores.make_wholes", language), _distinct(chain))
-    if groups or rest >= SLICES_PER_PIZZA:
-        # a long pile counts its whole pizzas at once: 17 + 3/8, not 1 + 1 + … + 1
-        count = len(groups) + rest // SLICES_PER_PIZZA
-        part = rest % SLICES_PER_PIZZA
-        parts: list[Any] = [Integer(1)] * count if count <= 4 else [Integer(count)]
-        if part:
-            parts.append(Printed(part, 8))
-        total = Mixed(Rational(delivered, 8))
-        # "19" alone is the answer already: never "19 = 19"
-        e.add(say("scores.delivered", language), [_sum(parts), total] if len(parts) > 1 else [total])
+
+
+def _delivered_in_eighths(e: Explanation, count: int, delivered: int, language: str | None) -> None:
+    """The pizza delivered: ``count`` whole pizzas and a part. A long pile counts its
+    whole pizzas at once (17 + 3/8, not 1 + 1 + … + 1)."""
+    part = delivered % SLICES_PER_PIZZA
+    parts: list[Any] = [Integer(1)] * count if count <= 4 else [Integer(count)]
+    if part:
+        parts.append(Printed(part, 8))
+    total = Mixed(Rational(delivered, 8))
+    # "19" alone is the answer already: never "19 = 19"
+    e.add(say("scores.delivered", language), [_sum(parts), total] if len(parts) > 1 else [total])
 
 
 def _pile_in_slices(e: Explanation, values: list[int], language: str | None) -> None:
     """A 6+ pile counted in slices, whole pizzas of 8 first: no fraction is written."""
     delivered = sum(values)
-    counts = sorted(Counter(values).items())
-    if len(values) <= _LONG_PILE:
-        terms: list[Any] = [Integer(v) for v in values]
-    else:
-        terms = [ptimes(Integer(k), Integer(v)) if k > 1 else Integer(v) for v, k in counts]
-    counted = [_sum(terms), Integer(delivered)] if len(values) > 1 else terms
-    e.add(say("scores.pile_slices", language), counted)
+    e.add(say("scores.pile_slices", language), _slices_chain(values))
     groups, left = whole_groups(values)
     for group, times in _same_groups(groups):
         key = "scores.whole_slices" if len(group) > 1 else "scores.whole_card_slices"
         eight = [_sum([Integer(v) for v in group]), Integer(8)] if len(group) > 1 else None
         e.add(say(key + ("_times" if times > 1 else ""), language, n=times), eight)
+    _rest_in_slices(e, bool(groups), left, language)
+    e.add(say("scores.delivered_slices", language, amount=slices_words(delivered, 8, language)))
+
+
+def _slices_chain(values: list[int]) -> list[Any]:
+    """The pile's slices summed; a long pile counts equal cards first (3 × 2 + …)."""
+    if len(values) <= _LONG_PILE:
+        terms: list[Any] = [Integer(v) for v in values]
+    else:
+        counts = sorted(Counter(values).items())
+        terms = [ptimes(Integer(k), Integer(v)) if k > 1 else Integer(v) for v, k in counts]
+    return [_sum(terms), Integer(sum(values))] if len(values) > 1 else terms
+
+
+def _rest_in_slices(e: Explanation, grouped: bool, left: list[int], language: str | None) -> None:
+    """The slices left once the exact whole pizzas are made: counted when less than a
+    pizza, else counted out into pizzas of 8 and a part."""
     rest = sum(left)
-    if groups and left and rest < SLICES_PER_PIZZA:
+    if grouped and left and rest < SLICES_PER_PIZZA:
         slices = _distinct([_sum([Integer(v) for v in left]), Integer(rest)])
         e.add(say("scores.rest_slices", language), slices)
     elif rest >= SLICES_PER_PIZZA:  # no exact whole pizzas left: count them out of the slices
@@ -448,7 +470,6 @@ def _pile_in_slices(e: Explanation, values: list[int], language: str | None) -> 
         chain: list[Any] = [_sum([Integer(v) for v in left])] if len(left) > 1 else []
         chain += [Integer(rest), _sum([Integer(8)] * wholes + ([Integer(part)] if part else []))]
         e.add(say("scores.make_wholes_slices", language), _distinct(chain))
-    e.add(say("scores.delivered_slices", language, amount=slices_words(delivered, 8, language)))
 
 
 def _final_score(e: Explanation, delivered: Rational, penalty: Rational, language: str | None) -> None:
