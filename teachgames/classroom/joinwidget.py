@@ -31,6 +31,7 @@ import traitlets
 
 from ..core.answers import ClassLink
 from ..core.i18n import tr
+from ..core.jsmodules import joined
 from .asynclink import AsyncLink, Fetch
 from .client import JoinError
 
@@ -45,7 +46,7 @@ class JoinForm(anywidget.AnyWidget):
     bad name) in the pupil's language, and they may try again; once in, the form says
     so, its boxes go, ``connect(link)`` is called and :attr:`link` keeps the link."""
 
-    _esm = STATIC / "joinform.js"
+    _esm = joined(STATIC / "joinform.js")  # with the widgets' shared dom.js in place
     _css = STATIC / "joinform.css"
     lang = traitlets.Unicode("en").tag(sync=True)
     words = traitlets.Dict({}).tag(sync=True)

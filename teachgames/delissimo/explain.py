@@ -309,42 +309,73 @@ def explain_scores(
     finals: list[Rational] = []
     for p in range(game.players):
         e.add_heading(labels[p])
-        pizzas = [CARDS[c] for c in game.state.piles[p] if CARDS[c].is_pizza]
-        delivered = sum(c.eighths for c in pizzas)
-        if not pizzas:
-            e.add(say("scores.no_pizza", language))
-        elif game.rules.orders:
-            _pile_in_eighths(e, [c.eighths for c in pizzas], language)
-        else:
-            _pile_in_slices(e, [c.eighths for c in pizzas], language)
-        score = Rational(delivered, 8)
-        if game.rules.penalty and over and game.state.hands[p]:
-            held = [CARDS[c] for c in game.state.hands[p]]
-            terms = [Integer(1) if c.is_action else printed(c) for c in held]
-            penalty = Rational(game.penalty(p), 8)
-            chain: list[Any] = [_sum(terms)]
-            if any(not c.is_action and c.denominator != SLICES_PER_PIZZA for c in held) or (
-                len(held) > 1 and any(c.is_action for c in held)
-            ):  # every term in eighths first (2/4 = 4/8, 1 = 8/8), then the total
-                chain.append(_sum([Printed(8 if c.is_action else c.eighths, 8) for c in held]))
-            if len(terms) > 1:
-                chain += [Printed(game.penalty(p), 8), Mixed(penalty)]
-            e.add(say("scores.penalty", language), _distinct(chain))
-            score = score - penalty
-            _final_score(e, Rational(delivered, 8), penalty, language)
-        finals.append(score)
+        finals.append(_player_score(e, game, p, over, language))
+    _result(e, game, labels, finals, over, language)
+    return e
+
+
+def _player_score(
+    e: Explanation, game: DelissimoEngine, p: int, over: bool, language: str | None
+) -> Rational:
+    """Player ``p``'s pile summed and, at 10+ once the game is over, the orders still
+    in hand taken away: the steps, and the score they come to."""
+    pile = [CARDS[c].eighths for c in game.state.piles[p] if CARDS[c].is_pizza]
+    if not pile:
+        e.add(say("scores.no_pizza", language))
+    elif game.rules.orders:
+        _pile_in_eighths(e, pile, language)
+    else:
+        _pile_in_slices(e, pile, language)
+    delivered = Rational(sum(pile), 8)
+    if not (game.rules.penalty and over and game.state.hands[p]):
+        return delivered
+    penalty = _penalty(e, game, p, language)
+    _final_score(e, delivered, penalty, language)
+    return delivered - penalty
+
+
+def _penalty(e: Explanation, game: DelissimoEngine, p: int, language: str | None) -> Rational:
+    """The cards player ``p`` still holds, summed (an action card counts as a whole pizza)."""
+    held = [CARDS[c] for c in game.state.hands[p]]
+    terms = [Integer(1) if c.is_action else printed(c) for c in held]
+    penalty = Rational(game.penalty(p), 8)
+    chain: list[Any] = [_sum(terms)]
+    if _penalty_needs_eighths(held):  # every term in eighths first (2/4 = 4/8, 1 = 8/8), then the total
+        chain.append(_sum([Printed(8 if c.is_action else c.eighths, 8) for c in held]))
+    if len(terms) > 1:
+        chain += [Printed(game.penalty(p), 8), Mixed(penalty)]
+    e.add(say("scores.penalty", language), _distinct(chain))
+    return penalty
+
+
+def _penalty_needs_eighths(held: list[Card]) -> bool:
+    """Whether the cards held are summed in eighths first: an order not written in
+    eighths, or an action card (a whole, 8/8) added to other cards."""
+    return any(not c.is_action and c.denominator != SLICES_PER_PIZZA for c in held) or (
+        len(held) > 1 and any(c.is_action for c in held)
+    )
+
+
+def _result(
+    e: Explanation, game: DelissimoEngine, labels: list[str], finals: list[Rational], over: bool,
+    language: str | None,
+) -> None:
+    """Who has the best score (the winner once the game is over, the leader before), or a tie."""
     e.add_heading(say("scores.result", language))
     best = max(finals)
     leaders = [labels[p] for p, s in enumerate(finals) if s == best]
-    shown = Mixed(best)
-    score_text = _plain(shown)
-    if not game.rules.orders and best >= 0:  # 6+ pupils see no written fractions
-        score_text = slices_words(int(best * 8), 8, language)
+    score_text = _score_words(best, game.rules.orders, language)
     if len(leaders) > 1:
         e.add(say("scores.tie", language, names=", ".join(leaders), score=score_text))
     else:
         e.add(say("scores.winner" if over else "scores.leader", language, name=leaders[0], score=score_text))
-    return e
+
+
+def _score_words(score: Rational, orders: bool, language: str | None) -> str:
+    """A score as the pupils read it: in slices at 6+ (no written fractions), else a mixed number."""
+    if not orders and score >= 0:
+        return slices_words(int(score * 8), 8, language)
+    return _plain(Mixed(score))
 
 
 def _distinct(chain: list[Any]) -> list[Any]:
@@ -361,7 +392,6 @@ def _distinct(chain: list[Any]) -> list[Any]:
 def _pile_in_eighths(e: Explanation, values: list[int], language: str | None) -> None:
     """A pile summed in eighths, whole pizzas made first, then what is left: made into
     whole pizzas too until less than one is left (12/8 = 8/8 + 4/8 = 1 + 4/8)."""
-    delivered = sum(values)
     e.add(say("scores.pile", language), _pile_chain(values))
     groups, left = whole_groups(values)
     for group, times in _same_groups(groups):
@@ -370,46 +400,69 @@ def _pile_in_eighths(e: Explanation, values: list[int], language: str | None) ->
             whole.insert(1, Printed(8, 8))
         key = "scores.whole" if len(group) > 1 else "scores.whole_card"
         e.add(say(key + ("_times" if times > 1 else ""), language, n=times), whole)
+    _rest_in_eighths(e, bool(groups), left, language)
     rest = sum(left)
-    if groups and left and rest < SLICES_PER_PIZZA:  # every piece is shown, a single card too
+    if groups or rest >= SLICES_PER_PIZZA:
+        _delivered_in_eighths(e, len(groups) + rest // SLICES_PER_PIZZA, sum(values), language)
+
+
+def _rest_in_eighths(e: Explanation, grouped: bool, left: list[int], language: str | None) -> None:
+    """What is left once the exact whole pizzas are made: shown piece by piece when it is
+    less than a pizza, else cut into whole pizzas and a part."""
+    rest = sum(left)
+    if grouped and left and rest < SLICES_PER_PIZZA:  # every piece is shown, a single card too
         rest_chain = _distinct([_sum([Printed(v, 8) for v in left]), *_value_chain(rest)])
         e.add(say("scores.rest", language), rest_chain)
     elif left and rest >= SLICES_PER_PIZZA:  # no exact whole pizzas left: cut them out of the rest
         wholes, part = divmod(rest, SLICES_PER_PIZZA)
+        parts = [Printed(part, 8)] if part else []
         chain: list[Any] = [_sum([Printed(v, 8) for v in left])] if len(left) > 1 else []
         chain.append(Printed(rest, 8))
-        chain.append(_sum([Printed(8, 8)] * wholes + ([Printed(part, 8)] if part else [])))
-        chain.append(_sum([Integer(wholes)] + ([Printed(part, 8)] if part else [])))
+        chain.append(_sum([Printed(8, 8)] * wholes + parts))
+        chain.append(_sum([Integer(wholes), *parts]))
         e.add(say("scores.make_wholes", language), _distinct(chain))
-    if groups or rest >= SLICES_PER_PIZZA:
-        # a long pile counts its whole pizzas at once: 17 + 3/8, not 1 + 1 + … + 1
-        count = len(groups) + rest // SLICES_PER_PIZZA
-        part = rest % SLICES_PER_PIZZA
-        parts: list[Any] = [Integer(1)] * count if count <= 4 else [Integer(count)]
-        if part:
-            parts.append(Printed(part, 8))
-        total = Mixed(Rational(delivered, 8))
-        # "19" alone is the answer already: never "19 = 19"
-        e.add(say("scores.delivered", language), [_sum(parts), total] if len(parts) > 1 else [total])
+
+
+def _delivered_in_eighths(e: Explanation, count: int, delivered: int, language: str | None) -> None:
+    """The pizza delivered: ``count`` whole pizzas and a part. A long pile counts its
+    whole pizzas at once (17 + 3/8, not 1 + 1 + … + 1)."""
+    part = delivered % SLICES_PER_PIZZA
+    parts: list[Any] = [Integer(1)] * count if count <= 4 else [Integer(count)]
+    if part:
+        parts.append(Printed(part, 8))
+    total = Mixed(Rational(delivered, 8))
+    # "19" alone is the answer already: never "19 = 19"
+    e.add(say("scores.delivered", language), [_sum(parts), total] if len(parts) > 1 else [total])
 
 
 def _pile_in_slices(e: Explanation, values: list[int], language: str | None) -> None:
     """A 6+ pile counted in slices, whole pizzas of 8 first: no fraction is written."""
     delivered = sum(values)
-    counts = sorted(Counter(values).items())
-    if len(values) <= _LONG_PILE:
-        terms: list[Any] = [Integer(v) for v in values]
-    else:
-        terms = [ptimes(Integer(k), Integer(v)) if k > 1 else Integer(v) for v, k in counts]
-    counted = [_sum(terms), Integer(delivered)] if len(values) > 1 else terms
-    e.add(say("scores.pile_slices", language), counted)
+    e.add(say("scores.pile_slices", language), _slices_chain(values))
     groups, left = whole_groups(values)
     for group, times in _same_groups(groups):
         key = "scores.whole_slices" if len(group) > 1 else "scores.whole_card_slices"
         eight = [_sum([Integer(v) for v in group]), Integer(8)] if len(group) > 1 else None
         e.add(say(key + ("_times" if times > 1 else ""), language, n=times), eight)
+    _rest_in_slices(e, bool(groups), left, language)
+    e.add(say("scores.delivered_slices", language, amount=slices_words(delivered, 8, language)))
+
+
+def _slices_chain(values: list[int]) -> list[Any]:
+    """The pile's slices summed; a long pile counts equal cards first (3 × 2 + …)."""
+    if len(values) <= _LONG_PILE:
+        terms: list[Any] = [Integer(v) for v in values]
+    else:
+        counts = sorted(Counter(values).items())
+        terms = [ptimes(Integer(k), Integer(v)) if k > 1 else Integer(v) for v, k in counts]
+    return [_sum(terms), Integer(sum(values))] if len(values) > 1 else terms
+
+
+def _rest_in_slices(e: Explanation, grouped: bool, left: list[int], language: str | None) -> None:
+    """The slices left once the exact whole pizzas are made: counted when less than a
+    pizza, else counted out into pizzas of 8 and a part."""
     rest = sum(left)
-    if groups and left and rest < SLICES_PER_PIZZA:
+    if grouped and left and rest < SLICES_PER_PIZZA:
         slices = _distinct([_sum([Integer(v) for v in left]), Integer(rest)])
         e.add(say("scores.rest_slices", language), slices)
     elif rest >= SLICES_PER_PIZZA:  # no exact whole pizzas left: count them out of the slices
@@ -417,7 +470,6 @@ def _pile_in_slices(e: Explanation, values: list[int], language: str | None) -> 
         chain: list[Any] = [_sum([Integer(v) for v in left])] if len(left) > 1 else []
         chain += [Integer(rest), _sum([Integer(8)] * wholes + ([Integer(part)] if part else []))]
         e.add(say("scores.make_wholes_slices", language), _distinct(chain))
-    e.add(say("scores.delivered_slices", language, amount=slices_words(delivered, 8, language)))
 
 
 def _final_score(e: Explanation, delivered: Rational, penalty: Rational, language: str | None) -> None:

@@ -235,42 +235,72 @@ def turn_options(s: State, rules: DelissimoRules, mode: CaptureMode) -> Options 
     This is the one generator of legal moves: ``DelissimoEngine.legal_moves`` lists
     its answer as move objects and the random playouts of hints and bots pick from it.
     """
-    player = s.current
     if mode.orders:
-        index = s.index
-        if index is None or s.index_mode is not mode:
-            tops = []
-            for stack in s.stacks:  # a loop, not a comprehension: this runs once per move
-                if stack:
-                    tops.append(stack[-1])
-            if not tops:
-                return None
-            tops.sort()
-            key = (tuple(tops), mode)
-            index = orders_index(*key)
-            s.index = index
-            s.index_mode = mode
-        hand = s.hands[player]
-        options = hand_options(hand, index) if len(hand) <= SMALL_HAND else None
-        if options is None:
-            options = _any_options(s, player, rules, mode, index.table)
-        if s.deck or options[0] or options[1]:
-            return options
-        for other in range(len(s.hands)):
-            if other != player:
-                hand = s.hands[other]
-                theirs = hand_options(hand, index) if len(hand) <= SMALL_HAND else None
-                if theirs is None:
-                    theirs = _any_options(s, other, rules, mode, index.table, 1)
-                if theirs[0] or theirs[1]:
-                    return options
+        return _order_turn_options(s, rules, mode)
+    return _slice_turn_options(s, rules, mode)
+
+
+def _order_turn_options(s: State, rules: DelissimoRules, mode: CaptureMode) -> Options | None:
+    """8+/10+: the current player's options, while a pizza is open and the game goes on."""
+    index = _open_tops_index(s, mode)
+    if index is None:
         return None
+    options = _options_of(s, s.current, rules, mode, index)
+    if s.deck or options[0] or options[1] or _another_can_order(s, rules, mode, index):
+        return options
+    return None
+
+
+def _open_tops_index(s: State, mode: CaptureMode) -> OrdersIndex | None:
+    """What the open stack tops offer, worked out once and kept on the state until a top
+    changes; None when no pizza is open (the game is over)."""
+    index = s.index
+    if index is not None and s.index_mode is mode:
+        return index
+    tops = []
+    for stack in s.stacks:  # a loop, not a comprehension: this runs once per move
+        if stack:
+            tops.append(stack[-1])
+    if not tops:
+        return None
+    tops.sort()
+    index = orders_index(tuple(tops), mode)
+    s.index = index
+    s.index_mode = mode
+    return index
+
+
+def _options_of(
+    s: State, player: int, rules: DelissimoRules, mode: CaptureMode, index: OrdersIndex,
+    limit: int = MAX_LISTED_CAPTURES,
+) -> Options:
+    """A player's captures and special orders: by the bitmask index for a small hand,
+    by the general search otherwise (listing at most ``limit`` captures)."""
+    hand = s.hands[player]
+    options = hand_options(hand, index) if len(hand) <= SMALL_HAND else None
+    if options is None:
+        options = _any_options(s, player, rules, mode, index.table, limit)
+    return options
+
+
+def _another_can_order(s: State, rules: DelissimoRules, mode: CaptureMode, index: OrdersIndex) -> bool:
+    """Whether a player other than the current one has a capture or a special order."""
+    for other in range(len(s.hands)):
+        if other != s.current:
+            theirs = _options_of(s, other, rules, mode, index, 1)
+            if theirs[0] or theirs[1]:
+                return True
+    return False
+
+
+def _slice_turn_options(s: State, rules: DelissimoRules, mode: CaptureMode) -> Options | None:
+    """6+: the current player's captures, while a card is left to draw or someone can capture."""
+    player = s.current
     caps = captures_of(s, player, rules, mode)
     if s.deck or caps:
         return caps, []
-    for other in range(len(s.hands)):
-        if other != player and captures_of(s, other, rules, mode, 1):
-            return caps, []
+    if any(captures_of(s, other, rules, mode, 1) for other in range(len(s.hands)) if other != player):
+        return caps, []
     return None
 
 

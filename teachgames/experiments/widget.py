@@ -26,6 +26,7 @@ import anywidget
 import traitlets
 
 from ..core.i18n import resolve_language, tr
+from ..core.jsmodules import joined
 from .charts import percent
 from .repeat import Repeats, delissimo_first, dots_chart
 
@@ -106,7 +107,7 @@ class RepeatWidget(anywidget.AnyWidget):
     (no second run starts meanwhile); without a running event loop (a plain script) it
     runs at once. A message of another shape is ignored: the page cannot make this raise."""
 
-    _esm = STATIC / "repeat.js"
+    _esm = joined(STATIC / "repeat.js")  # with the widgets' shared dom.js in place
     _css = STATIC / "repeat.css"
     lang = traitlets.Unicode("en").tag(sync=True)
     words = traitlets.Dict({}).tag(sync=True)

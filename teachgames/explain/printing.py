@@ -51,14 +51,7 @@ def structure(expr: Any) -> Node:
     if isinstance(expr, Printed):
         return _number(expr.numerator, expr.denominator)
     if isinstance(expr, Mixed):
-        sign, whole, num, den = expr.parts
-        if num == 0:
-            node: Node = ("num", str(whole))
-        elif whole == 0:
-            node = ("frac", str(num), str(den))
-        else:
-            node = ("mixed", str(whole), str(num), str(den))
-        return ("neg", node) if sign < 0 else node
+        return _mixed(expr)
     if isinstance(expr, Rational):  # Integer is a Rational too
         return _number(int(expr.p), int(expr.q))
     if isinstance(expr, Symbol):
@@ -66,30 +59,51 @@ def structure(expr: Any) -> Node:
     if isinstance(expr, UnevaluatedExpr):
         return structure(expr.args[0])
     if isinstance(expr, Add):
-        terms: list[tuple[str, Node]] = []
-        for i, arg in enumerate(expr.args):
-            node = structure(arg)
-            if i > 0 and node[0] == "neg":
-                inner = node[1]
-                terms.append((MINUS, ("paren", inner) if inner[0] in ("sum", "neg") else inner))
-            else:
-                terms.append(("+", ("paren", node) if node[0] == "sum" else node))
-        return ("sum", tuple(terms))
+        return ("sum", tuple(_term(i, structure(arg)) for i, arg in enumerate(expr.args)))
     if isinstance(expr, Mul):
-        args = expr.args
-        if len(args) >= 2 and _is_neg_one(args[0]):
-            rest = args[1] if len(args) == 2 else Mul(*args[1:], evaluate=False)
-            inner = structure(rest)
-            return ("neg", ("paren", inner) if inner[0] in ("sum", "neg") else inner)
-        factors: list[Node] = []
-        for i, arg in enumerate(args):
-            node = structure(arg)
-            kind = node[0]
-            if kind in ("sum", "prod", "mixed") or (kind == "neg" and i > 0):
-                node = ("paren", node)
-            factors.append(node)
-        return ("prod", tuple(factors))
+        return _product(expr.args)
     return ("other", expr)
+
+
+def _mixed(expr: Mixed) -> Node:
+    """A mixed number as it reads: a whole number, a fraction, or both."""
+    sign, whole, num, den = expr.parts
+    if num == 0:
+        node: Node = ("num", str(whole))
+    elif whole == 0:
+        node = ("frac", str(num), str(den))
+    else:
+        node = ("mixed", str(whole), str(num), str(den))
+    return ("neg", node) if sign < 0 else node
+
+
+def _bracketed(node: Node, kinds: tuple[str, ...]) -> Node:
+    """The node in brackets when it is one of ``kinds``."""
+    return ("paren", node) if node[0] in kinds else node
+
+
+def _term(i: int, node: Node) -> tuple[str, Node]:
+    """A sum's i-th term with its sign: a negative term after the first is subtracted
+    (``a − b``, ``a − (b + c)``); a sum inside a sum keeps its brackets."""
+    if i > 0 and node[0] == "neg":
+        return (MINUS, _bracketed(node[1], ("sum", "neg")))
+    return ("+", _bracketed(node, ("sum",)))
+
+
+def _product(args: tuple[Any, ...]) -> Node:
+    """A product as written: ``−1 × x`` reads as ``−x``; a factor that is a sum, a product,
+    a mixed number or (after the first) a negative number is put in brackets."""
+    if len(args) >= 2 and _is_neg_one(args[0]):
+        rest = args[1] if len(args) == 2 else Mul(*args[1:], evaluate=False)
+        return ("neg", _bracketed(structure(rest), ("sum", "neg")))
+    factors: list[Node] = []
+    for i, arg in enumerate(args):
+        node = structure(arg)
+        kind = node[0]
+        if kind in ("sum", "prod", "mixed") or (kind == "neg" and i > 0):
+            node = ("paren", node)
+        factors.append(node)
+    return ("prod", tuple(factors))
 
 
 def supported(node: Node) -> bool:

@@ -26,6 +26,7 @@ from typing import Any, ClassVar, cast
 from ..core.i18n import messages, tr
 from ..widgets.base import STATIC, GameWidget, IntentRefused
 from ..widgets.explanations import explanation_dict
+from ..widgets.frontend import esm
 from ..widgets.viewmodel import ViewModel
 from .run import TRIES, Practice
 
@@ -60,7 +61,7 @@ def _css() -> str:
 class PracticeWidget(GameWidget):
     """One pupil's :class:`~teachgames.practice.run.Practice` as a widget."""
 
-    _esm = HERE / "practice.js"
+    _esm = esm("practice.js", HERE)  # with the widgets' shared dom.js in place
     _css = _css()  # type: ignore[assignment]  # anywidget takes a path or the text
 
     actions: ClassVar[frozenset[str]] = frozenset({"answer", "hint", "solution", "next"})

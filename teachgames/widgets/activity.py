@@ -29,6 +29,7 @@ from typing import Any, ClassVar, Protocol, cast
 
 from ..core.i18n import FALLBACK, messages
 from .base import STATIC, GameWidget, IntentRefused
+from .frontend import esm
 from .viewmodel import ViewModel
 
 
@@ -91,7 +92,7 @@ ACTIVITY_LABELS = (
 class ActivityWidget(GameWidget):
     """A lesson activity (see the module's docstring)."""
 
-    _esm = STATIC / "activity.js"
+    _esm = esm("activity.js")  # with the shared ./dom.js in place (see .frontend)
     _css = STATIC / "activity.css"
 
     actions: ClassVar[frozenset[str]] = frozenset({"answer", "go", "solution", "hint", "restore", "restart"})

@@ -4,7 +4,8 @@ The page gives the widget's front end (``NAME.js``, styled by ``NAME.css``) anyw
 (get/set/on/off/save_changes/send) over a dict, as the classroom site's lesson pages do;
 :func:`host` carries the page's messages to the real Python widget and its traits back, as
 a comm would. The page and the two files are served by :func:`route_for` from a fake
-origin, and nothing else is fetched.
+origin (the module as anywidget gets it: its shared helpers in place of its imports), and
+nothing else is fetched.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from teachgames.pictures.palette import contrast, relative_luminance
+from teachgames.widgets.frontend import esm
 
 PAGE_TEMPLATE = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>NAME</title>
@@ -53,13 +55,15 @@ def bare_page(name: str, after_render: str = "") -> str:
 
 def route_for(site: str, static: Path, name: str, page: str) -> Callable[[Any], Awaitable[None]]:
     """A playwright route handler: ``site/`` is ``page``, ``site/NAME.js|css`` the widget's
-    own files from ``static``; every other request is refused."""
+    own files from ``static`` (the module with its helpers in place, as anywidget loads
+    it); every other request is refused."""
 
     async def serve(route: Any) -> None:
         asked = route.request.url.removeprefix(site + "/")
-        if asked in (f"{name}.js", f"{name}.css"):
-            kind = "text/javascript" if asked.endswith(".js") else "text/css"
-            await route.fulfill(body=(static / asked).read_text(encoding="utf-8"), content_type=kind)
+        if asked == f"{name}.js":
+            await route.fulfill(body=esm(asked, static), content_type="text/javascript")
+        elif asked == f"{name}.css":
+            await route.fulfill(body=(static / asked).read_text(encoding="utf-8"), content_type="text/css")
         elif asked == "":
             await route.fulfill(body=page, content_type="text/html")
         else:

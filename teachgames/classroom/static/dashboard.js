@@ -20,263 +20,344 @@ function fill(template, values) {
   return String(template).replace(/\{(\w+)\}/g, (_, k) => (k in values ? String(values[k]) : ""));
 }
 
-function render({ model, el }) {
-  const root = h("div", { class: "tg-class" });
-  el.append(root);
-  let received = Date.now();
+// ------------------------------------------------------------------ the board's state
+// One object `d` the board's functions share: the model, the frame's parts (made once)
+// and what the board keeps between redraws (`d.state`: when the state came, the screen
+// the teacher picked for the summary).
 
-  function words() { return (model.get("state") || {}).words || {}; }
-  function w(key, values) { return fill(words()[key] || key, values || {}); }
-  function control(action, extra) { model.send({ type: "control", action, ...(extra || {}) }); }
+function boardState(d) {
+  return d.model.get("state") || {};
+}
 
-  function timerWords(state) {
-    const t = state.timer;
-    if (!t) return w("no_timer");
-    const left = Math.max(0, t.left - Math.floor((Date.now() - received) / 1000));
-    if (left === 0) return w("over");
-    const m = Math.floor(left / 60), s = String(left % 60).padStart(2, "0");
-    return w("left", { m, s });
-  }
+function say(d, key, values) {
+  return fill((boardState(d).words || {})[key] || key, values || {});
+}
 
-  // The frame and the controls are made once and only relabelled, so a button under the
-  // teacher's finger is still there when a pupil's answer redraws the board.
-  const title = h("h2");
-  const code = h("span", { class: "tg-class-code" });
-  const timer = h("span", { class: "tg-class-timer", "aria-live": "polite" });
-  const offline = h("span", { class: "tg-class-offline", role: "status" });
-  const head = h("header", { class: "tg-class-head" }, title, code, timer, offline);
-  // Names hidden is kept with the session on the server: a reload keeps them hidden.
-  const hidden = () => !!model.get("hide_names") || !!((model.get("state") || {}).session || {}).anonymous;
-  const hideButton = h("button", { type: "button", "data-key": "hide",
-    onclick: () => {
-      const on = !hidden();
-      model.set("hide_names", on);
-      model.save_changes();
-      control("anonymize", { on });
-    } });
-  const pauseButton = h("button", { type: "button", "data-key": "pause",
-    onclick: () => control(((model.get("state") || {}).session || {}).paused ? "unpause" : "pause") });
-  // The teacher's sessions of this class (past and open): pick one to see or resume.
-  const picker = h("select", { class: "tg-class-sessions", "data-key": "sessions",
-    onchange: () => model.send({ type: "session", id: Number(picker.value) }) });
-  const pickerLabel = h("label", { class: "tg-class-picker" }, h("span"), picker);
-  const reopenButton = h("button", { type: "button", "data-key": "reopen",
-    onclick: () => control("reopen", { hours: 3 }) });
-  const pacingText = h("span", { class: "tg-class-pacing" });
-  const buttons = [
+function control(d, action, extra) {
+  d.model.send({ type: "control", action, ...(extra || {}) });
+}
+
+function timerWords(d, state) {
+  const t = state.timer;
+  if (!t) return say(d, "no_timer");
+  const left = Math.max(0, t.left - Math.floor((Date.now() - d.state.received) / 1000));
+  if (left === 0) return say(d, "over");
+  const m = Math.floor(left / 60), s = String(left % 60).padStart(2, "0");
+  return say(d, "left", { m, s });
+}
+
+// Names hidden is kept with the session on the server: a reload keeps them hidden.
+function namesHidden(d) {
+  return !!d.model.get("hide_names") || !!(boardState(d).session || {}).anonymous;
+}
+
+// The screen the summary shows: the one the teacher picked, else where the class is.
+function shownIndex(d) {
+  const state = boardState(d);
+  const count = (state.tasks || []).length;
+  return d.state.chosen !== null && d.state.chosen < count ? d.state.chosen : (state.current || 0);
+}
+
+function pick(d, i) {
+  d.state.chosen = Math.max(0, Math.min((boardState(d).tasks || []).length - 1, i));
+  draw(d);
+}
+
+// ------------------------------------------------------------------ the frame (made once)
+// The frame and the controls are made once and only relabelled, so a button under the
+// teacher's finger is still there when a pupil's answer redraws the board.
+function toolbarButtons(d) {
+  const send = (message) => d.model.send(message);
+  return [
     // "Hold here" holds the class on the screen the summary shows (the teacher picks it)
-    ["hold", () => control("hold", { screen: shownIndex() })],
-    ["release", () => control("release")],
-    ["let_go", () => control("free")],
-    ["start", () => control("timer", { minutes: 5 })],
-    ["stop_timer", () => control("stop_timer")],
-    ["end", () => { if (window.confirm(w("end_confirm"))) control("close"); }],
-    ["export_csv", () => model.send({ type: "export", format: "csv" })],
-    ["export_table", () => model.send({ type: "export", format: "json" })],
-    ["new_key", () => { if (window.confirm(w("new_key_confirm"))) model.send({ type: "new_key" }); }],
+    ["hold", () => control(d, "hold", { screen: shownIndex(d) })],
+    ["release", () => control(d, "release")],
+    ["let_go", () => control(d, "free")],
+    ["start", () => control(d, "timer", { minutes: 5 })],
+    ["stop_timer", () => control(d, "stop_timer")],
+    ["end", () => { if (window.confirm(say(d, "end_confirm"))) control(d, "close"); }],
+    ["export_csv", () => send({ type: "export", format: "csv" })],
+    ["export_table", () => send({ type: "export", format: "json" })],
+    ["new_key", () => { if (window.confirm(say(d, "new_key_confirm"))) send({ type: "new_key" }); }],
   ].map(([key, act]) => [key, h("button", { type: "button", "data-key": key, onclick: act })]);
-  const controls = h("div", { class: "tg-class-controls", role: "toolbar" },
-    pauseButton, hideButton, pacingText, ...buttons.map(([, b]) => b), pickerLabel, reopenButton);
+}
 
-  // A file the teacher asked for (CSV, the pandas table) arrives as text: saved by the browser.
-  function download(filename, text, mime) {
-    const url = URL.createObjectURL(new Blob([text], { type: mime }));
-    const a = h("a", { href: url, download: filename });
-    document.body.append(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 10000);
+function frame(d) {
+  const p = {
+    title: h("h2"),
+    code: h("span", { class: "tg-class-code" }),
+    timer: h("span", { class: "tg-class-timer", "aria-live": "polite" }),
+    offline: h("span", { class: "tg-class-offline", role: "status" }),
+    hideButton: h("button", { type: "button", "data-key": "hide", onclick: () => {
+      const on = !namesHidden(d);
+      d.model.set("hide_names", on);
+      d.model.save_changes();
+      control(d, "anonymize", { on });
+    } }),
+    pauseButton: h("button", { type: "button", "data-key": "pause",
+      onclick: () => control(d, (boardState(d).session || {}).paused ? "unpause" : "pause") }),
+    // The teacher's sessions of this class (past and open): pick one to see or resume.
+    picker: h("select", { class: "tg-class-sessions", "data-key": "sessions",
+      onchange: () => d.model.send({ type: "session", id: Number(p.picker.value) }) }),
+    reopenButton: h("button", { type: "button", "data-key": "reopen", onclick: () => control(d, "reopen", { hours: 3 }) }),
+    pacingText: h("span", { class: "tg-class-pacing" }),
+    buttons: toolbarButtons(d),
+    // The top of the board is the current screen's summary (what the teacher teaches
+    // from); the controls and the pupils x screens grid follow and scroll below it.
+    summary: h("section", { class: "tg-class-summary", "aria-live": "polite" }),
+    body: h("div", { class: "tg-class-body" }),
+    note: h("p", { class: "tg-class-note" }),
+  };
+  p.head = h("header", { class: "tg-class-head" }, p.title, p.code, p.timer, p.offline);
+  p.pickerLabel = h("label", { class: "tg-class-picker" }, h("span"), p.picker);
+  p.controls = h("div", { class: "tg-class-controls", role: "toolbar" },
+    p.pauseButton, p.hideButton, p.pacingText, ...p.buttons.map(([, b]) => b), p.pickerLabel, p.reopenButton);
+  return p;
+}
+
+// A file the teacher asked for (CSV, the pandas table) arrives as text: saved by the browser.
+function download(filename, text, mime) {
+  const url = URL.createObjectURL(new Blob([text], { type: mime }));
+  const a = h("a", { href: url, download: filename });
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10000);
+}
+
+function onMessage(message) {
+  if (message && message.type === "download") download(message.filename, message.text, message.mime);
+}
+
+// ------------------------------------------------------------------ drawing the head and controls
+function drawHead(d, state, s) {
+  const p = d.parts;
+  const hide = namesHidden(d);
+  p.title.textContent = `${say(d, "title")} · ${s.class} · ${s.lesson}`;
+  p.code.textContent = say(d, "code", { code: s.code });
+  p.timer.textContent = timerWords(d, state);
+  p.hideButton.textContent = say(d, "hide_names");
+  p.hideButton.setAttribute("aria-pressed", hide ? "true" : "false");
+  p.hideButton.className = hide ? "on" : "";
+  const pacing = state.pacing;
+  p.pacingText.textContent = (s.paused ? `${say(d, "paused")} · ` : "") + `${say(d, "pacing")}: ` +
+    (pacing === null || pacing === undefined ? say(d, "free") : say(d, "held", { n: pacing + 1 }));
+  p.pacingText.classList.toggle("paused", !!s.paused);
+  p.pauseButton.textContent = s.paused ? say(d, "unpause") : say(d, "pause");
+  p.pauseButton.setAttribute("aria-pressed", s.paused ? "true" : "false");
+  for (const [key, b] of p.buttons) {
+    b.textContent = key === "start" ? say(d, "start", { n: 5 }) : say(d, key);
+    b.hidden = key === "new_key" && !state.sessions;  // a projector link has no key to change
   }
-  function onMessage(message) {
-    if (message && message.type === "download") download(message.filename, message.text, message.mime);
+}
+
+function sessionOption(d, o, state) {
+  const date = o.started
+    ? new Date(o.started).toLocaleString(state.language || "en", { dateStyle: "short", timeStyle: "short" }) : "";
+  return h("option", { value: o.id, selected: o.id === state.session.id,
+    text: say(d, "session_item", { lesson: o.lesson, pupils: o.pupils, date,
+      state: o.open ? say(d, "session_open") : say(d, "session_ended") }) });
+}
+
+function drawSessions(d, state, s) {
+  const p = d.parts;
+  const sessions = state.sessions || [];
+  p.pickerLabel.hidden = sessions.length < 2;
+  p.pickerLabel.firstChild.textContent = `${say(d, "sessions")}: `;
+  p.picker.replaceChildren(...sessions.slice().reverse().map((o) => sessionOption(d, o, state)));
+  p.reopenButton.textContent = say(d, "reopen");
+  p.reopenButton.hidden = s.open || !state.sessions;
+}
+
+// ------------------------------------------------------------------ drawing the body
+// What the class is being shown (a screen, an answer), with the button that stops it.
+function showing(d, what, ...quoted) {
+  return h("div", { class: "tg-class-reveal", role: "status" },
+    h("strong", { text: `${say(d, "showing")}: ` }),
+    h("span", { class: "tg-class-task", text: what.task }), " ", ...quoted,
+    h("button", { type: "button", "data-key": what.key, onclick: () => control(d, "hide"), text: say(d, "stop_showing") }));
+}
+
+function shownNotes(d, state, view) {
+  const s = state.session;
+  const tasks = view.tasks;
+  const parts = [];
+  if (s.shown_screen !== null && s.shown_screen !== undefined && tasks[s.shown_screen]) {
+    parts.push(showing(d, { task: view.taskName(tasks[s.shown_screen]), key: "hide_screen" }));
   }
-  // The top of the board is the current screen's summary (what the teacher teaches
-  // from); the controls and the pupils x screens grid follow and scroll below it.
-  const summary = h("section", { class: "tg-class-summary", "aria-live": "polite" });
-  const body = h("div", { class: "tg-class-body" });
-  const note = h("p", { class: "tg-class-note" });
-  root.append(head, summary, controls, body, note);
-  // The screen the teacher picked for the summary (null: where the class is).
-  let chosen = null;
-  function shownIndex() {
-    const state = model.get("state") || {};
-    const count = (state.tasks || []).length;
-    return chosen !== null && chosen < count ? chosen : (state.current || 0);
+  if (state.reveal) {
+    parts.push(showing(d, { task: view.taskName(state.reveal.task), key: "hide_reveal" }, h("q", { text: state.reveal.answer }), " "));
   }
+  return parts;
+}
 
-  function draw() {
-    const focusKey = document.activeElement && root.contains(document.activeElement)
-      ? document.activeElement.dataset.key : null;
-    const state = model.get("state") || {};
-    const hide = hidden();
-    received = Date.now();
-    const ready = !!state.session;
-    head.hidden = controls.hidden = !ready;
-    note.hidden = ready;
-    note.textContent = ready ? "" : model.get("problem") || "…";
-    offline.hidden = !model.get("problem");
-    offline.textContent = w("offline");
-    summary.hidden = !ready;
-    if (!ready) { body.replaceChildren(); summary.replaceChildren(); return; }
-    const s = state.session;
-    title.textContent = `${w("title")} · ${s.class} · ${s.lesson}`;
-    code.textContent = w("code", { code: s.code });
-    timer.textContent = timerWords(state);
-    hideButton.textContent = w("hide_names");
-    hideButton.setAttribute("aria-pressed", hide ? "true" : "false");
-    hideButton.className = hide ? "on" : "";
-    const pacing = state.pacing;
-    pacingText.textContent = (s.paused ? `${w("paused")} · ` : "") + `${w("pacing")}: ` +
-      (pacing === null || pacing === undefined ? w("free") : w("held", { n: pacing + 1 }));
-    pacingText.classList.toggle("paused", !!s.paused);
-    pauseButton.textContent = s.paused ? w("unpause") : w("pause");
-    pauseButton.setAttribute("aria-pressed", s.paused ? "true" : "false");
-    for (const [key, button] of buttons) {
-      button.textContent = key === "start" ? w("start", { n: 5 }) : w(key);
-      button.hidden = key === "new_key" && !state.sessions;  // a projector link has no key to change
-    }
-    const sessions = state.sessions || [];
-    pickerLabel.hidden = sessions.length < 2;
-    pickerLabel.firstChild.textContent = `${w("sessions")}: `;
-    picker.replaceChildren(...sessions.slice().reverse().map((o) => h("option", {
-      value: o.id, selected: o.id === s.id,
-      text: w("session_item", { lesson: o.lesson, pupils: o.pupils,
-        date: o.started ? new Date(o.started).toLocaleString(state.language || "en",
-          { dateStyle: "short", timeStyle: "short" }) : "",
-        state: o.open ? w("session_open") : w("session_ended") }) })));
-    reopenButton.textContent = w("reopen");
-    reopenButton.hidden = s.open || !state.sessions;
+function answerCell(d, p, t) {
+  const c = (p.cells || {})[t];
+  if (!c) return h("td", { class: "none" }, h("span", { class: "mark", "aria-hidden": "true", text: "·" }),
+    h("span", { class: "tg-sr", text: say(d, "not_yet") }));
+  const hints = c.hints_text ? ` (${c.hints_text})` : "";
+  const label = (c.state === "right" ? say(d, "right") : `${say(d, "wrong")}: ${c.answer} — ${c.diagnosis}`) + hints;
+  const b = h("button", { type: "button", class: `cell ${c.state}`, "data-key": `cell-${p.id}-${t}`,
+    title: `${c.answer}${c.state === "wrong" ? " — " + c.diagnosis : ""}${hints}`, "aria-label": label,
+    onclick: () => control(d, "reveal", { answer: c.answer_id }) },
+    h("span", { class: "mark", "aria-hidden": "true", text: c.state === "right" ? "✓" : "✗" }),
+    c.state === "wrong" ? h("span", { class: "ans", text: c.answer }) : null);
+  return h("td", { class: c.state }, b);
+}
 
-    const pupils = state.pupils || [];
-    const tasks = state.tasks || [];
-    // A task's screen title, numbered as the pupils see it; its id where the lesson has none.
-    const titles = state.titles || {};
-    const taskName = (t) => (titles[t] ? `${tasks.indexOf(t) + 1} ${titles[t]}` : t);
-    const nameOf = (p, i) => (hide ? w("pupil_n", { n: i + 1 }) : p.name);
-    const parts = [];
-    if (s.shown_screen !== null && s.shown_screen !== undefined && tasks[s.shown_screen]) {
-      parts.push(h("div", { class: "tg-class-reveal", role: "status" },
-        h("strong", { text: `${w("showing")}: ` }),
-        h("span", { class: "tg-class-task", text: taskName(tasks[s.shown_screen]) }), " ",
-        h("button", { type: "button", "data-key": "hide_screen", onclick: () => control("hide"),
-          text: w("stop_showing") })));
-    }
-    if (state.reveal) {
-      parts.push(h("div", { class: "tg-class-reveal", role: "status" },
-        h("strong", { text: `${w("showing")}: ` }),
-        h("span", { class: "tg-class-task", text: taskName(state.reveal.task) }), " ",
-        h("q", { text: state.reveal.answer }), " ",
-        h("button", { type: "button", "data-key": "hide_reveal", onclick: () => control("hide"),
-          text: w("stop_showing") })));
-    }
+function pupilRow(d, p, i, view) {
+  const hide = view.hide;
+  const shown = hide ? say(d, "pupil_n", { n: i + 1 }) : p.name;
+  const remove = view.canRemove ? h("button", { type: "button", class: "remove", "data-key": `remove-${p.id}`,
+    "aria-label": say(d, "remove", { name: shown }), title: say(d, "remove", { name: shown }),
+    onclick: () => { if (window.confirm(say(d, "remove_confirm", { name: shown }))) d.model.send({ type: "remove", pupil: p.id }); },
+  }) : null;
+  return h("tr", {}, h("th", { scope: "row", class: "name", title: hide ? null : p.name },
+    h("span", { text: shown }), remove), ...view.tasks.map((t) => answerCell(d, p, t)));
+}
 
-    const screens = state.screens || [];
-    const current = shownIndex();
-    const pick = (i) => { chosen = Math.max(0, Math.min(tasks.length - 1, i)); draw(); };
-    summary.replaceChildren(...drawSummary(screens[current], current, tasks.length, pupils.length, pick));
+// Pupils x tasks, with each screen's totals (right / answered) above the pupils' rows.
+function grid(d, state, view) {
+  const { tasks, current } = view;
+  const screens = state.screens || [];
+  const headRow = h("tr", {}, h("th", { scope: "col", text: say(d, "pupil") }),
+    ...tasks.map((t, i) => h("th", { scope: "col", title: t, class: i === current ? "current" : null },
+      h("button", { type: "button", class: "head", "data-key": `head-${i}`,
+        "aria-pressed": i === current ? "true" : "false", onclick: () => pick(d, i), text: view.taskName(t) }))));
+  const totalsRow = h("tr", { class: "totals" }, h("th", { scope: "row", text: say(d, "totals") }),
+    ...tasks.map((t, i) => {
+      const sc = screens[i] || { right: 0, answered: 0 };
+      return h("td", { class: i === current ? "current" : null, text: `${sc.right} / ${sc.answered}` });
+    }));
+  const rows = (state.pupils || []).map((p, i) => pupilRow(d, p, i, view));
+  return h("div", { class: "tg-class-gridwrap" },
+    h("table", { class: "tg-class-grid", "aria-label": say(d, "grid") },
+      h("thead", {}, headRow, totalsRow), h("tbody", {}, ...rows)));
+}
 
-    // Pupils x tasks, with each screen's totals (right / answered) above the pupils' rows.
-    const headRow = h("tr", {}, h("th", { scope: "col", text: w("pupil") }),
-      ...tasks.map((t, i) => h("th", { scope: "col", title: t, class: i === current ? "current" : null },
-        h("button", { type: "button", class: "head", "data-key": `head-${i}`,
-          "aria-pressed": i === current ? "true" : "false", onclick: () => pick(i), text: taskName(t) }))));
-    const totalsRow = h("tr", { class: "totals" }, h("th", { scope: "row", text: w("totals") }),
-      ...tasks.map((t, i) => {
-        const sc = screens[i] || { right: 0, answered: 0 };
-        return h("td", { class: i === current ? "current" : null, text: `${sc.right} / ${sc.answered}` });
-      }));
-    const rows = pupils.map((p, i) => {
-      const cells = tasks.map((t) => {
-        const c = (p.cells || {})[t];
-        if (!c) return h("td", { class: "none" }, h("span", { class: "mark", "aria-hidden": "true", text: "·" }),
-          h("span", { class: "tg-sr", text: w("not_yet") }));
-        const hints = c.hints_text ? ` (${c.hints_text})` : "";
-        const label = (c.state === "right" ? w("right") : `${w("wrong")}: ${c.answer} — ${c.diagnosis}`) + hints;
-        const button = h("button", { type: "button", class: `cell ${c.state}`, "data-key": `cell-${p.id}-${t}`,
-          title: `${c.answer}${c.state === "wrong" ? " — " + c.diagnosis : ""}${hints}`, "aria-label": label,
-          onclick: () => control("reveal", { answer: c.answer_id }) },
-          h("span", { class: "mark", "aria-hidden": "true", text: c.state === "right" ? "✓" : "✗" }),
-          c.state === "wrong" ? h("span", { class: "ans", text: c.answer }) : null);
-        return h("td", { class: c.state }, button);
-      });
-      const shown = nameOf(p, i);
-      const remove = state.sessions ? h("button", { type: "button", class: "remove", "data-key": `remove-${p.id}`,
-        "aria-label": w("remove", { name: shown }), title: w("remove", { name: shown }),
-        onclick: () => { if (window.confirm(w("remove_confirm", { name: shown }))) model.send({ type: "remove", pupil: p.id }); },
-      }) : null;
-      return h("tr", {}, h("th", { scope: "row", class: "name", title: hide ? null : p.name },
-        h("span", { text: shown }), remove), ...cells);
-    });
-    parts.push(h("div", { class: "tg-class-gridwrap" },
-      h("table", { class: "tg-class-grid", "aria-label": w("grid") },
-        h("thead", {}, headRow, totalsRow), h("tbody", {}, ...rows))));
+// The most common wrong answers, with their diagnosis.
+function commonWrongs(d, state, view) {
+  const common = state.common || [];
+  const heading = h("h3", { text: say(d, "common") });
+  if (!common.length) return [heading, h("p", { class: "tg-class-note", text: say(d, "no_wrong") })];
+  return [heading, h("ol", { class: "tg-class-common" }, ...common.map((c, i) => h("li", {},
+    h("span", { class: "tg-class-task", text: view.taskName(c.task) }), " ",
+    h("q", { class: "ans", text: c.answer }), " ",
+    h("span", { class: "count", text: `× ${c.count}` }), " — ",
+    h("span", { class: "diag", text: c.diagnosis }), " ",
+    h("button", { type: "button", "data-key": `show-${i}`, onclick: () => control(d, "reveal", { answer: c.answer_id }),
+      text: say(d, "show") }))))];
+}
 
-    // The most common wrong answers, with their diagnosis.
-    const common = state.common || [];
-    parts.push(h("h3", { text: w("common") }));
-    if (!common.length) parts.push(h("p", { class: "tg-class-note", text: w("no_wrong") }));
-    else parts.push(h("ol", { class: "tg-class-common" }, ...common.map((c, i) => h("li", {},
-      h("span", { class: "tg-class-task", text: taskName(c.task) }), " ",
-      h("q", { class: "ans", text: c.answer }), " ",
-      h("span", { class: "count", text: `× ${c.count}` }), " — ",
-      h("span", { class: "diag", text: c.diagnosis }), " ",
-      h("button", { type: "button", "data-key": `show-${i}`, onclick: () => control("reveal", { answer: c.answer_id }),
-        text: w("show") })))));
+// One screen's summary: its title, answered / right / hints, and its most common wrong
+// answers with the misconception in the teacher's words, each one click from the class.
+function summaryHeading(d, sc, view) {
+  const { current: index, tasks } = view;
+  const total = tasks.length;
+  const titles = boardState(d).titles || {};
+  const nav = h("div", { class: "tg-class-nav" },
+    h("button", { type: "button", "data-key": "prev", "aria-label": say(d, "previous"), title: say(d, "previous"),
+      disabled: index === 0, onclick: () => pick(d, index - 1), text: "◀" }),
+    h("button", { type: "button", "data-key": "next", "aria-label": say(d, "next"), title: say(d, "next"),
+      disabled: index >= total - 1, onclick: () => pick(d, index + 1), text: "▶" }));
+  return h("h3", { class: "tg-class-screen" }, nav,
+    h("span", { class: "tg-class-screen-n", text: say(d, "screen_of", { n: index + 1, total }) }), " ",
+    h("span", { class: "tg-class-screen-title", text: titles[sc.task] || tasks[index] || sc.task }));
+}
 
-    body.replaceChildren(...parts);
-    if (focusKey) {
-      const again = root.querySelector(`[data-key="${CSS.escape(focusKey)}"]`);
-      if (again) again.focus();
-    }
-  }
+function drawSummary(d, sc, view) {
+  if (!sc) return [h("p", { class: "tg-class-note", text: say(d, "no_wrong") })];
+  const stats = h("p", { class: "tg-class-stats" },
+    h("span", { class: "stat answered", text: say(d, "summary_answered", { n: sc.answered, total: view.pupils }) }),
+    h("span", { class: "stat right", text: say(d, "summary_right", { n: sc.right }) }),
+    h("span", { class: "stat hints", text: say(d, "summary_hints", { n: sc.hints }) }));
+  const wrong = (sc.common || []).length
+    ? h("ol", { class: "tg-class-summary-wrong" }, ...sc.common.map((c, i) => h("li", {},
+      h("q", { class: "ans", text: c.answer, title: c.answer }),
+      h("span", { class: "count", text: `× ${c.count}` }),
+      h("span", { class: "diag", text: c.diagnosis }),
+      h("button", { type: "button", "data-key": `summary-show-${i}`,
+        onclick: () => control(d, "reveal", { answer: c.answer_id }), text: say(d, "show") }))))
+    : h("p", { class: "tg-class-note", text: say(d, "no_wrong") });
+  const showScreen = h("button", { type: "button", class: "tg-class-show-screen", "data-key": "show-screen",
+    onclick: () => control(d, "show_screen", { screen: view.current }), text: say(d, "show_screen") });
+  stats.append(showScreen);
+  return [summaryHeading(d, sc, view), stats, wrong];
+}
 
-  // One screen's summary: its title, answered / right / hints, and its most common wrong
-  // answers with the misconception in the teacher's words, each one click from the class.
-  function drawSummary(sc, index, total, pupilCount, pick) {
-    const state = model.get("state") || {};
-    const tasks = state.tasks || [];
-    const titles = state.titles || {};
-    if (!sc) return [h("p", { class: "tg-class-note", text: w("no_wrong") })];
-    const nav = h("div", { class: "tg-class-nav" },
-      h("button", { type: "button", "data-key": "prev", "aria-label": w("previous"), title: w("previous"),
-        disabled: index === 0, onclick: () => pick(index - 1), text: "◀" }),
-      h("button", { type: "button", "data-key": "next", "aria-label": w("next"), title: w("next"),
-        disabled: index >= total - 1, onclick: () => pick(index + 1), text: "▶" }));
-    const heading = h("h3", { class: "tg-class-screen" }, nav,
-      h("span", { class: "tg-class-screen-n", text: w("screen_of", { n: index + 1, total }) }), " ",
-      h("span", { class: "tg-class-screen-title", text: titles[sc.task] || tasks[index] || sc.task }));
-    const stats = h("p", { class: "tg-class-stats" },
-      h("span", { class: "stat answered", text: w("summary_answered", { n: sc.answered, total: pupilCount }) }),
-      h("span", { class: "stat right", text: w("summary_right", { n: sc.right }) }),
-      h("span", { class: "stat hints", text: w("summary_hints", { n: sc.hints }) }));
-    const wrong = (sc.common || []).length
-      ? h("ol", { class: "tg-class-summary-wrong" }, ...sc.common.map((c, i) => h("li", {},
-        h("q", { class: "ans", text: c.answer, title: c.answer }),
-        h("span", { class: "count", text: `× ${c.count}` }),
-        h("span", { class: "diag", text: c.diagnosis }),
-        h("button", { type: "button", "data-key": `summary-show-${i}`,
-          onclick: () => control("reveal", { answer: c.answer_id }), text: w("show") }))))
-      : h("p", { class: "tg-class-note", text: w("no_wrong") });
-    const showScreen = h("button", { type: "button", class: "tg-class-show-screen", "data-key": "show-screen",
-      onclick: () => control("show_screen", { screen: index }), text: w("show_screen") });
-    stats.append(showScreen);
-    return [heading, stats, wrong];
-  }
+// What every part of the body needs to know: the tasks, their names as the pupils see
+// them, the screen the summary shows, whether names are hidden.
+function bodyView(d, state) {
+  const tasks = state.tasks || [];
+  // A task's screen title, numbered as the pupils see it; its id where the lesson has none.
+  const titles = state.titles || {};
+  return {
+    tasks, current: shownIndex(d), hide: namesHidden(d), canRemove: !!state.sessions,
+    pupils: (state.pupils || []).length,
+    taskName: (t) => (titles[t] ? `${tasks.indexOf(t) + 1} ${titles[t]}` : t),
+  };
+}
 
+// The focus stays on the control the teacher used (by its data-key) across a redraw.
+function focusedKey(root) {
+  return document.activeElement && root.contains(document.activeElement) ? document.activeElement.dataset.key : null;
+}
+
+function refocus(root, focusKey) {
+  if (!focusKey) return;
+  const again = root.querySelector(`[data-key="${CSS.escape(focusKey)}"]`);
+  if (again) again.focus();
+}
+
+// Whether the board has a session to show; without one, only the note (the problem).
+function drawReadiness(d, state) {
+  const p = d.parts;
+  const ready = !!state.session;
+  p.head.hidden = p.controls.hidden = !ready;
+  p.note.hidden = ready;
+  p.note.textContent = ready ? "" : d.model.get("problem") || "…";
+  p.offline.hidden = !d.model.get("problem");
+  p.offline.textContent = say(d, "offline");
+  p.summary.hidden = !ready;
+  if (!ready) { p.body.replaceChildren(); p.summary.replaceChildren(); }
+  return ready;
+}
+
+function draw(d) {
+  const p = d.parts;
+  const focusKey = focusedKey(d.root);
+  const state = boardState(d);
+  d.state.received = Date.now();
+  if (!drawReadiness(d, state)) return;
+  drawHead(d, state, state.session);
+  drawSessions(d, state, state.session);
+  const view = bodyView(d, state);
+  p.summary.replaceChildren(...drawSummary(d, (state.screens || [])[view.current], view));
+  p.body.replaceChildren(...shownNotes(d, state, view), grid(d, state, view), ...commonWrongs(d, state, view));
+  refocus(d.root, focusKey);
+}
+
+function render({ model, el }) {
+  const d = { model, root: h("div", { class: "tg-class" }), state: { received: Date.now(), chosen: null } };
+  d.parts = frame(d);
+  el.append(d.root);
+  const p = d.parts;
+  d.root.append(p.head, p.summary, p.controls, p.body, p.note);
+  const redraw = () => draw(d);
   const tick = setInterval(() => {
-    const state = model.get("state") || {};
-    if (state.timer) timer.textContent = timerWords(state);
+    const state = boardState(d);
+    if (state.timer) p.timer.textContent = timerWords(d, state);
   }, 1000);
-  model.on("change:state", draw);
-  model.on("change:hide_names", draw);
-  model.on("change:problem", draw);
+  model.on("change:state", redraw);
+  model.on("change:hide_names", redraw);
+  model.on("change:problem", redraw);
   model.on("msg:custom", onMessage);
-  draw();
+  redraw();
   return () => {
     clearInterval(tick);
-    model.off("change:state", draw);
-    model.off("change:hide_names", draw);
-    model.off("change:problem", draw);
+    model.off("change:state", redraw);
+    model.off("change:hide_names", redraw);
+    model.off("change:problem", redraw);
     model.off("msg:custom", onMessage);
   };
 }
