@@ -196,9 +196,10 @@ def test_game_modules_do_not_import_the_widgets(game: str) -> None:
 
 
 #: The modules of a game's upper layers: explanations, pictures, the whole game class that
-#: composes them, whole simulated games, its widget and its lessons. Everything else in a game is its rules
-#: engine, which never imports these, not even inside a function.
-UPPER = ("explain", "draw", "tikz", "game", "simulation", "widget", "lesson", "worksheet")
+#: composes them, whole simulated games, its widget, its lessons and its practice.
+#: Everything else in a game is its rules engine, which never imports these, not even
+#: inside a function.
+UPPER = ("explain", "draw", "tikz", "game", "simulation", "widget", "lesson", "worksheet", "practice")
 
 
 def _layer_is_upper(module: str, game: str) -> bool:

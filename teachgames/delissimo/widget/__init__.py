@@ -66,7 +66,8 @@ The package, one job per module: :mod:`.widget` (the widget: options, modes, the
 view-model's common part), :mod:`.viewmodel` (a position as zones, cards with alt text,
 scores, explanations), :mod:`.play` (play-mode intents: selection, Capture, Hint, Undo,
 End turn, extra moves; what a bot move says), :mod:`.replay` (what a replay step
-shows) and :mod:`.static` (the static HTML fallback). What every game's widget needs
+shows); the static HTML fallback is the draw role's
+:mod:`teachgames.delissimo.draw.static` (re-exported here). What every game's widget needs
 lives in :mod:`teachgames.widgets` (``seats``, ``bots``, ``replay``, ``labels``,
 ``explanations``).
 """
@@ -74,7 +75,7 @@ lives in :mod:`teachgames.widgets` (``seats``, ``bots``, ``replay``, ``labels``,
 from __future__ import annotations
 
 from ...widgets.bots import DEFAULT_BOT_DELAY_MS
-from .static import static_game_html
+from ..draw.static import static_game_html
 from .viewmodel import CARD_SIZE
 from .widget import MODES, DelissimoWidget
 

@@ -1,7 +1,7 @@
 """The Delissimo widget itself: its options, its modes and the view-model's common part.
 
 Play mode is :class:`.play.DelissimoPlay`, replay mode :class:`.replay.DelissimoReplay`,
-the static fallback :mod:`.static`; see the package docstring for the options.
+the static fallback :mod:`teachgames.delissimo.draw.static`; see the package docstring for the options.
 """
 
 from __future__ import annotations
@@ -17,9 +17,9 @@ from ...widgets.replay import REPLAY_ACTIONS
 from ...widgets.turns import TurnWidget
 from ...widgets.viewmodel import ViewModel
 from ..draw.numbers import check_form
+from ..draw.static import static_page
 from .play import PLAY_ACTIONS, DelissimoPlay
 from .replay import DelissimoReplay
-from .static import static_page
 
 MODES = ("replay", "play")
 
