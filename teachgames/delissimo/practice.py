@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 G = "delissimo"
 #: Positions tried on one deal before another is dealt (dealing costs more than asking).
 TRIES_PER_DEAL = 12
-P = "practice.delissimo."
+P = "delissimo.practice."
 E = SLICES_PER_PIZZA
 
 

@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     from ..explain import Explanation
 
 G = "ligretto"
-P = "practice.ligretto."
+P = "ligretto.practice."
 
 
 #: How many rounds the engine plays for practice (each once, the first time it is dealt).

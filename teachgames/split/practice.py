@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from ..explain import Explanation
 
 G = "split"
-P = "practice.split."
+P = "split.practice."
 KINDS = ("perfect", "strong", "weak")
 ROWS = ("perfect", "strong", "weak", "negative")
 PAD = default_pad()

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from ..explain import Explanation
 
 G = "tsvetik"
-P = "practice.tsvetik."
+P = "tsvetik.practice."
 RULES = make_rules("seed")
 
 
