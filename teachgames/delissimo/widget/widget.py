@@ -54,6 +54,17 @@ class DelissimoWidget(TurnWidget):
 
     modes: ClassVar[tuple[str, ...]] = MODES
 
+    #: The lesson's one number form of every score the widget writes.
+    number_form: str
+    #: Explanations of moves already shown, by move and title.
+    _explain_cache: dict[str, Explanation | None]
+    #: Play mode: the pupil's chosen cards, the hint shown (its step and its cards), and
+    #: the extra moves (special orders, cancels) offered as buttons.
+    selected: tuple[str, ...]
+    hint_level: int
+    hint_keys: tuple[str, ...]
+    _extra_moves: list[Any]
+
     def __init__(self, game: Any, *args: Any, number_form: str | None = None, **kwargs: Any) -> None:
         """The options of every turn-based widget (:class:`TurnWidget`), and the lesson's
         ``number_form`` of every score ("fraction", "slices", ...)."""
@@ -125,11 +136,6 @@ class DelissimoWidget(TurnWidget):
             return f"<pre>{escape(repr(self.game))}</pre>"
 
     # ================================================================ a position's views
-    #: Explanations of moves already shown, by move and title.
-    _explain_cache: dict[str, Explanation | None]
-    #: The lesson's one number form of every score the widget writes.
-    number_form: str
-
     def score_text(self, score: object) -> str:
         """A score in the widget's number form and language."""
         return score_text(score, self.number_form, self.language)
@@ -275,11 +281,6 @@ class DelissimoWidget(TurnWidget):
         ]
 
     # ================================================================ play mode
-    selected: tuple[str, ...]
-    hint_level: int
-    hint_keys: tuple[str, ...]
-    _extra_moves: list[Any]
-
     def init_play(self) -> None:
         self.selected = ()
         self.hint_level = 0
