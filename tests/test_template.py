@@ -191,3 +191,30 @@ def test_docs_plugins_shows_the_template_the_test_checks() -> None:
     documented = _documented_roles()
     assert [r for r in documented if r in ROLES] == list(ROLES)
     assert set(documented) == {"__init__", "locales", *ROLES, *OPTIONAL}
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_spec_resolves_to_what_its_reader_expects(game: str) -> None:
+    """The specs are strings mypy cannot follow; this follows them: each names a thing
+    of the kind the layer that reads it expects."""
+    from teachgames.core.bots import Bot
+    from teachgames.core.specs import resolve
+    from teachgames.practice.model import Skill
+    from teachgames.widgets.base import GameWidget
+
+    cls = game_class(game)
+    explain = resolve(f"{cls.explanations}:explain_move").__module__
+    assert explain == f"teachgames.{game}.explain"
+    assert all(callable(resolve(f"{cls.positions}:{f}")) for f in ("position_of", "game_at"))
+    widget = resolve(cls.widget or "")
+    assert isinstance(widget, type) and issubclass(widget, GameWidget)
+    page = resolve(cls.static_html or "")(cls.new(seed=1))
+    assert page.lstrip().startswith("<div") and "<svg" in page and "<script" not in page
+    lessons = resolve(cls.lessons or "")
+    assert isinstance(lessons, tuple) and lessons
+    assert callable(resolve(cls.activities or ""))
+    kinds = resolve(cls.worksheet or "")
+    assert isinstance(kinds, tuple) and kinds
+    skills = resolve(cls.practice or "")
+    assert skills and all(isinstance(s, Skill) and s.game == game for s in skills)
+    assert cls.bots and all(isinstance(resolve(spec)(), Bot) for spec in cls.bots.values())
