@@ -40,7 +40,8 @@ def _spread(values: list[int | None], limit: int) -> str:
 
 def forget_deals() -> None:
     """Drop every deal and played round kept so far: the next items are dealt cold."""
-    from teachgames.practice.sets import common, ligretto
+    from teachgames.ligretto import practice as ligretto
+    from teachgames.practice import common
 
     common._view.cache_clear()
     ligretto._played_round.cache_clear()

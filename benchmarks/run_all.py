@@ -40,6 +40,7 @@ SCRIPTS: dict[str, list[str]] = {
     "instructions.py": [],
     "position_codes.py": ["--positions", "1000"],
     "practice.py": ["--guessers", "100", "--pupils", "5", "--seconds", "0.3"],
+    "spec_laziness.py": ["--runs", "1"],
 }
 SLOW = {"widget_browser.py", "a11y_audit.py", "site_build.py", "site_first_widget.py", "site_breakdown.py",
         "site_classroom.py", "instructions.py"}

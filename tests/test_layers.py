@@ -176,6 +176,13 @@ def registered_game_folders() -> list[str]:
     return folders
 
 
+def copied_game_folders() -> list[str]:
+    """Folders that hold a game by the template (an ``engine.py`` and a ``game.py``, see
+    tests/test_template.py), registered or not yet: a game folder just copied in is drawn
+    as ``<game>`` too."""
+    return sorted(p.parent.name for p in ROOT.glob("*/game.py") if (p.parent / "engine.py").is_file())
+
+
 def test_every_registered_game_has_its_folder_in_the_graph() -> None:
     folders = registered_game_folders()
     assert len(folders) >= 4 and set(folders) <= set(game_packages())
@@ -196,9 +203,10 @@ def test_game_modules_do_not_import_the_widgets(game: str) -> None:
 
 
 #: The modules of a game's upper layers: explanations, pictures, the whole game class that
-#: composes them, whole simulated games, its widget and its lessons. Everything else in a game is its rules
-#: engine, which never imports these, not even inside a function.
-UPPER = ("explain", "draw", "tikz", "game", "simulation", "widget", "lesson", "worksheet")
+#: composes them, whole simulated games, its widget, its lessons and its practice.
+#: Everything else in a game is its rules engine, which never imports these, not even
+#: inside a function.
+UPPER = ("explain", "draw", "tikz", "game", "simulation", "widget", "lesson", "worksheet", "practice")
 
 
 def _layer_is_upper(module: str, game: str) -> bool:
@@ -206,7 +214,7 @@ def _layer_is_upper(module: str, game: str) -> bool:
     return rest.split(".")[0].startswith(UPPER) if rest else True
 
 
-@pytest.mark.parametrize("game", registered_game_folders())
+@pytest.mark.parametrize("game", sorted(set(registered_game_folders()) | set(copied_game_folders())))
 def test_a_games_engine_never_imports_its_explanations_or_pictures(game: str) -> None:
     graph = import_graph()
     prefix = f"teachgames.{game}."
@@ -250,7 +258,7 @@ def layer_of(module: str, games: set[str]) -> str:
 
 def layer_imports() -> dict[str, set[str]]:
     """Layer -> the other layers its modules import, read from the source."""
-    games = set(registered_game_folders())
+    games = set(registered_game_folders()) | set(copied_game_folders())
     found: dict[str, set[str]] = {}
     for name, targets in import_graph().items():
         layer = layer_of(name, games)

@@ -72,6 +72,10 @@ class Game(ABC, Generic[S, M]):
     #: ``"module:Class"``; the class is made with no arguments. The shared random, greedy
     #: and look-ahead bots play every game anyway.
     bots: ClassVar[dict[str, str]] = {}
+    #: The game's practice skills, a spec of a tuple of ``Skill``
+    #: (:mod:`teachgames.practice`; ``"mygame.practice:SKILLS"``), imported only when a
+    #: pupil practises.
+    practice: ClassVar[str | None] = None
     #: How many snapshots at the bottom of the undo stack another game (a copy) holds too.
     _shared_undo: int = 0
     #: The module of the game's explanations (``"teachgames.tsvetik.explain"``), imported

@@ -72,8 +72,6 @@ class DelissimoEngine(Game[State, DelissimoMove]):
     name = "delissimo"
     order = 1
     #: What a teacher chooses when starting a game (the CLI and lessons read these).
-    #: The whole position as data and back (position codes), imported on first use.
-    positions: ClassVar[str | None] = "teachgames.delissimo.position"
     options: ClassVar[tuple[GameOption, ...]] = (
         GameOption(
             "level",

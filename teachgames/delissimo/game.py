@@ -27,17 +27,17 @@ if TYPE_CHECKING:
 class DelissimoGame(DelissimoEngine):
     """A game of Delissimo at one level; see docs/delissimo.md."""
 
-    #: Why a move is legal or not, and how the scores were reached (sympy loads on first use).
+    # The game's specs: every part above the rules, named here and nowhere else, imported
+    # on first use (docs/plugins.md, "2. The template"; the same names in every game).
     explanations: ClassVar[str | None] = "teachgames.delissimo.explain"
-    lessons: ClassVar[str | None] = "teachgames.delissimo.lesson.notebooks:LESSONS"
-
-    #: The notebook widget and the static HTML fallback, imported through the registry.
+    positions: ClassVar[str | None] = "teachgames.delissimo.position"
     widget: ClassVar[str | None] = "teachgames.delissimo.widget:DelissimoWidget"
-    static_html: ClassVar[str | None] = "teachgames.delissimo.widget:static_game_html"
-    #: The worksheet task kinds (positions chosen for what they teach), imported for print.
-    worksheet: ClassVar[str | None] = "teachgames.delissimo.worksheet:KINDS"
-    #: The lessons' activities (screens a pupil answers), imported when a lesson shows one.
+    static_html: ClassVar[str | None] = "teachgames.delissimo.draw:static_game_html"
+    lessons: ClassVar[str | None] = "teachgames.delissimo.lesson.notebooks:LESSONS"
     activities: ClassVar[str | None] = "teachgames.delissimo.lesson.activities:activity"
+    worksheet: ClassVar[str | None] = "teachgames.delissimo.worksheet:KINDS"
+    practice: ClassVar[str | None] = "teachgames.delissimo.practice:SKILLS"
+    bots: ClassVar[dict[str, str]] = {"playout": "teachgames.delissimo.bots:PlayoutBot"}
 
     def picture(
         self,

@@ -80,12 +80,6 @@ class LigrettoEngine(Game[State, LigrettoMove]):
         GameOption("target", "play rounds until someone has this many points", None, DEFAULT_TARGET, "int"),
         GameOption("rounds", "play this many rounds instead of playing to the target", None, None, "int"),
     )
-    #: The whole position as data and back (position codes), imported on first use.
-    positions: ClassVar[str | None] = "teachgames.ligretto.position"
-    widget: ClassVar[str | None] = "teachgames.ligretto.widget:LigrettoWidget"
-    static_html: ClassVar[str | None] = "teachgames.ligretto.draw:static_html"
-    #: The worksheet task kinds (positions chosen for what they teach), imported for print.
-    worksheet: ClassVar[str | None] = "teachgames.ligretto.worksheet:KINDS"
 
     def __init__(self, state: State, setup: dict[str, Any], rules: LigrettoRules) -> None:
         super().__init__(state, setup)

@@ -24,11 +24,17 @@ if TYPE_CHECKING:
 class LigrettoGame(LigrettoEngine):
     """Ligretto for 2–12 players; see docs/ligretto.md."""
 
-    #: Why a move is legal or not, and how the scores were reached (sympy loads on first use).
+    # The game's specs: every part above the rules, named here and nowhere else, imported
+    # on first use (docs/plugins.md, "2. The template"; the same names in every game).
     explanations: ClassVar[str | None] = "teachgames.ligretto.explain"
+    positions: ClassVar[str | None] = "teachgames.ligretto.position"
+    widget: ClassVar[str | None] = "teachgames.ligretto.widget:LigrettoWidget"
+    static_html: ClassVar[str | None] = "teachgames.ligretto.draw:static_html"
     lessons: ClassVar[str | None] = "teachgames.ligretto.lesson.notebooks:LESSONS"
-    #: The race lesson's activities (screens a pupil answers), imported when a lesson shows one.
     activities: ClassVar[str | None] = "teachgames.ligretto.lesson.activities:activity"
+    worksheet: ClassVar[str | None] = "teachgames.ligretto.worksheet:KINDS"
+    practice: ClassVar[str | None] = "teachgames.ligretto.practice:SKILLS"
+    bots: ClassVar[dict[str, str]] = {"stack": "teachgames.ligretto.bots:LigrettoBot"}
 
     def picture(
         self,

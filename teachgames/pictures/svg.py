@@ -156,3 +156,22 @@ def svg_doc(
         f'viewBox="0 0 {num(vw)} {num(vh)}" role="img" aria-label="{alt}" '
         f'font-family="{xml_attr(font_family)}"{paint}><title>{alt}</title>{body}</svg>'
     )
+
+
+#: The smallest text of an explanation's picture on screen (a widget, a static page), in
+#: CSS pixels: the size of the words and numbers around it.
+SMALLEST_PX = 20.0
+_FONT_SIZE = re.compile(r'font-size="([0-9.]+)(?:px)?"')
+_ROOT_SIZE = re.compile(r'\A(<svg\b[^>]*?\swidth=")([0-9.]+)("[^>]*?\sheight=")([0-9.]+)(")')
+
+
+def readable(svg: str) -> str:
+    """``svg`` drawn so that its smallest text is at least :data:`SMALLEST_PX` (its
+    ``width`` and ``height`` grown, its ``viewBox`` kept: the whole picture scales)."""
+    sizes = [float(m) for m in _FONT_SIZE.findall(svg) if float(m) > 0]
+    match = _ROOT_SIZE.match(svg)
+    if not sizes or match is None or min(sizes) >= SMALLEST_PX:
+        return svg
+    k = SMALLEST_PX / min(sizes)
+    width, height = float(match[2]) * k, float(match[4]) * k
+    return f"{match[1]}{width:.2f}{match[3]}{height:.2f}{match[5]}{svg[match.end():]}"

@@ -18,7 +18,9 @@ rules that diagnose any item, and mastery per pupil and skill.
 - ``model``: skills, problems and misconception rules as data; ``item``: one item marked
   with the lesson layer's reader and marks; ``catalogue``: a game's skills through the
   registry (a plug-in declares ``practice = "pkg.module:SKILLS"`` on its game class);
-- ``sets/``: the four games' skills, generators and rules;
+- ``common``: what every game's practice module shares (hint ladders, deals kept);
+  each game's skills, generators and rules live in its own folder
+  (``teachgames/<game>/practice.py``);
 - ``mastery``: knowledge tracing, its refit and spaced review; ``run``: one pupil's practice;
 - ``classview``: the teacher's skill × pupil grid, the class's refit parameters, a printed
   sheet from the weakest skills;

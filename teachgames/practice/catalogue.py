@@ -3,8 +3,8 @@
 A game declares its skills as a spec, the way it declares its widget or its lessons:
 the class attribute ``practice = "mypackage.practice:SKILLS"`` (a tuple of
 :class:`~teachgames.practice.model.Skill`), imported on first use. The four built-in
-games keep theirs in this package (``teachgames.practice.sets.<game>``), so the engines
-stay untouched and the practice layer sits above the lesson layer it uses.
+games keep theirs in their own folders (``teachgames/<game>/practice.py``) like any
+plug-in, so this package imports no game: it finds them all through the registry.
 """
 
 from __future__ import annotations
@@ -18,14 +18,6 @@ from ..core.specs import resolve
 from .item import Item
 from .model import Skill, applies, distinct
 
-#: The built-in games' skills (a plug-in names its own with the class attribute).
-BUILT_IN = {
-    "delissimo": "teachgames.practice.sets.delissimo:SKILLS",
-    "tsvetik": "teachgames.practice.sets.tsvetik:SKILLS",
-    "ligretto": "teachgames.practice.sets.ligretto:SKILLS",
-    "split": "teachgames.practice.sets.split:SKILLS",
-}
-
 #: How many deals a generator may try to find one that tells the misconceptions apart.
 DEALS = 24
 
@@ -34,7 +26,7 @@ DEALS = 24
 def skills(game: str) -> tuple[Skill, ...]:
     """Every skill of ``game`` that practice offers, in the order the lessons teach them."""
     cls = game_class(game)
-    spec = getattr(cls, "practice", None) or BUILT_IN.get(game)
+    spec = cls.practice
     if spec is None:
         raise ValueError(tr("practice.error.no_skills", None, game=game))
     found = resolve(spec)

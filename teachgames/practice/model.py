@@ -137,11 +137,11 @@ class Skill:
     levels: int = 3
 
     def title(self, language: str = "en") -> str:
-        return tr(f"practice.{self.game}.skill.{self.id}", language)
+        return tr(f"{self.game}.practice.skill.{self.id}", language)
 
     def taught_by(self, language: str = "en") -> str:
         """The lesson screens that teach the skill, in words."""
-        return tr(f"practice.{self.game}.taught.{self.id}", language)
+        return tr(f"{self.game}.practice.taught.{self.id}", language)
 
     def rule(self, key: str) -> Rule:
         for rule in self.rules:

@@ -77,15 +77,6 @@ class SplitEngine(Game[State, SplitMove]):
         GameOption("players", "number of players (2 to 6)", tuple(range(2, 7)), 3, "int"),
         GameOption("preset", "rules preset", tuple(PRESETS), "standard"),
     )
-    #: The whole position as data and back (position codes), imported on first use.
-    positions: ClassVar[str | None] = "teachgames.split.position"
-    widget: ClassVar[str | None] = "teachgames.split.widget:SplitWidget"
-    static_html: ClassVar[str | None] = "teachgames.split.draw:static_html"
-    #: The worksheet task kinds (positions chosen for what they teach), imported for print.
-    worksheet: ClassVar[str | None] = "teachgames.split.worksheet:KINDS"
-    #: The lesson's activities (screens a pupil answers), imported when a lesson shows one.
-    activities: ClassVar[str | None] = "teachgames.split.lesson.activities:activity"
-    bots: ClassVar[dict[str, str]] = {"planner": "teachgames.split.bots:PlannerBot"}
 
     def __init__(self, state: State, setup: dict[str, Any], rules: SplitRules) -> None:
         super().__init__(state, setup)

@@ -24,9 +24,17 @@ if TYPE_CHECKING:
 class SplitGame(SplitEngine):
     """A match of Split (three rounds, a score pad); see docs/split.md."""
 
-    #: Why a move is legal or not, and how the scores were reached (sympy loads on first use).
+    # The game's specs: every part above the rules, named here and nowhere else, imported
+    # on first use (docs/plugins.md, "2. The template"; the same names in every game).
     explanations: ClassVar[str | None] = "teachgames.split.explain"
+    positions: ClassVar[str | None] = "teachgames.split.position"
+    widget: ClassVar[str | None] = "teachgames.split.widget:SplitWidget"
+    static_html: ClassVar[str | None] = "teachgames.split.draw:static_html"
     lessons: ClassVar[str | None] = "teachgames.split.lesson.notebooks:LESSONS"
+    activities: ClassVar[str | None] = "teachgames.split.lesson.activities:activity"
+    worksheet: ClassVar[str | None] = "teachgames.split.worksheet:KINDS"
+    practice: ClassVar[str | None] = "teachgames.split.practice:SKILLS"
+    bots: ClassVar[dict[str, str]] = {"planner": "teachgames.split.bots:PlannerBot"}
 
     def picture(
         self,

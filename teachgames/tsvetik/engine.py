@@ -48,15 +48,6 @@ class TsvetikEngine(Game[State, TsvetikMove]):
                    words="tsvetik.widget.preset.{value}"),
         GameOption("players", "number of players", tuple(range(MIN_PLAYERS, MAX_PLAYERS + 1)), 3, "int"),
     )
-    #: The whole position as data and back (position codes), imported on first use.
-    positions: ClassVar[str | None] = "teachgames.tsvetik.position"
-    widget: ClassVar[str | None] = "teachgames.tsvetik.widget:TsvetikWidget"
-    static_html: ClassVar[str | None] = "teachgames.tsvetik.draw:static_html"
-    #: The lessons' activities (screens a pupil answers), imported when a lesson shows one.
-    activities: ClassVar[str | None] = "teachgames.tsvetik.lesson.activities:activity"
-    #: The worksheet task kinds (positions chosen for what they teach), imported for print.
-    worksheet: ClassVar[str | None] = "teachgames.tsvetik.worksheet:KINDS"
-    bots: ClassVar[dict[str, str]] = {"field": "teachgames.tsvetik.bots:FieldBot"}
 
     def __init__(self, state: State, setup: dict[str, Any], rules: TsvetikRules) -> None:
         super().__init__(state, setup)

@@ -27,9 +27,17 @@ if TYPE_CHECKING:
 class TsvetikGame(TsvetikEngine):
     """A game of Tsvetik-Semitsvetik; see docs/tsvetik.md."""
 
-    #: Why a move is legal or not, and how the scores were reached (sympy loads on first use).
+    # The game's specs: every part above the rules, named here and nowhere else, imported
+    # on first use (docs/plugins.md, "2. The template"; the same names in every game).
     explanations: ClassVar[str | None] = "teachgames.tsvetik.explain"
+    positions: ClassVar[str | None] = "teachgames.tsvetik.position"
+    widget: ClassVar[str | None] = "teachgames.tsvetik.widget:TsvetikWidget"
+    static_html: ClassVar[str | None] = "teachgames.tsvetik.draw:static_html"
     lessons: ClassVar[str | None] = "teachgames.tsvetik.lesson.notebooks:LESSONS"
+    activities: ClassVar[str | None] = "teachgames.tsvetik.lesson.activities:activity"
+    worksheet: ClassVar[str | None] = "teachgames.tsvetik.worksheet:KINDS"
+    practice: ClassVar[str | None] = "teachgames.tsvetik.practice:SKILLS"
+    bots: ClassVar[dict[str, str]] = {"field": "teachgames.tsvetik.bots:FieldBot"}
 
     def explain_field_choice(
         self, player: int | None = None, language: str | None = None, names: Sequence[str] | None = None

@@ -9,7 +9,7 @@ lives in the game's folder (``teachgames/<game>/widget*``, the only modules that
 
     class TsvetikGame(Game[...]):
         widget = "teachgames.tsvetik.widget:TsvetikWidget"
-        static_html = "teachgames.tsvetik.widget:static_game_html"   # (game) -> str
+        static_html = "teachgames.tsvetik.draw:static_html"         # (game) -> str
 
 **Writing a game's widget** (see :class:`teachgames.delissimo.widget.DelissimoWidget` for a
 turn-based one and ``tests/widgets/test_realtime_widget.py`` for a simultaneous one)::

@@ -219,6 +219,8 @@ def test_public_names_and_shared_machinery() -> None:
         "plot_card",
         "plot_table",
         "row_svg",
+        "static_game_html",
+        "static_page",
         "table_svg",
         "toppings_words",
     ]

@@ -192,7 +192,7 @@ def test_tsvetik_scores_are_the_engines() -> None:
 
 def test_ligretto_points_are_the_engines() -> None:
     from teachgames import ligretto
-    from teachgames.practice.sets.ligretto import _played_round
+    from teachgames.ligretto.practice import _played_round
 
     for index in range(3):
         for centre, left, points in _played_round(index):

@@ -31,6 +31,7 @@ The modules, one job each:
 * :mod:`.table` -- the table layout, shared by both back ends;
 * :mod:`.numbers` -- scores in a lesson's one number form (the level's by default);
 * :mod:`.svg` -- ``card_svg``, ``row_svg``, ``table_svg``;
+* :mod:`.static` -- ``static_game_html`` (the class's ``static_html``), ``static_page``;
 * :mod:`.mpl` -- ``plot_card``, ``plot_table``.
 
 Only the standard library is imported here; matplotlib loads inside ``plot_*``.
@@ -42,6 +43,7 @@ from ...pictures import SvgImage
 from .faces import card_alt, toppings_words
 from .mpl import plot_card, plot_table
 from .numbers import mixed_number
+from .static import static_game_html, static_page
 from .svg import card_svg, row_svg, table_svg
 
 __all__ = [
@@ -52,6 +54,8 @@ __all__ = [
     "plot_card",
     "plot_table",
     "row_svg",
+    "static_game_html",
+    "static_page",
     "table_svg",
     "toppings_words",
 ]

@@ -62,19 +62,19 @@ Stable ``data-testid`` attributes (for tests and for teachers' own tooling):
 ``tg-languages``, ``tg-lang-<code>``  the language switch (EN, RU, BG)
 ==========================  ==============================================================
 
-The package, one job per module: :mod:`.widget` (the widget: options, modes, the
-view-model's common part), :mod:`.viewmodel` (a position as zones, cards with alt text,
-scores, explanations), :mod:`.play` (play-mode intents: selection, Capture, Hint, Undo,
-End turn, extra moves; what a bot move says), :mod:`.replay` (what a replay step
-shows) and :mod:`.static` (the static HTML fallback). What every game's widget needs
-lives in :mod:`teachgames.widgets` (``seats``, ``bots``, ``replay``, ``labels``,
-``explanations``).
+The package: :mod:`.widget` (the one widget class on
+:class:`teachgames.widgets.turns.TurnWidget`, as in every turn-based game: options,
+modes, a position's views, play-mode intents, replay steps) and :mod:`.viewmodel` (the
+pure functions it builds cards and words with); the static HTML fallback is the draw
+role's :mod:`teachgames.delissimo.draw.static` (re-exported here). What every game's
+widget needs lives in :mod:`teachgames.widgets` (``seats``, ``bots``, ``replay``,
+``labels``, ``explanations``).
 """
 
 from __future__ import annotations
 
 from ...widgets.bots import DEFAULT_BOT_DELAY_MS
-from .static import static_game_html
+from ..draw.static import static_game_html
 from .viewmodel import CARD_SIZE
 from .widget import MODES, DelissimoWidget
 

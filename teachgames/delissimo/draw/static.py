@@ -2,24 +2,51 @@
 
 For hosts without widgets and exported notebooks: one self-contained block of HTML
 (inline SVG, no script). :func:`static_game_html` pictures a game (the teacher's view,
-its last move explained); :func:`static_page` is the block itself, which the widget's
-``static_html()`` fills with what it shows now.
+its last move explained; the class's ``static_html`` spec, in the draw role as in every
+game); :func:`static_page` is the block itself, which the widget's ``static_html()``
+fills with what it shows now. Its words are the shared widget words (``widgets.*``), so
+the fallback reads like the widget it stands in for; it imports no widget library.
 """
 
 from __future__ import annotations
 
+import html
 import logging
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ...core.i18n import resolve_language
-from ...widgets.base import escape
-from ...widgets.explanations import explanation_dict
-from ...widgets.labels import widget_label
-from ..draw.numbers import check_form
-from .viewmodel import score_text
+from ...core.i18n import resolve_language, tr
+from ...pictures.svg import readable
+from .numbers import check_form, score_words
+from .svg import table_svg
 
 log = logging.getLogger(__name__)
+
+
+def escape(text: object) -> str:
+    """HTML-escape anything user-given (player names!) before it goes into markup."""
+    return html.escape(str(text), quote=True)
+
+
+def widget_label(key: str, language: str, **values: Any) -> str:
+    """The shared widget word ``widgets.<key>`` in ``language``."""
+    return tr("widgets." + key, language, **values)
+
+
+def explanation_dict(exp: Any, title: str) -> dict[str, Any] | None:
+    """An explanation as the page shows it, {"title", "text", "svg"} (its maths as large
+    as in the widget); None when it has neither words nor a picture. A part that fails is
+    logged and left empty: an explanation never breaks the page."""
+    out: dict[str, Any] = {"title": title, "text": "", "svg": None}
+    try:
+        out["text"] = str(exp.text())
+    except Exception:
+        log.exception("teachgames: explanation text failed")
+    try:
+        out["svg"] = readable(str(exp.svg()))
+    except Exception:
+        log.exception("teachgames: explanation SVG failed")
+    return out if out["text"] or out["svg"] else None
 
 
 def static_page(
@@ -33,8 +60,6 @@ def static_page(
 ) -> str:
     """Table SVG + words + maths SVG, as one self-contained block of HTML; the piles and
     the scores in ``number_form`` (None: the level's)."""
-    from ..draw import table_svg
-
     form = check_form(number_form, view.get("level"))
     parts = [f'<div class="teachgames-static" lang="{escape(language)}" style="max-width:980px">']
     parts.append(
@@ -56,7 +81,7 @@ def static_page(
     if scores:
         rows = "".join(
             f"<tr><th style='text-align:left;padding-right:1em'>{escape(names[p])}</th>"
-            f"<td>{escape(score_text(s, form, language))}</td></tr>"
+            f"<td>{escape(score_words(s, form, language))}</td></tr>"
             for p, s in enumerate(scores)
         )
         caption_words = escape(widget_label("label.scores", language))

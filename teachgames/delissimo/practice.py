@@ -15,20 +15,20 @@ from itertools import combinations
 from math import gcd
 from typing import TYPE_CHECKING, Any
 
-from ...core.i18n import tr
-from ...core.numbers import mixed_number
-from ...delissimo.cards import SLICES_PER_PIZZA, Card, parse_card
-from ...delissimo.lesson.words import card_text, slices_text
-from ..model import Choice, Problem, Rule, Skill, Text, Value, words
-from .common import dealt, hints
+from ..core.i18n import tr
+from ..core.numbers import mixed_number
+from ..practice.common import dealt, hints
+from ..practice.model import Choice, Problem, Rule, Skill, Text, Value, words
+from .cards import SLICES_PER_PIZZA, Card, parse_card
+from .lesson.words import card_text, slices_text
 
 if TYPE_CHECKING:
-    from ...explain import Explanation
+    from ..explain import Explanation
 
 G = "delissimo"
 #: Positions tried on one deal before another is dealt (dealing costs more than asking).
 TRIES_PER_DEAL = 12
-P = "practice.delissimo."
+P = "delissimo.practice."
 E = SLICES_PER_PIZZA
 
 
@@ -59,7 +59,7 @@ def _name(card: Card, slices: bool) -> Text:
 
 def _picture(card: Card, slices: bool, amount: bool = True) -> Any:
     def draw(language: str) -> str:
-        from ...delissimo.draw import card_svg
+        from .draw import card_svg
 
         return str(card_svg(card, size=88, slices=slices, language=language, amount=amount))
 
@@ -70,7 +70,7 @@ def _row_picture(cards: Sequence[Card], slices: bool, amount: bool = True) -> An
     """The cards side by side, one SVG (the pupil counts on it)."""
 
     def draw(language: str) -> str:
-        from ...delissimo.draw import card_svg
+        from .draw import card_svg
 
         parts = [str(card_svg(c, size=96, slices=slices, language=language, amount=amount)) for c in cards]
         inner = "".join(f'<g transform="translate({i * 104},0)">{p}</g>' for i, p in enumerate(parts))
@@ -89,7 +89,7 @@ def _list(cards: Sequence[Card], slices: bool) -> Text:
 
 
 def _explanation(title_key: str, language: str, **values: Any) -> Explanation:
-    from ...explain import Explanation
+    from ..explain import Explanation
 
     return Explanation(title=tr(P + "worked." + title_key, language, **values), language=language)
 
@@ -208,7 +208,7 @@ def _eighths(stream: Any, level: int) -> Problem:
     k = E // q
 
     def explain(language: str) -> Explanation:
-        from ...explain import Printed
+        from ..explain import Printed
 
         e = _explanation("eighths", language, card=card_text(card, language))
         e.add(tr(P + "worked.times", language, k=k), [Printed(p, q), Printed(p * k, q * k)])
@@ -257,7 +257,7 @@ def _compare(stream: Any, level: int) -> Problem:
     right = tuple(str(c) for c in sorted(cards, key=lambda c: c.eighths))
 
     def explain(language: str) -> Explanation:
-        from ...explain import Printed
+        from ..explain import Printed
 
         e = _explanation("compare", language)
         for c in cards:
@@ -315,7 +315,7 @@ def _add(stream: Any, level: int) -> Problem:
     answer = _ratio(total, E)
 
     def explain(language: str) -> Explanation:
-        from ...explain import Printed, psum
+        from ..explain import Printed, psum
 
         e = _explanation("add", language)
         e.add(
@@ -366,7 +366,7 @@ def _mixed(stream: Any, level: int) -> Problem:
     n = total // E
 
     def explain(language: str) -> Explanation:
-        from ...explain import Mixed, Printed, psum
+        from ..explain import Mixed, Printed, psum
 
         e = _explanation("mixed", language)
         e.add(
@@ -416,7 +416,7 @@ def _regroup(stream: Any, level: int) -> Problem:
     def explain(language: str) -> Explanation:
         from sympy import Rational
 
-        from ...explain import Mixed, Printed, pdiff
+        from ..explain import Mixed, Printed, pdiff
 
         e = _explanation("regroup", language)
         e.add(
@@ -463,7 +463,7 @@ def _sign(problem: Problem) -> Value | None:
 
 def _capture8(stream: Any, level: int) -> Problem:
     """Four orders in hand, one open pizza: which orders take it? (the engine judges)."""
-    from ...delissimo import scenario
+    from .game import scenario
 
     k = 4  # a hand holds four cards
     found, tries = False, 0
@@ -549,7 +549,7 @@ def _may_be_taken(mine: Card, centre: Sequence[Card], want_rule: bool) -> bool:
 
 
 def _toppings(card: Card) -> Text:
-    from ...delissimo.lesson.words import topping_text
+    from .lesson.words import topping_text
 
     return lambda language: tr(
         "practice.and",
@@ -595,7 +595,7 @@ def _tops_and_bottoms_pick(problem: Problem) -> Value | None:
 
 def _capture6(stream: Any, level: int) -> Problem:
     """One pizza in hand, the open pizzas in the centre: which can it take?"""
-    from ...delissimo import scenario
+    from .game import scenario
 
     found, tries = False, 0
     while not found:

@@ -7,15 +7,15 @@ from __future__ import annotations
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
-from ...core.rng import Chance
-from ..model import Problem, Rule, Skill, Value, words
-from .common import hints
+from ..core.rng import Chance
+from ..practice.common import hints
+from ..practice.model import Problem, Rule, Skill, Value, words
 
 if TYPE_CHECKING:
-    from ...explain import Explanation
+    from ..explain import Explanation
 
 G = "ligretto"
-P = "practice.ligretto."
+P = "ligretto.practice."
 
 
 #: How many rounds the engine plays for practice (each once, the first time it is dealt).
@@ -26,7 +26,7 @@ ROUNDS = 64
 def _played_round(index: int) -> tuple[tuple[int, int, int], ...]:
     """Every player's (cards in the centre, cards left in the Ligretto stack, points) in the
     round ``index``, played by the engine with bots at seeded speeds."""
-    from ...ligretto import simulate_round
+    from . import simulate_round
 
     chance = Chance.from_text(f"practice/ligretto/round/{index}")
     players = chance.randint(2, 4)
@@ -60,7 +60,7 @@ def _round(stream: Any, level: int) -> Problem:
             break
 
     def explain(language: str) -> Explanation:
-        from ...ligretto import round_score
+        from . import round_score
 
         _, e = round_score(centre, left, language)
         return e
@@ -98,8 +98,8 @@ def _total(stream: Any, level: int) -> Problem:
     def explain(language: str) -> Explanation:
         from sympy import Add, Integer
 
-        from ...core.i18n import tr
-        from ...explain import Explanation
+        from ..core.i18n import tr
+        from ..explain import Explanation
 
         e = Explanation(title=tr(P + "worked.total", language), language=language)
         e.add(

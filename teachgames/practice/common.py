@@ -7,9 +7,9 @@ from collections.abc import Callable
 from functools import lru_cache
 from typing import Any
 
-from ...core.i18n import messages, tr
-from ...core.registry import new_game
-from ..model import Text
+from ..core.i18n import messages, tr
+from ..core.registry import new_game
+from .model import Text
 
 
 def hints(key: str, **values: Any) -> Callable[[str], list[str]]:

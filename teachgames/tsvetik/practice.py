@@ -6,19 +6,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ...core.i18n import tr
-from ...tsvetik.cards import COLOURS
-from ...tsvetik.messages import colour_word
-from ...tsvetik.rules import make_rules
-from ...tsvetik.scoring import best_group, counts_of, score_counts
-from ..model import Problem, Rule, Skill, Value, words
-from .common import dealt, hints
+from ..core.i18n import tr
+from ..practice.common import dealt, hints
+from ..practice.model import Problem, Rule, Skill, Value, words
+from .cards import COLOURS
+from .messages import colour_word
+from .rules import make_rules
+from .scoring import best_group, counts_of, score_counts
 
 if TYPE_CHECKING:
-    from ...explain import Explanation
+    from ..explain import Explanation
 
 G = "tsvetik"
-P = "practice.tsvetik."
+P = "tsvetik.practice."
 RULES = make_rules("seed")
 
 
@@ -41,7 +41,7 @@ def _counts_words(counts: list[int]) -> Any:
 
 def _scored(cards: list[int]) -> Any:
     def explain(language: str) -> Explanation:
-        from ...tsvetik import score_cards
+        from . import score_cards
 
         _, e = score_cards([COLOURS[c] for c in cards], "seed", language)
         return e
@@ -143,7 +143,7 @@ def _chance(stream: Any, level: int) -> Problem:
     def explain(language: str) -> Explanation:
         from sympy import Rational
 
-        from ...explain import Explanation, Printed
+        from ..explain import Explanation, Printed
 
         e = Explanation(title=tr(P + "worked.chance", language), language=language)
         e.add(

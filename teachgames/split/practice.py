@@ -6,17 +6,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ...core.i18n import tr
-from ...split.cards import card_words, kind_of, parse_half, rank_of
-from ...split.rules import box_value, default_pad, pad_points
-from ..model import Choice, Problem, Rule, Skill, Value, words
-from .common import dealt, hints
+from ..core.i18n import tr
+from ..practice.common import dealt, hints
+from ..practice.model import Choice, Problem, Rule, Skill, Value, words
+from .cards import card_words, kind_of, parse_half, rank_of
+from .rules import box_value, default_pad, pad_points
 
 if TYPE_CHECKING:
-    from ...explain import Explanation
+    from ..explain import Explanation
 
 G = "split"
-P = "practice.split."
+P = "split.practice."
 KINDS = ("perfect", "strong", "weak")
 ROWS = ("perfect", "strong", "weak", "negative")
 PAD = default_pad()
@@ -45,7 +45,7 @@ def _name_pairs(stream: Any, level: int) -> Problem:
             break
 
     def explain(language: str) -> Explanation:
-        from ...explain import Explanation
+        from ..explain import Explanation
 
         e = Explanation(title=tr(P + "worked.pairs", language), language=language)
         for (a, b), kind in zip(pairs, kinds, strict=True):
@@ -85,7 +85,7 @@ def _pad(stream: Any, level: int) -> Problem:
     points = pad_points(PAD, marks)
 
     def explain(language: str) -> Explanation:
-        from ...split import pad_score
+        from . import pad_score
 
         _, e = pad_score(language=language, **marks)
         return e
