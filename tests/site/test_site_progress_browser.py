@@ -1,5 +1,5 @@
 """On the classroom site (JupyterLite, Python in the pupil's tab), at 1280 x 720, a pupil's
-work on a lesson activity survives a reload, as it does in Voilà
+work on a lesson activity survives a reload and a closed tab, as it does in Voilà
 (tests/voila/test_activity_progress.py): the open screen, a wrong try and its typed answer,
 a hint, the mark of an earlier screen. "Start again" clears it on purpose, and a reload
 keeps it cleared. The site is the session's one built site (tests/site/conftest.py)."""
@@ -88,6 +88,16 @@ def test_a_pupils_work_survives_a_reload_and_start_again_clears_it(tmp_path: Pat
                 expect(root.locator(".tga-tries")).to_contain_text("1")
                 expect(root.get_by_test_id("tga-nav").nth(0)).to_contain_text("right")
                 page.screenshot(path=str(tmp_path / "site-progress-after-reload.png"))
+
+                # a closed tab: a new page of the same browser profile, the lesson opened again
+                context = page.context
+                page.close()
+                page = context.new_page()
+                page.on("pageerror", lambda e: errors.append(str(e)))
+                page.goto(f"{base}/{address}")
+                root = _warmup(page)
+                expect(root.locator(".tga-title")).to_have_text(titles[2], timeout=TIMEOUT_MS)
+                expect(root.locator(".tga-echo")).to_contain_text("3/8")
 
                 root.get_by_test_id("tga-start-again").click()
                 root.get_by_test_id("tga-start-again-yes").click()
