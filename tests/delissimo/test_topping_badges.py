@@ -59,3 +59,21 @@ def test_a_badge_carries_its_toppings_letter_in_the_pupils_language(language: st
     for topping in ("mushroom", "tomato"):
         assert f">{tr(f'delissimo.draw.letter.{topping}', language)}</text>" in svg
     assert svg.count('class="topping ') == 2
+
+
+def test_every_topping_in_a_practice_picture_shows_at_20_px() -> None:
+    """The practice items drawn with cards (counting, capturing, piles) too."""
+    from teachgames import practice
+
+    small = []
+    shown = 0
+    for skill in practice.skills("delissimo"):
+        for level in range(1, skill.levels + 1):
+            for seed in range(3):
+                item = practice.item("delissimo", skill.id, seed=seed, level=level)
+                pictures = [item.problem.picture] + [c.picture for c in item.problem.choices]
+                for draw in (p for p in pictures if p is not None):
+                    heights = marks(draw("en"), "topping")
+                    shown += len(heights)
+                    small += [(skill.id, level, round(h, 1)) for h in heights if h < MIN_PX]
+    assert shown and small == [], small[:5]
