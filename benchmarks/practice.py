@@ -7,9 +7,13 @@
 - how often a pupil who guesses is marked mastered within ``--items`` items (0 in 1,000);
 - how many items a pupil who learns at a known rate needs to be marked mastered;
 - how many items a second the generators deal (at least 100 in CPython: a pupil never waits),
-  cold (the first second, no deal kept yet) and warm.
+  cold (the first second, no deal kept yet) and warm;
+- with ``--browser``, the same items a second in the browser: ``practice.item`` run by the
+  classroom site's own Pyodide (the site built in a temporary folder, or ``--site DIR``) in
+  headless Chromium (Debian's), the page served on 127.0.0.1, cold and warm per skill.
 
     python benchmarks/practice.py [--guessers 1000] [--pupils 20] [--items 20] [--games delissimo]
+    python benchmarks/practice.py --browser [--site DIR] [--seconds 1]
 
 Figures are the worst over ``--pupils`` seeded pupils (the mean beside it), so a skill
 that is usually fine but sometimes slow shows it.
@@ -18,8 +22,11 @@ that is usually fine but sometimes slow shows it.
 from __future__ import annotations
 
 import argparse
+import inspect
+import json
 import statistics
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -58,6 +65,68 @@ def items_per_second(game: str, skill: str, seconds: float) -> float:
     return n / (time.perf_counter() - start)
 
 
+#: Python's start in the page: the site's Pyodide with the wheels its lessons load.
+START_PYODIDE_JS = """async () => {
+  const { loadPyodide } = await import(new URL("static/pyodide/pyodide.mjs", location.href).href);
+  const started = performance.now();
+  window.tgPy = await loadPyodide({
+    indexURL: new URL("static/pyodide/", location.href).href, packages: ["teachgames", "sympy"],
+  });
+  return performance.now() - started;
+}"""
+
+#: What the page's Python runs: this file's own measuring functions, then every skill.
+IN_BROWSER = """
+import json, time
+from teachgames import practice
+
+{functions}
+
+out = []
+for game in {games!r} or practice.games():
+    for skill in practice.skills(game):
+        forget_deals()
+        cold = items_per_second(game, skill.id, {seconds!r})
+        out.append([game, skill.id, cold, items_per_second(game, skill.id, {seconds!r})])
+json.dumps(out)
+"""
+
+
+def browser_speed(site_dir: str | None, games: list[str] | None, seconds: float) -> None:
+    """Items a second per skill in the site's Pyodide in Chromium (cold, then warm)."""
+    from playwright.sync_api import sync_playwright
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from site_first_widget import site_to_measure
+
+    from teachgames.site.server import serve_in_thread
+
+    with tempfile.TemporaryDirectory() as tmp:
+        site = site_to_measure(site_dir, tmp)
+        server, base = serve_in_thread(site)
+        try:
+            with sync_playwright() as p:
+                browser = p.chromium.launch(
+                    executable_path="/usr/bin/chromium", args=["--no-sandbox", "--disable-gpu"]
+                )
+                page = browser.new_page()
+                page.set_default_timeout(600_000)
+                page.goto(f"{base}/classroom.html")
+                start_ms = page.evaluate(START_PYODIDE_JS)
+                print(f"\nin the browser (the site's Pyodide): Python started in {start_ms / 1000:.1f} s")
+                functions = "\n\n".join(inspect.getsource(f) for f in (forget_deals, items_per_second))
+                code = IN_BROWSER.format(functions=functions, games=games, seconds=seconds)
+                rows = json.loads(page.evaluate("(code) => window.tgPy.runPython(code)", code))
+                browser.close()
+        finally:
+            server.shutdown()
+            server.server_close()
+    for game, skill, cold, warm in rows:
+        print(f"  {game} / {skill:<22} {cold:,.0f} items/s cold, {warm:,.0f} warm")
+    slowest = min(min(cold, warm) for _g, _s, cold, warm in rows)
+    print(f"slowest generator in the browser {slowest:,.0f} items/s (goal ≥100)")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--guessers", type=int, default=1000, help="guessing pupils per skill")
@@ -66,7 +135,12 @@ def main() -> None:
     parser.add_argument("--rate", type=float, default=0.3, help="the learner's chance of learning per item")
     parser.add_argument("--seconds", type=float, default=1.0, help="time to measure items/s per skill")
     parser.add_argument("--games", nargs="*", default=None)
+    parser.add_argument("--browser", action="store_true", help="items/s in the site's Pyodide only")
+    parser.add_argument("--site", default=None, help="a built site for --browser (default: build one)")
     args = parser.parse_args()
+    if args.browser:
+        browser_speed(args.site, args.games, args.seconds)
+        return
     worst = {"diagnosed": 0, "mastered": 0, "guessers": 0, "speed": float("inf")}
     for game in args.games or practice.games():
         for skill in practice.skills(game):

@@ -121,11 +121,59 @@ def weakest(records: Iterable[Mapping[str, Any]], n: int = 3) -> list[str]:
     return open_[:n]
 
 
+def _sheet_prompt(it: Any, language: str) -> str:
+    """The item's question as a text-only sheet prints it: a prompt that points at its
+    picture ("count them in the picture") is said in words instead, from the catalogue's
+    ``practice.sheet.text.<game>.<skill>`` with the item's numbers filled in (a list of
+    numbers as "3, 5, 2"); every other prompt as it is."""
+    if it.problem.picture is None:
+        return str(it.prompt)
+    key = f"practice.sheet.text.{it.skill.game}.{it.skill.id}"
+    facts = {
+        k: ", ".join(str(v) for v in value) if isinstance(value, (list, tuple)) else value
+        for k, value in it.problem.facts.items()
+    }
+    try:
+        return tr(key, language, **facts)
+    except KeyError:
+        return str(it.prompt)
+
+
+def _distinct_items(game: str, sid: str, n: int, seed: int, level: int, language: str) -> list[Any]:
+    """``n`` items of skill ``sid`` whose questions all differ (a sheet never asks the same
+    thing twice): seeds ``seed * 1000``, ``+1``, ... are dealt in turn and a repeated
+    question skipped; a skill with fewer different questions than ``n`` at ``level``
+    takes the rest from its other levels, and repeats only when it has none left."""
+    skill = find_skill(game, sid)
+    first = min(level, skill.levels)
+    levels = [first] + [lv for lv in range(1, skill.levels + 1) if lv != first]
+    chosen: list[Any] = []
+    seen: set[str] = set()
+    spare: list[Any] = []
+    for lv in levels:
+        for k in range(n * SHEET_TRIES):
+            if len(chosen) == n:
+                return chosen
+            it = make_item(game, sid, seed=seed * 1000 + k, level=lv, language=language)
+            question = _sheet_prompt(it, language)
+            if question in seen:
+                spare.append(it)
+                continue
+            seen.add(question)
+            chosen.append(it)
+    return (chosen + spare)[:n]
+
+
+#: How many seeds per item a sheet deals at most, looking for questions not yet on it.
+SHEET_TRIES = 25
+
+
 def sheet(
     game: str, skills: Sequence[str], *, items: int = 4, seed: int = 0, level: int = 2, language: str = "en"
 ) -> dict[str, Any]:
-    """A printed sheet: ``items`` fresh items per skill (the same seed, the same sheet),
-    each with its question, and a key with the answers and the working. Markdown in
+    """A printed sheet: ``items`` fresh items per skill, no two asking the same (the same
+    seed, the same sheet), each with its question in words alone (the sheet has no
+    pictures, so none is pointed at), and a key with the answers and the working. Markdown in
     ``"sheet"`` and ``"key"``; the items as data in ``"items"``."""
     lang = resolve_language(language)
     out: list[dict[str, str]] = []
@@ -136,11 +184,10 @@ def sheet(
         skill = find_skill(game, sid)
         lines += [f"## {skill.title(lang)}", ""]
         key += [f"## {skill.title(lang)}", ""]
-        for k in range(items):
+        for it in _distinct_items(game, sid, items, seed, level, lang):
             n += 1
-            it = make_item(game, sid, seed=seed * 1000 + k, level=min(level, skill.levels), language=lang)
             choices = ", ".join(c["label"] for c in it.choices())
-            question = it.prompt + (f" ({choices})" if choices else "")
+            question = _sheet_prompt(it, lang) + (f" ({choices})" if choices else "")
             lines += [f"{n}. {question}", "", "   ______________________", ""]
             key += [f"{n}. {it.answer_text()}", "", "```", it.explanation.text(), "```", ""]
             out.append({"skill": sid, "question": question, "answer": it.answer_text()})

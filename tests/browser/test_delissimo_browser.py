@@ -441,7 +441,7 @@ FRACTION_JS = """(root) => [...root.querySelectorAll('[data-testid="tg-zone-open
 def test_projector_layout_at_1280x720(browser: Any, lab: Lab, shots: Any) -> None:
     """Issue 8 item 3: at 1280×720 the pupil's buttons and the message are on screen without
     scrolling once the widget is at the top; hidden hands take one line each; a pizza's
-    fraction is at least 24 px tall."""
+    fraction is at least 24 px tall, and every topping badge 20 px."""
     from playwright.sync_api import expect
 
     context = browser.new_context(viewport={"width": 1280, "height": 720})
@@ -472,6 +472,12 @@ def test_projector_layout_at_1280x720(browser: Any, lab: Lab, shots: Any) -> Non
         sizes = play.evaluate(FRACTION_JS)
         print(f"\npizza fractions at 1280x720 (px): {sizes}")
         assert sizes and all(s["n"] == 2 and s["fraction"] >= 24 for s in sizes), sizes
+        # every topping on the table and in the pupil's hand shows 20 px tall or more (issue 36)
+        toppings = play.locator(".tg-card-pic svg circle.topping").evaluate_all(
+            "cs => cs.map(c => c.getBoundingClientRect().height)"
+        )
+        print(f"topping badges at 1280x720 (px): {sorted(set(round(h, 1) for h in toppings))}")
+        assert toppings and min(toppings) >= 20, toppings
         shots(page, "lab-1280x720")
         shots(play, "play-1280x720")
     finally:

@@ -101,3 +101,21 @@ def collisions(svg: str) -> list[tuple[str, str]]:
             if a.box[0] < b.box[2] and b.box[0] < a.box[2] and a.box[1] < b.box[3] and b.box[1] < a.box[3]:
                 pairs.append((a.words, b.words))
     return pairs
+
+
+def marks(svg: str, cls: str) -> list[float]:
+    """How tall each circle of class ``cls`` in ``svg`` shows where a lesson shows the
+    picture (CSS px, its diameter with group transforms applied; the rim not counted)."""
+    root = ET.fromstring(svg)
+    scale = _scale(root)
+    out: list[float] = []
+
+    def walk(el: ET.Element, frame: Frame) -> None:
+        for child in el:
+            inner = _inner(frame, child)
+            if child.tag == f"{_NS}circle" and cls in child.attrib.get("class", "").split():
+                out.append(2 * float(child.attrib["r"]) * inner[2] * scale)
+            walk(child, inner)
+
+    walk(root, (0.0, 0.0, 1.0))
+    return out

@@ -1,13 +1,22 @@
 """The 6+ and 8+ Delissimo lessons and Split 6+ as a pupil sees them in Voilà at
 1280 x 720, light and dark: screenshots to look at (artifacts/voila/), and what can be
 measured there: the 6+ pizza a pupil counts is at least 240 px across, every prompt has
-its read-aloud button, and the words of the hints are 20 px."""
+its read-aloud button, the words of the hints are 20 px, and on the Delissimo screens every
+topping (the badge that decides whether a capture is legal) is 20 px tall or more."""
 
 from __future__ import annotations
 
 import pytest
 
 from .conftest import THEMES, WALK_TIMEOUT_MS
+
+#: The toppings on a lesson screen (its picture and its answer cards), as the browser draws them.
+TOPPINGS = ".tga-picture svg circle.topping, .tga-option-pic svg circle.topping"
+
+
+def topping_heights(root) -> list[float]:
+    """How tall each topping badge on the activity's open screen is drawn (CSS px)."""
+    return root.locator(TOPPINGS).evaluate_all("cs => cs.map(c => c.getBoundingClientRect().height)")
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -32,4 +41,7 @@ def test_lesson_screens_at_the_projector(voila, pupil_page, lesson, theme):
     if lesson == "delissimo-6plus.ipynb":
         box = root.locator(".tga-picture svg").bounding_box()
         assert box is not None and box["width"] >= 240, box
+    if lesson.startswith("delissimo"):
+        heights = topping_heights(root)
+        assert heights and min(heights) >= 20, heights
     pupil_page.shot(f"look-{lesson.removesuffix('.ipynb')}-{theme}")

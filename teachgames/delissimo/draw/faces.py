@@ -1,10 +1,15 @@
 """Delissimo card faces as shapes, and cards in plain words.
 
 A card is a tuple of shape records in card units (see :mod:`.style`): its face, its
-toppings as shapes *and* letters (mushroom cap "M", pepper ring "P", tomato disc "T"),
-and its outlines (selected solid, highlighted dashed), so nothing is told by colour
-alone. Card faces carry their own background. The shapes of each distinct card and
-state are built once and cached.
+toppings, and its outlines (selected solid, highlighted dashed), so nothing is told by
+colour alone. A topping decides whether a capture is legal, so each card shows it once
+as a badge big enough to read from the back of a classroom (a white disc with a dark
+rim, the topping's shape on it *and* its letter: mushroom cap "M", pepper ring "P",
+tomato disc "T"; at least 20 px where a lesson or the game shows the card); a pizza's
+slices carry small marks of the same shapes, without letters, as decoration. The badges
+are drawn over the outlines, so a selected card's ring never crosses a letter. Card
+faces carry their own background, and a badge its own white disc, so both read on light
+and dark pages. The shapes of each distinct card and state are built once and cached.
 """
 
 from __future__ import annotations
@@ -53,26 +58,41 @@ def _letter(t: int, language: str) -> str:
         return TOPPING_LETTER[t]
 
 
-def _symbol(t: int, x: float, y: float, s: float, language: str = "en") -> list[Shape]:
-    """Topping ``t`` (0 mushroom, 1 pepper, 2 tomato) as a shape with its letter."""
+def _symbol(t: int, x: float, y: float, s: float, language: str | None = "en") -> list[Shape]:
+    """Topping ``t`` (0 mushroom, 1 pepper, 2 tomato) as a shape with its letter (none
+    when ``language`` is None: a slice's small mark, whose letter nobody could read)."""
     main, edge, tint = TOPPING_STYLE[t]
     letter_size = s * 1.3
-    letter = _letter(t, language)
+    letter = "" if language is None else _letter(t, language)
+    shapes: list[Shape]
     if t == 0:  # a mushroom: a dome cap on a short stem, "M" on the cap
         stem_w = s * 0.75
-        return [
+        shapes = [
             Rect(x - stem_w / 2, y + s * 0.05, stem_w, s * 0.85, s * 0.2, "#f1e3c8", edge, s * 0.16),
             Sector(x, y + s * 0.25, 0, s * 1.12, 180, 360, main, edge, s * 0.16),
-            Text(x, y + s * 0.08, letter, letter_size * 0.82, "#ffffff", True),
         ]
-    if t == 1:  # a pepper: a green ring, "P" inside
-        return [
-            Circle(x, y, s * 0.86, tint, main, s * 0.38),
-            Text(x, y + letter_size * 0.36, letter, letter_size, edge, True),
-        ]
-    return [  # a tomato: a red disc with a pale rim, "T" on it
-        Circle(x, y, s, main, edge, s * 0.16),
-        Text(x, y + letter_size * 0.36, letter, letter_size, "#ffffff", True),
+        words = Text(x, y + s * 0.08, letter, letter_size * 0.82, "#ffffff", True)
+    elif t == 1:  # a pepper: a green ring, "P" inside
+        shapes = [Circle(x, y, s * 0.86, tint, main, s * 0.38)]
+        words = Text(x, y + letter_size * 0.36, letter, letter_size, edge, True)
+    else:  # a tomato: a red disc with a pale rim, "T" on it
+        shapes = [Circle(x, y, s, main, edge, s * 0.16)]
+        words = Text(x, y + letter_size * 0.36, letter, letter_size, "#ffffff", True)
+    return [*shapes, words] if letter else shapes
+
+
+#: A topping badge's radius (card units). A card cell is 114 units tall; the smallest a
+#: lesson draws a card is 80 px (0.70 px a unit) and the game 84 px: a badge 30 units
+#: across shows at 21 px and more, readable from the back of a classroom.
+BADGE_RADIUS = 15.0
+
+
+def _badge(t: int, x: float, y: float, language: str) -> list[Shape]:
+    """Topping ``t`` as a badge centred on (x, y): a white disc with a dark rim (it reads
+    on the card, on a light page and on a dark one) carrying the topping's shape and letter."""
+    return [
+        Circle(x, y, BADGE_RADIUS, "#ffffff", EDGE, 2.0, cls=f"topping {TOPPING_NAMES[t]}"),
+        *_symbol(t, x, y, BADGE_RADIUS * 0.8, language),
     ]
 
 
@@ -117,7 +137,8 @@ def _outline(shape: str, w: float, hl: bool, sel: bool) -> list[Shape]:
     return out
 
 
-#: A topping mark's size on a pizza slice (card units; 5 before the projector issue).
+#: A topping mark's size on a pizza slice (card units; 5 before the projector issue): a
+#: decoration, the badges carry the toppings' letters.
 PIZZA_MARK = 6.0
 #: The hub that carries a pizza's amount (card units; 21.5 before the hub's numbers grew).
 HUB_RADIUS = 28.0
@@ -150,7 +171,7 @@ def _pizza_shapes(card: Card, language: str = "en", slices: bool = False, amount
             for t, at in zip(toppings, (a0 + 11.5, a0 + 33.5), strict=False):
                 a = math.radians(at)
                 x, y = cx + MARK_RADIUS * math.cos(a), cy + MARK_RADIUS * math.sin(a)
-                symbols.extend(_symbol(t, x, y, PIZZA_MARK, language))
+                symbols.extend(_symbol(t, x, y, PIZZA_MARK, None))
         else:
             shapes.append(
                 Sector(
@@ -169,6 +190,15 @@ def _pizza_shapes(card: Card, language: str = "en", slices: bool = False, amount
     return shapes
 
 
+def _pizza_badges(card: Card, language: str) -> list[Shape]:
+    """A pizza's two toppings as badges in the top corners of its cell, outside the
+    slices the pupil counts (they touch only the crust's rim)."""
+    inset = PAD - 6 + BADGE_RADIUS
+    right = cell_width("round") - inset
+    toppings = [_topping_index(n) for n in card.topping_names]
+    return [s for t, x in zip(toppings, (inset, right), strict=False) for s in _badge(t, x, inset, language)]
+
+
 def _rect_face(fill: str = FACE) -> Rect:
     return Rect(PAD, PAD, RECT_W, CARD_H, 8, fill, EDGE, 2.2, cls="face")
 
@@ -182,11 +212,11 @@ def _order_shapes(card: Card, language: str) -> list[Shape]:
         Rect(PAD + 1.1, PAD + CARD_H - 25, RECT_W - 2.2, 23.9, 0, tint),
         Line(PAD + 1.1, PAD + CARD_H - 25, PAD + RECT_W - 1.1, PAD + CARD_H - 25, edge, 1.0),
     ]
-    shapes.extend(_symbol(t, PAD + 13, PAD + 14, 6.5, language))
-    word = say("face.order", language)  # right of the topping symbol, up to the edge
-    shapes.append(
-        Text(PAD + RECT_W - 8, PAD + 19, word, fit_size(word, 10, RECT_W - 30), MUTED, anchor="end")
-    )
+    badge_x = PAD + BADGE_RADIUS + 1
+    shapes.extend(_badge(t, badge_x, PAD + BADGE_RADIUS + 1, language))
+    word = say("face.order", language)  # right of the topping's badge, up to the edge
+    room = RECT_W - (badge_x + BADGE_RADIUS - PAD) - 6
+    shapes.append(Text(PAD + RECT_W - 4, PAD + 19, word, fit_size(word, 10, room), MUTED, anchor="end"))
     if card.denominator == 1:
         shapes.append(Text(cx, PAD + 62, str(card.numerator), 42, INK, True))
     else:
@@ -211,7 +241,7 @@ def _special_shapes(card: Card, language: str) -> list[Shape]:
         _face_line(PAD + 34, say("face.special_2", language), 14),
     ]
     for t, x in zip(toppings, (cx - 16, cx + 16), strict=True):
-        shapes.extend(_symbol(t, x, PAD + 56, 10, language))
+        shapes.extend(_badge(t, x, PAD + 57.5, language))
     first, second = (topping_word(TOPPING_NAMES[t], language) for t in toppings)
     shapes.append(_face_line(PAD + 81, first, 11, TOPPING_STYLE[toppings[0]][1]))
     shapes.append(_face_line(PAD + 94, "+ " + second, 11, TOPPING_STYLE[toppings[1]][1]))
@@ -353,8 +383,10 @@ def card_shapes(
     shape = card_shape(card, back_shape)
     if card is None:
         body = _back_shapes(shape)
-    elif card.kind == "pizza":
+    elif card.kind == "pizza":  # the badges over the outlines: no ring crosses a letter
         body = _pizza_shapes(card, language, slices, amount)
+        outline = _outline(shape, cell_width(shape) - 2 * PAD, hl, sel)
+        return tuple(body + outline + _pizza_badges(card, language))
     elif card.kind == "order":
         body = _order_shapes(card, language)
     elif card.kind == "special":
