@@ -123,12 +123,12 @@ def weakest(records: Iterable[Mapping[str, Any]], n: int = 3) -> list[str]:
 
 def _sheet_prompt(it: Any, language: str) -> str:
     """The item's question as a text-only sheet prints it: a prompt that points at its
-    picture ("count them in the picture") is said in words instead, from the catalogue's
-    ``practice.sheet.text.<game>.<skill>`` with the item's numbers filled in (a list of
-    numbers as "3, 5, 2"); every other prompt as it is."""
+    picture ("count them in the picture") is said in words instead, from the game's own
+    catalogue key ``<game>.practice.sheet_text.<skill>`` with the item's numbers filled in
+    (a list of numbers as "3, 5, 2"); every other prompt as it is."""
     if it.problem.picture is None:
         return str(it.prompt)
-    key = f"practice.sheet.text.{it.skill.game}.{it.skill.id}"
+    key = f"{it.skill.game}.practice.sheet_text.{it.skill.id}"
     facts = {
         k: ", ".join(str(v) for v in value) if isinstance(value, (list, tuple)) else value
         for k, value in it.problem.facts.items()
