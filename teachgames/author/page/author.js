@@ -7,7 +7,7 @@ const LANGS = ["en", "ru", "bg"];
 const token = new URLSearchParams(location.search).get("token") || "";
 const app = {
   lang: localStorage.getItem("teachgames-author-language") || "en",
-  previewLang: "en", words: {}, ours: [], theirs: [], files: [], folder: "",
+  previewLang: null, words: {}, ours: [], theirs: [], files: [], folder: "",
   name: null, lesson: null, current: -1, saveTimer: null, saves: 0,
 };
 const $ = (id) => document.getElementById(id);
@@ -56,8 +56,11 @@ function problem(err) {
 // ------------------------------------------------------------------ texts
 function textOf(value, lang) {
   if (typeof value === "string") return value;
-  if (value && typeof value === "object") return value[lang] ?? value.en ?? Object.values(value)[0] ?? "";
-  return "";
+  if (!value || typeof value !== "object") return "";
+  if (value[lang]) return value[lang];
+  // another language, marked: never passed off as the page's language
+  const [other, words] = Object.entries(value)[0] ?? ["", ""];
+  return other ? `(${w(other)}) ${words}` : "";
 }
 
 function setText(obj, field, lang, words) {
@@ -82,6 +85,7 @@ async function load() {
   const state = await api("GET", "state", { lang: app.lang });
   Object.assign(app, { words: state.words, ours: state.ours, theirs: state.theirs, files: state.files, folder: state.folder });
   document.documentElement.lang = app.lang;
+  app.previewLang = app.previewLang || app.lang;
   chrome();
   files();
   if (app.lesson) lesson();
@@ -332,6 +336,7 @@ function wire() {
       app.name = data.name;
       app.lesson = data.lesson;
       app.current = -1;
+      $("new-title").value = "";
       lesson();
       screen();
       say(w("needs_screen"));
