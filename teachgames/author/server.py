@@ -24,6 +24,7 @@ from urllib.parse import parse_qsl, urlsplit
 
 from ..lesson.files import MAX_FILE_BYTES
 from .api import Author
+from .catalogue import our_screens
 
 #: The largest request body read: a lesson file's limit and room for the request around it.
 MAX_BODY = MAX_FILE_BYTES + 16_000
@@ -187,6 +188,8 @@ NO_TOKEN_PAGE = (
 def serve(author: Author, port: int = 0, open_browser: bool = True, say: Any = print) -> None:
     """Serve the app until Ctrl-C; print (and open) the address."""
     server = AuthorServer(author, port)
+    # our lessons' screens take seconds to list the first time: list them while the browser opens
+    threading.Thread(target=our_screens, args=(author.language,), daemon=True).start()
     say(f"teachgames author: your lessons folder is {author.folder.root}")
     say(f"teachgames author: open {server.url}  (Ctrl-C to stop)")
     if open_browser:
