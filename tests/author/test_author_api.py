@@ -10,6 +10,8 @@ from typing import Any
 from urllib.parse import urlencode
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from teachgames import load_position, new_game
 from teachgames.lesson import Activity, load_lesson
@@ -196,3 +198,33 @@ def test_the_saved_file_follows_the_published_schema(client: Client) -> None:
     client.call("POST", "api/save", {"name": name, "lesson": lesson})
     schema = json.loads(SCHEMA_PATH.read_text(encoding="utf-8"))
     jsonschema.validate(json.loads((client.folder / name).read_text(encoding="utf-8")), schema)
+
+
+JSON = st.recursive(
+    st.none() | st.booleans() | st.integers(-3, 200) | st.text(max_size=12),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
+    max_leaves=12,
+)
+FIELDS = st.sampled_from(["name", "lesson", "index", "language", "code", "kind", "player", "title", "screens"])
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(
+    route=st.sampled_from(["save", "preview", "puzzle", "theirs", "new"]),
+    body=JSON | st.dictionaries(FIELDS, JSON, max_size=5),
+    screen=JSON,
+)
+def test_any_request_body_is_an_answer_in_words_never_a_crash(
+    tmp_path_factory: pytest.TempPathFactory, route: str, body: Any, screen: Any
+) -> None:
+    from teachgames.author import Author, LessonFolder
+
+    folder = tmp_path_factory.mktemp("fuzz")
+    author = Author(LessonFolder(folder))
+    if isinstance(body, dict) and route in ("save", "preview"):
+        lesson = {"format": "teachgames-lesson", "version": 1, "id": "x", "title": "X", "screens": [screen]}
+        body = {"name": "x.json", "index": 0, **body, "lesson": body.get("lesson", lesson)}
+    status, answer = author.handle("POST", route, {}, body)
+    assert status == 200 or (400 <= status < 500 and answer["error"]["message"]), (status, answer)
+    if status != 200 or route != "save":
+        assert list(folder.iterdir()) == []
