@@ -22,6 +22,8 @@ Answer = tuple[int, dict[str, Any]]
 
 #: The kinds of screen "make a puzzle" makes (see ``teachgames.lesson.make_puzzle``).
 PUZZLES = ("legal", "score")
+#: At most this many moves are offered to ask about (a long list helps nobody choose).
+MAX_MOVES = 200
 
 
 def words(language: str) -> dict[str, str]:
@@ -58,6 +60,7 @@ class Author:
             ("POST", "save"): self.save,
             ("POST", "preview"): self.preview,
             ("POST", "puzzle"): self.puzzle,
+            ("POST", "moves"): self.moves,
             ("POST", "theirs"): self.theirs,
         }
 
@@ -137,7 +140,23 @@ class Author:
         if kind not in PUZZLES:
             raise UsageError(f"the kind of puzzle is one of {', '.join(PUZZLES)}")
         game = load_position(code)
-        return {"screen": make_puzzle(game, kind, player=player)}
+        move = data.get("move")
+        if move is not None and not isinstance(move, Mapping):
+            raise UsageError("choose the move to ask about from the list")
+        return {"screen": make_puzzle(game, kind, player=player, move=move)}
+
+    def moves(self, query: Mapping[str, str], body: object) -> dict[str, Any]:
+        """The moves of a position code's player to act, each in words, to ask about one."""
+        from ..core.registry import load_position
+
+        data = _mapping(body)
+        code = data.get("code")
+        if not isinstance(code, str) or not code.strip():
+            raise UsageError("paste a position code (it starts with tg1-)")
+        language = _language(data.get("language", self.language))
+        game = load_position(code)
+        found = [move.to_dict() for move in game.legal_moves()[:MAX_MOVES]]
+        return {"moves": [{"move": move, "text": game.describe(move, language)} for move in found]}
 
     def theirs(self, query: Mapping[str, str], body: object) -> dict[str, Any]:
         """A copy of screen ``index`` of the teacher's lesson file ``name``."""

@@ -81,6 +81,23 @@ def test_a_puzzle_from_a_position_code_is_a_screen_the_lesson_runs(client: Clien
     assert status == 422 and "code" in answer["error"]["message"]
 
 
+def test_the_teacher_chooses_the_move_a_legal_puzzle_asks_about(client: Client) -> None:
+    game = new_game("delissimo", level="basic", players=2, seed=5)
+    status, answer = client.call("POST", "api/moves", {"code": game.position_code(), "language": "bg"})
+    assert status == 200
+    moves = answer["moves"]
+    assert len(moves) == min(len(game.legal_moves()), 200) > 1
+    assert moves[1]["text"] == game.describe(moves[1]["move"], "bg")
+    status, answer = client.call(
+        "POST", "api/puzzle", {"code": game.position_code(), "kind": "legal", "move": moves[1]["move"]}
+    )
+    assert status == 200 and answer["screen"]["task"] == {"kind": "legal", "move": moves[1]["move"]}
+    status, answer = client.call(
+        "POST", "api/puzzle", {"code": game.position_code(), "kind": "legal", "move": {"kind": "fly"}}
+    )
+    assert status == 422 and answer["error"]["message"]
+
+
 def test_the_preview_shows_the_screen_as_a_pupil_sees_it_and_html_as_text(client: Client) -> None:
     lesson = made(client)[1]
     lesson["screens"] = [own("x", "<b>bold</b>", prompt={"en": "<script>alert(1)</script> & <img src=x>"})]

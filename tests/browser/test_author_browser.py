@@ -94,6 +94,9 @@ def test_a_lesson_of_three_screens_is_built_by_keyboard_alone_and_saved_loadable
     # 3: a puzzle from a position code
     tab_to(page, "code")
     page.keyboard.type(game.position_code())
+    tab_to(page, "move")  # leaving the code lists its moves; the second one is asked about
+    page.wait_for_function("() => document.querySelectorAll('#move option').length > 1")
+    page.keyboard.press("ArrowDown")
     tab_to(page, "make")
     page.keyboard.press("Enter")
     page.wait_for_selector('[data-testid="screen-item"] >> nth=2')
@@ -113,6 +116,8 @@ def test_a_lesson_of_three_screens_is_built_by_keyboard_alone_and_saved_loadable
     assert spec.title("en") == "Keyboard <b>halves</b>"
     assert [s.id for s in spec.screens][1:] == ["count", "screen"]
     assert spec.screens[0].id.startswith("legal-") and spec.screens[0].task is not None
+    puzzle = json.loads(files[0].read_text(encoding="utf-8"))["screens"][0]
+    assert puzzle["task"]["move"] == game.legal_moves()[1].to_dict()
     assert spec.screens[2].prompt("ru") == "Сколько это: 1/4 + 1/4?"
     pupil = Activity(spec, "ru")
     pupil.go(2)

@@ -8,7 +8,7 @@ const token = new URLSearchParams(location.search).get("token") || "";
 const app = {
   lang: localStorage.getItem("teachgames-author-language") || "en",
   previewLang: null, words: {}, ours: [], theirs: [], files: [], folder: "",
-  name: null, lesson: null, current: -1, saveTimer: null, saves: 0,
+  name: null, lesson: null, current: -1, saveTimer: null, saves: 0, moves: [], saving: false, again: false, edits: 0,
 };
 const $ = (id) => document.getElementById(id);
 
@@ -117,12 +117,20 @@ function chrome() {
   $("kind-label").textContent = w("kind");
   options($("kind"), [["legal", w("kind_legal")], ["score", w("kind_score")]], $("kind").value || "legal");
   $("player-label").textContent = w("player");
+  $("move-label").textContent = w("move");
+  puzzleKind();
   $("make").textContent = w("make");
   $("preview-heading").textContent = w("preview");
   $("preview-language-label").textContent = w("preview_language");
   $("preview").title = w("preview");
   options($("preview-language"), LANGS.map((l) => [l, w(l)]), app.previewLang);
+  readyList();
+  if (!app.lesson) $("lesson-heading").textContent = w("none_open");
+}
+
+function readyList() {
   const ready = $("ready");
+  const chosen = ready.value;
   const groups = new Map();
   for (const s of app.ours) {
     if (!groups.has(s.group)) groups.set(s.group, el("optgroup", { label: s.group }));
@@ -134,7 +142,7 @@ function chrome() {
     groups.get(label).append(el("option", { value: `theirs:${s.index}:${s.name}`, text: s.title }));
   }
   ready.replaceChildren(...groups.values());
-  if (!app.lesson) $("lesson-heading").textContent = w("none_open");
+  if (chosen) ready.value = chosen;
 }
 
 function files() {
@@ -291,28 +299,51 @@ async function preview() {
 
 // ------------------------------------------------------------------ saving
 function changed() {
+  app.edits += 1;
   clearTimeout(app.saveTimer);
   document.body.dataset.saved = "pending";
   app.saveTimer = setTimeout(save, 400);
 }
 
 async function save() {
+  // one save at a time, in order: a change made while one is on its way saves after it
+  if (app.saving) {
+    app.again = true;
+    return;
+  }
+  app.saving = true;
+  try {
+    await saveNow();
+  } finally {
+    app.saving = false;
+  }
+  if (app.again) {
+    app.again = false;
+    await save();
+  }
+}
+
+async function saveNow() {
   if (!app.lesson.screens.length) {
     say(w("needs_screen"), "bad");
     document.body.dataset.saved = "refused";
     return;
   }
   say(w("saving"));
+  const edits = app.edits;
   try {
-    const data = await api("POST", "save", undefined, { name: app.name, lesson: app.lesson });
-    app.files = data.files.map((f) => ({ ...f, count: f.count ?? "" }));
+    await api("POST", "save", undefined, { name: app.name, lesson: app.lesson });
     const time = new Date().toLocaleTimeString(app.lang, { hour: "2-digit", minute: "2-digit", second: "2-digit" });
     say(w("saved", { time }), "good");
     app.saves += 1;
-    document.body.dataset.saved = "saved";
+    document.body.dataset.saved = app.edits === edits ? "saved" : "pending";
     document.body.dataset.saves = String(app.saves);
-    await load();
-    screen();
+    // the lists only: the fields being typed in are left as they are (and keep the focus)
+    const state = await api("GET", "state", { lang: app.lang });
+    Object.assign(app, { files: state.files, theirs: state.theirs });
+    files();
+    readyList();
+    preview();
   } catch (err) {
     say(w("not_saved", { problem: problem(err) }), "bad");
     document.body.dataset.saved = "refused";
@@ -320,8 +351,31 @@ async function save() {
   }
 }
 
+// ------------------------------------------------------------------ puzzles
+function puzzleKind() {
+  const legal = $("kind").value === "legal";
+  for (const id of ["move", "move-label"]) $(id).hidden = !legal;
+  $("player").closest("label").hidden = legal;
+}
+
+async function listMoves() {
+  const code = $("code").value.trim();
+  app.moves = [];
+  $("move").replaceChildren();
+  if (!code) return;
+  try {
+    const data = await api("POST", "moves", undefined, { code, language: app.lang });
+    app.moves = data.moves.map((m) => m.move);
+    options($("move"), data.moves.map((m, i) => [String(i), m.text]), "0");
+  } catch (err) {
+    say(w("failed", { message: problem(err) }), "bad");
+  }
+}
+
 // ------------------------------------------------------------------ wiring
 function wire() {
+  $("kind").addEventListener("change", puzzleKind);
+  $("code").addEventListener("change", listMoves);
   $("page-language").addEventListener("change", (e) => {
     app.lang = e.target.value;
     localStorage.setItem("teachgames-author-language", app.lang);
@@ -365,7 +419,9 @@ function wire() {
   $("puzzle-form").addEventListener("submit", async (e) => {
     e.preventDefault();
     try {
-      const data = await api("POST", "puzzle", undefined, { code: $("code").value, kind: $("kind").value, player: Number($("player").value) });
+      const kind = $("kind").value;
+      const chosen = kind === "legal" && $("move").value !== "" ? app.moves[Number($("move").value)] : undefined;
+      const data = await api("POST", "puzzle", undefined, { code: $("code").value, kind, player: Number($("player").value), move: chosen });
       add(data.screen);
     } catch (err) {
       say(w("failed", { message: problem(err) }), "bad");
