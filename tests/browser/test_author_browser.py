@@ -106,6 +106,7 @@ def test_a_lesson_of_three_screens_is_built_by_keyboard_alone_and_saved_loadable
     assert page.evaluate("() => document.activeElement.dataset.testid") == "up-2"
     page.keyboard.press("Enter")
     saved(page, 3)
+    assert page.text_content('[data-testid="screen-heading"]') == "Screen 1: Is this move legal?"
     frame = page.frame_locator('[data-testid="preview"]')
     assert "Player 1" in frame.locator("body").inner_text()
     shots(page, "author-built-by-keyboard")

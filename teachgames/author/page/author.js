@@ -216,6 +216,7 @@ function move(i, step, key) {
   if (app.current === i) app.current = j;
   else if (app.current === j) app.current = i;
   screens(`${key}-${j + 1}`);
+  heading();
   changed();
 }
 
@@ -251,7 +252,7 @@ function screen() {
   const s = app.lesson && app.lesson.screens[app.current];
   pane.hidden = !s;
   if (!s) return;
-  $("screen-heading").textContent = w("screen", { n: app.current + 1, title: screenTitle(s) });
+  heading();
   $("screen-heading").tabIndex = -1;
   const fields = [];
   if (s.ours) {
@@ -266,7 +267,7 @@ function screen() {
           maxLength: field === "title" ? 200 : 2000, on: { input: (e) => {
             setText(s, field, lang, e.target.value);
             missing.textContent = e.target.value.trim() ? "" : w("missing", { language: w(lang) });
-            if (field === "title") screens();
+            if (field === "title") { screens(); heading(); }
             changed();
           } } });
         fields.push(el("label", { for: id, text: w(key, { language: w(lang) }) }), input, missing);
@@ -282,6 +283,11 @@ function screen() {
   }
   $("screen-fields").replaceChildren(...fields);
   preview();
+}
+
+function heading() {
+  const s = app.lesson && app.lesson.screens[app.current];
+  if (s) $("screen-heading").textContent = w("screen", { n: app.current + 1, title: screenTitle(s) });
 }
 
 async function preview() {
