@@ -245,3 +245,36 @@ def test_any_request_body_is_an_answer_in_words_never_a_crash(
     assert status == 200 or (400 <= status < 500 and answer["error"]["message"]), (status, answer)
     if status != 200 or route != "save":
         assert list(folder.iterdir()) == []
+
+
+def test_a_save_that_fails_half_way_keeps_the_last_good_file_and_says_so(
+    client: Client, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    name, lesson = made(client)
+    lesson["screens"] = [own("a", "One")]
+    client.call("POST", "api/save", {"name": name, "lesson": lesson})
+    good = (client.folder / name).read_bytes()
+
+    def full_disk(fd: int) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr("os.fsync", full_disk)
+    lesson["screens"].append(own("b", "Two"))
+    status, answer = client.call("POST", "api/save", {"name": name, "lesson": lesson})
+    assert status == 500 and answer["error"]["message"] == "the file could not be written: No space left on device"
+    assert (client.folder / name).read_bytes() == good
+    assert sorted(p.name for p in client.folder.iterdir()) == [name]  # the half-written copy is gone
+    monkeypatch.undo()
+    assert client.call("POST", "api/save", {"name": name, "lesson": lesson})[0] == 200
+    assert len(load_lesson(client.folder / name).screens) == 2
+
+
+def test_one_of_our_screens_previews_as_our_lesson_shows_it(client: Client) -> None:
+    from teachgames.lesson.show import activity_spec
+
+    status, answer = client.call(
+        "POST", "api/preview", {"lesson": {"screens": [{"ours": OURS}]}, "index": 0, "language": "bg"}
+    )
+    ours = next(s for s in activity_spec("delissimo", "6plus", "warmup").screens if s.id == "count")
+    assert status == 200 and "Колко парчета?" in answer["html"]
+    assert ours.prompt("bg").split("\n")[0][:40] in answer["html"].replace("&#x27;", "'")

@@ -6,7 +6,8 @@
 const LANGS = ["en", "ru", "bg"];
 const token = new URLSearchParams(location.search).get("token") || "";
 const app = {
-  lang: localStorage.getItem("teachgames-author-language") || "en",
+  // the page's language: the teacher's last choice, else the one the command was given
+  lang: localStorage.getItem("teachgames-author-language"),
   previewLang: null, words: {}, ours: [], theirs: [], files: [], folder: "",
   name: null, lesson: null, current: -1, saveTimer: null, saves: 0, moves: [], saving: false, again: false, edits: 0,
 };
@@ -82,8 +83,8 @@ function screenTitle(screen) {
 
 // ------------------------------------------------------------------ the page
 async function load() {
-  const state = await api("GET", "state", { lang: app.lang });
-  Object.assign(app, { words: state.words, ours: state.ours, theirs: state.theirs, files: state.files, folder: state.folder });
+  const state = await api("GET", "state", app.lang ? { lang: app.lang } : {});
+  Object.assign(app, { lang: state.language, words: state.words, ours: state.ours, theirs: state.theirs, files: state.files, folder: state.folder });
   document.documentElement.lang = app.lang;
   app.previewLang = app.previewLang || app.lang;
   chrome();
