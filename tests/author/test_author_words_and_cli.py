@@ -51,3 +51,33 @@ def test_a_port_out_of_range_or_taken_is_one_line(tmp_path: Path, capsys: pytest
 def test_the_language_is_checked_by_the_command(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["author", "--language", "fr"]) == 2
     assert "invalid choice: 'fr'" in capsys.readouterr().err
+
+
+def test_the_command_serves_the_page_at_the_address_it_prints(tmp_path: Path) -> None:
+    import os
+    import re
+    import signal
+    import subprocess
+    import sys
+    import urllib.request
+
+    env = dict(os.environ, PYTHONPATH=str(Path(__file__).resolve().parents[2]))
+    command = [sys.executable, "-m", "teachgames.cli", "author", "--no-browser", "--folder", "mine"]
+    process = subprocess.Popen(
+        command, cwd=tmp_path, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True
+    )
+    try:
+        assert process.stdout is not None
+        lines = [process.stdout.readline(), process.stdout.readline()]
+        found = re.search(r"open (http://127\.0\.0\.1:\d+/\?token=[\w-]{20,})", lines[1])
+        assert found, lines
+        with urllib.request.urlopen(found.group(1), timeout=60) as answer:
+            assert "/static/author.js" in answer.read().decode()
+        assert (tmp_path / "mine").is_dir()
+        process.send_signal(signal.SIGINT)
+        out, _ = process.communicate(timeout=60)
+        assert process.returncode == 0 and "stopped; your lessons are saved" in out and "Traceback" not in out
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.wait()
