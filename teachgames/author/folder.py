@@ -17,8 +17,9 @@ from typing import Any
 from ..core.errors import UsageError
 from ..lesson.files import FORMAT, VERSION, LessonFile, lesson_files, parse, save_lesson
 
-#: A file name the app opens or writes: letters, digits, spaces, ``.``, ``_``, ``-``.
-_NAME = re.compile(r"[^\W_][\w .-]{0,79}\.json")
+#: A file name the app opens or writes: one name (no folder, no control character, not
+#: hidden), ending in ``.json``; any letters, as a teacher names files ("Week 3 (halves).json").
+_NAME = re.compile(r"[^./\\\x00-\x1f\x7f][^/\\\x00-\x1f\x7f]{0,115}\.json")
 _SLUG = re.compile(r"[^a-z0-9]+")
 
 
@@ -30,10 +31,10 @@ class LessonFolder:
 
     def path(self, name: object) -> Path:
         """The file ``name`` in this folder; a UsageError in plain words for anything else."""
-        if not isinstance(name, str) or not _NAME.fullmatch(name) or ".." in name:
+        if not isinstance(name, str) or not _NAME.fullmatch(name):
             raise UsageError(
-                f"{str(name)[:80]!r} is not a lesson file name here: use letters, digits, "
-                "spaces, - and _, ending in .json, with no folder in it"
+                f"{str(name)[:80]!r} is not a lesson file name here: one name ending in .json, "
+                "with no folder in it"
             )
         place = self.root / name
         if place.resolve().parent != self.root:

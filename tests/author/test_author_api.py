@@ -141,6 +141,14 @@ def test_a_file_name_outside_the_folder_or_not_a_lesson_is_refused(client: Clien
     assert not (client.folder.parent / "escape.json").exists()
 
 
+def test_a_file_the_teacher_named_freely_opens_and_saves(client: Client) -> None:
+    name = "Неделя 3 (halves).json"
+    lesson = {"format": "teachgames-lesson", "version": 1, "id": "x", "title": "X", "screens": [own("a", "A")]}
+    assert client.call("POST", "api/save", {"name": name, "lesson": lesson})[0] == 200
+    assert [f["name"] for f in client.call("GET", "api/state")[1]["files"]] == [name]
+    assert client.call("GET", "api/lesson?" + urlencode({"name": name}))[1]["lesson"] == lesson
+
+
 def test_a_symbolic_link_out_of_the_folder_is_refused(client: Client, tmp_path: Path) -> None:
     outside = tmp_path / "outside.json"
     outside.write_text("{}")
