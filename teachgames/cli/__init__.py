@@ -6,6 +6,7 @@
     teachgames export delissimo --level basic --seed 7 -o example.html   # or .md .tex .pdf
     teachgames simulate delissimo --bots greedy,random,random -n 1000 --jobs 2
     teachgames worksheet delissimo --level basic --pupils 30 --seed 7 -o sheet.pdf   # + sheet-key.pdf
+    teachgames author                       # the lesson maker: build a lesson file in a page, no code
 
 The games and each game's options (``--level`` ...) come from the registry, so a game
 added as a plug-in is on the command line at once. Every sub-command is seeded, so a
@@ -114,6 +115,7 @@ def build_parser() -> argparse.ArgumentParser:
     _add_worksheet(sub)
     _add_simulate(sub)
     _add_lessons(sub)
+    _add_author(sub)
     _add_site(sub)
     _add_class(sub)
     return parser
@@ -212,6 +214,22 @@ def _add_lessons(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> No
         help="with --pupil: listen on this computer's network, for a classroom (default: this computer only)",
     )
     lessons.set_defaults(func=_cmd_lessons)
+
+
+def _add_author(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    author = sub.add_parser(
+        "author", help="the lesson maker: order screens, write prompts, preview, saved as you go (no code)"
+    )
+
+    def run(args: argparse.Namespace) -> int:
+        from .author import cmd_author
+
+        return cmd_author(args)
+
+    from .author import add_arguments
+
+    add_arguments(author, _languages())
+    author.set_defaults(func=run)
 
 
 #: ``teachgames site`` (the classroom site) comes from ``teachgames.site`` when it is there.

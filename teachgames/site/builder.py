@@ -187,12 +187,14 @@ def build_site(
     pyodide: str | Path | None = None,
     wheels_cache: str | Path | None = None,
     log: Callable[[str], None] | None = None,
+    lessons: str | Path | None = None,
 ) -> SiteReport:
     """Build the classroom site into ``out_dir`` (created, or replaced if it holds a site we built).
 
     ``languages``: the lessons' languages; ``games``: only these games' lessons (None: all);
     ``pyodide``: a Pyodide runtime already downloaded (npm tarball, release tarball or folder),
-    else ``npm pack``; ``wheels_cache``: where downloads are kept between builds.
+    else ``npm pack``; ``wheels_cache``: where downloads are kept between builds;
+    ``lessons``: a teacher's lessons folder, whose lesson files the site runs too (:mod:`.yours`).
     Raises :class:`SiteBuildError` (one line) when anything fails.
     """
     say = log or (lambda message: None)
@@ -205,6 +207,12 @@ def build_site(
 
     with tempfile.TemporaryDirectory(prefix="teachgames-site-") as tmp:
         work = Path(tmp)
+        extras: list[Item] = []
+        if lessons is not None:
+            from .yours import teacher_items
+
+            theirs, extras = teacher_items(lessons, languages, work, say)
+            notebooks = [*notebooks, *theirs]
         say("Pyodide runtime ...")
         runtime_dir = prepare_runtime(Path(pyodide) if pyodide else None, cache, work)
         say("wheels ...")
@@ -217,7 +225,7 @@ def build_site(
         )
         say("precompiling the Python files with the site's own Pyodide ...")
         stdlib, trimmed = _precompile(stdlib, trimmed, runtime_dir, cache, work, say)
-        built = _lite_site(work, notebooks, plans, say)
+        built = _lite_site(work, notebooks, plans, say, extras)
         _add_runtime(built / RUNTIME_DIR, runtime_dir, stdlib, trimmed)
         check_site_config(built)
         write_pages(built, notebooks, plans, languages)
@@ -258,12 +266,16 @@ def _kernel_wheels(cache: Path, work: Path) -> dict[Path, WheelInfo]:
 
 
 def _lite_site(
-    work: Path, notebooks: Sequence[Item], plans: Sequence[Item], say: Callable[[str], None]
+    work: Path,
+    notebooks: Sequence[Item],
+    plans: Sequence[Item],
+    say: Callable[[str], None],
+    extras: Sequence[Item] = (),
 ) -> Path:
     """The JupyterLite site of the notebooks and plans (``jupyter lite build``); its folder."""
     lite = work / "lite"
     files = work / "files"
-    copy_contents(files, notebooks, plans)
+    copy_contents(files, notebooks, plans, extras)
     write_json(lite / "jupyter-lite.json", lite_config())
     extensions = [str(_find_extension(name)) for name in LAB_EXTENSIONS]
     write_json(lite / "jupyter_lite_config.json", build_config(extensions))
@@ -273,14 +285,16 @@ def _lite_site(
     return built
 
 
-def copy_contents(files: Path, notebooks: Sequence[Item], plans: Sequence[Item]) -> None:
+def copy_contents(
+    files: Path, notebooks: Sequence[Item], plans: Sequence[Item], extras: Sequence[Item] = ()
+) -> None:
     """The site's files: each notebook as the site's kernel leaves it (opening it changes
-    nothing, :mod:`.shipped`), each plan as it is."""
+    nothing, :mod:`.shipped`), each plan and each extra file (a teacher's lesson file) as it is."""
     for item in notebooks:
         target = files / item.target
         target.parent.mkdir(parents=True, exist_ok=True)
         write_site_notebook(item.source, target)
-    for item in plans:
+    for item in [*plans, *extras]:
         target = files / item.target
         target.parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(item.source, target)

@@ -40,6 +40,12 @@ def add_cli(subparsers: Any) -> argparse.ArgumentParser:
         help="only these games' lessons (default: all)",
     )
     parser.add_argument(
+        "--lessons",
+        metavar="DIR",
+        help="your lessons folder: its lesson files go into the site as lessons too "
+        "(made with teachgames author or by hand)",
+    )
+    parser.add_argument(
         "--pyodide",
         metavar="PATH",
         help="a Pyodide runtime already downloaded (npm tarball, release tarball or folder)",
@@ -94,6 +100,7 @@ def run(args: argparse.Namespace) -> int:
                 pyodide=args.pyodide,
                 wheels_cache=getattr(args, "cache", None),
                 log=lambda message: print(message, flush=True),
+                lessons=getattr(args, "lessons", None),
             )
         if args.serve:
             return serve_with_class(args)
