@@ -41,9 +41,7 @@ def run_worker(make_app: Callable[[], Any], sock: socket.socket) -> None:
     """One worker: its own app (and database connections) on the shared socket."""
     import uvicorn
 
-    config = uvicorn.Config(
-        make_app(), log_level="warning", timeout_graceful_shutdown=1, proxy_headers=False
-    )
+    config = uvicorn.Config(make_app(), log_level="warning", timeout_graceful_shutdown=1, proxy_headers=False)
     uvicorn.Server(config).run(sockets=[sock])
 
 

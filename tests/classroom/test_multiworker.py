@@ -105,7 +105,9 @@ def test_two_servers_on_one_postgresql_behave_as_one(two_servers: tuple[LiveServ
 
     # answers sent to B appear on A's board, waking the board's poll there
     board = a.call("GET", f"/api/sessions/{session['id']}/board")
-    waiting = Poll(a.url, f"/api/sessions/{session['id']}/board?since={board['stamp']}", "teacher-key-for-tests")
+    waiting = Poll(
+        a.url, f"/api/sessions/{session['id']}/board?since={board['stamp']}", "teacher-key-for-tests"
+    )
     time.sleep(0.5)
     task, attempt, echoes = SLOTS[0]  # an answer the lesson's own task reads
     answer = AnswerEvent.new(LESSON, task, echoes[0], False, attempt=attempt)
@@ -155,7 +157,9 @@ def test_workers_share_one_port_and_a_killed_worker_is_replaced(pg_db: str, tmp_
     assert server.process is not None and server.process.returncode == 0  # SIGTERM stops them all
 
 
-def test_sqlite_is_served_by_one_process_and_says_so(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_sqlite_is_served_by_one_process_and_says_so(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     url = f"sqlite:///{tmp_path / 'c.db'}"
     assert main(["class", "serve", "--db", url, "--workers", "4"]) == 2
     said = capsys.readouterr().err
@@ -198,3 +202,22 @@ def test_the_listener_reconnects_and_wakes_its_polls(pg_db: str) -> None:
         bus.close()
         other.close()
         store.close()
+
+
+@pytest.mark.slow
+def test_a_small_school_loses_nothing_when_a_worker_is_killed(pg_db: str, tmp_path: Path) -> None:
+    """The school run of benchmarks/classroom_load.py, small: 2 classes of 4 pupils on
+    2 workers, one killed with SIGKILL half-way; every acknowledged answer is stored,
+    every answer sent reaches its class's board."""
+    from .school import school_run
+
+    extra = ("--workers", "2", "--joins-per-address", "100000")
+    server = LiveServer(pg_db, extra=extra, log=tmp_path / "server.log").start()
+    try:
+        school = asyncio.run(school_run(server, classes=2, pupils=4, workers=2, seconds=10, pace=1.0))
+    finally:
+        server.stop()
+    assert school.killed is not None and school.sent > 0
+    assert school.lost_acknowledged == 0 and school.missing == 0
+    assert school.stored == school.acknowledged == school.sent
+    assert school.not_on_board == 0
