@@ -114,6 +114,7 @@ async def school_run(
                 ids[event.id] = c
                 sent_at[(pupil_id, event.task, attempt)] = time.monotonic()
                 figures.sent += 1
+                tries = 0
                 while True:  # the link's retry: the same id until acknowledged
                     try:
                         got = await http.post(
@@ -125,9 +126,10 @@ async def school_run(
                     except httpx.HTTPError:
                         pass
                     figures.retries += 1
-                    await asyncio.sleep(0.2)
+                    tries += 1
+                    await asyncio.sleep(min(0.2 * 2**tries, 5.0))  # backing off, as the link does
                 n += 1
-                await asyncio.sleep(rng.uniform(pace, 2 * pace))
+                await asyncio.sleep(min(rng.uniform(pace, 2 * pace), max(0.0, deadline - time.monotonic())))
 
         async def pacing(token: str) -> None:
             auth = {"Authorization": f"Bearer {token}"}
@@ -156,6 +158,13 @@ async def school_run(
                         for attempt in range(1, int(cell["tries"]) + 1):
                             on_board.setdefault((int(row["id"]), task, attempt), seen)
 
+        async def progress() -> None:
+            while not stop.is_set():
+                await asyncio.sleep(10)
+                say(
+                    f"  {time.monotonic() - t0:4.0f} s: {figures.sent} sent, {len(acknowledged)} acknowledged"
+                )
+
         async def killer() -> None:
             await asyncio.sleep(seconds / 2)
             victims = await asyncio.to_thread(workers_of, server)
@@ -173,6 +182,7 @@ async def school_run(
         background = [asyncio.create_task(pacing(t)) for _, _, t in joined]
         background += [asyncio.create_task(board(c)) for c in range(classes)]
         t0 = time.monotonic()
+        background.append(asyncio.create_task(progress()))
         chores = [pupil(c, p, t, rng.uniform(0, pace)) for c, p, t in joined]
         if kill:
             chores.append(killer())
