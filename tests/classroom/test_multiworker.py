@@ -221,3 +221,23 @@ def test_a_small_school_loses_nothing_when_a_worker_is_killed(pg_db: str, tmp_pa
     assert school.lost_acknowledged == 0 and school.missing == 0
     assert school.stored == school.acknowledged == school.sent
     assert school.not_on_board == 0
+
+
+def test_a_change_between_a_polls_read_and_its_wait_still_wakes_it() -> None:
+    """The poll marks the bus before it reads the database: a change announced after
+    the mark (its commit came after the read) ends the wait at once, a change to
+    another session or of another kind does not, and the board hears the controls."""
+    from teachgames.classroom.bus import BOARD, PACING, Wakeups
+
+    async def scenario() -> list[bool]:
+        wakeups = Wakeups()
+        mark = wakeups.mark(1, PACING)
+        board = wakeups.mark(1, BOARD)
+        wakeups.wake(2, PACING)  # another session
+        wakeups.wake(1, BOARD)  # an answer: not the pacing polls' business
+        quiet = await wakeups.wait(1, PACING, mark, 0.05)
+        wakeups.wake(1, PACING)  # the teacher's hold, between the read and the wait
+        woken = await wakeups.wait(1, PACING, mark, WAIT)
+        return [quiet, woken, await wakeups.wait(1, BOARD, board, WAIT)]
+
+    assert asyncio.run(scenario()) == [False, True, True]
