@@ -74,8 +74,16 @@ async def school_run(
     rng = random.Random(seed)
     figures = School(classes, pupils, workers)
     teacher = {"Authorization": f"Bearer {KEY}"}
-    limits = httpx.Limits(max_connections=None, max_keepalive_connections=None)
-    async with httpx.AsyncClient(base_url=server.url, timeout=60.0, limits=limits) as http:
+    import ssl
+
+    context = ssl.create_default_context()  # made once: each client would make its own
+
+    def client() -> httpx.AsyncClient:
+        # a client (connection pool) per pupil and per board, as each pupil's browser has:
+        # one pool of a thousand connections spends the load's own time in its bookkeeping
+        return httpx.AsyncClient(base_url=server.url, timeout=60.0, verify=context)
+
+    async with client() as http:
         sessions: list[dict[str, Any]] = []
         for c in range(classes):
             klass = (await http.post("/api/classes", json={"name": f"Class {c + 1}"}, headers=teacher)).json()
@@ -102,7 +110,7 @@ async def school_run(
         stop = asyncio.Event()
         deadline = time.monotonic() + seconds
 
-        async def pupil(c: int, pupil_id: int, token: str, offset: float) -> None:
+        async def pupil(c: int, pupil_id: int, token: str, offset: float, http: httpx.AsyncClient) -> None:
             auth = {"Authorization": f"Bearer {token}"}
             await asyncio.sleep(offset)
             n = 0
@@ -131,7 +139,7 @@ async def school_run(
                 n += 1
                 await asyncio.sleep(min(rng.uniform(pace, 2 * pace), max(0.0, deadline - time.monotonic())))
 
-        async def pacing(token: str) -> None:
+        async def pacing(token: str, http: httpx.AsyncClient) -> None:
             auth = {"Authorization": f"Bearer {token}"}
             version: Any = None
             while not stop.is_set():
@@ -141,7 +149,7 @@ async def school_run(
                 except (httpx.HTTPError, ValueError):
                     await asyncio.sleep(0.5)
 
-        async def board(c: int) -> None:
+        async def board(c: int, http: httpx.AsyncClient) -> None:
             path = f"/api/sessions/{sessions[c]['id']}/board"
             stamp = ""
             while not stop.is_set():
@@ -179,11 +187,13 @@ async def school_run(
                 await asyncio.to_thread(server.start)
             say(f"  killed worker {figures.killed} (SIGKILL) at {seconds / 2:.0f} s")
 
-        background = [asyncio.create_task(pacing(t)) for _, _, t in joined]
-        background += [asyncio.create_task(board(c)) for c in range(classes)]
+        clients = [client() for _ in joined]
+        boards = [client() for _ in range(classes)]
+        background = [asyncio.create_task(pacing(t, clients[n])) for n, (_, _, t) in enumerate(joined)]
+        background += [asyncio.create_task(board(c, boards[c])) for c in range(classes)]
         t0 = time.monotonic()
         background.append(asyncio.create_task(progress()))
-        chores = [pupil(c, p, t, rng.uniform(0, pace)) for c, p, t in joined]
+        chores = [pupil(c, p, t, rng.uniform(0, pace), clients[n]) for n, (c, p, t) in enumerate(joined)]
         if kill:
             chores.append(killer())
         await asyncio.gather(*chores)
@@ -195,6 +205,8 @@ async def school_run(
         for task in background:
             task.cancel()
         await asyncio.gather(*background, return_exceptions=True)
+        for one in [*clients, *boards]:
+            await one.aclose()
         stored: set[str] = set()
         for s in sessions:
             rows = (await http.get(f"/api/sessions/{s['id']}/answers", headers=teacher)).json()
