@@ -177,6 +177,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
         prefix=prefix,
         trusted_proxies=tuple(args.trust_proxy),
         joins_per_client=Limit(max(1, args.joins_per_address)),
+        workers=args.workers,
     )
     if args.session is not None:
         info = store.session(args.session)

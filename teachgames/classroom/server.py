@@ -100,6 +100,9 @@ class Settings:
     key_file: Path | None = None
     link_file: Path | None = None
     link_base: str = ""
+    #: Processes serving the class (``--workers``): a key held in memory only cannot
+    #: be changed in all of them from one request.
+    workers: int = 1
     _key_seen: float = field(default=0.0, repr=False)
 
     def current_key(self) -> str:
@@ -773,6 +776,8 @@ class ClassServer:
         if creds is None or creds[0] != "bearer":
             raise Refusal(403 if creds else 401, "classroom.error.teacher")  # the Hub's teachers have no key
         await self.teacher(request)
+        if self.settings.key_file is None and self.settings.workers > 1:
+            raise Refusal(409, "classroom.error.key_elsewhere")
         key = await run_in_threadpool(self.settings.rotate_key)
         return JSONResponse({"key": key}, status_code=201)
 

@@ -241,3 +241,12 @@ def test_a_change_between_a_polls_read_and_its_wait_still_wakes_it() -> None:
         return [quiet, woken, await wakeups.wait(1, BOARD, board, WAIT)]
 
     assert asyncio.run(scenario()) == [False, True, True]
+
+
+def test_a_key_given_in_the_environment_is_not_rotated_in_one_worker_only(room: Any) -> None:
+    """With several workers and the key from TEACHGAMES_CLASS_KEY (no key file), the
+    dashboard's New teacher's key would change one worker's key: refused in words."""
+    room.settings.workers = 2
+    said = room.http.post("/api/teacher/key?lang=ru", headers=room.teacher)
+    assert said.status_code == 409 and "TEACHGAMES_CLASS_KEY" in said.json()["message"]
+    assert room.http.get("/api/sessions", headers=room.teacher).status_code == 200  # the key still works
