@@ -15,6 +15,16 @@ Prints, per database:
 
     python benchmarks/classroom_load.py [--pupils 35] [--answers 20] [--only sqlite|postgresql]
 
+With ``--school``, a school instead: ``--classes`` classes of ``--class-size`` pupils on
+PostgreSQL, served by 1, 2 and 4 worker processes in turn (``--workers 1,2,4``), every
+pupil answering at a pupil's pace (one answer every ``--pace`` to twice that seconds,
+with a pacing long poll open) and every class's board long-polled for ``--seconds``;
+half-way through one worker is killed with SIGKILL (the server starts another).
+Prints answers/s, p50 and p99 answer-to-board time (a pupil's first send to the board
+showing that try), and how many acknowledged answers were lost (must be 0):
+
+    python benchmarks/classroom_load.py --school [--classes 30] [--class-size 35] [--workers 1,2,4]
+
 Needs the `classroom` extra; PostgreSQL from Debian's package (a throw-away server is
 started on a loopback port). Traffic goes only to 127.0.0.1. Figures vary with the
 machine's load; the tests check counts, never times.
@@ -34,6 +44,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run from a check
 from tests.classroom.burst import direct_burst, fault_burst, hostile_burst
 from tests.classroom.live import LiveServer
 from tests.classroom.pg import new_database, postgres_server
+from tests.classroom.school import school_run
 
 
 @contextlib.contextmanager
@@ -50,7 +61,16 @@ def main() -> int:
     parser.add_argument("--pupils", type=int, default=35)
     parser.add_argument("--answers", type=int, default=20)
     parser.add_argument("--only", choices=("sqlite", "postgresql"), default=None)
+    parser.add_argument("--school", action="store_true", help="the school run (PostgreSQL, several workers)")
+    parser.add_argument("--classes", type=int, default=30)
+    parser.add_argument("--class-size", type=int, default=35)
+    parser.add_argument("--workers", default="1,2,4", help="worker counts to run, comma-separated")
+    parser.add_argument("--seconds", type=float, default=60.0, help="how long the pupils answer")
+    parser.add_argument("--pace", type=float, default=10.0, help="a pupil answers every PACE to 2*PACE s")
+    parser.add_argument("--no-kill", action="store_true", help="kill no worker half-way")
     args = parser.parse_args()
+    if args.school:
+        return school(args)
     kinds = [args.only] if args.only else ["sqlite", "postgresql"]
     total = args.pupils * args.answers
     print(f"{args.pupils} pupils x {args.answers} answers = {total} answers per run")
@@ -79,6 +99,45 @@ def main() -> int:
                 )
             finally:
                 server.stop()
+    return 0
+
+
+def school(args: argparse.Namespace) -> int:
+    import asyncio
+
+    counts = [int(n) for n in args.workers.split(",") if n.strip()]
+    print(
+        f"school: {args.classes} classes x {args.class_size} pupils = {args.classes * args.class_size} "
+        f"pupils, an answer every {args.pace:g}-{2 * args.pace:g} s each, for {args.seconds:g} s"
+    )
+    with tempfile.TemporaryDirectory() as tmp, postgres_server() as pg:
+        for workers in counts:
+            url = new_database(pg)
+            extra = ("--workers", str(workers), "--joins-per-address", "1000000")
+            server = LiveServer(url, extra=extra, log=Path(tmp) / f"server-{workers}.log").start()
+            try:
+                f = asyncio.run(
+                    school_run(
+                        server,
+                        args.classes,
+                        args.class_size,
+                        workers,
+                        seconds=args.seconds,
+                        pace=args.pace,
+                        kill=not args.no_kill,
+                        say=print,
+                    )
+                )
+            finally:
+                server.stop()
+            print(
+                f"{workers} worker(s): {f.acknowledged / f.seconds:6.1f} answers/s  "
+                f"answer-to-board p50 {f.percentile(50):7.0f} ms  p99 {f.percentile(99):7.0f} ms  "
+                f"(not on a board {f.not_on_board})  retries {f.retries}  "
+                f"acknowledged {f.acknowledged} stored {f.stored} lost {f.lost_acknowledged} "
+                f"missing {f.missing} of {f.sent}" + ("  (a worker killed)" if f.killed else ""),
+                flush=True,
+            )
     return 0
 
 

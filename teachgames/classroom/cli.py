@@ -94,6 +94,12 @@ def add_cli(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> No
         default=[],
         help="the address of a proxy whose X-Forwarded-For names the pupil (default: none)",
     )
+    serve.add_argument(
+        "--workers",
+        type=int,
+        default=1,
+        help="processes serving the class on one port (default: 1; more needs a PostgreSQL --db)",
+    )
     serve.set_defaults(func=cmd_serve)
 
     results = sub.add_parser("results", help="write a session's answers as CSV")
@@ -167,6 +173,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
     url = _url(args)
     lang = args.language
+    _check_workers(args.workers, url)
     host, port, prefix, hub = ("0.0.0.0" if args.lan else args.host or "127.0.0.1"), args.port, "/", None
     if args.hub:
         from urllib.parse import urlsplit
@@ -190,6 +197,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
         prefix=prefix,
         trusted_proxies=tuple(args.trust_proxy),
         joins_per_client=Limit(max(1, args.joins_per_address)),
+        workers=args.workers,
     )
     if args.session is not None:
         info = store.session(args.session)
@@ -247,6 +255,11 @@ def cmd_serve(args: argparse.Namespace) -> int:
     print(_words("serve.dashboard_file", lang, path=str(link_file)))
     print(_words("serve.stop", lang))
     sys.stdout.flush()
+    if args.workers > 1:
+        from .workers import serve as serve_workers
+
+        store.close()  # each worker opens its own connections after the fork
+        return serve_workers(lambda: create_app(settings, Store(url, create=False)), host, port, args.workers)
     app = create_app(settings, store)
     # X-Forwarded-For only from the proxies named (uvicorn would trust loopback's, where
     # the Hub's pupils' kernels call from): the class server reads it itself
@@ -254,6 +267,20 @@ def cmd_serve(args: argparse.Namespace) -> int:
         app, host=host, port=port, log_level="warning", timeout_graceful_shutdown=1, proxy_headers=False
     )
     return 0
+
+
+def _check_workers(workers: int, url: str) -> None:
+    """Several workers share what pupils see through PostgreSQL; refuse what cannot work."""
+    if workers < 1 or workers > 64:
+        raise UsageError(f"--workers {workers}: give a number of processes from 1 to 64")
+    if workers > 1 and url.startswith("sqlite"):
+        raise UsageError(
+            f"--workers {workers} needs a PostgreSQL database (--db postgresql://USER@HOST/DB): "
+            "SQLite is one process's database, and a pupil waiting on one worker would not hear "
+            "the teacher's hold given to another. With SQLite run one worker (leave out --workers)."
+        )
+    if workers > 1 and not hasattr(os, "fork"):
+        raise UsageError(f"--workers {workers} needs Linux or macOS (fork); on this system run one worker")
 
 
 def _lan_address() -> str:

@@ -20,6 +20,7 @@ from sqlalchemy import (
     Text,
     UniqueConstraint,
     false,
+    text,
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
 
@@ -71,6 +72,9 @@ class Session(Base):
     shown_screen: Mapped[int | None] = mapped_column(Integer, nullable=True)
     #: Grows with every change of pacing, reveal or timer: pupils long-poll on it.
     version: Mapped[int] = mapped_column(Integer, default=0)
+    #: Grows with every answer, join or removal: the dashboard long-polls on it and
+    #: ``version`` together, the same figures in every process of the server.
+    board_version: Mapped[int] = mapped_column(Integer, default=0, server_default=text("0"))
     klass: Mapped[Klass] = relationship(back_populates="sessions")
     pupils: Mapped[list[Pupil]] = relationship(
         back_populates="session", cascade="all, delete-orphan", passive_deletes=True

@@ -47,6 +47,7 @@ from ..core.answers import LANGUAGES, AnswerEvent, EventError
 from ..core.i18n import tr
 from .access import TeacherAccess
 from .board import board_state
+from .bus import BOARD, PACING, bus_for
 from .hub import HubIdentity, HubUser
 from .results import answers_csv, answers_table_json
 from .store import PupilInfo, SessionInfo, Store, StoreError, event_time, now
@@ -103,6 +104,9 @@ class Settings:
     key_file: Path | None = None
     link_file: Path | None = None
     link_base: str = ""
+    #: Processes serving the class (``--workers``): a key held in memory only cannot
+    #: be changed in all of them from one request.
+    workers: int = 1
     _key_seen: float = field(default=0.0, repr=False)
 
     def current_key(self) -> str:
@@ -129,29 +133,6 @@ class Settings:
             write_private(self.link_file, f"{self.link_base}#key={key}\n")
         self.teacher_key = key
         return key
-
-
-class Notifier:
-    """Wakes the long polls of one session when its answers or controls change."""
-
-    def __init__(self) -> None:
-        self.epoch = secrets.token_hex(4)
-        self.counts: defaultdict[int, int] = defaultdict(int)
-        self._events: dict[int, asyncio.Event] = {}
-
-    def stamp(self, session_id: int) -> str:
-        return f"{self.epoch}.{self.counts[session_id]}"
-
-    def bump(self, session_id: int) -> None:
-        self.counts[session_id] += 1
-        event = self._events.pop(session_id, None)
-        if event is not None:
-            event.set()
-
-    async def wait(self, session_id: int, timeout: float) -> None:
-        event = self._events.setdefault(session_id, asyncio.Event())
-        with contextlib.suppress(asyncio.TimeoutError):
-            await asyncio.wait_for(event.wait(), timeout)
 
 
 def language_of(request: Request) -> str:
@@ -344,13 +325,14 @@ class OriginCheck:
 
 
 class ClassServer:
-    """The routes and what they share: the store, the settings, the notifier."""
+    """The routes and what they share: the store, the settings, the bus that wakes the
+    long polls (this process's on SQLite; every process's through PostgreSQL)."""
 
     def __init__(self, settings: Settings, store: Store | None = None) -> None:
         self.settings = settings
         self.store = store or Store(settings.url)
-        self.notifier = Notifier()
-        #: Long polls waiting now, per pupil.
+        self.bus = bus_for(self.store.url, self.store.engine)
+        #: Long polls waiting now, per pupil (in this process: a limit per worker).
         self.polls: defaultdict[int, int] = defaultdict(int)
 
     # -- who is asking ---------------------------------------------------------------
@@ -473,7 +455,7 @@ class ClassServer:
         if token != resume:
             self.settings.joins_per_client.add(client)
             self.settings.joins_per_code.add(code)
-        self.notifier.bump(info.id)
+        await self.bus.publish(info.id, BOARD)
         return JSONResponse(self._joined(token, pupil, info))
 
     def _joined(self, token: str, pupil: PupilInfo, info: SessionInfo) -> dict[str, Any]:
@@ -510,7 +492,7 @@ class ClassServer:
             token, pupil, info = await run_in_threadpool(self.store.join, code[:20], user.name, user.name)
         except StoreError as exc:
             raise Refusal(404 if exc.key == "classroom.error.code" else 400, exc.key) from None
-        self.notifier.bump(info.id)
+        await self.bus.publish(info.id, BOARD)
         return JSONResponse(self._joined(token, pupil, info))
 
     async def answers(self, request: Request) -> Response:
@@ -534,7 +516,7 @@ class ClassServer:
         hints = {e.id: h for e, h in read}
         stored = await run_in_threadpool(self.store.add_answers, pupil, marked, hints)
         if stored.added:
-            self.notifier.bump(info.id)
+            await self.bus.publish(info.id, BOARD)
         words = {i: tr("classroom.error.not_yours", language) for i in stored.refused}
         words |= problems
         status = 200 if not words else (409 if stored.refused else 422)
@@ -588,7 +570,11 @@ class ClassServer:
                 raise Refusal(429, "classroom.error.polls", headers={"retry-after": "5"})
             self.polls[_pupil.id] += 1
             try:
-                await self.notifier.wait(info.id, wait)
+                # marked before the second read: a change committed after it wakes the wait
+                mark = await self.bus.mark(info.id, PACING)
+                fresh = await run_in_threadpool(self.store.session, info.id)
+                if fresh is not None and str(fresh.version) == since:
+                    await self.bus.wait(info.id, PACING, mark, wait)
             finally:
                 self.polls[_pupil.id] -= 1
                 if not self.polls[_pupil.id]:
@@ -623,7 +609,7 @@ class ClassServer:
             if not await run_in_threadpool(self.store.delete_class, class_id):
                 raise Refusal(404, "classroom.error.no_class")
             for s in sessions:
-                self.notifier.bump(s.id)
+                await self.bus.publish(s.id, PACING)
             return Response(status_code=204)
         body = await read_json(request, 16384)
         if not isinstance(body, dict):
@@ -673,15 +659,18 @@ class ClassServer:
 
     async def board(self, request: Request) -> Response:
         full = await self.session_teacher(request)
-        info = await self.session_of(request)
         since = request.query_params.get("since")
-        if since is not None and since == self.notifier.stamp(info.id):
-            await self.notifier.wait(info.id, self.settings.long_poll)
+        session_id = path_id(request, "session")
+        # marked before the session is read: a change committed after the read wakes the wait
+        mark = await self.bus.mark(session_id, BOARD) if since is not None and session_id else 0
+        info = await self.session_of(request)
+        if since is not None and since == info.board_stamp:
+            await self.bus.wait(info.id, BOARD, mark, self.settings.long_poll)
             # A class answering at once wakes this poll per answer: gather a quarter of a
             # second of them into one board, which the teacher cannot tell from live.
             await asyncio.sleep(BOARD_GATHER)
             info = await self.session_of(request)
-        stamp = self.notifier.stamp(info.id)
+        stamp = info.board_stamp
         state = await run_in_threadpool(board_state, self.store, info, language_of(request))
         state["stamp"] = stamp
         if full:  # the session picker: the teacher's sessions of this class (not a projector's)
@@ -748,7 +737,7 @@ class ClassServer:
         else:
             raise Refusal(400, "classroom.error.bad_request", reason="action")
         updated = await run_in_threadpool(lambda: self.store.update_session(info.id, **changes))
-        self.notifier.bump(info.id)
+        await self.bus.publish(info.id, PACING)
         return JSONResponse({"version": updated.version, "pacing": updated.pacing})
 
     def _furthest(self, info: SessionInfo) -> int:
@@ -776,7 +765,7 @@ class ClassServer:
             )
         if not done:
             raise Refusal(404, "classroom.error.not_found")
-        self.notifier.bump(info.id)
+        await self.bus.publish(info.id, PACING)
         return Response(status_code=204)
 
     async def projector(self, request: Request) -> Response:
@@ -814,6 +803,8 @@ class ClassServer:
         if creds is None or creds[0] != "bearer":
             raise Refusal(403 if creds else 401, "classroom.error.teacher")  # the Hub's teachers have no key
         await self.teacher(request)
+        if self.settings.key_file is None and self.settings.workers > 1:
+            raise Refusal(409, "classroom.error.key_elsewhere")
         key = await run_in_threadpool(self.settings.rotate_key)
         return JSONResponse({"key": key}, status_code=201)
 

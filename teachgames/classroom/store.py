@@ -182,6 +182,13 @@ class SessionInfo:
     shown_screen: int | None = None
     #: The Hub teacher whose class this is (None: the teacher's key's).
     owner: str | None = None
+    #: Grows with every answer, join or removal (``version``: with the teacher's controls).
+    board_version: int = 0
+
+    @property
+    def board_stamp(self) -> str:
+        """What the dashboard long-polls on: the same in every process of the server."""
+        return f"{self.version}.{self.board_version}"
 
     def open(self, at: datetime | None = None) -> bool:
         return (at or now()) < self.expires
@@ -230,6 +237,7 @@ def _session_info(row: Session, class_name: str, owner: str | None) -> SessionIn
         anonymous=bool(row.anonymous),
         shown_screen=row.shown_screen,
         owner=owner,
+        board_version=row.board_version or 0,
     )
 
 
@@ -333,6 +341,7 @@ class Store:
                 pacing=None,
                 timer_seconds=0,
                 version=0,
+                board_version=0,
                 paused=False,
                 anonymous=False,
             )
@@ -405,6 +414,13 @@ class Store:
                 raise StoreError("classroom.error.no_session")
             db.refresh(row)
             return _session_info(row, row.klass.name, row.klass.owner)
+
+    @staticmethod
+    def _board_changed(db: Any, session_id: int) -> None:
+        """Grow the session's board version in the transaction that changed the board."""
+        db.execute(
+            update(Session).where(Session.id == session_id).values(board_version=Session.board_version + 1)
+        )
 
     def projector_key(self, session_id: int) -> str:
         """A new key that opens this session's dashboard (and its controls) until the
@@ -485,6 +501,7 @@ class Store:
             else:
                 pupil.token_hash = token_hash(token)
             db.flush()
+            self._board_changed(db, row.id)
             return token, PupilInfo(pupil.id, row.id, pupil.name), info
 
     def pupil_for_token(self, token: str) -> tuple[PupilInfo, SessionInfo] | None:
@@ -522,6 +539,7 @@ class Store:
             )
             db.execute(delete(Answer).where(Answer.pupil_id == pupil_id, Answer.session_id == session_id))
             gone = db.execute(delete(Pupil).where(Pupil.id == pupil_id, Pupil.session_id == session_id))
+            self._board_changed(db, session_id)
             return bool(getattr(gone, "rowcount", 0))
 
     def delete_answer(self, session_id: int, answer_id: str) -> bool:
@@ -533,6 +551,7 @@ class Store:
                 .values(reveal_answer=None, version=Session.version + 1)
             )
             gone = db.execute(delete(Answer).where(Answer.id == answer_id, Answer.session_id == session_id))
+            self._board_changed(db, session_id)
             return bool(getattr(gone, "rowcount", 0))
 
     # -- answers -------------------------------------------------------------------------
@@ -588,6 +607,8 @@ class Store:
             after = dict(
                 db.execute(select(Answer.id, Answer.pupil_id).where(Answer.id.in_(list(batch)))).all()
             )
+            if new:  # last, so the session's row is locked only for the commit
+                self._board_changed(db, pupil.session_id)
         refused = tuple(i for i in batch if i in before and before[i] != pupil.id)
         added = tuple(i for i in batch if i not in before and after.get(i) == pupil.id)
         already = tuple(i for i in batch if i not in refused and i not in added)

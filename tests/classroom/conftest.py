@@ -54,6 +54,10 @@ class Classroom:
         self.http = TestClient(self.app)
         self.teacher = {"Authorization": f"Bearer {TEACHER}"}
 
+    def close(self) -> None:
+        self.app.state.server.bus.close()  # its listening connection, on PostgreSQL
+        self.store.close()
+
     def new_session(self, tasks: tuple[str, ...] = ("toppings", "compare", "sum")) -> dict[str, object]:
         klass = self.http.post("/api/classes", json={"name": "7B"}, headers=self.teacher).json()
         session = self.http.post(
@@ -74,14 +78,14 @@ class Classroom:
 def room(sqlite_url: str) -> Iterator[Classroom]:
     r = Classroom(sqlite_url)
     yield r
-    r.store.close()
+    r.close()
 
 
 @pytest.fixture
 def any_room(db_url: str) -> Iterator[Classroom]:
     r = Classroom(db_url)
     yield r
-    r.store.close()
+    r.close()
 
 
 @pytest.fixture(scope="session")
