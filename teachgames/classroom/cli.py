@@ -144,7 +144,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
     from .hub import HubIdentity
     from .server import Settings, create_app
-    from .store import Store, now
+    from .store import SessionInfo, Store, StoreError, now
     from .throttle import Limit
 
     url = _url(args)
@@ -171,6 +171,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
         trusted_proxies=tuple(args.trust_proxy),
         joins_per_client=Limit(max(1, args.joins_per_address)),
     )
+    info: SessionInfo | None = None
     if args.session is not None:
         info = store.session(args.session)
         if info is None:
@@ -179,16 +180,6 @@ def cmd_serve(args: argparse.Namespace) -> int:
             info = store.update_session(info.id, expires=now() + timedelta(hours=args.hours))
         print(
             _words("serve.resumed_session", lang, klass=info.class_name, lesson=info.lesson, session=info.id)
-        )
-        print(
-            _words(
-                "serve.code",
-                lang,
-                klass=info.class_name,
-                lesson=info.lesson,
-                code=info.code,
-                until=info.expires.astimezone().strftime("%H:%M"),
-            )
         )
     elif args.klass:
         if not args.lesson:
@@ -199,19 +190,22 @@ def cmd_serve(args: argparse.Namespace) -> int:
             tasks = resolve_tasks(args.lesson, [t.strip() for t in args.tasks.split(",") if t.strip()])
         except (ValueError, LookupError) as exc:
             raise UsageError(f"--lesson/--tasks: {exc.args[0] if exc.args else exc}") from None
-        known = {name: i for i, name in store.classes()}
-        class_id = known.get(args.klass) or store.new_class(args.klass)
+        try:
+            class_id = store.class_named(args.klass)
+        except StoreError:
+            raise UsageError(_words("error.name", lang)) from None
         info = None if args.new_session else store.resumable(class_id, args.lesson)
         if info is not None:
-            print(_words("serve.resumed", lang, klass=args.klass))
+            print(_words("serve.resumed", lang, klass=info.class_name))
         else:
             info = store.new_session(class_id, args.lesson, tasks, args.hours)
+    if info is not None:  # the class code on the projector, the class's name as kept
         print(
             _words(
                 "serve.code",
                 lang,
-                klass=args.klass,
-                lesson=args.lesson,
+                klass=info.class_name,
+                lesson=info.lesson,
                 code=info.code,
                 until=info.expires.astimezone().strftime("%H:%M"),
             )

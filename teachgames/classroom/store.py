@@ -252,6 +252,18 @@ class Store:
             db.flush()
             return row.id
 
+    def class_named(self, name: object) -> int:
+        """The class called ``name``, made when there is none: the name is cleaned as
+        :meth:`new_class` keeps it (NFC, no invisible characters, single spaces) before it
+        is looked up, so "7B " or a decomposed "Ё" finds the class the store keeps as
+        "7B" or "Ё" instead of making a second one. StoreError for a name with nothing
+        left of it."""
+        text = clean_name(name, 80)
+        for class_id, kept in self.classes():
+            if kept == text:
+                return class_id
+        return self.new_class(text)
+
     def classes(self) -> list[tuple[int, str]]:
         with self._db() as db:
             return [(r.id, r.name) for r in db.scalars(select(Klass).order_by(Klass.id))]
