@@ -37,6 +37,12 @@ def use_class_link(link: ClassLink | None) -> None:
     _class_link = link
 
 
+def class_link() -> ClassLink | None:
+    """The class link set by :func:`use_class_link` (None: the pupil works alone): what
+    the lesson's practice sends its tries through too."""
+    return _class_link
+
+
 def pupil_of(link: ClassLink | None) -> str:
     """Who the browser keeps an activity's work for: "local" without a class; in a class
     the link's ``pupil_id`` when it has one, else a short digest of its token (never the

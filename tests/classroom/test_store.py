@@ -132,7 +132,7 @@ def test_sqlite_runs_in_wal_mode_with_the_migrated_schema(tmp_path: Path) -> Non
     store.new_class("7B")
     with sqlite3.connect(tmp_path / "c.db") as raw:
         assert raw.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
-        assert raw.execute("SELECT version_num FROM alembic_version").fetchone()[0] == "0004"
+        assert raw.execute("SELECT version_num FROM alembic_version").fetchone()[0] == "0005"
     # The migration made exactly the tables and columns the models describe.
     found = inspect(store.engine)
     for table in Base.metadata.sorted_tables:
