@@ -73,6 +73,7 @@ function render({ model, el }) {
     ["end", () => { if (window.confirm(w("end_confirm"))) control("close"); }],
     ["export_csv", () => model.send({ type: "export", format: "csv" })],
     ["export_table", () => model.send({ type: "export", format: "json" })],
+    ["export_practice", () => model.send({ type: "export", format: "practice" })],
     ["new_key", () => { if (window.confirm(w("new_key_confirm"))) model.send({ type: "new_key" }); }],
   ].map(([key, act]) => [key, h("button", { type: "button", "data-key": key, onclick: act })]);
   const controls = h("div", { class: "tg-class-controls", role: "toolbar" },
@@ -133,7 +134,8 @@ function render({ model, el }) {
     pauseButton.setAttribute("aria-pressed", s.paused ? "true" : "false");
     for (const [key, button] of buttons) {
       button.textContent = key === "start" ? w("start", { n: 5 }) : w(key);
-      button.hidden = key === "new_key" && !state.sessions;  // a projector link has no key to change
+      button.hidden = (key === "new_key" && !state.sessions)  // a projector link has no key to change
+        || (key === "export_practice" && !((state.practice || {}).skills || []).length);
     }
     const sessions = state.sessions || [];
     pickerLabel.hidden = sessions.length < 2;
@@ -211,6 +213,11 @@ function render({ model, el }) {
       h("table", { class: "tg-class-grid", "aria-label": w("grid") },
         h("thead", {}, headRow, totalsRow), h("tbody", {}, ...rows))));
 
+    // Practice: pupils x skills, how sure the server is that each pupil knows each skill
+    // and the misconception their answers show (who needs help with what).
+    const practice = state.practice || {};
+    if ((practice.skills || []).length) parts.push(drawPractice(practice, pupils, nameOf));
+
     // The most common wrong answers, with their diagnosis.
     const common = state.common || [];
     parts.push(h("h3", { text: w("common") }));
@@ -228,6 +235,31 @@ function render({ model, el }) {
       const again = root.querySelector(`[data-key="${CSS.escape(focusKey)}"]`);
       if (again) again.focus();
     }
+  }
+
+  function drawPractice(practice, pupils, nameOf) {
+    const skills = practice.skills;
+    const headRow = h("tr", {}, h("th", { scope: "col", text: w("pupil") }),
+      ...skills.map((s) => h("th", { scope: "col", text: s.title })));
+    const rows = pupils.map((p, i) => {
+      const mine = (practice.cells || {})[String(p.id)] || {};
+      return h("tr", {}, h("th", { scope: "row", class: "name", text: nameOf(p, i) }), ...skills.map((s) => {
+        const c = mine[s.id];
+        if (!c) return h("td", { class: "none", "data-skill": s.id },
+          h("span", { class: "mark", "aria-hidden": "true", text: "·" }), h("span", { class: "tg-sr", text: w("practice_none") }));
+        const known = w("practice_known", { percent: c.percent });
+        const held = c.held_title ? w("practice_holds", { title: c.held_title }) : "";
+        const state = c.status === "mastered" ? w("practice_mastered") : c.help ? w("practice_help") : "";
+        return h("td", { class: c.status === "mastered" ? "mastered" : c.help ? "help" : "practising",
+          "data-skill": s.id, "data-pupil": String(p.id), title: [known, state, held].filter(Boolean).join(" · ") },
+          h("span", { class: "known", text: `${c.percent} %${c.status === "mastered" ? " ✓" : ""}` }),
+          h("span", { class: "tg-sr", text: ` ${[known, state].filter(Boolean).join(", ")}` }),
+          held ? h("span", { class: "held", text: held }) : null);
+      }));
+    });
+    return h("section", { class: "tg-class-practice" }, h("h3", { text: w("practice") }),
+      h("div", { class: "tg-class-gridwrap" }, h("table", { class: "tg-class-grid tg-class-mastery",
+        "aria-label": w("practice") }, h("thead", {}, headRow), h("tbody", {}, ...rows))));
   }
 
   // One screen's summary: its title, answered / right / hints, and its most common wrong
