@@ -76,7 +76,7 @@ def mark_practice(
     """The practice tries the server marked and, for each one refused, why in the
     caller's language: a game other than the session's, a skill or level the game lacks,
     a third try, a text no practice item would send."""
-    from .. import practice
+    from ..practice import item as deal
 
     game = session_game(info)
     marked: list[Marked] = []
@@ -93,7 +93,7 @@ def mark_practice(
         try:
             if abs(seed) >= MAX_SEED:
                 raise ValueError(seed)
-            item = practice.item(game, skill, seed=seed, level=level, language=event.language, probe=probe)
+            item = deal(game, skill, seed=seed, level=level, language=event.language, probe=probe)
         except (ValueError, LookupError):
             problems[event.id] = tr("classroom.error.practice_item", language, game=game)
             continue
@@ -288,14 +288,14 @@ def mastery_grid(store: Store, info: SessionInfo, language: str) -> dict[str, An
     """The skill x pupil grid of a session: per pupil (by id, so the board's order and its
     hidden names apply) and skill, the probability the skill is known, its status and the
     misconception held, in the teacher's words. Skills in the order the game teaches them."""
-    from .. import practice
+    from ..practice import skills as game_skills
     from ..practice.mastery import MASTERED
 
     rows = results(store, info.id)
     if not rows:
         return {"skills": [], "cells": {}}
     game = session_game(info)
-    order = {s.id: (i, s) for i, s in enumerate(practice.skills(game))}
+    order = {s.id: (i, s) for i, s in enumerate(game_skills(game))}
     per: dict[tuple[int, str], list[Mapping[str, Any]]] = {}
     for row in rows:
         if row["skill"] in order:
