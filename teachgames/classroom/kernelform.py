@@ -78,7 +78,11 @@ def start_from_environment() -> None:
     if shell is None:
         return
 
-    def show_once(*_args: Any) -> None:
+    def show_once(info: Any = None) -> None:
+        # Voilà runs a line of its own first (it sets VOILA_KERNEL_ID; its output is not
+        # shown): the form waits for the lesson's first cell
+        if "VOILA_KERNEL_ID" in str(getattr(info, "raw_cell", "")):
+            return
         shell.events.unregister("pre_run_cell", show_once)
         display(form)  # type: ignore[no-untyped-call]
 
