@@ -206,4 +206,15 @@ def show_activity(
 
         link.subscribe(obey)
         obey()
+        # a link that learns the server's record only later (the join form's, once the
+        # pupil is in) hands it over then, and it wins over what the browser restored
+        later = getattr(link, "on_saved_progress", None)
+        if callable(later):
+
+            def take(record: Mapping[str, Any]) -> None:
+                if run.take_server_record(record):
+                    run.browser_restore = False
+                    view.refresh()
+
+            later(lesson_id, part, take)
     return view

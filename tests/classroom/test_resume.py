@@ -79,3 +79,57 @@ def test_the_record_is_built_only_from_this_lessons_and_parts_answers() -> None:
     assert record["screens"][screen]["hints"] == len(run.hint_steps(0)), "clipped to the ladder"
     assert activity("delissimo", "8plus", "warmup").restore(record), "the activity's own check takes it"
     assert progress_record("delissimo-nosuch", "warmup", rows) is None
+
+
+def test_back_through_the_join_form_the_servers_record_replaces_the_browsers() -> None:
+    """The site's or Voilà's pupil: the activities start before the pupil joins (the
+    browser restores its copy), then the form joins again with the kept token and the
+    server's record takes that copy's place."""
+    import asyncio
+    import json
+    from typing import Any
+
+    from teachgames.classroom.asynclink import AsyncLink
+    from teachgames.classroom.joinform import LateLink
+
+    spec_run = activity("delissimo", "8plus", "warmup")
+    first_task = f"warmup.{spec_run.spec.screens[0].id}"
+    first = right_answer(spec_run.spec.screens[0].task)
+    echo = spec_run.spec.screens[0].task.check(first, "en").echo
+    kept = [{"id": "a" * 32, "lesson": LESSON, "task": first_task, "answer": echo, "correct": True,
+             "misconception": None, "attempt": 1, "at": "2026-12-05T09:00:00.000+00:00",
+             "language": "en", "hints": 0, "pupil": "Asel"}]  # fmt: skip
+    asked: list[str] = []
+
+    async def fetch(method: str, url: str, headers: dict[str, str], body: str | None) -> tuple[int, Any]:
+        asked.append(f"{method} {url.split('/api/')[1]}")
+        if "/api/join" in url:
+            assert json.loads(body or "{}")["token"] == "kept-token"
+            return 200, {"token": "kept-token"}
+        if url.endswith("/api/me"):
+            return 200, {"answers": kept}
+        if "/api/answers" in url:
+            return 200, {"acknowledged": [a["id"] for a in json.loads(body or "{}")["answers"]]}
+        await asyncio.sleep(3600)  # the pacing's long poll
+        return 500, None
+
+    async def pupil() -> None:
+        late = LateLink()
+        widget = show_activity("delissimo", "8plus", "warmup", link=late)
+        run = widget.driver
+        browser = activity("delissimo", "8plus", "warmup")
+        browser.go(2)
+        browser.answer("1/8")  # the browser's copy: a wrong try the server does not have
+        assert run.restore(browser.progress()) and run.states[2].answers
+        link = await AsyncLink.join("http://class.test", "K7WQ2M", "Asel", fetch=fetch, token="kept-token")
+        late.connect(link)
+        assert late.delivering is not None
+        await late.delivering
+        await link.close()
+        assert not run.states[2].answers and run.states[0].answers == [first], "the server's record won"
+        assert widget.view_model["progress"]["record"]["screens"] == {
+            spec_run.spec.screens[0].id: {"answers": [first], "hints": 0, "solution": False}
+        }, "what the browser keeps from now on"
+
+    asyncio.run(pupil())
+    assert "GET me" in asked
