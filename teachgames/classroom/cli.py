@@ -92,6 +92,10 @@ def add_cli(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> No
     db(results)
     results.add_argument("--session", type=int, required=True)
     results.add_argument("-o", "--output", default="-", help="file to write (default: print)")
+    results.add_argument(
+        "--practice", action="store_true",
+        help="the practice mastery instead: one row per pupil and skill (known, misconception held)",
+    )  # fmt: skip
     results.set_defaults(func=cmd_results)
 
     listing = sub.add_parser("list", help="list classes and their sessions")
@@ -244,9 +248,16 @@ def cmd_results(args: argparse.Namespace) -> int:
 
     store = _store(args)
     assert isinstance(store, Store)
-    if store.session(args.session) is None:
+    info = store.session(args.session)
+    if info is None:
         raise UsageError(_words("error.no_session", args.language))
-    text = answers_csv(store.answers(args.session))
+    if args.practice:
+        from .practice_results import practice_rows
+        from .results import rows_csv
+
+        text = rows_csv(practice_rows(store, info, args.language or "en"))
+    else:
+        text = answers_csv(store.answers(args.session))
     if args.output == "-":
         sys.stdout.write(text)
     else:

@@ -121,3 +121,21 @@ def test_items_the_server_cannot_deal_are_refused_in_words_and_the_rest_kept(roo
     assert set(body["refused"]) == {b["id"] for b in bad}
     assert "упражнение" in body["problems"][bad[0]["id"]]
     assert len(room.http.get("/api/me/practice", headers=pupil).json()["results"]) == 1
+
+
+def test_the_teachers_results_command_writes_the_practice_mastery(room: Classroom, tmp_path: Any) -> None:
+    from teachgames.cli import main
+
+    session = room.new_session()
+    asel = room.join(str(session["code"]), "=Asel")
+    wrongs = wrong_by("add_unlike", "tops_and_bottoms")[:2]
+    send(room, asel, [a_try("add_unlike", seed, text) for seed, text in wrongs])
+    out = tmp_path / "practice.csv"
+    argv = ["class", "results", "--db", room.store.url, "--session", str(session["id"]), "--practice",
+            "--language", "bg", "-o", str(out)]  # fmt: skip
+    assert main(argv) == 0
+    rows = list(csv.DictReader(io.StringIO(out.read_text(encoding="utf-8"))))
+    assert [(r["pupil"], r["skill"], r["misconception"]) for r in rows] == [
+        ("'=Asel", "add_unlike", "tops_and_bottoms")  # a formula is defused for spreadsheets
+    ]
+    assert rows[0]["misconception_title"] == "събрани са числителите и знаменателите"
