@@ -139,3 +139,20 @@ def test_the_teachers_results_command_writes_the_practice_mastery(room: Classroo
         ("'=Asel", "add_unlike", "tops_and_bottoms")  # a formula is defused for spreadsheets
     ]
     assert rows[0]["misconception_title"] == "събрани са числителите и знаменателите"
+
+
+def test_removing_a_pupil_or_the_class_removes_their_practice(any_room: Classroom) -> None:
+    from teachgames.classroom.practice_results import results
+
+    room = any_room
+    session = room.new_session()
+    asel, boris = room.join(str(session["code"]), "Asel"), room.join(str(session["code"]), "Boris")
+    send(room, asel, [a_try("eighths", 1, right("eighths", 1))])
+    send(room, boris, [a_try("eighths", 2, right("eighths", 2))])
+    board = room.http.get(f"/api/sessions/{session['id']}/board", headers=room.teacher).json()
+    asel_id = next(p["id"] for p in board["pupils"] if p["name"] == "Asel")
+    gone = room.http.delete(f"/api/sessions/{session['id']}/pupils/{asel_id}", headers=room.teacher)
+    assert gone.status_code == 204
+    assert [r["pupil"] for r in results(room.store, int(str(session["id"])))] == ["Boris"]
+    assert room.http.delete(f"/api/classes/{session['class_id']}", headers=room.teacher).status_code == 204
+    assert results(room.store, int(str(session["id"]))) == []
