@@ -156,3 +156,33 @@ def test_removing_a_pupil_or_the_class_removes_their_practice(any_room: Classroo
     assert [r["pupil"] for r in results(room.store, int(str(session["id"])))] == ["Boris"]
     assert room.http.delete(f"/api/classes/{session['class_id']}", headers=room.teacher).status_code == 204
     assert results(room.store, int(str(session["id"]))) == []
+
+
+def test_the_lessons_practice_sends_its_tries_through_the_pupils_class_link() -> None:
+    """`practice.show` in a class: the link given, or the one the pupil's page joined
+    with (as the lesson's activities use), gets each try naming its item and hints."""
+    from teachgames.lesson.show import use_class_link
+
+    class Link:
+        def __init__(self) -> None:
+            self.sent: list[AnswerEvent] = []
+
+        def send(self, event: AnswerEvent) -> None:
+            self.sent.append(event)
+
+    joined = Link()
+    use_class_link(joined)  # type: ignore[arg-type]
+    try:
+        widget = practice.show(GAME, skills=["eighths"], seed=4)
+    finally:
+        use_class_link(None)
+    run = widget.run
+    run.hint()
+    run.answer("1/8")
+    item = run.item
+    assert [(e.lesson, e.task, e.answer, e.hints) for e in joined.sent] == [
+        (f"practice-{GAME}", f"eighths.{item.level}.{item.seed}", "1/8", 1)
+    ]
+    alone = practice.show(GAME, skills=["eighths"], seed=4)
+    alone.run.answer("1/8")  # no class: nothing is sent anywhere
+    assert len(joined.sent) == 1
