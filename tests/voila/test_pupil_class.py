@@ -43,6 +43,7 @@ def test_a_pupil_in_voila_joins_the_class_and_their_answer_reaches_the_board(
             page.get_by_role("button", name="Join").click()
             expect(page.locator(".tg-join-status")).to_contain_text("You are in the class as Asel",
                                                                     timeout=WALK_TIMEOUT_MS)  # fmt: skip
+            pupil.shot("voila-pupil-class-form")
             root = page.locator(LESSON_ACTIVITY).nth(0)
             root.scroll_into_view_if_needed()
             spec = activity("8plus", "warmup")
