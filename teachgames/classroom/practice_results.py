@@ -144,7 +144,7 @@ def _add(store: Store, pupil: PupilInfo, marked: Sequence[Marked]) -> Stored:
         if kept is None or event_time(kept.event.at) <= event_time(m.event.at):
             current[(m.item, m.event.attempt)] = m
     db_session = sessionmaker(store.engine, expire_on_commit=False)
-    with store._writing(), db_session.begin() as db:
+    with store.writing(), db_session.begin() as db:
         before = dict(
             db.execute(
                 select(PracticeResult.id, PracticeResult.pupil_id).where(PracticeResult.id.in_(list(batch)))

@@ -240,6 +240,11 @@ class Store:
     def _writing(self) -> contextlib.AbstractContextManager[object]:
         return self._lock if self._lock is not None else contextlib.nullcontext()
 
+    def writing(self) -> contextlib.AbstractContextManager[object]:
+        """Held around a write by a module that keeps its own table here (the practice
+        results): SQLite's writers queue on one lock, as the store's own do."""
+        return self._writing()
+
     def close(self) -> None:
         self.engine.dispose()
 
