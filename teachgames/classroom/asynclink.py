@@ -113,6 +113,20 @@ class AsyncLink(QueuedLink):
     def _headers(self) -> dict[str, str]:
         return {"Authorization": f"Bearer {self.token}", "Content-Type": "application/json"}
 
+    async def saved_progress_async(self, lesson_id: str, part: str) -> dict[str, Any] | None:
+        """The server's record of this pupil's work on one activity (the answers it keeps
+        and those still queued), which wins over the browser's copy; None when the server
+        does not give it now."""
+        from .resume import progress_record
+
+        status, data = await self.fetch("GET", self.url + "/api/me", self._headers(), None)
+        if status != 200 or not isinstance(data, dict) or not isinstance(data.get("answers"), list):
+            return None
+        answers = [a for a in data["answers"] if isinstance(a, dict)]
+        kept = {a.get("id") for a in answers}
+        waiting = [e.to_dict() for e in self.outbox.batch(10_000) if e.id not in kept]
+        return progress_record(lesson_id, part, [*answers, *waiting])
+
     async def rejoin(self, code: str, name: str) -> None:
         """Join again after the server stopped taking this pupil's token (the same pupil
         while the session is open); the queued answers then go out."""

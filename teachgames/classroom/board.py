@@ -70,6 +70,14 @@ WORDS = (
     "new_key_done",
     "remove",
     "remove_confirm",
+    "practice",
+    "practice_skill",
+    "practice_known",
+    "practice_mastered",
+    "practice_help",
+    "practice_holds",
+    "practice_none",
+    "export_practice",
 )
 #: How many of the most common wrong answers are listed.
 COMMON = 6
@@ -246,4 +254,12 @@ def board_state(store: Store, info: SessionInfo, language: str = "en") -> dict[s
         "timer": timer,
         "language": language,
         "words": words(language),
+        "practice": practice_grid(store, info, language),
     }
+
+
+def practice_grid(store: Store, info: SessionInfo, language: str) -> dict[str, Any]:
+    """The session's skill x pupil mastery grid (empty when no one practised)."""
+    from .practice_results import mastery_grid
+
+    return mastery_grid(store, info, language)

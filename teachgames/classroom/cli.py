@@ -106,6 +106,10 @@ def add_cli(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> No
     db(results)
     results.add_argument("--session", type=int, required=True)
     results.add_argument("-o", "--output", default="-", help="file to write (default: print)")
+    results.add_argument(
+        "--practice", action="store_true",
+        help="the practice mastery instead: one row per pupil and skill (known, misconception held)",
+    )  # fmt: skip
     results.set_defaults(func=cmd_results)
 
     listing = sub.add_parser("list", help="list classes and their sessions")
@@ -168,7 +172,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
     from .hub import HubIdentity
     from .server import Settings, create_app
-    from .store import Store, now
+    from .store import SessionInfo, Store, StoreError, now
     from .throttle import Limit
 
     url = _url(args)
@@ -199,6 +203,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
         joins_per_client=Limit(max(1, args.joins_per_address)),
         workers=args.workers,
     )
+    info: SessionInfo | None = None
     if args.session is not None:
         info = store.session(args.session)
         if info is None:
@@ -207,16 +212,6 @@ def cmd_serve(args: argparse.Namespace) -> int:
             info = store.update_session(info.id, expires=now() + timedelta(hours=args.hours))
         print(
             _words("serve.resumed_session", lang, klass=info.class_name, lesson=info.lesson, session=info.id)
-        )
-        print(
-            _words(
-                "serve.code",
-                lang,
-                klass=info.class_name,
-                lesson=info.lesson,
-                code=info.code,
-                until=info.expires.astimezone().strftime("%H:%M"),
-            )
         )
     elif args.klass:
         if not args.lesson:
@@ -227,19 +222,22 @@ def cmd_serve(args: argparse.Namespace) -> int:
             tasks = resolve_tasks(args.lesson, [t.strip() for t in args.tasks.split(",") if t.strip()])
         except (ValueError, LookupError) as exc:
             raise UsageError(f"--lesson/--tasks: {exc.args[0] if exc.args else exc}") from None
-        known = {name: i for i, name in store.classes()}
-        class_id = known.get(args.klass) or store.new_class(args.klass)
+        try:
+            class_id = store.class_named(args.klass)
+        except StoreError:
+            raise UsageError(_words("error.name", lang)) from None
         info = None if args.new_session else store.resumable(class_id, args.lesson)
         if info is not None:
-            print(_words("serve.resumed", lang, klass=args.klass))
+            print(_words("serve.resumed", lang, klass=info.class_name))
         else:
             info = store.new_session(class_id, args.lesson, tasks, args.hours)
+    if info is not None:  # the class code on the projector, the class's name as kept
         print(
             _words(
                 "serve.code",
                 lang,
-                klass=args.klass,
-                lesson=args.lesson,
+                klass=info.class_name,
+                lesson=info.lesson,
                 code=info.code,
                 until=info.expires.astimezone().strftime("%H:%M"),
             )
@@ -297,9 +295,16 @@ def cmd_results(args: argparse.Namespace) -> int:
 
     store = _store(args)
     assert isinstance(store, Store)
-    if store.session(args.session) is None:
+    info = store.session(args.session)
+    if info is None:
         raise UsageError(_words("error.no_session", args.language))
-    text = answers_csv(store.answers(args.session))
+    if args.practice:
+        from .practice_results import practice_rows
+        from .results import rows_csv
+
+        text = rows_csv(practice_rows(store, info, args.language or "en"))
+    else:
+        text = answers_csv(store.answers(args.session))
     if args.output == "-":
         sys.stdout.write(text)
     else:

@@ -398,6 +398,20 @@ class HttpLink(QueuedLink):
         answers: list[dict[str, Any]] = data["answers"]
         return answers
 
+    def saved_progress(self, lesson_id: str, part: str) -> dict[str, Any] | None:
+        """The server's record of this pupil's work on one activity (the answers it
+        keeps, and those still on their way), which wins over the browser's copy; None
+        when the server cannot be asked now (the browser's copy is used then)."""
+        from .resume import progress_record
+
+        try:
+            answers = self.my_answers()
+        except (OSError, JoinError, KeyError):
+            return None
+        kept = {a.get("id") for a in answers}
+        waiting = [e.to_dict() for e in self.outbox.batch(10_000) if e.id not in kept]
+        return progress_record(lesson_id, part, [*answers, *waiting])
+
     def rejoin(self, code: str, name: str) -> None:
         """Join the class again after the server stopped taking this pupil's token (the
         same pupil row while the session is open); the queued answers then go out."""
@@ -497,9 +511,15 @@ def _message(data: Any, status: int) -> str:
     return f"class server answered {status}"
 
 
-def join(url: str, code: str, name: str, *, language: str = "en", **options: Any) -> HttpLink:
-    """Join a class on the LAN site with the code on the projector and a display name."""
-    status, data = request(url, "POST", f"/api/join?lang={language}", {"code": code, "name": name})
+def join(
+    url: str, code: str, name: str, *, language: str = "en", token: str | None = None, **options: Any
+) -> HttpLink:
+    """Join a class on the LAN site with the code on the projector and a display name;
+    ``token``, one this pupil was given before (``link.token``), brings the same pupil
+    back while the session is open, and their activities then come back as the server
+    keeps them (:meth:`HttpLink.saved_progress`)."""
+    body = {"code": code, "name": name} | ({"token": token} if token else {})
+    status, data = request(url, "POST", f"/api/join?lang={language}", body)
     if status != 200 or not isinstance(data, dict):
         raise JoinError(_message(data, status))
     return HttpLink(url, str(data["token"]), language=language, **options)

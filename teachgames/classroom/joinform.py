@@ -10,8 +10,9 @@ pacing reaches the activities from then on. The join itself and every answer go 
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING
+import asyncio
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any
 
 from ..core.answers import AnswerEvent, ClassLink
 from .asynclink import Fetch
@@ -31,6 +32,29 @@ class LateLink:
         self.link: ClassLink | None = None
         self.waiting: list[AnswerEvent] = []
         self.callbacks: list[Callable[[], None]] = []
+        #: Activities waiting for the server's record of the pupil's work: (lesson, part, take).
+        self.progress_wanted: list[tuple[str, str, Callable[[Mapping[str, Any]], None]]] = []
+        #: The task that hands the server's records over once joined (kept: asyncio holds
+        #: only a weak reference to a task).
+        self.delivering: asyncio.Future[None] | None = None
+
+    def on_saved_progress(self, lesson: str, part: str, take: Callable[[Mapping[str, Any]], None]) -> None:
+        """Call ``take(record)`` with the server's record of this pupil's work on an
+        activity once they have joined: in classroom mode the server's record wins over
+        what the browser kept (a pupil back after a reload joins again with their token)."""
+        self.progress_wanted.append((lesson, part, take))
+
+    async def _deliver(self, link: ClassLink) -> None:
+        fetch = getattr(link, "saved_progress_async", None)
+        if not callable(fetch):
+            return
+        for lesson, part, take in list(self.progress_wanted):
+            try:
+                record = await fetch(lesson, part)
+            except Exception:  # the class being away must not stop the lesson
+                continue
+            if isinstance(record, Mapping):
+                take(record)
 
     def send(self, event: AnswerEvent) -> None:
         if self.link is None:
@@ -62,6 +86,8 @@ class LateLink:
         for callback in self.callbacks:
             link.subscribe(callback)
             callback()
+        if self.progress_wanted:
+            self.delivering = asyncio.ensure_future(self._deliver(link))
 
 
 async def class_here(base: str, fetch: Fetch) -> bool:

@@ -196,3 +196,28 @@ def judge(
         return _choose(possible, claimed)
     # an option's own id ("b"), as a script or a test may send it
     return _verdict(entry.task.check(answer, language))
+
+
+@cache
+def _given_by_echo(lesson_id: str, task_id: str, language: str) -> dict[str, list[str]]:
+    task = lesson_tasks(lesson_id)[task_id].task
+    found: dict[str, list[str]] = {}
+    for answer in _candidates(task):
+        mark = task.check(answer, language)
+        if mark.uses_try:
+            found.setdefault(mark.echo, answer)
+    return found
+
+
+def given_answer(lesson_id: str, task_id: str, echo: str, language: str) -> object:
+    """What the pupil's activity was given for an answer the server keeps by its echo:
+    the option, order or card ids whose words these are (the first such, when words
+    cannot tell two apart), or the text itself for a typed amount. What a pupil's record
+    rebuilt from the server's answers replays (:mod:`.resume`)."""
+    try:
+        entry = lesson_tasks(lesson_id)[task_id]
+    except (KeyError, LookupError):
+        return echo
+    if not isinstance(entry.task, (Choose, Order, PickCards)):
+        return echo
+    return _given_by_echo(lesson_id, task_id, language).get(echo, echo)

@@ -11,8 +11,10 @@ from __future__ import annotations
 from datetime import datetime
 
 from sqlalchemy import (
+    BigInteger,
     Boolean,
     DateTime,
+    Float,
     ForeignKey,
     Index,
     Integer,
@@ -125,3 +127,42 @@ class Answer(Base):
     #: How many hints the pupil opened before this answer (NULL: their activity did not say).
     hints: Mapped[int | None] = mapped_column(Integer, nullable=True)
     pupil: Mapped[Pupil] = relationship(back_populates="answers")
+
+
+class PracticeResult(Base):
+    """One try at a practice item, marked by the server: the item is dealt again from its
+    game, skill, level and seed (and the misconception it probed) and the pupil's text
+    checked against it. What the skill x pupil mastery grid is computed from. A pupil has
+    one result per item and try (a newer one takes its place, as with answers)."""
+
+    __tablename__ = "practice_results"
+    __table_args__ = (
+        Index("ix_practice_results_session", "session_id"),
+        UniqueConstraint("pupil_id", "item", "attempt", name="uq_practice_results_pupil_item_attempt"),
+    )
+
+    id: Mapped[str] = mapped_column(String(32), primary_key=True)
+    pupil_id: Mapped[int] = mapped_column(ForeignKey("pupils.id", ondelete="CASCADE"), index=True)
+    session_id: Mapped[int] = mapped_column(ForeignKey("sessions.id", ondelete="CASCADE"))
+    game: Mapped[str] = mapped_column(String(40))
+    skill: Mapped[str] = mapped_column(String(80))
+    level: Mapped[int] = mapped_column(Integer)
+    seed: Mapped[int] = mapped_column(BigInteger)
+    probe: Mapped[str | None] = mapped_column(String(80), nullable=True)
+    #: "<game>/<skill>/<level>/<seed>/<probe>": the item, one key for the uniqueness above.
+    item: Mapped[str] = mapped_column(String(240))
+    attempt: Mapped[int] = mapped_column(Integer)
+    answer: Mapped[str] = mapped_column(Text)
+    correct: Mapped[bool] = mapped_column(Boolean)
+    #: The misconception the server's mark named (NULL: right, or no rule fits).
+    misconception: Mapped[str | None] = mapped_column(String(120), nullable=True)
+    #: Every misconception whose rule gives this very answer ("\n"-joined): evidence.
+    fits: Mapped[str] = mapped_column(Text, default="")
+    #: The misconceptions a right answer to this item rules out ("\n"-joined).
+    refutes: Mapped[str] = mapped_column(Text, default="")
+    #: The chance of guessing the item right (knowledge tracing's guess), NULL: the default.
+    guess: Mapped[float | None] = mapped_column(Float, nullable=True)
+    hints: Mapped[int] = mapped_column(Integer, default=0)
+    at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    received: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    language: Mapped[str] = mapped_column(String(5))

@@ -106,8 +106,7 @@ def start_class(
         if not lesson:
             store.close()
             raise ValueError("a class needs a lesson (for example --lesson delissimo-8plus)")
-        known = {name: i for i, name in store.classes()}
-        class_id = known.get(klass) or store.new_class(klass)
+        class_id = store.class_named(klass)
         # a restart after a crash takes the class's open session up again: same code
         session = store.resumable(class_id, lesson) or store.new_session(class_id, lesson, tasks, hours)
     # the site's server on loopback is the one proxy whose X-Forwarded-For names the pupil

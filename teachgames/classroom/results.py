@@ -83,3 +83,16 @@ def frame_from_csv(text: str) -> Any:
     frame["correct"] = frame["correct"].map({"yes": True, "no": False})
     frame["at"] = pd.to_datetime(frame["at"], utc=True, format="ISO8601")
     return frame
+
+
+def rows_csv(rows: Iterable[Mapping[str, Any]]) -> str:
+    """Any rows of one shape (the practice mastery export) as CSV, written as
+    :func:`answers_csv` writes (quoted, CRLF, formulas defused); the first row's keys head it."""
+    listed = list(rows)
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\r\n", quoting=csv.QUOTE_ALL)
+    columns = list(listed[0]) if listed else ["pupil", "skill", "known", "status", "misconception"]
+    writer.writerow(columns)
+    for row in listed:
+        writer.writerow([_cell(row.get(c)) for c in columns])
+    return out.getvalue()

@@ -49,8 +49,10 @@ from .access import TeacherAccess
 from .board import board_state
 from .bus import BOARD, PACING, bus_for
 from .hub import HubIdentity, HubUser
-from .results import answers_csv, answers_table_json
-from .store import PupilInfo, SessionInfo, Store, StoreError, event_time, now
+from .practice_results import add_results, is_practice, mark_practice, mastery_grid, practice_rows
+from .practice_results import results as practice_results
+from .results import answers_csv, answers_table_json, rows_csv
+from .store import PupilInfo, SessionInfo, Store, Stored, StoreError, event_time, now
 from .throttle import Limit, Throttle
 
 STATIC = Path(__file__).parent / "static"
@@ -512,9 +514,15 @@ class ClassServer:
         except EventError as exc:
             raise Refusal(400, "classroom.error.bad_answer", reason=str(exc)) from None
         language = language_of(request)
+        practised = [replace(e, hints=h) for e, h in read if is_practice(e)]
+        read = [(e, h) for e, h in read if not is_practice(e)]
         marked, problems = await run_in_threadpool(mark_answers, info, [e for e, _ in read], language)
         hints = {e.id: h for e, h in read}
         stored = await run_in_threadpool(self.store.add_answers, pupil, marked, hints)
+        if practised:  # a practice's tries: marked and kept apart (practice_results)
+            stored, problems = await run_in_threadpool(
+                self._practice, pupil, info, practised, language, stored, problems
+            )
         if stored.added:
             await self.bus.publish(info.id, BOARD)
         words = {i: tr("classroom.error.not_yours", language) for i in stored.refused}
@@ -528,6 +536,46 @@ class ClassServer:
             },
             status_code=status,
         )
+
+    def _practice(
+        self,
+        pupil: PupilInfo,
+        info: SessionInfo,
+        events: list[AnswerEvent],
+        language: str,
+        stored: Stored,
+        problems: dict[str, str],
+    ) -> tuple[Stored, dict[str, str]]:
+        """Mark and keep a batch's practice tries; the batch's outcome with theirs added."""
+        marked, refused = mark_practice(info, events, language)
+        kept = add_results(self.store, pupil, marked)
+        together = Stored(
+            (*stored.added, *kept.added), (*stored.already, *kept.already), (*stored.refused, *kept.refused)
+        )
+        return together, problems | refused
+
+    async def my_practice(self, request: Request) -> Response:
+        """A pupil's own practice tries as the server marked them (no one else's)."""
+        pupil, info = await self.pupil(request)
+        rows = await run_in_threadpool(practice_results, self.store, info.id, pupil.id)
+        return JSONResponse({"results": [{k: v for k, v in r.items() if k != "pupil_id"} for r in rows]})
+
+    async def practice(self, request: Request) -> Response:
+        """The teacher's skill x pupil mastery grid of a session (``practice.csv``: one row
+        per pupil and skill, for the teacher's results)."""
+        await self.session_teacher(request)
+        info = await self.session_of(request)
+        language = language_of(request)
+        if request.path_params.get("format") == "csv":
+            rows = await run_in_threadpool(practice_rows, self.store, info, language)
+            return Response(
+                rows_csv(rows),
+                media_type="text/csv; charset=utf-8",
+                headers={"content-disposition": f'attachment; filename="session-{info.id}-practice.csv"'},
+            )
+        grid = await run_in_threadpool(mastery_grid, self.store, info, language)
+        grid["results"] = await run_in_threadpool(practice_results, self.store, info.id)
+        return JSONResponse(grid)
 
     async def me(self, request: Request) -> Response:
         pupil, info = await self.pupil(request)
@@ -855,6 +903,9 @@ class ClassServer:
             Route("/api/sessions/{session}/answers.{format}", self.results, methods=["GET"]),
             Route("/api/teacher/key", self.rotate_key, methods=["POST"]),
             Route("/api/sessions/{session}/answers", self.results, methods=["GET"]),
+            Route("/api/me/practice", self.my_practice, methods=["GET"]),
+            Route("/api/sessions/{session}/practice", self.practice, methods=["GET"]),
+            Route("/api/sessions/{session}/practice.{format}", self.practice, methods=["GET"]),
         ]
 
 

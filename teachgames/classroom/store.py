@@ -259,6 +259,11 @@ class Store:
     def _writing(self) -> contextlib.AbstractContextManager[object]:
         return self._lock if self._lock is not None else contextlib.nullcontext()
 
+    def writing(self) -> contextlib.AbstractContextManager[object]:
+        """Held around a write by a module that keeps its own table here (the practice
+        results): SQLite's writers queue on one lock, as the store's own do."""
+        return self._writing()
+
     def close(self) -> None:
         self.engine.dispose()
 
@@ -271,6 +276,19 @@ class Store:
             db.add(row)
             db.flush()
             return row.id
+
+    def class_named(self, name: object, owner: str | None = None) -> int:
+        """``owner``'s class called ``name`` (the teacher's key's by default), made when
+        there is none: the name is cleaned as :meth:`new_class` keeps it (NFC, no invisible
+        characters, single spaces) before it is looked up, so "7B " or a decomposed "Ё"
+        finds the class the store keeps as "7B" or "Ё" instead of making a second one; a
+        Hub teacher's own "7B" is never taken for the key's. StoreError for a name with
+        nothing left of it."""
+        text = clean_name(name, 80)
+        for klass in self.classes_of(owner):
+            if klass.name == text:
+                return klass.id
+        return self.new_class(text, owner)
 
     def classes(self) -> list[tuple[int, str]]:
         with self._db() as db:
@@ -416,8 +434,9 @@ class Store:
             return _session_info(row, row.klass.name, row.klass.owner)
 
     @staticmethod
-    def _board_changed(db: Any, session_id: int) -> None:
-        """Grow the session's board version in the transaction that changed the board."""
+    def board_changed(db: Any, session_id: int) -> None:
+        """Grow the session's board version in the transaction that changed the board
+        (every process's dashboards long-poll on it), here and in ``practice_results``."""
         db.execute(
             update(Session).where(Session.id == session_id).values(board_version=Session.board_version + 1)
         )
@@ -501,7 +520,7 @@ class Store:
             else:
                 pupil.token_hash = token_hash(token)
             db.flush()
-            self._board_changed(db, row.id)
+            self.board_changed(db, row.id)
             return token, PupilInfo(pupil.id, row.id, pupil.name), info
 
     def pupil_for_token(self, token: str) -> tuple[PupilInfo, SessionInfo] | None:
@@ -539,7 +558,7 @@ class Store:
             )
             db.execute(delete(Answer).where(Answer.pupil_id == pupil_id, Answer.session_id == session_id))
             gone = db.execute(delete(Pupil).where(Pupil.id == pupil_id, Pupil.session_id == session_id))
-            self._board_changed(db, session_id)
+            self.board_changed(db, session_id)
             return bool(getattr(gone, "rowcount", 0))
 
     def delete_answer(self, session_id: int, answer_id: str) -> bool:
@@ -551,7 +570,7 @@ class Store:
                 .values(reveal_answer=None, version=Session.version + 1)
             )
             gone = db.execute(delete(Answer).where(Answer.id == answer_id, Answer.session_id == session_id))
-            self._board_changed(db, session_id)
+            self.board_changed(db, session_id)
             return bool(getattr(gone, "rowcount", 0))
 
     # -- answers -------------------------------------------------------------------------
@@ -608,7 +627,7 @@ class Store:
                 db.execute(select(Answer.id, Answer.pupil_id).where(Answer.id.in_(list(batch)))).all()
             )
             if new:  # last, so the session's row is locked only for the commit
-                self._board_changed(db, pupil.session_id)
+                self.board_changed(db, pupil.session_id)
         refused = tuple(i for i in batch if i in before and before[i] != pupil.id)
         added = tuple(i for i in batch if i not in before and after.get(i) == pupil.id)
         already = tuple(i for i in batch if i not in refused and i not in added)

@@ -99,6 +99,14 @@ class Teacher:
         """The session's answers as CSV text (what ``teachgames class results`` writes)."""
         return self._text(f"/api/sessions/{session}/answers.csv")
 
+    def practice_csv(self, session: int, language: str = "en") -> str:
+        """The session's practice mastery, one row per pupil and skill, as CSV."""
+        return self._text(f"/api/sessions/{session}/practice.csv?lang={language}")
+
+    def practice(self, session: int, language: str = "en") -> Any:
+        """The session's skill x pupil mastery grid and every practice try, as the server marked them."""
+        return self.call("GET", f"/api/sessions/{session}/practice?lang={language}")
+
     def results_table_json(self, session: int) -> str:
         """The session's answers as pandas' "table" JSON: ``pandas.read_json(file,
         orient="table")`` gives back the DataFrame of :meth:`results`, types and all."""

@@ -78,7 +78,8 @@ class Dashboard(anywidget.AnyWidget):
                 values = {k: v for k, v in content.items() if k not in ("type", "action")}
                 self.teacher.control(self.session, str(content.get("action")), **values)
             elif kind == "export":
-                self._export("json" if content.get("format") == "json" else "csv")
+                wanted = content.get("format")
+                self._export(wanted if wanted in ("json", "practice") else "csv")
             elif kind == "session" and isinstance(content.get("id"), int) and content["id"] > 0:
                 self.session = int(content["id"])  # the picker: another session of the class
                 self.refresh()
@@ -92,11 +93,19 @@ class Dashboard(anywidget.AnyWidget):
     def _export(self, kind: str) -> None:
         """The session's answers to the teacher's browser as a file (CSV, or pandas'
         "table" JSON, which ``pandas.read_json(file, orient="table")`` reads)."""
+        lesson = str(self.state.get("session", {}).get("lesson", "lesson"))
+        if kind == "practice":  # the skill x pupil mastery, one row per pupil and skill
+            practice_csv = getattr(self.teacher, "practice_csv", None)
+            if not callable(practice_csv):
+                return
+            text = practice_csv(self.session, str(self.state.get("language", "en")))
+            name = f"session-{self.session}-practice.csv"
+            self.send({"type": "download", "filename": name, "text": text, "mime": "text/csv"})
+            return
         if kind == "csv":
             text, mime = self.teacher.results_csv(self.session), "text/csv"
         else:
             text, mime = self.teacher.results_table_json(self.session), "application/json"
-        lesson = str(self.state.get("session", {}).get("lesson", "lesson"))
         self.send(
             {
                 "type": "download",

@@ -213,6 +213,11 @@ def _add_lessons(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> No
         "--lan", action="store_true",
         help="with --pupil: listen on this computer's network, for a classroom (default: this computer only)",
     )
+    lessons.add_argument(
+        "--class", dest="class_url", default=None, metavar="URL",
+        help="with --pupil: the class server (teachgames class serve) pupils join with the class code; "
+        "their answers go there",
+    )
     lessons.set_defaults(func=_cmd_lessons)
 
 

@@ -36,7 +36,9 @@ from .pupil import (
     DEFAULT_PORT,
     LOOPBACK,
     addresses,
+    check_class_url,
     check_port,
+    class_environment,
     voila_command,
     voila_environment,
     voila_missing,
@@ -287,11 +289,15 @@ def check_pupil_options(args: argparse.Namespace) -> bool:
     if not pupils:
         if port is not None or getattr(args, "lan", False):
             raise UsageError(pupil_words("pupil_only", lang))
+        if getattr(args, "class_url", None):
+            raise UsageError(pupil_words("class_only", lang))
         return False
     if args.no_lab:
         raise UsageError(pupil_words("no_lab", lang))
     host = EVERY_ADDRESS if args.lan else LOOPBACK
     check_port(DEFAULT_PORT if port is None else port, host, lang)
+    if getattr(args, "class_url", None):
+        args.class_url = check_class_url(args.class_url, lang)
     missing = voila_missing(lang)
     if missing:
         raise UsageError(missing)
@@ -315,7 +321,10 @@ def serve_pupils(target: Path, args: argparse.Namespace) -> int:
         print(said, flush=True)
         if not args.no_browser:
             threading.Thread(target=_open_when_ready, args=(local,), daemon=True).start()
-        return run_in_own_group(command, voila_environment(Path(data)), pupil_words("stopping", lang))
+        env = voila_environment(Path(data))
+        if getattr(args, "class_url", None):  # pupils join the class: the form, the answers
+            env = class_environment(env, Path(data), args.class_url, lang)
+        return run_in_own_group(command, env, pupil_words("stopping", lang))
 
 
 def _open_when_ready(url: str, timeout: float = 120.0) -> None:

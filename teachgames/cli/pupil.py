@@ -184,6 +184,25 @@ def voila_environment(data_dir: Path, base: dict[str, str] | None = None) -> dic
     return env
 
 
+def class_environment(env: dict[str, str], data_dir: Path, url: str, language: str) -> dict[str, str]:
+    """``env`` for lesson kernels whose pupils join the class at ``url``: the join form at
+    the top of each lesson and the answers to the class server
+    (:mod:`teachgames.classroom.kernelform`, run by the kernels' IPython start-up file)."""
+    from ..classroom.kernelform import CLASS_VARIABLE, LANGUAGE_VARIABLE, startup_folder
+
+    ipython = data_dir / "ipython"
+    startup_folder(str(ipython))
+    return {**env, CLASS_VARIABLE: url, LANGUAGE_VARIABLE: language, "IPYTHONDIR": str(ipython)}
+
+
+def check_class_url(url: str, language: str | None = None) -> str:
+    """A class server's address as ``--class`` takes it: http(s)://host[:port][/path]."""
+    parts = urllib.parse.urlsplit(url.strip())
+    if parts.scheme not in ("http", "https") or not parts.hostname:
+        raise UsageError(tr("bad_class_url", language, url=url))
+    return url.strip().rstrip("/")
+
+
 def voila_command(
     folder: Path, host: str = LOOPBACK, port: int = DEFAULT_PORT, theme: str = "light", language: str = "en"
 ) -> list[str]:

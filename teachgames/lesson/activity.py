@@ -318,6 +318,20 @@ class Activity:
         self.index = index if self.allowed is None or self.teacher else min(index, self.allowed)
         return True
 
+    def take_server_record(self, record: object) -> bool:
+        """In classroom mode the server's record wins: ``record`` (made as :meth:`progress`
+        makes it, from the answers the class server keeps) replaces what this activity
+        holds, the browser's restored copy included, and is checked and marked again as
+        :meth:`restore` does. A record it does not take changes nothing (False)."""
+        if self._checked(record) is None:
+            return False
+        kept = (self.states, self.index)
+        self.states, self.index = [ScreenState() for _ in self.spec.screens], 0
+        if not self.restore(record):
+            self.states, self.index = kept
+            return False
+        return True
+
     def _checked(self, record: object) -> tuple[int, dict[str, dict[str, Any]]] | None:
         """The record's open screen and screens when it is exactly what :meth:`progress`
         writes for this activity; None otherwise."""

@@ -37,6 +37,12 @@ def use_class_link(link: ClassLink | None) -> None:
     _class_link = link
 
 
+def class_link() -> ClassLink | None:
+    """The class link set by :func:`use_class_link` (None: the pupil works alone): what
+    the lesson's practice sends its tries through too."""
+    return _class_link
+
+
 def pupil_of(link: ClassLink | None) -> str:
     """Who the browser keeps an activity's work for: "local" without a class; in a class
     the link's ``pupil_id`` when it has one, else a short digest of its token (never the
@@ -200,4 +206,15 @@ def show_activity(
 
         link.subscribe(obey)
         obey()
+        # a link that learns the server's record only later (the join form's, once the
+        # pupil is in) hands it over then, and it wins over what the browser restored
+        later = getattr(link, "on_saved_progress", None)
+        if callable(later):
+
+            def take(record: Mapping[str, Any]) -> None:
+                if run.take_server_record(record):
+                    run.browser_restore = False
+                    view.refresh()
+
+            later(lesson_id, part, take)
     return view

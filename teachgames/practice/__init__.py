@@ -67,12 +67,19 @@ __all__ = [
 ]
 
 
-def show(game: str, skills: Any = None, seed: int = 0, language: str = "en", **kwargs: Any) -> PracticeWidget:
+def show(
+    game: str, skills: Any = None, seed: int = 0, language: str = "en", *, link: Any = None, **kwargs: Any
+) -> PracticeWidget:
     """The practice of ``game`` as a widget (keyboard, read-aloud, three languages); an
-    exported notebook shows its plain HTML instead."""
+    exported notebook shows its plain HTML instead. In a class (``link``, or the class
+    link the pupil's page joined with, as the lesson's activities use) each try goes to
+    the class server, which marks it again for the teacher's mastery grid."""
+    from ..lesson.show import class_link
     from .widget import PracticeWidget
 
-    return PracticeWidget(Practice(game, skills, seed, language), **kwargs)
+    link = link if link is not None else class_link()
+    send = link.send if link is not None else None
+    return PracticeWidget(Practice(game, skills, seed, language, record=send), **kwargs)
 
 
 def ticket_skills(game: str, lesson: str) -> tuple[str, ...]:

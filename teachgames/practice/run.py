@@ -28,7 +28,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import asdict, dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from ..core.answers import MAX_ANSWER, AnswerEvent
+from ..core.answers import MAX_ANSWER, MAX_HINTS, AnswerEvent
 from ..core.i18n import check_language, tr
 from ..lesson.tasks import Mark
 from .catalogue import item as make_item
@@ -282,15 +282,18 @@ class Practice:
         if self.record is None:
             return
         c = self.current
+        # the task names the item (and the misconception it probed): the class server deals
+        # it again from these and marks the pupil's text itself
         self.record(
             AnswerEvent.new(
                 f"practice-{self.game}",
-                f"{c.skill}.{c.level}.{c.seed}",
+                f"{c.skill}.{c.level}.{c.seed}" + (f".{c.probe}" if c.probe else ""),
                 mark.echo[:MAX_ANSWER],
                 mark.correct,
                 misconception=mark.misconception,
                 attempt=attempt,
                 language=self.language,
+                hints=min(c.hints, MAX_HINTS),
             )
         )
 

@@ -18,6 +18,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from teachgames.classroom.practice_results import results as practice_results
 from teachgames.core.answers import AnswerEvent
 
 from .conftest import TEACHER, Classroom
@@ -46,6 +47,7 @@ class Room(Classroom):
             sessions,
             [self.store.pupils(s.id) for s in sessions],
             [self.store.answers(s.id) for s in sessions],
+            [practice_results(self.store, s.id) for s in sessions],
         )
 
 
@@ -148,9 +150,36 @@ def answer_bodies(draw: st.DrawFn) -> Any:
     return {"answers": events}
 
 
+#: Practice items' tasks: skills real and not, levels, seeds past what a database keeps.
+PRACTICE_TASKS = st.one_of(
+    st.builds(
+        "{}.{}.{}{}".format,
+        st.sampled_from(["add_unlike", "eighths", "compare", "chance", "no_such", "A"]),
+        st.integers(-3, 12),
+        st.integers(-(2**70), 2**70),
+        st.sampled_from(["", ".tops_and_bottoms", ".bottom_kept", ".nope"]),
+    ),
+    ANY_TEXT,
+)
+
+
+@st.composite
+def practice_bodies(draw: st.DrawFn) -> Any:
+    """A batch of practice tries, each a real event of a hostile item or answer."""
+    events = []
+    for _ in range(draw(st.integers(1, 3))):
+        event = AnswerEvent.new("practice-delissimo", "eighths.1.3", "4/8", True).to_dict()
+        event["task"] = draw(PRACTICE_TASKS)
+        event["answer"] = draw(st.one_of(ANY_TEXT, st.sampled_from(["4/8", "1/2", "7/8", "1 3/8", "0,5"])))
+        for key in draw(st.lists(st.sampled_from(["lesson", "attempt", "hints", "correct", "language"]), max_size=2)):
+            event[key] = draw(st.one_of(JSON, st.sampled_from(["practice-tsvetik", "practice-", 2, 3])))
+        events.append(event)
+    return {"answers": events}
+
+
 @st.composite
 def bodies(draw: st.DrawFn) -> bytes:
-    kind = draw(st.sampled_from(["json", "keys", "answers", "deep", "big", "bytes"]))
+    kind = draw(st.sampled_from(["json", "keys", "answers", "practice", "deep", "big", "bytes"]))
     if kind == "deep":
         depth = draw(st.integers(10, 5000))
         return draw(st.sampled_from(["[", '{"a":'])).encode() * depth
@@ -160,6 +189,8 @@ def bodies(draw: st.DrawFn) -> bytes:
         return draw(st.binary(max_size=200))
     if kind == "answers":
         value = draw(answer_bodies())
+    elif kind == "practice":
+        value = draw(practice_bodies())
     elif kind == "keys":
         value = draw(st.dictionaries(KEYS, st.one_of(JSON, TIMES), max_size=5))
     else:
@@ -183,6 +214,9 @@ ROUTES = [
     ("GET", "/api/sessions/{id}/answers.csv"),
     ("GET", "/api/sessions/{id}/answers"),
     ("GET", "/static/{id}"),
+    ("GET", "/api/me/practice"),
+    ("GET", "/api/sessions/{id}/practice"),
+    ("GET", "/api/sessions/{id}/practice.csv"),
 ]
 WHO = st.sampled_from(["nobody", "pupil", "teacher", "garbage"])
 
@@ -215,3 +249,26 @@ def test_no_hostile_request_gets_a_5xx_or_changes_anything(
     }[who]
     content = body if method != "GET" else None
     refused_without_change(room, method, path, content=content, headers=headers)
+
+
+@settings(
+    max_examples=40,
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+    derandomize=True,
+)
+@given(body=practice_bodies())
+def test_no_hostile_practice_try_gets_a_5xx_and_only_the_servers_marks_are_kept(
+    hostile_room: Room, body: Any
+) -> None:
+    """A pupil's practice tries with hostile items and answers: never a 5xx; what is
+    kept is the server's own mark of the item it dealt again."""
+    from teachgames import practice
+
+    room = hostile_room
+    response = room.http.post("/api/answers", content=json.dumps(body).encode(), headers=room.pupil)
+    assert response.status_code < 500, response.text[:300]
+    for row in practice_results(room.store, int(str(room.session["id"]))):
+        item = practice.item("delissimo", row["skill"], seed=row["seed"], level=row["level"],
+                             language=row["language"], probe=row["probe"])  # fmt: skip
+        assert item.check(row["answer"]).correct == row["correct"]

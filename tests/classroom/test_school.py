@@ -214,6 +214,19 @@ def test_classes_made_before_owners_were_recorded_are_the_keys(db_url: str) -> N
         store.close()
 
 
+def test_the_command_lines_class_is_the_keys_even_when_a_hub_teacher_has_one_so_named(db_url: str) -> None:
+    store = Store(db_url)
+    try:
+        hubs = store.new_class("7A", "ivanova")
+        keys = store.class_named("7A ")  # `class serve --class "7A "`: the key's class, made anew
+        assert keys != hubs
+        assert store.class_named("7A") == keys  # and found again, not a third
+        assert store.class_named("7A", "ivanova") == hubs
+        assert sorted((c.name, c.owner or "") for c in store.every_class()) == [("7A", ""), ("7A", "ivanova")]
+    finally:
+        store.close()
+
+
 def test_the_owners_revision_goes_down_and_up_again_keeping_every_session(db_url: str) -> None:
     from pathlib import Path
 

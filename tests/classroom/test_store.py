@@ -224,3 +224,20 @@ def test_an_older_database_keeps_one_current_answer_per_pupil_task_and_try(db_ur
     assert stored.added == () and stored.already == (older.id,)
     assert [(r["answer"], r["correct"], r["hints"]) for r in store.answers(1)] == [("6/8", True, 2)]
     store.close()
+
+
+def test_serving_a_class_by_a_name_that_needs_cleaning_finds_the_class_kept(db_url: str) -> None:
+    """`class serve --class "7Б "` on the second day finds the class the store keeps as
+    "7Б": the typed name is cleaned as the store cleans it before it is looked up, so a
+    trailing space, a decomposed letter or a bidi control make no second class."""
+    store = Store(db_url)
+    kept = store.class_named("Ёлка 7Б")
+    assert store.classes() == [(kept, "Ёлка 7Б")]
+    decomposed = "Е\u0308лка 7Б"
+    for typed in ("Ёлка 7Б  ", decomposed, "\u202aЁлка\u202c 7Б", "Ёлка\t 7Б"):
+        assert store.class_named(typed) == kept, typed
+    assert store.classes() == [(kept, "Ёлка 7Б")], "no second class"
+    assert store.class_named("7B") != kept
+    with pytest.raises(StoreError):
+        store.class_named("\u200b ")
+    store.close()

@@ -36,7 +36,7 @@ import pytest
 from browser.conftest import CHROMIUM, CHROMIUM_ARGS
 
 from teachgames.cli.lessons import copy_lessons, lesson_files
-from teachgames.cli.pupil import LOOPBACK, voila_command, voila_environment, write_template
+from teachgames.cli.pupil import LOOPBACK, class_environment, voila_command, voila_environment, write_template
 
 REPO = Path(__file__).resolve().parents[2]
 VIEWPORT = {"width": 1280, "height": 720}
@@ -139,10 +139,14 @@ def _pupils_copy(root: Path, language: str, notebooks: Sequence[Path] | None) ->
 
 @contextlib.contextmanager
 def running_voila(
-    base: Path, language: str = "en", notebooks: Sequence[Path] | None = None
+    base: Path,
+    language: str = "en",
+    notebooks: Sequence[Path] | None = None,
+    class_url: str | None = None,
 ) -> Iterator[VoilaServer]:
-    """Voilà serving the pupils' copy of the lessons under ``base``; stopped, with its
-    process group, on exit."""
+    """Voilà serving the pupils' copy of the lessons under ``base`` (with ``class_url``,
+    as ``--class`` serves them: pupils join that class); stopped, with its process
+    group, on exit."""
     root = base / "lessons"
     root.mkdir(parents=True)
     _pupils_copy(root, language, notebooks)
@@ -153,6 +157,8 @@ def running_voila(
     base_url = f"http://{LOOPBACK}:{port}"
     write_template(share, root, language, base_url + "/")
     env = voila_environment(share)
+    if class_url is not None:
+        env = class_environment(env, share, class_url, language)
     env.update(
         JUPYTER_CONFIG_DIR=str(config),
         JUPYTER_DATA_DIR=str(data),

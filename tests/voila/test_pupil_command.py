@@ -155,6 +155,8 @@ def test_the_index_page_shows_titles_as_text(tmp_path):
     (["--port", "8000"], "--port and --lan go with --pupil"),
     (["--lan"], "--port and --lan go with --pupil"),
     (["--pupil", "--no-lab"], "--no-lab only copies the notebooks"),
+    (["--class", "http://127.0.0.1:8765"], "--class goes with --pupil"),
+    (["--pupil", "--class", "javascript:alert(1)"], "is not a class server's address"),
 ])
 def test_pupil_option_mistakes_are_one_plain_line(tmp_path, server, capsys, argv, words):
     assert main(["lessons", "--dir", str(tmp_path / "l"), *argv]) == 2
@@ -239,3 +241,19 @@ def test_titles_fall_back_to_the_file_name(tmp_path: Path) -> None:
     broken.write_text("not json", encoding="utf-8")
     titles: list[tuple[str, Any]] = pupil.lesson_titles(tmp_path)
     assert titles == [("broken.ipynb", "broken"), ("plain.ipynb", "plain")]
+
+
+def test_pupil_mode_with_a_class_starts_each_lessons_kernel_with_the_join_form(tmp_path, server):
+    """`--class URL`: the kernels get the class's address and a start-up file that puts
+    the join form above the lesson (the Voilà browser test joins with it: test_pupil_class)."""
+    target = tmp_path / "class"
+    argv = ["lessons", "--pupil", "--dir", str(target), "--port", str(_free_port()), "--no-browser",
+            "--class", "http://192.168.1.20:8765/", "--language", "ru"]  # fmt: skip
+    assert main(argv) == 0
+    assert server.env["TEACHGAMES_PUPIL_CLASS"] == "http://192.168.1.20:8765"
+    assert server.env["TEACHGAMES_PUPIL_LANGUAGE"] == "ru"
+    assert server.env["IPYTHONDIR"].startswith(server.env["JUPYTER_PATH"].split(os.pathsep)[0])
+    plain = tmp_path / "plain"
+    assert main(["lessons", "--pupil", "--dir", str(plain), "--port", str(_free_port()), "--no-browser"]) == 0
+    assert "TEACHGAMES_PUPIL_CLASS" not in server.env
+    assert server.env.get("IPYTHONDIR") == os.environ.get("IPYTHONDIR")

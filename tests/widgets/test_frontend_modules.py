@@ -18,9 +18,10 @@ REPO = Path(__file__).resolve().parents[2]
 EL = "function el(tag, attrs, ...children) {"
 #: A function that makes elements: ``function el(``, ``function h(``, ``const h = (`` ...
 BUILDER = re.compile(r"^\s*(?:export )?(?:function (?:el|h)\(|const (?:el|h) = \()", re.MULTILINE)
-#: The projector page's server hands out only dashboard.js, dashboard.css and page.js, so
-#: the teacher's dashboard cannot import dom.js there yet.
-OWN_BUILDER = {"dom.js", "dashboard.js"}
+#: The projector page's server hands out only dashboard.js, dashboard.css and page.js, and
+#: the authoring app's server its own page's three files, each as it is on disk: neither
+#: the teacher's dashboard nor the authoring page can import dom.js there yet.
+OWN_BUILDER = {"dom.js", "dashboard.js", "author.js"}
 
 
 def widget_modules() -> dict[str, Any]:

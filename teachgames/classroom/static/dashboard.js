@@ -78,6 +78,7 @@ function toolbarButtons(d) {
     ["end", () => { if (window.confirm(say(d, "end_confirm"))) control(d, "close"); }],
     ["export_csv", () => send({ type: "export", format: "csv" })],
     ["export_table", () => send({ type: "export", format: "json" })],
+    ["export_practice", () => send({ type: "export", format: "practice" })],
     ["new_key", () => { if (window.confirm(say(d, "new_key_confirm"))) send({ type: "new_key" }); }],
   ].map(([key, act]) => [key, h("button", { type: "button", "data-key": key, onclick: act })]);
 }
@@ -147,7 +148,8 @@ function drawHead(d, state, s) {
   p.pauseButton.setAttribute("aria-pressed", s.paused ? "true" : "false");
   for (const [key, b] of p.buttons) {
     b.textContent = key === "start" ? say(d, "start", { n: 5 }) : say(d, key);
-    b.hidden = key === "new_key" && !state.sessions;  // a projector link has no key to change
+    b.hidden = (key === "new_key" && !state.sessions)  // a projector link has no key to change
+      || (key === "export_practice" && !((state.practice || {}).skills || []).length);
   }
 }
 
@@ -205,9 +207,14 @@ function answerCell(d, p, t) {
   return h("td", { class: c.state }, b);
 }
 
+// A pupil's name as the board shows it: "Pupil 3" while names are hidden.
+function shownName(d, p, i, hide) {
+  return hide ? say(d, "pupil_n", { n: i + 1 }) : p.name;
+}
+
 function pupilRow(d, p, i, view) {
   const hide = view.hide;
-  const shown = hide ? say(d, "pupil_n", { n: i + 1 }) : p.name;
+  const shown = shownName(d, p, i, hide);
   const remove = view.canRemove ? h("button", { type: "button", class: "remove", "data-key": `remove-${p.id}`,
     "aria-label": say(d, "remove", { name: shown }), title: say(d, "remove", { name: shown }),
     onclick: () => { if (window.confirm(say(d, "remove_confirm", { name: shown }))) d.model.send({ type: "remove", pupil: p.id }); },
@@ -233,6 +240,38 @@ function grid(d, state, view) {
   return h("div", { class: "tg-class-gridwrap" },
     h("table", { class: "tg-class-grid", "aria-label": say(d, "grid") },
       h("thead", {}, headRow, totalsRow), h("tbody", {}, ...rows)));
+}
+
+// Practice: pupils x skills, how sure the server is that each pupil knows each skill
+// and the misconception their answers show (who needs help with what).
+function practiceCell(d, s, c, pupilId) {
+  if (!c) return h("td", { class: "none", "data-skill": s.id },
+    h("span", { class: "mark", "aria-hidden": "true", text: "·" }), h("span", { class: "tg-sr", text: say(d, "practice_none") }));
+  const mastered = c.status === "mastered";
+  const known = say(d, "practice_known", { percent: c.percent });
+  const held = c.held_title ? say(d, "practice_holds", { title: c.held_title }) : "";
+  const verdict = mastered ? say(d, "practice_mastered") : c.help ? say(d, "practice_help") : "";
+  return h("td", { class: mastered ? "mastered" : c.help ? "help" : "practising",
+    "data-skill": s.id, "data-pupil": String(pupilId), title: [known, verdict, held].filter(Boolean).join(" · ") },
+    h("span", { class: "known", text: `${c.percent} %${mastered ? " ✓" : ""}` }),
+    h("span", { class: "tg-sr", text: ` ${[known, verdict].filter(Boolean).join(", ")}` }),
+    held ? h("span", { class: "held", text: held }) : null);
+}
+
+function practiceGrid(d, state, view) {
+  const practice = state.practice || {};
+  const skills = practice.skills || [];
+  if (!skills.length) return [];
+  const headRow = h("tr", {}, h("th", { scope: "col", text: say(d, "pupil") }),
+    ...skills.map((s) => h("th", { scope: "col", text: s.title })));
+  const rows = (state.pupils || []).map((p, i) => {
+    const mine = (practice.cells || {})[String(p.id)] || {};
+    return h("tr", {}, h("th", { scope: "row", class: "name", text: shownName(d, p, i, view.hide) }),
+      ...skills.map((s) => practiceCell(d, s, mine[s.id], p.id)));
+  });
+  return [h("section", { class: "tg-class-practice" }, h("h3", { text: say(d, "practice") }),
+    h("div", { class: "tg-class-gridwrap" }, h("table", { class: "tg-class-grid tg-class-mastery",
+      "aria-label": say(d, "practice") }, h("thead", {}, headRow), h("tbody", {}, ...rows))))];
 }
 
 // The most common wrong answers, with their diagnosis.
@@ -333,7 +372,8 @@ function draw(d) {
   drawSessions(d, state, state.session);
   const view = bodyView(d, state);
   p.summary.replaceChildren(...drawSummary(d, (state.screens || [])[view.current], view));
-  p.body.replaceChildren(...shownNotes(d, state, view), grid(d, state, view), ...commonWrongs(d, state, view));
+  p.body.replaceChildren(...shownNotes(d, state, view), grid(d, state, view), ...practiceGrid(d, state, view),
+    ...commonWrongs(d, state, view));
   refocus(d.root, focusKey);
 }
 

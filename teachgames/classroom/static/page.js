@@ -64,7 +64,10 @@ async function send(message) {
   const { type, ...body } = message;
   try {
     if (type === "control") await call("POST", `sessions/${session}/control?lang=${lang}`, body);
-    else if (type === "export") {
+    else if (type === "export" && body.format === "practice") {
+      const text = await call("GET", `sessions/${session}/practice.csv?lang=${lang}`, undefined, undefined, true);
+      save(`session-${session}-practice.csv`, text, "text/csv");
+    } else if (type === "export") {
       const format = body.format === "json" ? "json" : "csv";
       const text = await call("GET", `sessions/${session}/answers.${format}`, undefined, undefined, true);
       const lesson = ((m.get("state") || {}).session || {}).lesson || "lesson";
