@@ -20,7 +20,7 @@ from sympy import Integer, Rational
 
 from ..core.i18n import resolve_language
 from ..explain import Explanation, Mixed, Printed, pdiff, psum, ptimes
-from .cards import CARDS, SLICES_PER_PIZZA, TOPPING_NAMES, Card
+from .cards import CARDS, PENALTY_EIGHTHS, SLICES_PER_PIZZA, TOPPING_NAMES, Card
 from .checks import Problem, shape_problem
 from .messages import say, slices_words
 from .moves import Cancel, Capture, DelissimoMove, EndTurn, Special, describe, player_label, toppings_words
@@ -327,16 +327,23 @@ def _player_score(
     else:
         _pile_in_slices(e, pile, language)
     delivered = Rational(sum(pile), 8)
-    if not (game.rules.penalty and over and game.state.hands[p]):
+    if not (game.rules.penalty and over and _penalised(game, p)):
         return delivered
     penalty = _penalty(e, game, p, language)
     _final_score(e, delivered, penalty, language)
     return delivered - penalty
 
 
+def _penalised(game: DelissimoEngine, p: int) -> list[Card]:
+    """The cards in player ``p``'s hand the penalty counts: orders and action cards (a
+    pizza card held at a level without orders costs nothing, as the engine scores it)."""
+    return [CARDS[c] for c in game.state.hands[p] if PENALTY_EIGHTHS[c]]
+
+
 def _penalty(e: Explanation, game: DelissimoEngine, p: int, language: str | None) -> Rational:
-    """The cards player ``p`` still holds, summed (an action card counts as a whole pizza)."""
-    held = [CARDS[c] for c in game.state.hands[p]]
+    """The cards player ``p`` still holds that the penalty counts, summed (an action card
+    counts as a whole pizza)."""
+    held = _penalised(game, p)
     terms = [Integer(1) if c.is_action else printed(c) for c in held]
     penalty = Rational(game.penalty(p), 8)
     chain: list[Any] = [_sum(terms)]

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+from sympy import Rational
 
 import teachgames
 from teachgames.delissimo import scenario
@@ -120,6 +121,24 @@ def test_scores_group_whole_pizzas_subtract_penalty_and_name_winner():
     assert "7/8 − 1/2 = 3/8" in text
     assert "Ann wins with a score of 7/8." in text
     assert [s.words for s in e.steps if s.heading] == ["Ann", "Bob", "Result"]
+
+
+@pytest.mark.parametrize("level", ["beginner", "whole"])
+def test_the_penalty_rule_at_a_level_without_orders_costs_the_pizza_cards_held_nothing(level):
+    # a teacher may switch the 10+ penalty on at 6+: the pizza cards still in hand are not
+    # orders, so the engine takes nothing away and the explanation says the same
+    g = scenario(
+        level=level,
+        rules={"penalty": True},
+        hands=[["5/8 mt", "6/8 pt"], []],
+        centre=[],
+        piles=[["3/8 mp"], ["7/8 pt"]],
+    )
+    assert g.is_over()
+    text = g.explain_scores(names=["Ann", "Bob"]).text()
+    assert "Cards still in hand" not in text
+    assert g.scores() == [Rational(3, 8), Rational(7, 8)]  # as delivered: nothing taken away
+    assert "Ann wins" not in text and "Bob wins with a score of 7" in text
 
 
 def test_scores_before_the_end_say_so_and_name_the_leader():
