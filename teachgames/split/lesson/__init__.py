@@ -24,10 +24,11 @@ if TYPE_CHECKING:
 
 
 def match_row(
-    pairs: Sequence[tuple[str, str]], language: str | None = None, show_type: bool = True
+    pairs: Sequence[tuple[str, str]], language: str | None = None, show_type: bool = True, scale: float = 1.0
 ) -> SvgImage:
     """Pairs of half-cards side by side (cut edge to cut edge); under each, its type (or a
-    question mark, for pupils to sort)."""
+    question mark, for pupils to sort). ``scale`` draws it larger on the page (a lesson's
+    screen: the cards a pupil sorts must be read from the back of the room)."""
     from ...pictures import Text, shape_svg, svg_doc
 
     lang = resolve_language(language)
@@ -42,9 +43,10 @@ def match_row(
         shapes.append(Text(x + HALF_W, HALF_H + 34, label, 17, bold=True))
     width = 20 + len(pairs) * (2 * HALF_W + gap) - gap
     words = "; ".join(f"{card_words(a, lang)} {card_words(b, lang)}" for a, b in pairs)
-    return svg_doc(
-        width, HALF_H + 46, say("lesson.pairs_alt", lang, pairs=words), "".join(shape_svg(s) for s in shapes)
-    )
+    height = HALF_H + 46
+    alt = say("lesson.pairs_alt", lang, pairs=words)
+    body = "".join(shape_svg(s) for s in shapes)
+    return svg_doc(width * scale, height * scale, alt, body, width, height)
 
 
 def exit_ticket(name: str = "classify", language: str | None = None) -> Activity:

@@ -80,18 +80,23 @@ def card_text(card: str) -> Text:
     return lambda language: card_words(card, language)
 
 
+#: How much larger than on the game's table a lesson screen draws the pair a pupil reads:
+#: about 255 px across at 1280 x 720, so the back of the room reads rank and suit.
+SCREEN_SCALE = 2.2
+
+
 def pair_picture(a: str, b: str) -> Callable[[str], str]:
     """Two halves cut edge to cut edge, a question mark under them (the pupil sorts)."""
     from . import match_row
 
-    return lambda language: str(match_row([(a, b)], language, show_type=False))
+    return lambda language: str(match_row([(a, b)], language, show_type=False, scale=SCREEN_SCALE))
 
 
 def match_picture(a: str, b: str) -> Callable[[str], str]:
     """A match on the table with its kind written under it (the one to upgrade)."""
     from . import match_row
 
-    return lambda language: str(match_row([(a, b)], language))
+    return lambda language: str(match_row([(a, b)], language, scale=SCREEN_SCALE))
 
 
 def half_picture(card: str) -> Callable[[str], str]:
