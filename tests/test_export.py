@@ -211,23 +211,29 @@ def test_shared_pictures_look_the_same_in_a_browser(game, tmp_path):
             pytest.fail("chromium is missing: .ci/run installs it for the browser tests")
         pytest.skip("chromium not installed (Debian: apt-get install chromium)")
     from PIL import Image, ImageChops
+    from playwright.sync_api import sync_playwright
+
+    from tests.browser.conftest import CHROMIUM_ARGS
 
     example = teachgames.exports.worked_example(game)
     example = dataclasses.replace(example, steps=example.steps[8:9])
     shots = []
-    for name, text in (("shared", page.to_html(example)), ("inline", _inline_page(example))):
-        (tmp_path / f"{name}.html").write_text(text, encoding="utf-8")
-        shot = tmp_path / f"{name}.png"
-        # Every compositor stage runs before the picture is taken: on a loaded machine a
-        # screenshot once caught the page's last rows of tiles not yet drawn (a band at the
-        # bottom differed), and virtual time lets the page settle before it is taken.
-        subprocess.run(
-            [browser, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-             "--run-all-compositor-stages-before-draw", "--virtual-time-budget=5000",
-             f"--screenshot={shot}", "--window-size=800,1100", (tmp_path / f"{name}.html").as_uri()],
-            capture_output=True, timeout=120, check=False,
-        )
-        shots.append(Image.open(shot).convert("RGB"))
+    # Playwright's screenshot waits for the page's fonts and a freshly drawn frame; the
+    # command line's --screenshot once caught the last rows of tiles not yet drawn on a
+    # loaded machine (a band at the bottom differed).
+    with sync_playwright() as p:
+        chromium = p.chromium.launch(executable_path=browser, args=CHROMIUM_ARGS)
+        try:
+            view = chromium.new_page(viewport={"width": 800, "height": 1100})
+            for name, text in (("shared", page.to_html(example)), ("inline", _inline_page(example))):
+                (tmp_path / f"{name}.html").write_text(text, encoding="utf-8")
+                shot = tmp_path / f"{name}.png"
+                view.goto((tmp_path / f"{name}.html").as_uri(), wait_until="load")
+                view.screenshot(path=str(shot), full_page=True, animations="disabled")
+                shots.append(Image.open(shot).convert("RGB"))
+        finally:
+            chromium.close()
+    assert shots[0].size == shots[1].size
     assert ImageChops.difference(*shots).getbbox() is None
 
 
