@@ -7,11 +7,15 @@ are dropped.
 
 from __future__ import annotations
 
+import logging
 import math
 import re
 from html import escape
+from typing import Any
 
 from .shapes import Circle, Line, Poly, Rect, Sector, Shape
+
+log = logging.getLogger(__name__)
 
 SVG_NS = "http://www.w3.org/2000/svg"
 XLINK_NS = "http://www.w3.org/1999/xlink"
@@ -175,3 +179,22 @@ def readable(svg: str) -> str:
     k = SMALLEST_PX / min(sizes)
     width, height = float(match[2]) * k, float(match[4]) * k
     return f"{match[1]}{width:.2f}{match[3]}{height:.2f}{match[5]}{svg[match.end():]}"
+
+
+def explained(exp: Any, title: str) -> dict[str, Any] | None:
+    """An explanation (anything with ``text()`` and ``svg()``, as :mod:`teachgames.explain`
+    makes) as a page or a widget shows it: ``{"title", "text", "svg"}``, its picture
+    :func:`readable`; None when there is none, or it has neither words nor a picture. A
+    part that fails is logged and left empty: an explanation never breaks a lesson."""
+    if exp is None:
+        return None
+    out: dict[str, Any] = {"title": title, "text": "", "svg": None}
+    try:
+        out["text"] = str(exp.text())
+    except Exception:
+        log.exception("teachgames: explanation text failed")
+    try:
+        out["svg"] = readable(str(exp.svg()))
+    except Exception:
+        log.exception("teachgames: explanation SVG failed")
+    return out if out["text"] or out["svg"] else None

@@ -12,34 +12,19 @@ same way.
 
 from __future__ import annotations
 
-import logging
-from typing import Any
+from typing import Any, cast
 
-from ..pictures.svg import SMALLEST_PX, readable
+from ..pictures.svg import SMALLEST_PX, explained, readable
 from .viewmodel import Explanation
-
-log = logging.getLogger(__name__)
 
 __all__ = ["SMALLEST_PX", "explanation_dict", "readable"]
 
 
 def explanation_dict(exp: Any, title: str) -> Explanation | None:
-    """An Explanation as {"title", "text", "svg"}; None if there is none.
+    """An Explanation as {"title", "text", "svg"}; None if there is none
+    (:func:`teachgames.pictures.svg.explained`, which a game's static page calls too).
 
     A part that fails is logged and left empty: an explanation must never break a
     lesson.
     """
-    if exp is None:
-        return None
-    out: Explanation = {"title": title, "text": "", "svg": None}
-    try:
-        out["text"] = str(exp.text())
-    except Exception:
-        log.exception("teachgames: explanation text failed")
-    try:
-        out["svg"] = readable(str(exp.svg()))
-    except Exception:
-        log.exception("teachgames: explanation SVG failed")
-    if not out["text"] and not out["svg"]:
-        return None
-    return out
+    return cast("Explanation | None", explained(exp, title))

@@ -16,7 +16,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ...core.i18n import resolve_language, tr
-from ...pictures.svg import readable
+from ...pictures.svg import explained
 from .numbers import check_form, score_words
 from .svg import table_svg
 
@@ -31,22 +31,6 @@ def escape(text: object) -> str:
 def widget_label(key: str, language: str, **values: Any) -> str:
     """The shared widget word ``widgets.<key>`` in ``language``."""
     return tr("widgets." + key, language, **values)
-
-
-def explanation_dict(exp: Any, title: str) -> dict[str, Any] | None:
-    """An explanation as the page shows it, {"title", "text", "svg"} (its maths as large
-    as in the widget); None when it has neither words nor a picture. A part that fails is
-    logged and left empty: an explanation never breaks the page."""
-    out: dict[str, Any] = {"title": title, "text": "", "svg": None}
-    try:
-        out["text"] = str(exp.text())
-    except Exception:
-        log.exception("teachgames: explanation text failed")
-    try:
-        out["svg"] = readable(str(exp.svg()))
-    except Exception:
-        log.exception("teachgames: explanation SVG failed")
-    return out if out["text"] or out["svg"] else None
 
 
 def static_page(
@@ -104,7 +88,7 @@ def static_game_html(game: Any, language: str | None = None, number_form: str | 
     if game.is_over():
         try:
             exp = game.explain_scores(language=lang, names=names)
-            explanation = explanation_dict(exp, str(exp.title))
+            explanation = explained(exp, str(exp.title))
         except Exception:
             log.exception("teachgames: score explanation failed")
     elif game.history:
@@ -116,7 +100,7 @@ def static_game_html(game: Any, language: str | None = None, number_form: str | 
             # the position before the last move, where the engine can say why it was allowed
             before = game.copy()
             before.undo()
-            explanation = explanation_dict(
+            explanation = explained(
                 before.explain(last, language=lang, names=names), widget_label("explain.why", lang)
             )
         except Exception:
