@@ -61,7 +61,7 @@ def _css() -> str:
 class PracticeWidget(GameWidget):
     """One pupil's :class:`~teachgames.practice.run.Practice` as a widget."""
 
-    _esm = esm("practice.js", HERE)  # with the widgets' shared dom.js in place
+    _esm = esm("practice.js", HERE)  # with the widgets' shared dom.js and intents.js in place
     _css = _css()  # type: ignore[assignment]  # anywidget takes a path or the text
 
     actions: ClassVar[frozenset[str]] = frozenset({"answer", "hint", "solution", "next"})

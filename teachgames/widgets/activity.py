@@ -92,7 +92,7 @@ ACTIVITY_LABELS = (
 class ActivityWidget(GameWidget):
     """A lesson activity (see the module's docstring)."""
 
-    _esm = esm("activity.js")  # with the shared ./dom.js in place (see .frontend)
+    _esm = esm("activity.js")  # with the shared ./dom.js and ./intents.js in place (see .frontend)
     _css = STATIC / "activity.css"
 
     actions: ClassVar[frozenset[str]] = frozenset({"answer", "go", "solution", "hint", "restore", "restart"})

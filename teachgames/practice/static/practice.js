@@ -16,6 +16,7 @@
 // the options, the pupil's own echoed answer) goes in with textContent, never as HTML.
 
 import { el } from "../../widgets/static/dom.js";
+import { done, labelled, send, viewModel } from "../../widgets/static/intents.js";
 
 const FALLBACK = {
   title: "Practice", skill: "Skill", skills: "Your skills", check: "Check", hint: "Hint",
@@ -25,16 +26,9 @@ const FALLBACK = {
 };
 const VOICES = { en: "en-GB", ru: "ru-RU", bg: "bg-BG" };
 
-function viewModel(w) {
-  return w.model.get("view_model") || {};
-}
-
 // A label in the item's language ({name} filled in), the English one if Python sent none.
 function word(w, key, values) {
-  const labels = viewModel(w).labels || {};
-  let text = typeof labels[key] === "string" ? labels[key] : FALLBACK[key];
-  for (const [k, v] of Object.entries(values || {})) text = text.split("{" + k + "}").join(String(v));
-  return text;
+  return labelled(w, FALLBACK, key, values);
 }
 
 const button = (testid, cls) => el("button", { type: "button", class: cls || "tga-btn", "data-testid": testid });
@@ -75,22 +69,6 @@ function assemble(w, host) {
 }
 
 // ---------------------------------------------------------------- intents
-function send(w, action, args) {
-  const s = w.state;
-  if (s.inFlight) return;
-  s.inFlight = true;
-  w.root.setAttribute("aria-busy", "true");
-  clearTimeout(s.busyTimer);
-  s.busyTimer = setTimeout(() => done(w), 4000);
-  w.model.send({ type: "intent", version: viewModel(w).version, action, args: args || {} });
-}
-
-function done(w) {
-  w.state.inFlight = false;
-  w.root.removeAttribute("aria-busy");
-  clearTimeout(w.state.busyTimer);
-}
-
 const locked = (w) => Boolean((viewModel(w).tries || {}).done);
 
 function check(w) {

@@ -1,5 +1,6 @@
-// teachgames: the lesson activity front end (anywidget ESM, no CDN; its one import,
-// the shared DOM helpers of ./dom.js, is put in place by teachgames/widgets/frontend.py).
+// teachgames: the lesson activity front end (anywidget ESM, no CDN; its two imports,
+// the shared DOM helpers of ./dom.js and the intents of ./intents.js, are put in place by
+// teachgames/widgets/frontend.py).
 //
 // Python is the source of truth: it sends the view-model of one screen (title, prompt,
 // picture, the task's controls, the feedback of the last answer and, only once the pupil
@@ -27,6 +28,7 @@
 // options, the pupil's own echoed answer) goes in with textContent, never as HTML.
 
 import { el } from "./dom.js";
+import { done, labelled, send, viewModel } from "./intents.js";
 
 const FALLBACK = {
   check: "Check", next: "Next", back: "Back", solution: "Show the solution",
@@ -81,16 +83,9 @@ function textPieces(nodes) {
 // One object `w` a widget's functions share: the model, the frame's parts (built once)
 // and what changes while the pupil works (`w.state`).
 
-function viewModel(w) {
-  return w.model.get("view_model") || {};
-}
-
 // A label in the activity's language ({name} filled in), the English one if Python sent none.
 function word(w, key, values) {
-  const labels = viewModel(w).labels || {};
-  let text = typeof labels[key] === "string" ? labels[key] : FALLBACK[key];
-  for (const [k, v] of Object.entries(values || {})) text = text.split("{" + k + "}").join(String(v));
-  return text;
+  return labelled(w, FALLBACK, key, values);
 }
 
 const button = (testid, cls) => el("button", { type: "button", class: cls || "tga-btn", "data-testid": testid });
@@ -161,22 +156,6 @@ function speakButton(w, targets) {
 }
 
 // ------------------------------------------------------------------ intents
-function send(w, action, args) {
-  const s = w.state;
-  if (s.inFlight) return;
-  s.inFlight = true;
-  w.root.setAttribute("aria-busy", "true");
-  clearTimeout(s.busyTimer);
-  s.busyTimer = setTimeout(() => done(w), 4000);
-  w.model.send({ type: "intent", version: viewModel(w).version, action, args: args || {} });
-}
-
-function done(w) {
-  w.state.inFlight = false;
-  w.root.removeAttribute("aria-busy");
-  clearTimeout(w.state.busyTimer);
-}
-
 // Go to another screen, the focus then on its title.
 function go(w, index) {
   w.state.focusTitle = true;
