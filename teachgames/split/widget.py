@@ -106,14 +106,6 @@ class SplitWidget(TurnWidget):
             self._explained[key] = explanation_dict(exp, title)
         return self._explained[key]
 
-    def _scores_explanation(self, game: Any) -> Explanation | None:
-        try:
-            exp = game.explain_scores(language=self.language, names=list(self.names))
-        except Exception:
-            log.exception("teachgames: Split score explanation failed")
-            return None
-        return explanation_dict(exp, str(exp.title))
-
     # ================================================================ view-model parts
     def _card(
         self,

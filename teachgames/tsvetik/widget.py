@@ -89,14 +89,6 @@ class TsvetikWidget(TurnWidget):
             self._explain_cache[key] = explanation_dict(exp, title)
         return self._explain_cache[key]
 
-    def _scores_explanation(self, game: Any) -> Explanation | None:
-        try:
-            exp = game.explain_scores(language=self.language, names=list(self.names))
-        except Exception:
-            log.exception("teachgames: score explanation failed")
-            return None
-        return explanation_dict(exp, str(exp.title))
-
     # ================================================================ the table
     def _card(self, key: str, colour: str, count: int = 0, highlight: bool = False) -> Card:
         lang, height = self.language, CARD_HEIGHT[self.size]

@@ -15,11 +15,16 @@ Game-independent and light (anywidget is loaded by :mod:`.base`).
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from .bots import BotTurns, delay_ms
+from .explanations import explanation_dict
 from .replay import ReplayStepping
+from .viewmodel import Explanation
+
+log = logging.getLogger(__name__)
 
 
 class TurnWidget(ReplayStepping, BotTurns):
@@ -48,3 +53,13 @@ class TurnWidget(ReplayStepping, BotTurns):
 
     def init_state(self) -> None:
         """Set up the game's own fields before the first view-model (hook)."""
+
+    def _scores_explanation(self, game: Any) -> Explanation | None:
+        """How every score of ``game`` was reached, as the engine explains it (its title,
+        the players' names); None, logged, when the engine cannot: a widget never breaks."""
+        try:
+            exp = game.explain_scores(language=self.language, names=list(self.names))
+        except Exception:
+            log.exception("teachgames: score explanation failed")
+            return None
+        return explanation_dict(exp, str(exp.title))

@@ -157,15 +157,6 @@ class DelissimoWidget(TurnWidget):
         self._explain_cache[key] = out
         return out
 
-    def _scores_explanation(self, game: Any) -> Explanation | None:
-        """How every score was reached (the engine's title, with the players' names)."""
-        try:
-            exp = game.explain_scores(language=self.language, names=list(self.names))
-        except Exception:
-            log.exception("teachgames: score explanation failed")
-            return None
-        return explanation_dict(exp, str(exp.title))
-
     _keys_for = staticmethod(keys_for)
 
     def _zones(
