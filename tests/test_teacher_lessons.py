@@ -30,10 +30,10 @@ def test_a_teacher_file_gets_a_notebook_that_runs_it(tmp_path: Path, monkeypatch
     source = "".join(json.loads(written[0].read_text(encoding="utf-8"))["cells"][0]["source"])
     # the notebook's code runs the file as the pupil's activity, in the language asked
     namespace: dict[str, object] = {}
-    exec(compile(source.replace("ActivityWidget(", "made = ("), "week-3.ipynb", "exec"), namespace, namespace)
-    activity = namespace["made"]
-    assert activity.language == "ru"  # type: ignore[attr-defined]
-    assert len(activity.spec.screens) == 1  # type: ignore[attr-defined]
+    exec(compile(source.replace("show_lesson(", "made = show_lesson("), "week-3.ipynb", "exec"), namespace, namespace)
+    activity = namespace["made"].driver  # type: ignore[attr-defined]
+    assert activity.language == "ru"
+    assert len(activity.spec.screens) == 1
     assert file.with_suffix(".ipynb").exists()
 
 

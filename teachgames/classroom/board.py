@@ -200,12 +200,21 @@ def current_screen(tasks: Sequence[str], pacing: int | None, answers: Sequence[M
     return max(reached, default=0)
 
 
-def task_titles(lesson: str, language: str) -> dict[str, str]:
+def task_titles(lesson: str, language: str, source: str | None = None) -> dict[str, str]:
     """The lesson's screen titles by task ("warmup.fit" -> "Which orders fit?") for the
     board's column heads; {} for a session whose lesson has no activities here (its
-    tasks were given by hand), and the board shows the tasks' ids."""
+    tasks were given by hand), and the board shows the tasks' ids. ``source``: the
+    session's lesson file, whose screens' titles these are then."""
     from ..lesson.show import lesson_id_parts, lesson_task_titles
 
+    if source is not None:
+        from .judge import UnknownLesson, lesson_tasks
+
+        try:
+            entries = lesson_tasks(lesson, source)
+        except UnknownLesson:
+            return {}
+        return {task: entry.title(language) for task, entry in entries.items()}
     try:
         return lesson_task_titles(*lesson_id_parts(lesson), language)
     except (KeyError, ValueError, LookupError, ImportError):
@@ -241,7 +250,7 @@ def board_state(store: Store, info: SessionInfo, language: str = "en") -> dict[s
             "shown_screen": info.shown_screen,
         },
         "tasks": tasks,
-        "titles": task_titles(info.lesson, language),
+        "titles": task_titles(info.lesson, language, info.lesson_file),
         "pupils": [
             {"id": p.id, "name": p.name, "cells": {t: cells[(p.id, t)] for t in tasks if (p.id, t) in cells}}
             for p in pupils

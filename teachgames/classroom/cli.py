@@ -65,7 +65,11 @@ def add_cli(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> No
     serve.add_argument(
         "--class", dest="klass", default=None, help="open a session for this class (made if new)"
     )
-    serve.add_argument("--lesson", default=None, help="the lesson of that session, e.g. delissimo-8plus")
+    serve.add_argument(
+        "--lesson",
+        default=None,
+        help="the lesson of that session: one of ours (delissimo-8plus) or a lesson file (week-3.json)",
+    )
     serve.add_argument("--tasks", default="", help="the lesson's task ids in screen order, comma-separated")
     serve.add_argument("--hours", type=float, default=3.0, help="how long the class code works (default: 3)")
     serve.add_argument(
@@ -216,21 +220,22 @@ def cmd_serve(args: argparse.Namespace) -> int:
     elif args.klass:
         if not args.lesson:
             raise UsageError("--class needs --lesson (which lesson the class is doing)")
-        from .judge import resolve_tasks
+        from .judge import resolve_tasks, session_lesson
 
         try:
-            tasks = resolve_tasks(args.lesson, [t.strip() for t in args.tasks.split(",") if t.strip()])
-        except (ValueError, LookupError) as exc:
+            lesson, source = session_lesson(args.lesson)
+            tasks = resolve_tasks(lesson, [t.strip() for t in args.tasks.split(",") if t.strip()], source)
+        except (ValueError, LookupError) as exc:  # a lesson file that cannot be read too
             raise UsageError(f"--lesson/--tasks: {exc.args[0] if exc.args else exc}") from None
         try:
             class_id = store.class_named(args.klass)
         except StoreError:
             raise UsageError(_words("error.name", lang)) from None
-        info = None if args.new_session else store.resumable(class_id, args.lesson)
+        info = None if args.new_session else store.resumable(class_id, lesson, source)
         if info is not None:
             print(_words("serve.resumed", lang, klass=info.class_name))
         else:
-            info = store.new_session(class_id, args.lesson, tasks, args.hours)
+            info = store.new_session(class_id, lesson, tasks, args.hours, source)
     if info is not None:  # the class code on the projector, the class's name as kept
         print(
             _words(

@@ -164,12 +164,9 @@ def classroom_words(pacing: Pacing, lesson: str, language: str) -> tuple[bool, s
 
 def _screen_title(lesson: str, task: str, language: str) -> str:
     """A task's screen as the pupil knows it ("6 Adding in eighths"), else its id."""
-    from ..lesson.show import lesson_id_parts, lesson_task_titles
+    from ..lesson.own import task_titles_of
 
-    try:
-        titles = lesson_task_titles(*lesson_id_parts(lesson), language)
-    except (KeyError, ValueError, LookupError, ImportError):
-        return task
+    titles = task_titles_of(lesson, language)
     return f"{list(titles).index(task) + 1} {titles[task]}" if task in titles else task
 
 

@@ -16,6 +16,11 @@ language and kept by its echo, so reading an answer is a look-up; a pick whose c
 are in another order than the one tried is found by its words regardless of order. An
 answer that is none of these (made-up text) is not an answer to the task, and the
 server refuses it.
+
+A session of a teacher's own lesson (a lesson file, ``docs/lesson-files.md``) keeps the
+file's JSON text with it (``source``): its tasks are the file's screens as
+:func:`~teachgames.lesson.files.read_lesson` reads them, so the server judges the lesson
+as it was when the session began, whatever becomes of the file on the teacher's disk.
 """
 
 from __future__ import annotations
@@ -25,12 +30,13 @@ import itertools
 import sys
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import lru_cache
+from pathlib import Path
 from typing import Any
 
 from ..lesson.screens import ActivitySpec
 from ..lesson.show import PARTS, activities_of, activity_spec, lesson_id_parts
-from ..lesson.tasks import Choose, Mark, Order, PickCards, Task
+from ..lesson.tasks import Choose, Mark, Order, PickCards, Task, Text
 
 #: At most this many possible answers are marked for one task and language.
 MAX_CANDIDATES = 6000
@@ -42,11 +48,13 @@ class UnknownLesson(LookupError):
 
 @dataclass(frozen=True)
 class TaskEntry:
-    """One task of a lesson: what it asks, and how many tries a pupil has at it."""
+    """One task of a lesson: what it asks, and how many tries a pupil has at it; ``title``
+    is its screen's title (the dashboard's column head)."""
 
     id: str
     task: Task
     tries: int
+    title: Text
 
 
 @dataclass(frozen=True)
@@ -79,14 +87,29 @@ def lesson_parts(game: str, lesson: str) -> tuple[str, ...]:
     raise KeyError(lesson)
 
 
-@cache
-def lesson_tasks(lesson_id: str) -> dict[str, TaskEntry]:
-    """Every task of the lesson ``lesson_id`` ("delissimo-8plus"), by the id an answer
-    names it with ("warmup.fit"), in screen order. :class:`UnknownLesson` otherwise."""
-    try:
+def _specs(lesson_id: str, source: str | None) -> list[ActivitySpec]:
+    if source is None:
         game, name = lesson_id_parts(lesson_id)
-        specs: list[ActivitySpec] = [activity_spec(game, name, p) for p in lesson_parts(game, name)]
-    except (KeyError, ValueError, LookupError, ImportError) as exc:
+        return [activity_spec(game, name, p) for p in lesson_parts(game, name)]
+    from ..lesson.files import read_lesson
+
+    spec = read_lesson(source)
+    if spec.lesson != lesson_id:
+        raise ValueError(f"the lesson file's id is {spec.lesson!r}")
+    return [spec]
+
+
+@lru_cache(maxsize=256)
+def lesson_tasks(lesson_id: str, source: str | None = None) -> dict[str, TaskEntry]:
+    """Every task of the lesson ``lesson_id`` ("delissimo-8plus"), by the id an answer
+    names it with ("warmup.fit"), in screen order. :class:`UnknownLesson` otherwise.
+    ``source``: the JSON text of a teacher's lesson file whose id is ``lesson_id`` (its
+    tasks are "screens.<screen id>")."""
+    from ..core.errors import GameFileError
+
+    try:
+        specs = _specs(lesson_id, source)
+    except (KeyError, ValueError, LookupError, ImportError, GameFileError) as exc:
         reason = exc.args[0] if exc.args else exc
         raise UnknownLesson(f"{lesson_id!r}: no lesson with activities ({reason})") from None
     out: dict[str, TaskEntry] = {}
@@ -94,15 +117,29 @@ def lesson_tasks(lesson_id: str) -> dict[str, TaskEntry]:
         for screen in spec.screens:
             if screen.task is not None:
                 task_id = f"{spec.part}.{screen.id}"
-                out[task_id] = TaskEntry(task_id, screen.task, spec.tries)
+                out[task_id] = TaskEntry(task_id, screen.task, spec.tries, screen.title)
     return out
 
 
-def resolve_tasks(lesson_id: str, names: Sequence[str]) -> list[str]:
+def session_lesson(named: str) -> tuple[str, str | None]:
+    """(lesson id, lesson file text) for the lesson a teacher names when a session begins:
+    one of ours by its id ("delissimo-8plus", no file), or a teacher's lesson file by its
+    path ("teachgames-lessons/week-3.json": its id and :func:`~teachgames.lesson.files.canonical`
+    JSON text). A file that cannot be read raises GameFileError naming the field."""
+    path = Path(named)
+    if path.suffix.lower() != ".json" and not path.is_file():
+        return named, None
+    from ..lesson.files import load_lesson
+
+    spec = load_lesson(path)
+    return spec.lesson, str(spec.meta["json"])
+
+
+def resolve_tasks(lesson_id: str, names: Sequence[str], source: str | None = None) -> list[str]:
     """The session's columns: each name a task id of the lesson, or the screen's own id
     when only one part has it ("toppings" is "puzzles.toppings"). Nothing given: every
     task of the lesson. A name the lesson lacks: ValueError naming the tasks there are."""
-    known = list(lesson_tasks(lesson_id))
+    known = list(lesson_tasks(lesson_id, source))
     if not names:
         return known
     out = []
@@ -156,10 +193,10 @@ def _add(table: dict[Any, tuple[Verdict, ...]], key: Any, verdict: Verdict) -> N
         table[key] = (*known, verdict)
 
 
-@cache
-def _table(lesson_id: str, task_id: str, language: str) -> _Table:
+@lru_cache(maxsize=4096)
+def _table(lesson_id: str, task_id: str, language: str, source: str | None) -> _Table:
     """Every possible answer of one task marked in one language, by its echo (made once)."""
-    task = lesson_tasks(lesson_id)[task_id].task
+    task = lesson_tasks(lesson_id, source)[task_id].task
     exact: dict[str, tuple[Verdict, ...]] = {}
     words: dict[tuple[str, ...], tuple[Verdict, ...]] = {}
     for answer in _candidates(task):
@@ -180,17 +217,23 @@ def _choose(possible: tuple[Verdict, ...], claimed: Verdict | None) -> Verdict:
 
 
 def judge(
-    lesson_id: str, task_id: str, answer: str, language: str, claimed: Verdict | None = None
+    lesson_id: str,
+    task_id: str,
+    answer: str,
+    language: str,
+    claimed: Verdict | None = None,
+    source: str | None = None,
 ) -> Verdict | None:
     """The server's mark of ``answer`` to task ``task_id`` of ``lesson_id`` in ``language``,
     or None when it is no answer to that task (nothing the pupil's activity would send:
     an unreadable text, an option the task does not have). The task must be the lesson's
     (:func:`lesson_tasks`); KeyError otherwise. ``claimed`` (what the pupil's side said)
-    is used only where the answer's words fit several verdicts and it is one of them."""
-    entry = lesson_tasks(lesson_id)[task_id]
+    is used only where the answer's words fit several verdicts and it is one of them.
+    ``source``: the session's lesson file (:func:`lesson_tasks`)."""
+    entry = lesson_tasks(lesson_id, source)[task_id]
     if not isinstance(entry.task, (Choose, Order, PickCards)):
         return _verdict(entry.task.check(answer, language))
-    table = _table(lesson_id, task_id, language)
+    table = _table(lesson_id, task_id, language, source)
     possible = table.exact.get(answer) or table.words.get(_words_key(answer))
     if possible:
         return _choose(possible, claimed)
@@ -198,9 +241,9 @@ def judge(
     return _verdict(entry.task.check(answer, language))
 
 
-@cache
-def _given_by_echo(lesson_id: str, task_id: str, language: str) -> dict[str, list[str]]:
-    task = lesson_tasks(lesson_id)[task_id].task
+@lru_cache(maxsize=4096)
+def _given_by_echo(lesson_id: str, task_id: str, language: str, source: str | None) -> dict[str, list[str]]:
+    task = lesson_tasks(lesson_id, source)[task_id].task
     found: dict[str, list[str]] = {}
     for answer in _candidates(task):
         mark = task.check(answer, language)
@@ -209,15 +252,15 @@ def _given_by_echo(lesson_id: str, task_id: str, language: str) -> dict[str, lis
     return found
 
 
-def given_answer(lesson_id: str, task_id: str, echo: str, language: str) -> object:
+def given_answer(lesson_id: str, task_id: str, echo: str, language: str, source: str | None = None) -> object:
     """What the pupil's activity was given for an answer the server keeps by its echo:
     the option, order or card ids whose words these are (the first such, when words
     cannot tell two apart), or the text itself for a typed amount. What a pupil's record
     rebuilt from the server's answers replays (:mod:`.resume`)."""
     try:
-        entry = lesson_tasks(lesson_id)[task_id]
+        entry = lesson_tasks(lesson_id, source)[task_id]
     except (KeyError, LookupError):
         return echo
     if not isinstance(entry.task, (Choose, Order, PickCards)):
         return echo
-    return _given_by_echo(lesson_id, task_id, language).get(echo, echo)
+    return _given_by_echo(lesson_id, task_id, language, source).get(echo, echo)

@@ -77,6 +77,9 @@ class Session(Base):
     #: Grows with every answer, join or removal: the dashboard long-polls on it and
     #: ``version`` together, the same figures in every process of the server.
     board_version: Mapped[int] = mapped_column(Integer, default=0, server_default=text("0"))
+    #: A teacher's own lesson: the lesson file's JSON text, judged as it was when the
+    #: session began; NULL for a lesson of teachgames.
+    lesson_file: Mapped[str | None] = mapped_column(Text, nullable=True)
     klass: Mapped[Klass] = relationship(back_populates="sessions")
     pupils: Mapped[list[Pupil]] = relationship(
         back_populates="session", cascade="all, delete-orphan", passive_deletes=True

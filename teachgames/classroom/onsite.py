@@ -30,13 +30,14 @@ if TYPE_CHECKING:
 PREFIX = "/class"
 
 
-def lesson_task_ids(lesson: str) -> list[str]:
+def lesson_task_ids(lesson: str, source: str | None = None) -> list[str]:
     """The session's tasks for a lesson id: every activity task in order ("warmup.fit", ...),
-    the dashboard's columns and what pacing counts in (the tasks the server judges with)."""
+    the dashboard's columns and what pacing counts in (the tasks the server judges with).
+    ``source``: a teacher's lesson file's JSON text."""
     from .judge import lesson_tasks
 
     try:
-        return list(lesson_tasks(lesson))
+        return list(lesson_tasks(lesson, source))
     except LookupError as exc:
         raise ValueError(str(exc)) from None
 
@@ -90,15 +91,20 @@ def start_class(
 ) -> RunningClass:
     """Start the class server for a site: the database at ``db_url`` (migrated), the
     teacher's key (kept beside the database unless given), and, with ``klass`` and
-    ``lesson``, a session whose class code pupils type. ValueError for a lesson that
-    does not exist; the server is listening when this returns."""
+    ``lesson`` (one of ours by its id, or a teacher's lesson file by its path), a session
+    whose class code pupils type. ValueError for a lesson that does not exist or a file
+    that cannot be read; the server is listening when this returns."""
     import uvicorn
 
+    from .judge import session_lesson
     from .keys import teacher_key as stored_key
     from .server import Settings, create_app
     from .store import Store, database_url
 
-    tasks = lesson_task_ids(lesson) if lesson else []
+    source = None
+    if lesson:
+        lesson, source = session_lesson(lesson)
+    tasks = lesson_task_ids(lesson, source) if lesson else []
     db_url = database_url(db_url)  # `teachgames site --db classroom.db`: a file name is enough
     store = Store(db_url)
     session = None
@@ -108,7 +114,9 @@ def start_class(
             raise ValueError("a class needs a lesson (for example --lesson delissimo-8plus)")
         class_id = store.class_named(klass)
         # a restart after a crash takes the class's open session up again: same code
-        session = store.resumable(class_id, lesson) or store.new_session(class_id, lesson, tasks, hours)
+        session = store.resumable(class_id, lesson, source) or store.new_session(
+            class_id, lesson, tasks, hours, source
+        )
     # the site's server on loopback is the one proxy whose X-Forwarded-For names the pupil
     kept = teacher_key is None and not os.environ.get(KEY_VARIABLE)
     settings = Settings(

@@ -18,15 +18,24 @@ from typing import Any
 
 
 def progress_record(lesson_id: str, part: str, answers: Iterable[Mapping[str, Any]]) -> dict[str, Any] | None:
-    """The activity ``part`` of the lesson ``lesson_id`` ("delissimo-8plus") as the
-    answers say (rows with ``lesson``, ``task`` "<part>.<screen>", ``answer``,
-    ``attempt``, ``hints``); None for a lesson or part that is not there."""
+    """The activity ``part`` of the lesson ``lesson_id`` ("delissimo-8plus", or a lesson
+    file's id when the file is shown here) as the answers say (rows with ``lesson``,
+    ``task`` "<part>.<screen>", ``answer``, ``attempt``, ``hints``); None for a lesson or
+    part that is not there."""
+    from ..lesson.activity import Activity
+    from ..lesson.files import read_lesson
+    from ..lesson.own import lesson_source
     from ..lesson.show import activity, lesson_id_parts
     from .judge import given_answer
 
+    source = lesson_source(lesson_id)  # a teacher's lesson file shown in this kernel
     try:
-        game, lesson = lesson_id_parts(lesson_id)
-        run = activity(game, lesson, part)
+        if source is not None:
+            run = Activity(read_lesson(source))
+            if run.spec.part != part:
+                return None
+        else:
+            run = activity(*lesson_id_parts(lesson_id), part)
     except (KeyError, ValueError, LookupError):
         return None
     record = run.progress()
@@ -44,7 +53,7 @@ def progress_record(lesson_id: str, part: str, answers: Iterable[Mapping[str, An
             continue
         hints = row.get("hints")
         language = str(row.get("language", "en"))
-        given = given_answer(lesson_id, task, str(row.get("answer", "")), language)
+        given = given_answer(lesson_id, task, str(row.get("answer", "")), language, source)
         tries.setdefault(screen, {})[attempt] = (given, hints if isinstance(hints, int) else 0)
         last = max(last, order[screen])
     for screen, kept in tries.items():

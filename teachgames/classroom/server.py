@@ -44,6 +44,7 @@ from starlette.routing import BaseRoute, Mount, Route
 from starlette.types import ASGIApp, Receive, Scope, Send
 
 from ..core.answers import LANGUAGES, AnswerEvent, EventError
+from ..core.errors import GameFileError
 from ..core.i18n import tr
 from .access import TeacherAccess
 from .board import board_state
@@ -58,6 +59,8 @@ from .throttle import Limit, Throttle
 STATIC = Path(__file__).parent / "static"
 #: Bodies are small JSON; a batch of 100 answers of 500 characters fits in 64 KiB.
 MAX_BODY = 64 * 1024
+#: A new session's request, which may carry a teacher's lesson file.
+MAX_LESSON_BODY = 600 * 1024
 MAX_BATCH = 100
 #: No request of this server nests deeper than a few levels.
 MAX_DEPTH = 16
@@ -200,12 +203,23 @@ def path_id(request: Request, name: str) -> int | None:
     return number if 0 < number <= MAX_ID else None
 
 
-def session_tasks(lesson: str, names: list[str]) -> list[str]:
+def session_tasks(lesson: str, names: list[str], source: str | None = None) -> list[str]:
     """A new session's columns, each a task of the lesson (LookupError: no such lesson;
-    ValueError: a task it lacks, in words naming the tasks it has)."""
+    ValueError: a task it lacks, in words naming the tasks it has). ``source``: a
+    teacher's lesson file's JSON text."""
     from .judge import resolve_tasks
 
-    return resolve_tasks(lesson, names)
+    return resolve_tasks(lesson, names, source)
+
+
+def lesson_file_text(value: Any) -> tuple[str, str]:
+    """(the lesson's id, its canonical JSON text) for a teacher's lesson file sent with a
+    new session (the file's JSON object); GameFileError naming the field when it is no
+    lesson."""
+    from ..lesson.files import read_lesson
+
+    spec = read_lesson(value if isinstance(value, dict) else {"format": None}, "lesson_file")
+    return spec.lesson, str(spec.meta["json"])
 
 
 def read_answer(item: Any) -> tuple[AnswerEvent, int | None]:
@@ -258,7 +272,7 @@ def mark_answers(
     marked: list[AnswerEvent] = []
     problems: dict[str, str] = {}
     try:
-        tasks = lesson_tasks(info.lesson)
+        tasks = lesson_tasks(info.lesson, info.lesson_file)
     except UnknownLesson:
         tasks = {}
     for event in events:
@@ -271,7 +285,7 @@ def mark_answers(
             problems[event.id] = tr("classroom.error.tries", language, n=entry.tries)
         else:
             claimed = Verdict(event.correct, event.misconception)
-            verdict = judge(info.lesson, event.task, event.answer, event.language, claimed)
+            verdict = judge(info.lesson, event.task, event.answer, event.language, claimed, info.lesson_file)
             if verdict is None:
                 problems[event.id] = tr("classroom.error.unreadable", language)
             else:
@@ -659,13 +673,20 @@ class ClassServer:
             for s in sessions:
                 await self.bus.publish(s.id, PACING)
             return Response(status_code=204)
-        body = await read_json(request, 16384)
+        # a teacher's own lesson comes with its file (a lesson file is at most 512 kB)
+        body = await read_json(request, MAX_LESSON_BODY)
         if not isinstance(body, dict):
             raise Refusal(400, "classroom.error.bad_request", reason="body")
         tasks = body.get("tasks", [])
         hours = body.get("hours", 3)
+        lesson, source = body.get("lesson"), None
+        if "lesson_file" in body:
+            try:
+                lesson, source = await run_in_threadpool(lesson_file_text, body["lesson_file"])
+            except GameFileError as exc:
+                raise Refusal(400, "classroom.error.bad_request", reason=str(exc)[:300]) from None
         if (
-            not isinstance(body.get("lesson"), str)
+            not isinstance(lesson, str)
             or not isinstance(tasks, list)
             or not all(isinstance(t, str) for t in tasks)
             or not isinstance(hours, (int, float))
@@ -673,14 +694,14 @@ class ClassServer:
         ):
             raise Refusal(400, "classroom.error.bad_request", reason="lesson, tasks, hours")
         try:
-            tasks = await run_in_threadpool(session_tasks, body["lesson"], tasks)
+            tasks = await run_in_threadpool(session_tasks, lesson, tasks, source)
         except ValueError as exc:
             raise Refusal(400, "classroom.error.bad_request", reason=str(exc)) from None
         except LookupError:
-            raise Refusal(400, "classroom.error.unknown_lesson", lesson=body["lesson"][:120]) from None
+            raise Refusal(400, "classroom.error.unknown_lesson", lesson=lesson[:120]) from None
         try:
             info = await run_in_threadpool(
-                self.store.new_session, class_id, body["lesson"], tasks, float(hours)
+                self.store.new_session, class_id, lesson, tasks, float(hours), source
             )
         except StoreError as exc:
             raise Refusal(404, exc.key) from None

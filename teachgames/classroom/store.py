@@ -16,7 +16,7 @@ import secrets
 import threading
 import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
 from typing import Any
@@ -184,6 +184,8 @@ class SessionInfo:
     owner: str | None = None
     #: Grows with every answer, join or removal (``version``: with the teacher's controls).
     board_version: int = 0
+    #: A teacher's own lesson: its file's JSON text (the judge's ``source``); None for ours.
+    lesson_file: str | None = field(default=None, repr=False)
 
     @property
     def board_stamp(self) -> str:
@@ -238,6 +240,7 @@ def _session_info(row: Session, class_name: str, owner: str | None) -> SessionIn
         shown_screen=row.shown_screen,
         owner=owner,
         board_version=row.board_version or 0,
+        lesson_file=row.lesson_file,
     )
 
 
@@ -336,8 +339,15 @@ class Store:
             return bool(getattr(gone, "rowcount", 0))
 
     def new_session(
-        self, class_id: int, lesson: str, tasks: Sequence[str] = (), hours: float = DEFAULT_HOURS
+        self,
+        class_id: int,
+        lesson: str,
+        tasks: Sequence[str] = (),
+        hours: float = DEFAULT_HOURS,
+        lesson_file: str | None = None,
     ) -> SessionInfo:
+        """A new session of ``lesson`` for the class, with a fresh class code; ``lesson_file``
+        is the JSON text of a teacher's own lesson (kept: the judge reads it)."""
         AnswerEvent.new(lesson, "x", "", True)  # the same key rules as answers
         for task in tasks:
             AnswerEvent.new(lesson, task, "", True)
@@ -362,6 +372,7 @@ class Store:
                 board_version=0,
                 paused=False,
                 anonymous=False,
+                lesson_file=lesson_file,
             )
             db.add(row)
             db.flush()
@@ -379,10 +390,16 @@ class Store:
                 query = query.where(Session.class_id == class_id)
             return [_session_info(r, r.klass.name, r.klass.owner) for r in db.scalars(query)]
 
-    def resumable(self, class_id: int, lesson: str) -> SessionInfo | None:
+    def resumable(self, class_id: int, lesson: str, lesson_file: str | None = None) -> SessionInfo | None:
         """The class's newest open session of ``lesson``: what a restarted server takes up
-        again (same code, same pupils and answers) instead of a second session."""
-        found = [s for s in self.sessions(class_id) if s.lesson == lesson and s.open()]
+        again (same code, same pupils and answers) instead of a second session. A
+        teacher's lesson is taken up only as it was (the same ``lesson_file`` text): an
+        edited file starts a new session, since its tasks may be others."""
+        found = [
+            s
+            for s in self.sessions(class_id)
+            if s.lesson == lesson and s.lesson_file == lesson_file and s.open()
+        ]
         return found[-1] if found else None
 
     def session_counts(self, session_ids: Sequence[int]) -> dict[int, tuple[int, int]]:

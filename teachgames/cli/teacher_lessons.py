@@ -5,7 +5,9 @@ A lesson file (``docs/lesson-files.md``) is JSON in the teacher's lessons folder
 by hand or by the position editor's "Make this a puzzle". Each good one gets a notebook
 of the same name (``week-3.json`` -> ``week-3.ipynb``) that loads the file when it runs,
 so an edited file needs no new notebook; a notebook already there is never overwritten
-(it may be the teacher's own). A file that cannot be read is listed with its reason.
+(it may be the teacher's own). A file that cannot be read is listed with its reason. The
+notebook shows the lesson with :func:`~teachgames.lesson.show_lesson`, so in Voilà's
+pupil mode with ``--class`` its answers go to the class like our lessons' answers.
 """
 
 from __future__ import annotations
@@ -18,11 +20,7 @@ from ..lesson.files import LessonFile, lesson_files
 
 def notebook_for(file: Path, language: str) -> dict[str, object]:
     """The notebook that runs the lesson file ``file`` (by its name, beside it)."""
-    source = (
-        "from teachgames.lesson import Activity, load_lesson\n"
-        "from teachgames.widgets.activity import ActivityWidget\n\n"
-        f"ActivityWidget(Activity(load_lesson({file.name!r}), {language!r}))"
-    )
+    source = f"from teachgames.lesson import show_lesson\n\nshow_lesson({file.name!r}, language={language!r})"
     cell: dict[str, object] = {"cell_type": "code", "execution_count": None, "id": "lesson",
                                "metadata": {}, "outputs": [], "source": source}  # fmt: skip
     return {

@@ -39,8 +39,9 @@ positions, the tasks that need its engine, its screens' words — as data for th
 
 **Lessons as files** (``files``): a teacher's own screens in a JSON file with a published
 schema (``lesson-file.schema.json``; ``docs/lesson-files.md``), run like ours:
-:func:`load_lesson` gives an ActivitySpec, :func:`save_lesson` writes one safely, and
-:func:`make_puzzle` (``puzzles``) makes a screen from any game's position.
+:func:`load_lesson` gives an ActivitySpec, :func:`save_lesson` writes one safely,
+:func:`show_lesson` shows one as :func:`show_activity` shows ours (in classroom mode too),
+and :func:`make_puzzle` (``puzzles``) makes a screen from any game's position.
 
 Words: ``lesson.*`` messages in ``teachgames/lesson/locales`` (en, ru, bg). Importing this
 package is light (no sympy, no nbformat, no ipywidgets until used).
@@ -51,6 +52,7 @@ from __future__ import annotations
 from ..core.answers import AnswerEvent
 from .activity import Activity
 from .files import LessonFileError, lesson_files, load_lesson, read_lesson, save_lesson
+from .own import show_lesson
 from .puzzles import make_puzzle
 from .reading import Amount, Unread, read_amount
 from .screens import ActivitySpec, Reveal, Screen
@@ -85,4 +87,5 @@ __all__ = [
     "read_lesson",
     "save_lesson",
     "show_activity",
+    "show_lesson",
 ]

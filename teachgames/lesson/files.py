@@ -520,8 +520,16 @@ def migrate(data: dict[str, Any], r: _Reader) -> dict[str, Any]:
     return data
 
 
+def canonical(data: Mapping[str, Any]) -> str:
+    """A lesson's data as one compact JSON text, the same for the same lesson however its
+    file was laid out: what a class session keeps of a teacher's lesson (``meta["json"]``
+    of the ActivitySpec) so that the class server judges exactly the lesson pupils run."""
+    return json.dumps(data, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+
+
 def read_lesson(data: Mapping[str, Any] | str | bytes, source: str = "the lesson file") -> ActivitySpec:
-    """An :class:`ActivitySpec` from a lesson file's data (or its JSON text)."""
+    """An :class:`ActivitySpec` from a lesson file's data (or its JSON text); its
+    ``meta["json"]`` is the lesson's :func:`canonical` text."""
     raw = parse(data, source) if isinstance(data, (str, bytes)) else data
     r = _Reader(source)
     if not isinstance(raw, dict):
@@ -548,7 +556,13 @@ def read_lesson(data: Mapping[str, Any] | str | bytes, source: str = "the lesson
             raise r.fail(f"/screens/{i}/id", f"two screens have the id {sid!r}: each needs its own")
     tries = r.whole(lesson.get("tries", 2), "/tries", 1, 5)
     summary = r.flag(lesson.get("summary", True), "/summary")
-    meta = {"source": source, "format": FORMAT, "version": VERSION, "language": r.language}
+    meta = {
+        "source": source,
+        "format": FORMAT,
+        "version": VERSION,
+        "language": r.language,
+        "json": canonical(raw),
+    }
     return ActivitySpec(lid, "screens", title, tuple(screens), tries=tries, summary=summary, meta=meta)
 
 

@@ -120,6 +120,11 @@ def lesson_id_parts(lesson_id: str) -> tuple[str, str]:
     return game, name
 
 
+def spec_tasks(spec: ActivitySpec) -> list[str]:
+    """The tasks of one activity in order ("screens.halves", ...)."""
+    return [f"{spec.part}.{s.id}" for s in spec.screens if s.task is not None]
+
+
 def lesson_task_titles(game: str, lesson: str, language: str | None = None,
                        parts: tuple[str, ...] = PARTS) -> dict[str, str]:  # fmt: skip
     """Each task's screen title in ``language`` ("warmup.fit" -> "Which orders fit?"): what
@@ -180,20 +185,46 @@ def show_activity(
     The pupil's work is kept in the browser (keyed by lesson, part and :func:`pupil_of`)
     and restored on a reload; in classroom mode the server's record
     (:func:`server_progress`) wins when the link gives one."""
+    spec = activity_spec(game, lesson, part)
+    return show_spec(
+        spec,
+        lambda: lesson_tasks(game, lesson),
+        language=language,
+        teacher=teacher,
+        record=record,
+        link=link,
+        **widget,
+    )
+
+
+def show_spec(
+    spec: ActivitySpec,
+    lesson_tasks: Callable[[], list[str]] | None = None,
+    *,
+    language: str | None = None,
+    teacher: bool = False,
+    record: Callable[[AnswerEvent], None] | None = None,
+    link: ClassLink | None = None,
+    **widget: Any,
+) -> ActivityWidget:
+    """The activity ``spec`` as a widget, in classroom mode when there is a link;
+    ``lesson_tasks`` gives the session's tasks of its lesson in order (what the teacher's
+    pacing counts; asked only in classroom mode), by default the spec's own tasks."""
     from ..widgets.activity import ActivityWidget
 
     if link is None and record is None:
         link = _class_link
     send = record if record is not None else (link.send if link is not None else None)
-    run = activity(game, lesson, part, language=language, teacher=teacher, record=send)
+    run = Activity(spec, language, teacher=teacher, record=send)
     run.pupil = pupil_of(link)
+    part = spec.part
     saved = server_progress(link, run.spec.lesson, part)
     if saved is not None and run.restore(saved):
         run.browser_restore = False
     view = ActivityWidget(run, **widget)
     if link is not None:
-        tasks = lesson_tasks(game, lesson)
         lesson_id = run.spec.lesson
+        tasks = lesson_tasks() if lesson_tasks is not None else spec_tasks(spec)
 
         def obey() -> None:
             allowed = link.allowed_screen(lesson_id)

@@ -70,7 +70,10 @@ def add_cli(subparsers: Any) -> argparse.ArgumentParser:
         "the class server (with --serve: pupils join under /class/ of the same address)"
     )
     group.add_argument("--class", dest="klass", help="open a session for this class: its code is printed")
-    group.add_argument("--lesson", help="the class's lesson, e.g. delissimo-8plus (with --class)")
+    group.add_argument(
+        "--lesson",
+        help="the class's lesson, e.g. delissimo-8plus or a lesson file week-3.json (with --class)",
+    )
     group.add_argument("--hours", type=float, default=3.0, help="how long the class code works (default: 3)")
     group.add_argument(
         "--db",

@@ -27,10 +27,9 @@ def notebook_of(text: str, name: str, title: str, language: str) -> dict[str, ob
     """The notebook that runs the lesson file whose JSON is ``text``, in ``language``."""
     heading = " ".join(title.split()) or name
     code = (
-        "from teachgames.lesson import Activity, read_lesson\n"
-        "from teachgames.widgets.activity import ActivityWidget\n\n"
+        "from teachgames.lesson import read_lesson, show_lesson\n\n"
         f"LESSON = {text!r}\n"
-        f"ActivityWidget(Activity(read_lesson(LESSON, {name!r}), {language!r}))"
+        f"show_lesson(read_lesson(LESSON, {name!r}), language={language!r})"
     )
     cells = [
         {"cell_type": "markdown", "id": "title", "metadata": {}, "source": f"# {heading}"},
