@@ -54,10 +54,9 @@ def activity_print_tasks(
         options = _option_words(task.view(lang)) if task.kind != "amount" else []
         prompt = "\n\n".join([*view["prompt"], *options])
         pictures = ([view["svg"]] if view.get("svg") else []) + _option_svgs(task.view(lang))
+        # the teacher's view reveals the worked solution, then the reveal: each once
         worked = [p for part_ in (view["answers"]["reveal"] or []) for p in part_["paragraphs"]]
         answer = task.answer_text(lang)
-        if screen.worked is not None:
-            worked = [*screen.worked(lang).text.split("\n\n"), *worked]
         out.append(
             PrintTask(
                 kind=f"{part}.{screen.id}",

@@ -326,3 +326,18 @@ def test_the_cli_prints_an_exit_ticket(tmp_path: Path) -> None:
     assert main(["worksheet", "delissimo", "--lesson", "8plus", "--pupils", "3", "-o", str(out)]) == 0
     assert out.exists() and (tmp_path / "ticket-key.html").exists()
     assert main(["worksheet", "delissimo", "--lesson", "99plus", "-o", str(out)]) == 2  # one line, no traceback
+
+
+def test_an_activity_key_gives_each_worked_solution_once() -> None:
+    """The key's answer is the answer, the worked solution, then the reveal: the worked
+    solution was once printed twice (the teacher's view already holds it)."""
+    from teachgames.lesson import activity_spec
+    from teachgames.lesson.screens import paragraphs
+    from teachgames.worksheets.activity import activity_print_tasks
+
+    spec = activity_spec("delissimo", "8plus", "ticket")
+    tasks = activity_print_tasks("delissimo", "8plus", "ticket", "en")
+    for screen, task in zip([s for s in spec.screens if s.task], tasks, strict=True):
+        assert screen.worked is not None
+        for paragraph in paragraphs(screen.worked("en").text):
+            assert task.answer.count(paragraph) == 1, (task.kind, paragraph)
