@@ -341,3 +341,20 @@ def test_an_activity_key_gives_each_worked_solution_once() -> None:
         assert screen.worked is not None
         for paragraph in paragraphs(screen.worked("en").text):
             assert task.answer.count(paragraph) == 1, (task.kind, paragraph)
+
+
+def test_an_activity_prompt_and_its_options_print_as_paragraphs(tmp_path: Path) -> None:
+    """A lesson screen's prompt and its options are paragraphs on paper: in LaTeX never the
+    newline's sign (␊, what a newline in a name prints as), in HTML one <p> each."""
+    from teachgames.worksheets.activity import activity_worksheet
+
+    sheet = activity_worksheet("delissimo", "8plus", "ticket", language="en")
+    task = sheet.pupils[0].tasks[0]
+    assert len(task.prompt_paragraphs()) >= 2  # the question, then the options
+    sheet.write(tmp_path / "s.tex")
+    for name in ("s.tex", "s-key.tex"):
+        assert "␊" not in (tmp_path / name).read_text(encoding="utf-8")
+    sheet.write(tmp_path / "s.html")
+    page = (tmp_path / "s.html").read_text(encoding="utf-8")
+    for paragraph in task.prompt_paragraphs():
+        assert f'<p class="prompt">{html.escape(paragraph)}</p>' in page
