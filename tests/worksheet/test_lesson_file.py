@@ -3,19 +3,25 @@
 The file has a typed amount, a choice, "is this move legal?", "what is the score?" (made
 with make_puzzle, on another game's table) and a screen of ours: every prompt and picture
 on the pupils' sheets, every answer, worked solution and likely wrong answer in the key,
-in en, ru and bg, with the lesson files' marker where the file lacks a language.
+in en, ru and bg, with the lesson files' marker where the file lacks a language. From the
+command line with no game to name; a bad or missing file is one line, never a traceback.
 """
 
 from __future__ import annotations
 
 import html
 import json
+import os
+import shutil
+import subprocess
+import unicodedata
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 import teachgames
+from teachgames.cli import main
 from teachgames.core.i18n import tr
 from teachgames.lesson import load_lesson, make_puzzle
 from teachgames.lesson.files import LessonFileError
@@ -133,3 +139,102 @@ def test_a_bad_file_says_where_and_why(tmp_path: Path) -> None:
     assert caught.value.where == "/screens/0/task/answer" and "is not an amount" in caught.value.reason
     with pytest.raises(ValueError, match="2 names for 3 pupils"):
         lesson_file_worksheet(SAMPLE, pupils=3, names=["A", "B"])
+
+
+# ---------------------------------------------------------------------- the command
+
+
+def test_the_command_prints_a_lesson_file_with_no_game(
+    lesson: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = tmp_path / "sheet.html"
+    argv = ["worksheet", "--file", str(lesson), "--language", "ru", "--names", "Аня,Борис", "-o", str(out)]
+    assert main(argv) == 0
+    said = capsys.readouterr().out
+    assert "2 ученика" in said and "sheet-key.html" in said
+    pupils = out.read_text(encoding="utf-8")
+    key = (tmp_path / "sheet-key.html").read_text(encoding="utf-8")
+    assert pupils.count('<article class="pupil"') == 2 and "Аня" in pupils and "Борис" in pupils
+    assert "Сколько пиццы она съела?" in pupils
+    assert '<span class="answer">1/2.' in key and '<span class="answer">нет.' in key
+    assert main(["worksheet", "--pupils", "3", "--file", str(lesson), "-o", str(out)]) == 0
+    assert out.read_text(encoding="utf-8").count('<article class="pupil"') == 3
+
+
+def test_a_game_s_sheet_keeps_the_options_given_before_the_game(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """-o, --pupils ... are the worksheet's own now (for --file): given before a game's name
+    they still count, and the game's parser does not put its defaults back over them."""
+    out = tmp_path / "sheet.html"
+    assert main(["worksheet", "-o", str(out), "--pupils", "2", "split", "--language", "ru"]) == 0
+    assert "2 ученика" in capsys.readouterr().out
+    assert out.read_text(encoding="utf-8").count('<article class="pupil"') == 2
+
+
+def _refused(argv: list[str], capsys: pytest.CaptureFixture[str]) -> str:
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert "Traceback" not in err and len(err.strip().splitlines()) == 1
+    return err
+
+
+def test_a_bad_or_missing_file_is_one_line_and_nothing_is_written(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = tmp_path / "sheet.html"
+    broken = tmp_path / "broken.json"
+    broken.write_text('{"format": "teachgames-lesson",\n  "version": 1,,\n}', encoding="utf-8")
+    err = _refused(["worksheet", "--file", str(broken), "-o", str(out)], capsys)
+    assert "broken.json, line 2, column 16: this is not valid JSON here" in err
+    wrong = tmp_path / "wrong.json"
+    data = lesson_data()
+    data["screens"][1]["task"]["options"][1]["right"] = False
+    wrong.write_text(json.dumps(data), encoding="utf-8")
+    err = _refused(["worksheet", "--file", str(wrong), "-o", str(out)], capsys)
+    assert "wrong.json, /screens/1/task/options: mark one option" in err
+    err = _refused(["worksheet", "--file", str(tmp_path / "nope.json"), "-o", str(out)], capsys)
+    assert "there is no lesson file" in err and "nope.json" in err
+    assert not out.exists() and not (tmp_path / "sheet-key.html").exists()
+
+
+def test_the_command_says_what_it_needs(
+    lesson: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = str(tmp_path / "sheet.html")
+    assert "--file LESSON.json" in _refused(["worksheet", "-o", out], capsys)
+    assert "leave out delissimo" in _refused(
+        ["worksheet", "delissimo", "--file", str(lesson), "-o", out], capsys
+    )
+    assert "-o FILE" in _refused(["worksheet", "--file", str(lesson)], capsys)
+    assert "2 names for 3 pupils" in _refused(
+        ["worksheet", "--file", str(lesson), "--pupils", "3", "--names", "A,B", "-o", out], capsys
+    )
+
+
+# ---------------------------------------------------------------------- on paper
+
+
+@pytest.mark.slow
+def test_the_pdf_prints_every_name_and_the_lessons_words(lesson: Path, tmp_path: Path) -> None:
+    for tool in ("lualatex", "pdftotext"):
+        if shutil.which(tool) is None:
+            if os.environ.get("CI"):
+                pytest.fail(f"{tool} is missing: .ci/run must install TeX Live and poppler-utils")
+            pytest.skip(f"{tool} is not installed")
+    names = ["Аня", "王小明", "مريم", "Nguyễn 🍕"]
+    out = tmp_path / "s.pdf"
+    assert main(["worksheet", "--file", str(lesson), "--language", "ru", "--names", ",".join(names),
+                 "-o", str(out)]) == 0  # fmt: skip
+
+    def words(pdf: Path) -> str:
+        text = subprocess.run(["pdftotext", str(pdf), "-"], capture_output=True, text=True, check=True).stdout
+        return " ".join(text.replace("\u00ad", "").split())
+
+    pupils, key = words(out), words(tmp_path / "s-key.pdf")
+    for name in names[:3]:  # Arabic comes out in its shaped forms: NFKC gives the letters back
+        assert name in unicodedata.normalize("NFKC", pupils) and name in unicodedata.normalize("NFKC", key)
+    assert "Nguyễn" in pupils and "Nguyễn" in key
+    assert pupils.count("Половины, четверти и один ход") >= len(names)
+    assert "Сколько пиццы она съела?" in pupils
+    assert "Ответ: 1/2." in key and "4 + 2 + 2 = 8" in key
