@@ -6,6 +6,7 @@
     teachgames export delissimo --level basic --seed 7 -o example.html   # or .md .tex .pdf
     teachgames simulate delissimo --bots greedy,random,random -n 1000 --jobs 2
     teachgames worksheet delissimo --level basic --pupils 30 --seed 7 -o sheet.pdf   # + sheet-key.pdf
+    teachgames worksheet --file my-lesson.json --names "Аня,Борис" -o sheet.pdf   # a lesson file of yours
     teachgames author                       # the lesson maker: build a lesson file in a page, no code
 
 The games and each game's options (``--level`` ...) come from the registry, so a game
@@ -84,9 +85,12 @@ def _game_subparsers(
     parser: argparse.ArgumentParser,
     command: str,
     add_common: Callable[[argparse.ArgumentParser], None],
+    *,
+    required: bool = True,
 ) -> None:
-    """One sub-parser per registered game, with that game's own options."""
-    games = parser.add_subparsers(dest="game", metavar="GAME", required=True)
+    """One sub-parser per registered game, with that game's own options (the game may be
+    left out when not ``required``: ``teachgames worksheet --file`` names none)."""
+    games = parser.add_subparsers(dest="game", metavar="GAME", required=required)
     names = registered_games()
     parser.epilog = "games: " + (", ".join(names) or "none installed")
     for name in names:
@@ -156,16 +160,19 @@ def _add_export(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> Non
 
 
 def _add_worksheet(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    from .worksheet import add_arguments, add_sheet_arguments
+
     sheet = sub.add_parser(
-        "worksheet", help="write worksheets for a class and their answer key (.pdf, .html)"
+        "worksheet",
+        help="write worksheets for a class and their answer key (.pdf, .html): of a game, "
+        "or of your lesson file (--file)",
+        description="A class's worksheets and their answer key: of a game (teachgames worksheet GAME "
+        "-o sheet.pdf), or of a lesson file of yours, whose screens may be of any game "
+        "(teachgames worksheet --file my-lesson.json -o sheet.pdf, no GAME).",
     )
-
-    def worksheet_extra(p: argparse.ArgumentParser) -> None:
-        from .worksheet import add_arguments
-
-        add_arguments(p, _languages())
-
-    _game_subparsers(sheet, "worksheet", worksheet_extra)
+    # ``worksheet --file my-lesson.json -o out.pdf`` names no game: its options come first
+    add_sheet_arguments(sheet, _languages())
+    _game_subparsers(sheet, "worksheet", lambda p: add_arguments(p, _languages()), required=False)
     sheet.set_defaults(func=_cmd_worksheet)
 
 

@@ -6,7 +6,11 @@ variant per pupil at the same difficulty, and an answer key with the engine's wo
                                  seed=7, output="sheet.pdf")       # + sheet-key.pdf
     sheet.pupils[0].tasks[0].answer
 
-``teachgames worksheet GAME`` does the same from the shell. The game-neutral parts live
+``teachgames worksheet GAME`` does the same from the shell. A lesson's activity prints
+too, every pupil with the same tasks: one of ours (:func:`activity_worksheet`), a
+teacher's lesson file (:func:`lesson_file_worksheet`, ``teachgames worksheet --file``) or
+any :class:`~teachgames.lesson.screens.ActivitySpec` (:func:`spec_worksheet`); they
+load the lesson layer only when called. The game-neutral parts live
 here: :class:`PrintTask` (one printed question and its key), :class:`TaskKind` (how a
 game finds positions: data a teacher can change), the builder (:mod:`.build`), the HTML
 and LaTeX writers; each game's kinds are in ``teachgames/<game>/worksheet.py``. Words:
@@ -24,9 +28,29 @@ from .tasks import PrintTask, SheetContext, TaskKind
 if TYPE_CHECKING:
     import os
 
+    from .activity import activity_worksheet, lesson_file_worksheet, spec_worksheet
     from .build import PupilSheet, Worksheet
 
-__all__ = ["PrintTask", "PupilSheet", "SheetContext", "TaskKind", "Worksheet", "worksheet"]
+__all__ = [
+    "PrintTask",
+    "PupilSheet",
+    "SheetContext",
+    "TaskKind",
+    "Worksheet",
+    "activity_worksheet",
+    "lesson_file_worksheet",
+    "spec_worksheet",
+    "worksheet",
+]
+
+#: What each lazily loaded name is read from (the lesson layer loads only when asked).
+_LAZY = {
+    "Worksheet": "build",
+    "PupilSheet": "build",
+    "activity_worksheet": "activity",
+    "lesson_file_worksheet": "activity",
+    "spec_worksheet": "activity",
+}
 
 
 def worksheet(
@@ -57,9 +81,8 @@ def worksheet(
 
 
 def __getattr__(name: str) -> Any:
-    if name in ("Worksheet", "PupilSheet"):
-        from . import build
+    if name in _LAZY:
+        import importlib
 
-        return getattr(build, name)
+        return getattr(importlib.import_module(f".{_LAZY[name]}", __name__), name)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-

@@ -138,6 +138,24 @@ def choose_kinds(game: str, level: str, wanted: Sequence[str] | None) -> tuple[T
     return tuple(out)
 
 
+def class_list(pupils: int | None, names: Sequence[str] | None) -> tuple[int, list[str]]:
+    """How many sheets, and the name on each ([] when none were given), checked the same
+    way for every kind of worksheet: one name per pupil, none empty, 1 to :data:`MAX_PUPILS`.
+    A control character in a name prints as its sign (␊), never as a new line, so a name
+    cannot forge a line of the sheet or the key."""
+    from ..core.text import visible
+
+    clean = [visible(str(n).strip()) for n in names] if names else []
+    if names is not None and not all(clean):
+        raise ValueError("a pupil's name is empty: give every pupil a name, or none")
+    count = pupils if pupils is not None else (len(clean) or 1)
+    if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= MAX_PUPILS:
+        raise ValueError(f"the number of pupils must be a whole number from 1 to {MAX_PUPILS}, not {count!r}")
+    if clean and len(clean) != count:
+        raise ValueError(f"{len(clean)} names for {count} pupils: give one name per pupil")
+    return count, clean
+
+
 def _key(position: Mapping[str, Any]) -> str:
     return json.dumps(position, sort_keys=True, default=str)
 
@@ -186,17 +204,7 @@ def build_worksheet(
     if game not in game_names():
         raise ValueError(f"unknown game {game!r}; the games are: {', '.join(game_names())}")
     lang = resolve_language(language)
-    from ..core.text import visible
-
-    # a control character in a name prints as a sign (␊), never as a new line
-    clean_names = [visible(str(n).strip()) for n in names] if names else []
-    if names is not None and not all(clean_names):
-        raise ValueError("a pupil's name is empty: give every pupil a name, or none")
-    count = pupils if pupils is not None else (len(clean_names) or 1)
-    if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= MAX_PUPILS:
-        raise ValueError(f"the number of pupils must be a whole number from 1 to {MAX_PUPILS}, not {count!r}")
-    if clean_names and len(clean_names) != count:
-        raise ValueError(f"{len(clean_names)} names for {count} pupils: give one name per pupil")
+    count, clean_names = class_list(pupils, names)
     chosen = _options(game, seed, options)
     context = SheetContext(lang, chosen, _game_words(game))
     task_kinds = choose_kinds(game, context.level, kinds)

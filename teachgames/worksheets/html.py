@@ -60,12 +60,16 @@ def _page(title: str, language: str, body: list[str]) -> str:
     )
 
 
+def _prompt_html(task: PrintTask) -> list[str]:
+    return [f'<p class="prompt">{html.escape(p)}</p>' for p in task.prompt_paragraphs()]
+
+
 def _task_html(number: int, task: PrintTask, language: str) -> list[str]:
     esc = html.escape
     out = [
         f'<section class="task" data-kind="{esc(task.kind)}">',
         f"<h2>{esc(_tr('task', language, number=number))}. {esc(task.title)}</h2>",
-        f'<p class="prompt">{esc(task.prompt)}</p>',
+        *_prompt_html(task),
     ]
     if task.picture_svg:
         out.append(f'<div class="picture">{task.picture_svg}</div>')
@@ -148,7 +152,7 @@ def key_html(sheet: Worksheet) -> str:
             body += [
                 f'<section class="task" data-kind="{esc(task.kind)}">',
                 f"<h3>{esc(_tr('task', lang, number=number))}. {esc(task.title)}</h3>",
-                f'<p class="prompt">{esc(task.prompt)}</p>',
+                *_prompt_html(task),
                 f'<p>{esc(_tr("answer", lang))}: <span class="answer">{esc(task.answer)}</span></p>',
                 _worked_html(task),
                 (

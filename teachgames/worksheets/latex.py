@@ -25,6 +25,10 @@ def _tr(key: str, language: str, **values: object) -> str:
     return tr(f"worksheets.{key}", language, **values)
 
 
+def _prompt_tex(task: PrintTask) -> str:
+    return r"\par ".join(_esc(p) for p in task.prompt_paragraphs())
+
+
 def _begin(sheet: Worksheet) -> list[str]:
     from ..exports.latex import preamble
 
@@ -60,7 +64,7 @@ def _task_block(number: int, task: PrintTask, language: str) -> list[str]:
     out = [
         r"\par\medskip\noindent\begin{minipage}{\linewidth}",
         rf"\textbf{{{_esc(_tr('task', language, number=number))}. {_esc(task.title)}}}\par\smallskip",
-        _esc(task.prompt) + r"\par",
+        _prompt_tex(task) + r"\par",
     ]
     if task.picture_tex:
         out += [r"\begin{center}", task.picture_tex, r"\end{center}"]
@@ -118,7 +122,7 @@ def _key_block(number: int, task: PrintTask, language: str, heading: str = "") -
         r"\par\medskip\noindent\begin{minipage}{\linewidth}",
         heading,
         rf"\textbf{{{_esc(_tr('task', language, number=number))}. {_esc(task.title)}}}\par",
-        rf"{{\small {_esc(task.prompt)}}}\par\smallskip",
+        rf"{{\small {_prompt_tex(task)}}}\par\smallskip",
         rf"{_esc(_tr('answer', language))}: \textbf{{{_esc(task.answer)}}}\par\smallskip",
     ]
     if task.worked is not None:

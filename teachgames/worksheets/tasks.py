@@ -57,6 +57,12 @@ class PrintTask:
         if self.lines < 0:
             raise ValueError("lines (the room to write) cannot be negative")
 
+    def prompt_paragraphs(self) -> list[str]:
+        """The prompt's paragraphs (split at blank lines, each on one line), which the
+        writers set as paragraphs: a lesson's prompt and its options are several, and a
+        newline kept in the words would print in LaTeX as its sign (␊), not as a break."""
+        return [" ".join(p.split()) for p in self.prompt.split("\n\n") if p.strip()]
+
 
 @dataclass(frozen=True)
 class SheetContext:

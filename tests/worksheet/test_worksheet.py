@@ -326,3 +326,35 @@ def test_the_cli_prints_an_exit_ticket(tmp_path: Path) -> None:
     assert main(["worksheet", "delissimo", "--lesson", "8plus", "--pupils", "3", "-o", str(out)]) == 0
     assert out.exists() and (tmp_path / "ticket-key.html").exists()
     assert main(["worksheet", "delissimo", "--lesson", "99plus", "-o", str(out)]) == 2  # one line, no traceback
+
+
+def test_an_activity_key_gives_each_worked_solution_once() -> None:
+    """The key's answer is the answer, the worked solution, then the reveal: the worked
+    solution was once printed twice (the teacher's view already holds it)."""
+    from teachgames.lesson import activity_spec
+    from teachgames.lesson.screens import paragraphs
+    from teachgames.worksheets.activity import activity_print_tasks
+
+    spec = activity_spec("delissimo", "8plus", "ticket")
+    tasks = activity_print_tasks("delissimo", "8plus", "ticket", "en")
+    for screen, task in zip([s for s in spec.screens if s.task], tasks, strict=True):
+        assert screen.worked is not None
+        for paragraph in paragraphs(screen.worked("en").text):
+            assert task.answer.count(paragraph) == 1, (task.kind, paragraph)
+
+
+def test_an_activity_prompt_and_its_options_print_as_paragraphs(tmp_path: Path) -> None:
+    """A lesson screen's prompt and its options are paragraphs on paper: in LaTeX never the
+    newline's sign (␊, what a newline in a name prints as), in HTML one <p> each."""
+    from teachgames.worksheets.activity import activity_worksheet
+
+    sheet = activity_worksheet("delissimo", "8plus", "ticket", language="en")
+    task = sheet.pupils[0].tasks[0]
+    assert len(task.prompt_paragraphs()) >= 2  # the question, then the options
+    sheet.write(tmp_path / "s.tex")
+    for name in ("s.tex", "s-key.tex"):
+        assert "␊" not in (tmp_path / name).read_text(encoding="utf-8")
+    sheet.write(tmp_path / "s.html")
+    page = (tmp_path / "s.html").read_text(encoding="utf-8")
+    for paragraph in task.prompt_paragraphs():
+        assert f'<p class="prompt">{html.escape(paragraph)}</p>' in page
