@@ -13,6 +13,7 @@ import pytest
 from teachgames.classroom.judge import UnknownLesson, judge, lesson_tasks, session_lesson
 from teachgames.classroom.resume import progress_record
 from teachgames.core.answers import AnswerEvent
+from teachgames.core.errors import GameFileError
 from teachgames.lesson import Activity, load_lesson, read_lesson, show_lesson
 from teachgames.lesson.own import lesson_source
 
@@ -225,3 +226,34 @@ def test_a_pupils_notebook_of_a_lesson_file_joins_the_class(tmp_path: Path) -> N
     assert mark.correct and [(e.lesson, e.task, e.answer) for e in link.sent] == [
         ("my-halves", "screens.two-quarters", "1/2")
     ]
+
+
+def test_a_teacher_starts_a_lesson_file_and_a_pupils_notebook_answers_it_over_http(tmp_path: Path) -> None:
+    """Over a real server: the teacher's notebook starts a session of the file, a pupil
+    joins and answers in the file's activity, the server judges it; the pupil's kernel,
+    restarted, gets the work back from the server."""
+    from teachgames.classroom import Teacher, join
+
+    from .live import KEY, LiveServer
+
+    path = lesson_file(tmp_path)
+    live = LiveServer(f"sqlite:///{tmp_path / 'c.db'}", log=tmp_path / "server.log").start()
+    try:
+        session = Teacher(live.url, KEY).start("7C", str(path))
+        assert session["lesson"] == "my-halves"
+        link = join(live.url, session["code"], "Борис")
+        run: Activity = show_lesson(path, language="ru", link=link).driver  # type: ignore[assignment]
+        assert not run.answer("2/8").correct  # named, one try used
+        assert run.answer("2/4").correct
+        assert link.flush(10)
+        board = Teacher(live.url, KEY).board(session["id"], "ru")
+        (pupil,) = board["pupils"]
+        assert pupil["cells"]["screens.two-quarters"]["state"] == "right"
+        assert board["titles"]["screens.two-quarters"] == "Две четверти"
+        again: Activity = show_lesson(path, language="ru", link=link).driver  # type: ignore[assignment]
+        assert again.progress()["screens"]["two-quarters"]["answers"] == ["2/8", "2/4"]
+        with pytest.raises(GameFileError):
+            Teacher(live.url, KEY).start("7C", str(tmp_path / "missing.json"))
+        link.close()
+    finally:
+        live.stop()
