@@ -608,8 +608,10 @@ def migrate(data: dict[str, Any], r: _Reader) -> dict[str, Any]:
         step = MIGRATIONS.get(version)
         if step is None:
             known = ", ".join(map(str, sorted({*MIGRATIONS, VERSION})))
-            said = "newer_version" if version > VERSION else "unknown_version"
-            raise r.fail("/version", said, version=version, known=known)
+            newer = version > VERSION  # a newer teachgames wrote it
+            raise r.fail(
+                "/version", "newer_version" if newer else "unknown_version", version=version, known=known
+            )
         data = step(data)
         version = data.get("version")
         if not isinstance(version, int):  # pragma: no cover - a migration always sets it
