@@ -55,3 +55,19 @@ def test_teachgames_lessons_lists_the_teacher_s_files(
     out = capsys.readouterr().out
     assert "your own lesson files" in out and "week-3.json: My puzzles (1 screen) -> week-3.ipynb" in out
     assert (folder / "week-3.ipynb").exists()
+
+
+def test_teachgames_lessons_lists_a_broken_file_with_its_reason_in_the_teachers_language(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    folder = tmp_path / "class-7b"
+    folder.mkdir()
+    a_puzzle_file(folder)
+    (folder / "broken.json").write_text('{"format": "teachgames-lesson", "version": 1, "id": "x",}', encoding="utf-8")
+    assert main(["lessons", "--dir", str(folder), "--no-lab", "--language", "ru"]) == 0
+    out = capsys.readouterr().out
+    assert (
+        "  broken.json: не читается: broken.json, строка 1, столбец 57:"
+        " здесь ошибка в записи JSON (ожидалось имя поля в двойных кавычках)"
+    ) in out
+    assert "week-3.json: Мои задачи (1 экран) -> week-3.ipynb" in out

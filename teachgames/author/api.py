@@ -53,6 +53,11 @@ class Author:
     def __init__(self, folder: LessonFolder, language: str = "en") -> None:
         self.folder = folder
         self.language = check_language(language)
+        #: The language the page is shown in: the one it last asked its words in
+        #: (``state?lang=``), until then the session's. A refused save's reason and the
+        #: files' problems are said in it, so a teacher reading a Russian page reads a
+        #: Russian reason; a request may name another with ``?lang=``.
+        self.page_language = self.language
         self._routes: dict[tuple[str, str], Callable[[Mapping[str, str], Any], dict[str, Any]]] = {
             ("GET", "state"): self.state,
             ("GET", "lesson"): self.lesson,
@@ -70,12 +75,14 @@ class Author:
         action = self._routes.get((method, route))
         if action is None:
             return _error(404, f"there is no {method} {route!r} here")
+        asked = query.get("lang")
+        language = asked if asked in LANGUAGES else self.page_language
         try:
             return 200, action(query, body)
         except LessonFileError as exc:
-            return _error(422, exc.reason, exc.where)
+            return _error(422, exc.reason_in(language), exc.where_in(language))
         except GameFileError as exc:
-            return _error(422, str(exc))
+            return _error(422, exc.words(language))
         except (UsageError, ValueError, IndexError) as exc:
             return _error(400 if isinstance(exc, UsageError) else 422, str(exc).strip("'\""))
         except OSError as exc:
@@ -85,6 +92,7 @@ class Author:
     def state(self, query: Mapping[str, str], body: object) -> dict[str, Any]:
         """The page's words, our screens and the teacher's files, in the language asked."""
         language = _language(query.get("lang", self.language))
+        self.page_language = language
         return {
             "language": language,
             "languages": list(LANGUAGES),
@@ -117,7 +125,7 @@ class Author:
         if not isinstance(lesson, dict):
             raise UsageError("the request holds no lesson")
         place = self.folder.write(data.get("name"), lesson)
-        return {"saved": place.name, "files": self._files(self.language)}
+        return {"saved": place.name, "files": self._files(self.page_language)}
 
     def preview(self, query: Mapping[str, str], body: object) -> dict[str, Any]:
         from ..lesson.preview import screen_preview

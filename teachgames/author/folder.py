@@ -42,12 +42,14 @@ class LessonFolder:
         return place
 
     def listing(self, language: str) -> list[dict[str, Any]]:
-        """Every lesson file of the folder (broken ones with their reason), as the page lists them."""
+        """Every lesson file of the folder (broken ones with their reason), as the page lists
+        them, in ``language``: the reason too."""
         if not self.root.is_dir():
             return []
         found: list[LessonFile] = lesson_files(self.root, language)
         return [
-            {"name": f.path.name, "id": f.id, "title": f.title, "screens": f.screens, "problem": f.problem}
+            {"name": f.path.name, "id": f.id, "title": f.title, "screens": f.screens,
+             "problem": f.problem_in(language)}
             for f in found
         ]
 

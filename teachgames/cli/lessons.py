@@ -360,10 +360,11 @@ def cmd_lessons(args: argparse.Namespace) -> int:
     print(f"lessons in {target}: {said}")
     from .teacher_lessons import listing, teacher_lessons
 
-    yours, _ = teacher_lessons(target, args.language or "en")
+    language = args.language or "en"
+    yours, _ = teacher_lessons(target, language)
     if yours:
         print(f"your own lesson files in {target}: {len(yours)}")
-        print("\n".join(listing(yours)))
+        print("\n".join(listing(yours, language)))
     if args.no_lab:
         return 0
     if pupils:

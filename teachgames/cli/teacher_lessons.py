@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from ..core.i18n import tr
 from ..lesson.files import LessonFile, lesson_files
 
 
@@ -47,15 +48,18 @@ def teacher_lessons(folder: Path, language: str = "en") -> tuple[list[LessonFile
     return found, written
 
 
-def listing(found: list[LessonFile]) -> list[str]:
-    """What ``teachgames lessons`` says about a teacher's files: one line each."""
+def listing(found: list[LessonFile], language: str = "en") -> list[str]:
+    """What ``teachgames lessons`` says about a teacher's files, one line each, in the
+    teacher's language (``--language``): a broken file's reason too."""
     lines = []
     for item in found:
-        if item.problem is None:
-            screens = f"{item.screens} screen{'' if item.screens == 1 else 's'}"
+        problem = item.problem_in(language)
+        if problem is None:
+            screens = tr("lesson.file_list.screens", language, n=item.screens)
             lines.append(f"  {item.path.name}: {item.title} ({screens}) -> {item.path.stem}.ipynb")
         else:
-            lines.append(f"  {item.path.name}: cannot be read: {item.problem}")
+            said = tr("lesson.file_list.cannot_read", language, reason=problem)
+            lines.append(f"  {item.path.name}: {said}")
     return lines
 
 

@@ -26,7 +26,7 @@ import re
 import zlib
 from typing import Any
 
-from .errors import GameFileError
+from .errors import file_error
 
 #: The code format's version: a code from a newer format is refused by name.
 CODE_VERSION = 1
@@ -91,7 +91,7 @@ def _unpack(value: Any, table: dict[str, str]) -> Any:
         try:
             return [table[c] for c in value[1:]]
         except KeyError:
-            raise GameFileError("the position code names a card this game does not have") from None
+            raise file_error("core.code.unknown_card") from None
     return value
 
 
@@ -126,32 +126,24 @@ def card_names(cls: Any) -> tuple[str, ...]:
 def decode(code: object) -> tuple[str, Any]:
     """The game's name and the position data a code holds, every problem a GameFileError."""
     if not isinstance(code, str):
-        raise GameFileError(f"a position code is text, not {type(code).__name__}")
+        raise file_error("core.code.not_text", kind=type(code).__name__)
     if len(code) > MAX_CODE_CHARS:
-        raise GameFileError(
-            f"this is too long for a position code ({len(code):,} characters; at most {MAX_CODE_CHARS:,})"
-        )
+        raise file_error("core.code.too_long", n=len(code), most=MAX_CODE_CHARS)
     text = _SPACE.sub("", code)
     if not text:
-        raise GameFileError("the position code is empty")
+        raise file_error("core.code.empty")
     found = _CODE.fullmatch(text)
     if found is None:
         if not text[:2].lower() == PREFIX:
-            raise GameFileError("this is not a teachgames position code (a code starts with tg1-)")
-        raise GameFileError(
-            "the position code is not complete: it looks like tg1-<game>-<letters>-<8 check characters>;"
-            " copy it again, all of it"
-        )
+            raise file_error("core.code.not_a_code")
+        raise file_error("core.code.incomplete")
     version = int(found["version"][:6])
     if version != CODE_VERSION:
-        raise GameFileError(
-            f"this code is of version {version}; this teachgames reads version {CODE_VERSION} codes"
-            " (a newer teachgames made it)"
-        )
+        raise file_error("core.code.version", version=version, ours=CODE_VERSION)
     game_name = found["game"].lower()
     head = f"{PREFIX}{CODE_VERSION}-{game_name}-{found['data']}"
     if _check(head) != found["check"].lower():
-        raise GameFileError("the position code has a typo or a part missing (its check does not match)")
+        raise file_error("core.code.check")
     return game_name, _inflate(found["data"])
 
 
@@ -159,20 +151,20 @@ def _inflate(data: str) -> Any:
     try:
         packed = base64.urlsafe_b64decode(data + "=" * (-len(data) % 4))
     except (binascii.Error, ValueError):
-        raise GameFileError("the position code's letters are not a position") from None
+        raise file_error("core.code.letters") from None
     unpacker = zlib.decompressobj(-15)
     try:
         raw = unpacker.decompress(packed, MAX_JSON_BYTES)
     except zlib.error:
-        raise GameFileError("the position code's letters are not a position") from None
+        raise file_error("core.code.letters") from None
     if unpacker.unconsumed_tail:
-        raise GameFileError("the position in this code is far too large to be a game's")
+        raise file_error("core.code.too_large")
     try:
         position = json.loads(raw.decode("utf-8"))
     except (ValueError, RecursionError):
-        raise GameFileError("the position code's letters are not a position") from None
+        raise file_error("core.code.letters") from None
     if depth(position) > MAX_DEPTH:
-        raise GameFileError("the position in this code is nested too deeply to be a game's")
+        raise file_error("core.code.too_deep")
     return position
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from .i18n import tr
+from .i18n import tr, tr_found
 
 #: (the engine's English reason, the catalogue key that words it); named groups are its values.
 REASONS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
@@ -37,11 +37,9 @@ def engine_reason(reason: str, language: str) -> str:
     """``reason`` (the engine's English) in ``language``: worded by the catalogue when it
     knows the reason, else the English after the marker "(in English)"."""
     text = reason.removeprefix("the position cannot exist: ")
-    for pattern, key in REASONS:
-        found = pattern.search(text)
-        if found:
-            values = {name: value.strip() for name, value in found.groupdict().items()}
-            return tr(f"core.editor.why.{key}", language, **values)
+    worded = tr_found(text, REASONS, language, "core.editor.why.")
+    if worded is not None:
+        return worded
     if language == "en":
         return text
     return f"{tr('core.editor.in_english', language)} {text}"

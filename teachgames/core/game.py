@@ -15,7 +15,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
-from .errors import GameFileError, IllegalMove
+from .errors import GameFileError, IllegalMove, Said, file_error
 from .numbers import whole_number
 from .options import GameOption
 
@@ -345,24 +345,24 @@ class Game(ABC, Generic[S, M]):
         """A game at the position ``data`` (what :meth:`position` gives), every part read
         by the game's own position readers; anything wrong is a GameFileError saying what."""
         if not isinstance(data, Mapping):
-            raise GameFileError("a position is an object")
+            raise file_error("core.position.not_object")
         try:
             if cls.positions is None:
                 saved = data.get("saved")
                 if not isinstance(saved, Mapping):
-                    raise GameFileError("the position holds no saved game")
+                    raise file_error("core.position.no_saved")
                 return cls.from_saved(saved)
             game: Game[S, M] = importlib.import_module(cls.positions).game_at(cls, data)
             return game
         except GameFileError:
             raise
         except IllegalMove as exc:
-            raise GameFileError(f"the position cannot exist: {exc.reason}") from None
+            raise file_error("core.position.cannot_exist", reason=_reason_words(exc)) from None
         except (ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError,
                 OverflowError) as exc:  # fmt: skip
             # The readers say what is wrong in plain words (ValueError); a wrong type deep in
             # a hand-edited position may surface as another error, and is refused the same way.
-            raise GameFileError(f"the position cannot exist: {exc}") from None
+            raise file_error("core.position.cannot_exist", reason=_reason_words(exc)) from None
 
     @classmethod
     def _start(cls, setup: Mapping[str, Any]) -> Game[S, M]:
@@ -435,6 +435,24 @@ class Game(ABC, Generic[S, M]):
         else:
             state = f"player {self.current_player} to act"
         return f"<{type(self).__name__} {self.players} players, {len(self._history)} moves, {state}>"
+
+
+def _reason_words(error: Exception) -> Said:
+    """Why a position cannot exist, in any language: in English as the engine said it; in
+    another through the rule's own words (an IllegalMove raised from the catalogue) or the
+    editor's wording of the position readers' reasons, else the English after a marker."""
+
+    def say(language: str | None) -> str:
+        from .editing_words import engine_reason
+        from .i18n import resolve_language
+
+        lang = resolve_language(language)
+        if isinstance(error, IllegalMove) and error.worded:
+            return error.words(lang)
+        english = error.reason if isinstance(error, IllegalMove) else str(error)
+        return english if lang == "en" else engine_reason(english, lang)
+
+    return say
 
 
 def parse_saved(text: str | bytes) -> dict[str, Any]:

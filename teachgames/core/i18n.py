@@ -35,6 +35,7 @@ from __future__ import annotations
 import json
 import re
 import string
+from collections.abc import Callable, Sequence
 from functools import cache
 from typing import Any
 
@@ -169,6 +170,35 @@ def tr(key: str, language: str | None = None, **values: Any) -> str:
         raise KeyError(f"message {key!r} needs a value for {exc.args[0]!r}") from None
     except (IndexError, ValueError) as exc:
         raise KeyError(f"message {key!r} ({lang}) is not a valid template: {exc}") from None
+
+
+def message(key: str, **values: Any) -> Callable[[str | None], str]:
+    """The message ``key`` as words not yet said: a function of the language that says it.
+
+    An error is raised once but read by people of several languages (its English in a log,
+    a teacher's Russian on the page), so it keeps this instead of one sentence. A value
+    that is itself such a function (the kind of thing found, the reason of an error
+    below) is said in the same language; any other value is data, filled in as it is."""
+
+    def say(language: str | None) -> str:
+        return tr(key, language, **{k: v(language) if callable(v) else v for k, v in values.items()})
+
+    return say
+
+
+def tr_found(
+    text: str, table: Sequence[tuple[re.Pattern[str], str]], language: str | None = None, prefix: str = ""
+) -> str | None:
+    """``text``, a sentence someone else wrote in English (an engine's reason, Python's
+    JSON parser), worded by the catalogue: the message ``prefix + key`` of the first
+    pattern of ``table`` that finds it, its named groups as the values; None when no
+    pattern knows it (the caller then shows the English after a visible marker)."""
+    for pattern, key in table:
+        found = pattern.search(text)
+        if found:
+            values = {name: value.strip() for name, value in found.groupdict().items()}
+            return tr(prefix + key, language, **values)
+    return None
 
 
 def placeholders(template: str) -> frozenset[str]:

@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import Any
 
 from .codes import card_names, decode, unpack
-from .errors import GameFileError
+from .errors import GameFileError, file_error
 from .game import Game, parse_saved
 from .i18n import forget_messages
 from .plugins import ENTRY_GROUP, installed, note_module, package_of
@@ -159,7 +159,5 @@ def load_position(code: object) -> Game[Any, Any]:
     try:
         cls = game_class(game_name)
     except (ValueError, TypeError, ImportError):
-        raise GameFileError(
-            f"the position code is for a game this teachgames does not have: {game_name}"
-        ) from None
+        raise file_error("core.code.unknown_game", game=game_name) from None
     return cls.at_position(unpack(position, card_names(cls)))

@@ -112,7 +112,7 @@ def save_puzzle(screen: dict[str, Any], path: str | os.PathLike[str], language: 
     try:
         return save_lesson(data, place)
     except GameFileError as exc:
-        raise PositionRefused(tr("lesson.editor.not_saved", language, reason=str(exc))) from None
+        raise PositionRefused(tr("lesson.editor.not_saved", language, reason=exc.words(language))) from None
     except OSError as exc:
         reason = exc.strerror or str(exc)
         raise PositionRefused(tr("lesson.editor.not_saved", language, reason=reason)) from None

@@ -3,6 +3,8 @@
 ``check FILE...`` says of each lesson file that it is good (and its screens) or exactly
 where it is wrong; ``list FOLDER...`` lists a folder's lessons and the broken ones with
 their reason (what ``teachgames lessons`` can show through :func:`lesson_files`).
+``--language`` says it all in the teacher's language (en, ru or bg; default en): the
+reasons too, so a Bulgarian teacher reads no English sentence inside a Bulgarian one.
 """
 
 from __future__ import annotations
@@ -10,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..core.errors import GameFileError
-from ..core.i18n import LANGUAGES
+from ..core.i18n import LANGUAGES, tr
 from .files import lesson_files, load_lesson
 
 
@@ -27,12 +29,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("paths", nargs="+")
     parser.add_argument("--language", choices=LANGUAGES, default="en")
     args = parser.parse_args(argv)
-    bad = 0
+    bad, language = 0, args.language
     if args.action == "list":
         for folder in args.paths:
-            for item in lesson_files(folder, args.language):
+            for item in lesson_files(folder, language):
                 bad += item.problem is not None
-                shown = item.problem or f"{item.id}: {item.title} ({item.screens} screens)"
+                screens = tr("lesson.file_list.screens", language, n=item.screens)
+                shown = item.problem_in(language) or f"{item.id}: {item.title} ({screens})"
                 print(f"{item.path.name}: {shown}")
         return 1 if bad else 0
     for path in args.paths:
@@ -40,9 +43,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             spec = load_lesson(path)
         except GameFileError as exc:
             bad += 1
-            print(exc, file=sys.stderr)
+            print(exc.words(language), file=sys.stderr)
             continue
-        print(f"{path}: good, {len(spec.screens)} screens: {', '.join(s.id for s in spec.screens)}")
+        ids = ", ".join(s.id for s in spec.screens)
+        print(tr("lesson.file_list.good", language, path=path, n=len(spec.screens), ids=ids))
     return 1 if bad else 0
 
 

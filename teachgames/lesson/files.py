@@ -31,8 +31,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..core.errors import GameFileError
-from ..core.i18n import LANGUAGES, messages, tr
+from ..core.errors import GameFileError, Said, Worded
+from ..core.i18n import LANGUAGES, message, messages, resolve_language, tr, tr_found
 from .reading import Amount, read_amount
 from .screens import ActivitySpec, Reveal, Screen
 from .tasks import Choose, Misconception, Option, Task, Text, TypeAmount, Wrong
@@ -63,22 +63,139 @@ MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
 
 class LessonFileError(GameFileError):
     """A lesson file that cannot be read: ``where`` is the JSON pointer of the field (or
-    ``line N, column M`` when the JSON itself is broken), ``reason`` the plain words."""
+    ``line N, column M`` when the JSON itself is broken), ``reason`` the plain words.
 
-    def __init__(self, source: str, where: str, reason: str) -> None:
+    ``reason`` and ``str()`` are English, one sentence for logs, tests and developers.
+    The teacher who wrote the file reads it in their own language: :meth:`reason_in`
+    (the reason), :meth:`where_in` (a pointer as it is, since it names the file's own
+    keys; ``line N, column M`` in words) and :meth:`words` (the whole line, as ``str()``
+    says it). ``said`` is how to say the reason in any language (the lesson catalogue's
+    ``lesson.file_error.*``); every refusal of this module has it."""
+
+    def __init__(self, source: str, where: str, reason: str, said: Said | None = None) -> None:
         self.source, self.where, self.reason = source, where, reason
+        self._said = said
         place = f"{source}, {where}" if where else source
         super().__init__(f"{place}: {reason}")
 
+    @property
+    def worded(self) -> bool:
+        """Whether the reason has its words in every language (else it is English only)."""
+        return self._said is not None
+
+    def reason_in(self, language: str | None = None) -> str:
+        """The reason in ``language`` (the package language when None). A reason given
+        without its words in other languages is its English after the marker "(in
+        English)", never silently in the wrong language."""
+        return (self._said or _english(self.reason))(language)
+
+    def where_in(self, language: str | None = None) -> str:
+        """Where, in ``language``: a JSON pointer as it is, ``line N, column M`` in words."""
+        found = _LINE_COLUMN.fullmatch(self.where)
+        if found is None:
+            return self.where
+        line, column = int(found["line"]), int(found["column"])
+        return tr("lesson.file_error.line_column", language, line=line, column=column)
+
+    def words(self, language: str | None = None) -> str:
+        """The whole refusal in ``language``: ``file, where: reason``, as ``str()`` in English."""
+        where = self.where_in(language)
+        place = f"{self.source}, {where}" if where else self.source
+        return f"{place}: {self.reason_in(language)}"
+
+    def at(self, where: str) -> LessonFileError:
+        """The same refusal named at another place (a screen read on its own is named by
+        its place in the whole lesson), its words in every language kept."""
+        return LessonFileError(self.source, where, self.reason, self._said)
+
+
+_LINE_COLUMN = re.compile(r"line (?P<line>\d+), column (?P<column>\d+)")
+
+
+def _refused(source: str, where: str, key: str, **values: Any) -> LessonFileError:
+    """The refusal ``lesson.file_error.<key>``: English for ``reason``, every language for
+    a teacher. A value that is words itself (a callable of the language) is said in the
+    teacher's language too; any other value is the file's own data, shown as it is."""
+    said = message(f"lesson.file_error.{key}", **values)
+    return LessonFileError(source, where, said("en"), said)
+
+
+def _marked(english: str, language: str) -> str:
+    """English a catalogue does not word, shown in another language after the marker
+    texts in another language have ("(in English)"): never passed off as translated."""
+    return f"{tr('lesson.file.written_in.en', language)} {english}"
+
+
+def _english(text: str) -> Said:
+    """Words only English has (an operating system's error, a lesson registry's), as they
+    are in English and marked as English in another language."""
+
+    def say(language: str | None) -> str:
+        lang = resolve_language(language)
+        return text if lang == "en" else _marked(text, lang)
+
+    return say
+
+
+def _their_words(error: BaseException) -> Said:
+    """The words of an error from below (a position code's, a move's): its own in every
+    language when the catalogue words it (GameFileError, IllegalMove), else its English,
+    marked as English in another language."""
+    if isinstance(error, Worded) and error.worded:
+        return error.words
+    return _english(str(getattr(error, "reason", error)))
+
 
 # ---------------------------------------------------------------------- reading JSON
+class _Repeated(ValueError):
+    """A field written twice in one object (the JSON parser lets the last one win silently)."""
+
+    def __init__(self, key: str) -> None:
+        super().__init__(key)
+        self.key = key
+
+
 def _no_repeats(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for key, value in pairs:
         if key in out:
-            raise ValueError(f"the field {key!r} is written twice in one object")
+            raise _Repeated(key)
         out[key] = value
     return out
+
+
+#: What Python's JSON parser says (English), and the catalogue message that words it
+#: (``lesson.file_error.json.<key>``); anything else it says is shown in English, marked.
+_JSON_SAYS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(pattern), key)
+    for pattern, key in (
+        (r"^Expecting value", "value"),
+        (r"^Expecting ',' delimiter", "comma"),
+        (r"^Expecting ':' delimiter", "colon"),
+        (r"^Expecting property name enclosed in double quotes", "name"),
+        (r"^Unterminated string starting at", "unterminated"),
+        (r"^Invalid control character", "control"),
+        (r"^Invalid \\uXXXX escape", "unicode"),
+        (r"^Invalid \\escape", "escape"),
+        (r"^Extra data", "extra"),
+        (r"^Illegal trailing comma before end of object", "comma_object"),
+        (r"^Illegal trailing comma before end of array", "comma_array"),
+    )
+)
+
+
+def _json_says(english: str) -> Said:
+    """What the JSON parser found wrong, in the teacher's language (exactly its English in
+    English, so the reason a log shows does not change)."""
+
+    def say(language: str | None) -> str:
+        lang = resolve_language(language)
+        if lang == "en":
+            return english
+        worded = tr_found(english, _JSON_SAYS, lang, "lesson.file_error.json.")
+        return worded if worded is not None else _marked(english, lang)
+
+    return say
 
 
 def parse(text: str | bytes, source: str = "the lesson file") -> dict[str, Any]:
@@ -86,29 +203,27 @@ def parse(text: str | bytes, source: str = "the lesson file") -> dict[str, Any]:
     a :class:`LessonFileError` naming its line and column."""
     if isinstance(text, bytes):
         if len(text) > MAX_FILE_BYTES:
-            raise LessonFileError(source, "", _too_big(len(text)))
+            raise _too_big(source, len(text))
         try:
             text = text.decode("utf-8-sig")
         except UnicodeDecodeError:
-            raise LessonFileError(source, "", "the file is not UTF-8 text") from None
+            raise _refused(source, "", "not_utf8") from None
     if len(text) > MAX_FILE_BYTES:
-        raise LessonFileError(source, "", _too_big(len(text)))
+        raise _too_big(source, len(text))
     try:
         data = json.loads(text, object_pairs_hook=_no_repeats)
     except json.JSONDecodeError as exc:
         where = f"line {exc.lineno}, column {exc.colno}"
-        raise LessonFileError(source, where, f"this is not valid JSON here ({exc.msg})") from None
-    except ValueError as exc:  # a repeated field
-        raise LessonFileError(source, "", str(exc)) from None
+        raise _refused(source, where, "not_json", detail=_json_says(exc.msg)) from None
+    except _Repeated as exc:
+        raise _refused(source, "", "repeated", field=repr(exc.key)) from None
     except RecursionError:
-        raise LessonFileError(
-            source, "/", f"the JSON is nested too deeply (at most {MAX_DEPTH} levels)"
-        ) from None
+        raise _refused(source, "/", "too_deep", most=MAX_DEPTH) from None
     if not isinstance(data, dict):
-        raise LessonFileError(source, "/", "a lesson file is one JSON object { ... }")
+        raise _refused(source, "/", "not_one_object")
     too_deep = _too_deep_at(data)
     if too_deep is not None:
-        raise LessonFileError(source, too_deep, f"the JSON is nested too deeply (at most {MAX_DEPTH} levels)")
+        raise _refused(source, too_deep, "too_deep", most=MAX_DEPTH)
     return data
 
 
@@ -135,8 +250,8 @@ def _escaped(key: object) -> str:
     return str(key).replace("~", "~0").replace("/", "~1")
 
 
-def _too_big(size: int) -> str:
-    return f"the file is too large for a lesson ({size:,} bytes; at most {MAX_FILE_BYTES:,})"
+def _too_big(source: str, size: int) -> LessonFileError:
+    return _refused(source, "", "too_big", size=size, most=MAX_FILE_BYTES)
 
 
 # ---------------------------------------------------------------------- the reader
@@ -148,24 +263,23 @@ class _Reader:
     language: str = "en"
     positions: dict[str, Any] = field(default_factory=dict)
 
-    def fail(self, where: str, reason: str) -> LessonFileError:
-        return LessonFileError(self.source, where or "/", reason)
+    def fail(self, where: str, key: str, **values: Any) -> LessonFileError:
+        """The refusal ``lesson.file_error.<key>`` at ``where`` (the root when empty)."""
+        return _refused(self.source, where or "/", key, **values)
 
     def obj(
         self, value: Any, where: str, fields: Sequence[str], required: Sequence[str] = ()
     ) -> dict[str, Any]:
         """An object with only the named fields (``_comment`` style keys allowed)."""
         if not isinstance(value, dict):
-            raise self.fail(where, f"this must be an object {{...}}, not {_kind(value)}")
+            raise self.fail(where, "object", kind=_kind(value))
         for key in value:
             if key not in fields and not key.startswith("_") and not (where == "" and key == "$schema"):
-                raise self.fail(
-                    f"{where}/{_escape(key)}",
-                    f"unknown field {key!r}; the fields here are {', '.join(fields)}",
-                )
+                here, listed = f"{where}/{_escape(key)}", ", ".join(fields)
+                raise self.fail(here, "unknown_field", field=repr(key), fields=listed)
         for key in required:
             if key not in value:
-                raise self.fail(where, f"the field {key!r} is missing")
+                raise self.fail(where, "missing_field", field=repr(key))
         return value
 
     def text(self, value: Any, where: str, limit: int = MAX_TEXT) -> dict[str, str]:
@@ -173,68 +287,67 @@ class _Reader:
         if isinstance(value, str):
             value = {self.language: value}
         if not isinstance(value, dict) or not value:
-            raise self.fail(
-                where,
-                f'this must be text, or an object such as {{"en": "...", "ru": "..."}}, not {_kind(value)}',
-            )
+            raise self.fail(where, "text", kind=_kind(value))
         out = {}
         for lang, words in value.items():
             if lang not in LANGUAGES:
-                raise self.fail(
-                    f"{where}/{_escape(lang)}",
-                    f"unknown language {lang!r}; the languages are {', '.join(LANGUAGES)}",
-                )
+                here, listed = f"{where}/{_escape(lang)}", ", ".join(LANGUAGES)
+                raise self.fail(here, "unknown_language", name=repr(lang), languages=listed)
             if not isinstance(words, str) or not words.strip():
-                raise self.fail(f"{where}/{lang}", f"this must be some words, not {_kind(words)}")
+                raise self.fail(f"{where}/{lang}", "words", kind=_kind(words))
             if len(words) > limit:
-                raise self.fail(
-                    f"{where}/{lang}", f"this text is too long ({len(words)} characters; at most {limit})"
-                )
+                raise self.fail(f"{where}/{lang}", "too_long", n=len(words), most=limit)
             out[lang] = words
         return out
 
     def choice(self, value: Any, where: str, choices: Sequence[Any]) -> Any:
         if value not in choices or isinstance(value, bool):
-            raise self.fail(where, f"this must be one of {', '.join(map(str, choices))}, not {value!r}")
+            raise self.fail(where, "one_of", choices=", ".join(map(str, choices)), value=repr(value))
         return value
 
     def whole(self, value: Any, where: str, low: int, high: int) -> int:
         if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-            raise self.fail(where, f"this must be a whole number from {low} to {high}, not {value!r}")
+            raise self.fail(where, "whole", low=low, high=high, value=repr(value))
         return value
 
     def flag(self, value: Any, where: str) -> bool:
         if not isinstance(value, bool):
-            raise self.fail(where, f"this must be true or false, not {value!r}")
+            raise self.fail(where, "flag", value=repr(value))
         return value
 
     def amount(self, value: Any, where: str) -> Amount:
         if isinstance(value, bool) or not isinstance(value, (str, int)):
-            raise self.fail(where, f'this must be an amount written as text, like "3/4", not {_kind(value)}')
+            raise self.fail(where, "amount_text", kind=_kind(value))
         read = read_amount(str(value))
         if not isinstance(read, Amount):
-            raise self.fail(where, f"{value!r} is not an amount: write it like 3/4, 1 1/2, 0.75 or 6")
+            raise self.fail(where, "not_amount", value=repr(value))
         return read
 
     def position(self, value: Any, where: str) -> Any:
         """The game a position code gives (read once per code)."""
         if not isinstance(value, str):
-            raise self.fail(where, f"this must be a position code (text starting tg1-), not {_kind(value)}")
+            raise self.fail(where, "position_text", kind=_kind(value))
         if value not in self.positions:
             from ..core.registry import load_position
 
             try:
                 self.positions[value] = load_position(value)
-            except GameFileError as exc:
-                raise self.fail(where, str(exc)) from None
+            except GameFileError as exc:  # the code's own words, in every language
+                said = _their_words(exc)
+                raise LessonFileError(self.source, where, said("en"), said) from None
         return self.positions[value]
 
 
-def _kind(value: Any) -> str:
-    names = {dict: "an object", list: "a list", str: "text", bool: "true/false", type(None): "nothing (null)"}
+def _kind(value: Any) -> Said:
+    """What a value found in the file is ("a list", "the number 3"), in the teacher's
+    language; blank text is "text" in English (as it always was), "empty text" elsewhere."""
     if isinstance(value, (int, float)) and not isinstance(value, bool):
-        return f"the number {value!r}"
-    return names.get(type(value), type(value).__name__)
+        return message("lesson.file_error.kind.number", value=repr(value))
+    names = {dict: "object", list: "list", str: "text", bool: "flag", type(None): "null"}
+    name = "blank" if isinstance(value, str) and not value.strip() else names.get(type(value))
+    if name is None:  # not a JSON value: data given from Python
+        return lambda language: type(value).__name__
+    return message(f"lesson.file_error.kind.{name}")
 
 
 def _escape(key: str) -> str:
@@ -285,17 +398,13 @@ _WRONG_FIELDS = ("answer", "misconception", "line")
 def _misconception(r: _Reader, entry: Mapping[str, Any], where: str, fallback: str) -> Misconception | None:
     """A wrong answer's misconception: one teachgames names, or the teacher's own line."""
     if "misconception" in entry and "line" in entry:
-        raise r.fail(
-            where, "give either 'misconception' (a name teachgames knows) or 'line' (your words), not both"
-        )
+        raise r.fail(where, "both")
     if "misconception" in entry:
         name = entry["misconception"]
         known = known_misconceptions()
         if name not in known:
-            raise r.fail(
-                f"{where}/misconception",
-                f"unknown misconception {name!r}; teachgames names {', '.join(known)} (or write a 'line')",
-            )
+            listed = ", ".join(known)
+            raise r.fail(f"{where}/misconception", "unknown_misconception", name=repr(name), known=listed)
         return Misconception(f"lesson.misconception.{name}")
     if "line" in entry:
         return _said(words_of(r.text(entry["line"], f"{where}/line"), r.language), fallback)
@@ -306,7 +415,7 @@ def _wrongs(r: _Reader, value: Any, where: str) -> list[tuple[str, Mapping[str, 
     if value is None:
         return []
     if not isinstance(value, list) or len(value) > MAX_WRONGS:
-        raise r.fail(where, f"this must be a list of at most {MAX_WRONGS} likely wrong answers")
+        raise r.fail(where, "wrongs", most=MAX_WRONGS)
     out = []
     for i, entry in enumerate(value):
         here = f"{where}/{i}"
@@ -330,9 +439,9 @@ def _amount_task(
     for here, entry, named in _wrongs(r, task.get("wrong"), f"{where}/wrong"):
         amount = r.amount(entry["answer"], f"{here}/answer")
         if amount.numerator * value[1] == value[0] * amount.denominator:
-            raise r.fail(f"{here}/answer", f"{entry['answer']!r} is the right answer, not a wrong one")
+            raise r.fail(f"{here}/answer", "right_not_wrong", answer=repr(entry["answer"]))
         if named is None:
-            raise r.fail(here, "say which misconception this wrong answer shows: 'misconception' or 'line'")
+            raise r.fail(here, "say_misconception")
         wrongs.append(Wrong(named, values=((amount.numerator, amount.denominator),), shown=amount.text))
     unit_label = task.get("unit_label")
     return TypeAmount(value, form=form, den=den, wrongs=tuple(wrongs), unit=unit,
@@ -344,27 +453,27 @@ def _choose_task(r: _Reader, task: Mapping[str, Any], where: str) -> Choose:
     several = r.flag(task.get("several", False), f"{where}/several")
     options_in = task.get("options")
     if not isinstance(options_in, list) or not 2 <= len(options_in) <= MAX_OPTIONS:
-        raise r.fail(f"{where}/options", f"this must be a list of 2 to {MAX_OPTIONS} options")
+        raise r.fail(f"{where}/options", "options", most=MAX_OPTIONS)
     options = []
     for i, entry in enumerate(options_in):
         here = f"{where}/options/{i}"
         r.obj(entry, here, ("id", "text", "right", "misconception", "line"), ("text",))
         oid = entry.get("id", f"o{i + 1}")
         if not isinstance(oid, str) or not _ID.fullmatch(oid):
-            raise r.fail(f"{here}/id", "an id is 1 to 40 small letters, digits, - or _")
+            raise r.fail(f"{here}/id", "option_id")
         right = r.flag(entry.get("right", False), f"{here}/right")
         named = _misconception(r, entry, here, f"file.option.{oid}")
         if right and named is not None:
-            raise r.fail(here, "a right option shows no misconception")
+            raise r.fail(here, "right_no_misconception")
         options.append(
             Option(oid, words_of(r.text(entry["text"], f"{here}/text", MAX_TITLE), r.language), right, named)
         )
     ids = [o.id for o in options]
     if len(set(ids)) != len(ids):
-        raise r.fail(f"{where}/options", f"the options' ids repeat: {', '.join(ids)}")
+        raise r.fail(f"{where}/options", "option_ids_repeat", ids=", ".join(ids))
     rights = sum(o.right for o in options)
     if rights == 0 or (rights > 1 and not several):
-        raise r.fail(f"{where}/options", 'mark one option "right": true (several, with "several": true)')
+        raise r.fail(f"{where}/options", "mark_right")
     return Choose(tuple(options), several=several)
 
 
@@ -373,7 +482,7 @@ def _engine_task(
 ) -> tuple[Task, Any, Any]:
     """A task the engine answers: (the task, the explanation of the answer, the move shown)."""
     if game is None:
-        raise r.fail(where, f"a {kind!r} task is asked about a position: give the screen a 'position' code")
+        raise r.fail(where, "needs_position", kind=repr(kind))
     if kind == "score":
         player = r.whole(task.get("player", 1), f"{where}/player", 1, game.players) - 1
         score = game.scores()[player]
@@ -381,15 +490,11 @@ def _engine_task(
         return _amount_task(r, task, where, value), ("scores", player), None
     move_in = task.get("move")
     if not isinstance(move_in, dict):
-        raise r.fail(
-            f"{where}/move", 'this must be the move asked about, as the game writes it ({"kind": ...})'
-        )
+        raise r.fail(f"{where}/move", "move_object")
     try:
         move = game.coerce_move(move_in)
     except ValueError as exc:
-        raise r.fail(
-            f"{where}/move", f"the game cannot read this move: {getattr(exc, 'reason', exc)}"
-        ) from None
+        raise r.fail(f"{where}/move", "unreadable_move", reason=_their_words(exc)) from None
     problem = game.problem(move)
     own = {entry["answer"]: named for _, entry, named in _wrongs(r, task.get("wrong"), f"{where}/wrong")}
     for answer in own:
@@ -422,7 +527,7 @@ def _screen(r: _Reader, value: Any, where: str, number: int) -> Screen:
     r.obj(value, where, _SCREEN_FIELDS, ("title", "prompt"))
     sid = value.get("id", f"s{number}")
     if not isinstance(sid, str) or not _ID.fullmatch(sid):
-        raise r.fail(f"{where}/id", 'a screen\'s id is 1 to 40 small letters, digits, - or _ ("halves-1")')
+        raise r.fail(f"{where}/id", "screen_id")
     game = r.position(value["position"], f"{where}/position") if "position" in value else None
     task: Task | None = None
     why: Any = None
@@ -474,26 +579,23 @@ def _screen(r: _Reader, value: Any, where: str, number: int) -> Screen:
 def _our_screen(r: _Reader, value: Mapping[str, Any], where: str) -> Screen:
     """A screen of one of teachgames' own lessons: {"ours": "delissimo/8plus/warmup/fit"}."""
     if set(value) - {"ours"} - {k for k in value if k.startswith("_")}:
-        raise r.fail(where, "a screen that is one of ours has only the field 'ours'")
+        raise r.fail(where, "only_ours")
     named = value["ours"]
     parts = named.split("/") if isinstance(named, str) else []
     if len(parts) != 4:
-        raise r.fail(
-            f"{where}/ours",
-            "name one of our screens as game/lesson/part/screen, e.g. delissimo/8plus/warmup/fit",
-        )
+        raise r.fail(f"{where}/ours", "name_ours")
     from .show import activity_spec
 
     game, lesson, part, sid = parts
     try:
         spec = activity_spec(game, lesson, part)
     except (KeyError, ValueError) as exc:
-        raise r.fail(f"{where}/ours", f"there is no such lesson part: {exc}") from None
+        raise r.fail(f"{where}/ours", "no_part", detail=_english(str(exc))) from None
     for screen in spec.screens:
         if screen.id == sid:
             return screen
     ids = ", ".join(s.id for s in spec.screens)
-    raise r.fail(f"{where}/ours", f"{game}/{lesson}/{part} has no screen {sid!r}; its screens are {ids}")
+    raise r.fail(f"{where}/ours", "no_screen", part=f"{game}/{lesson}/{part}", screen=repr(sid), screens=ids)
 
 
 def migrate(data: dict[str, Any], r: _Reader) -> dict[str, Any]:
@@ -501,22 +603,19 @@ def migrate(data: dict[str, Any], r: _Reader) -> dict[str, Any]:
     unknown version is refused by name."""
     version = data.get("version")
     if isinstance(version, bool) or not isinstance(version, int):
-        raise r.fail(
-            "/version", f'the file must say its "version" (a whole number; this teachgames writes {VERSION})'
-        )
+        raise r.fail("/version", "no_version", ours=VERSION)
     while version != VERSION:
         step = MIGRATIONS.get(version)
         if step is None:
             known = ", ".join(map(str, sorted({*MIGRATIONS, VERSION})))
-            newer = " (a newer teachgames wrote it)" if version > VERSION else ""
+            newer = version > VERSION  # a newer teachgames wrote it
             raise r.fail(
-                "/version",
-                f"lesson file version {version} is not one this teachgames reads{newer}; it reads {known}",
+                "/version", "newer_version" if newer else "unknown_version", version=version, known=known
             )
         data = step(data)
         version = data.get("version")
         if not isinstance(version, int):  # pragma: no cover - a migration always sets it
-            raise r.fail("/version", "a migration lost the version")
+            raise r.fail("/version", "lost_version")
     return data
 
 
@@ -533,27 +632,27 @@ def read_lesson(data: Mapping[str, Any] | str | bytes, source: str = "the lesson
     raw = parse(data, source) if isinstance(data, (str, bytes)) else data
     r = _Reader(source)
     if not isinstance(raw, dict):
-        raise r.fail("/", "a lesson file is one JSON object { ... }")
+        raise r.fail("/", "not_one_object")
     if raw.get("format") != FORMAT:
-        raise r.fail("/format", f'this is not a teachgames lesson file: "format" must be {FORMAT!r}')
+        raise r.fail("/format", "not_lesson", format=repr(FORMAT))
     too_deep = _too_deep_at(raw)
     if too_deep is not None:
-        raise r.fail(too_deep, f"the JSON is nested too deeply (at most {MAX_DEPTH} levels)")
+        raise r.fail(too_deep, "too_deep", most=MAX_DEPTH)
     lesson = migrate(dict(raw), r)
     r.obj(lesson, "", _LESSON_FIELDS, ("format", "version", "id", "title", "screens"))
     r.language = r.choice(lesson.get("language", "en"), "/language", LANGUAGES)
     lid = lesson["id"]
     if not isinstance(lid, str) or not _ID.fullmatch(lid):
-        raise r.fail("/id", 'the lesson\'s id is 1 to 40 small letters, digits, - or _ ("my-halves")')
+        raise r.fail("/id", "lesson_id")
     title = words_of(r.text(lesson["title"], "/title", MAX_TITLE), r.language)
     screens_in = lesson["screens"]
     if not isinstance(screens_in, list) or not 1 <= len(screens_in) <= MAX_SCREENS:
-        raise r.fail("/screens", f"this must be a list of 1 to {MAX_SCREENS} screens")
+        raise r.fail("/screens", "screens", most=MAX_SCREENS)
     screens = [_screen(r, s, f"/screens/{i}", i + 1) for i, s in enumerate(screens_in)]
     ids = [s.id for s in screens]
     for i, sid in enumerate(ids):
         if sid in ids[:i]:
-            raise r.fail(f"/screens/{i}/id", f"two screens have the id {sid!r}: each needs its own")
+            raise r.fail(f"/screens/{i}/id", "screen_ids_repeat", id=repr(sid))
     tries = r.whole(lesson.get("tries", 2), "/tries", 1, 5)
     summary = r.flag(lesson.get("summary", True), "/summary")
     meta = {
@@ -573,10 +672,10 @@ def load_lesson(path: str | os.PathLike[str]) -> ActivitySpec:
     try:
         size = place.stat().st_size
         if size > MAX_FILE_BYTES:
-            raise LessonFileError(place.name, "", _too_big(size))
+            raise _too_big(place.name, size)
         text = place.read_bytes()
     except OSError as exc:
-        raise LessonFileError(place.name, "", f"the file cannot be read: {exc.strerror or exc}") from None
+        raise _refused(place.name, "", "cannot_read", detail=_english(str(exc.strerror or exc))) from None
     return read_lesson(text, place.name)
 
 
@@ -621,13 +720,22 @@ def _is_lesson(path: Path) -> bool:
 @dataclass(frozen=True)
 class LessonFile:
     """One file of a teacher's lessons folder, as a list shows it: its path, its id and
-    title (in the language asked), its number of screens, or why it cannot be read."""
+    title (in the language asked), its number of screens, or why it cannot be read:
+    ``problem`` in English (as ``str()`` of the error says it), :meth:`problem_in` in the
+    teacher's language (the error itself is kept in ``error`` to say it again)."""
 
     path: Path
     id: str | None
     title: str | None
     screens: int
     problem: str | None = None
+    error: GameFileError | None = field(default=None, compare=False, repr=False)
+
+    def problem_in(self, language: str | None = None) -> str | None:
+        """Why the file cannot be read, in ``language`` (None for a good file)."""
+        if self.error is not None:
+            return self.error.words(language)
+        return self.problem
 
 
 def lesson_files(folder: str | os.PathLike[str], language: str = "en") -> list[LessonFile]:
@@ -641,7 +749,7 @@ def lesson_files(folder: str | os.PathLike[str], language: str = "en") -> list[L
                 continue  # another kind of JSON file (a saved game, a puzzle list)
             spec = load_lesson(path)
         except GameFileError as exc:
-            out.append(LessonFile(path, None, None, 0, str(exc)))
+            out.append(LessonFile(path, None, None, 0, str(exc), exc))
             continue
         out.append(LessonFile(path, spec.lesson, spec.title(language), len(spec.screens)))
     return out

@@ -38,8 +38,7 @@ def screen_preview(lesson: Mapping[str, Any], index: int, language: str) -> str:
     try:
         spec = read_lesson(alone, "the lesson")
     except LessonFileError as exc:
-        where = exc.where.replace("/screens/0", f"/screens/{index}", 1)
-        raise LessonFileError(exc.source, where, exc.reason) from None
+        raise exc.at(exc.where.replace("/screens/0", f"/screens/{index}", 1)) from None
     return screen_html(Activity(spec, language).view_model())
 
 

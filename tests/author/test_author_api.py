@@ -129,6 +129,34 @@ def test_a_lesson_that_does_not_check_is_refused_by_field_and_the_last_good_file
     assert sorted(p.name for p in client.folder.iterdir()) == [name]  # no half-written file left
 
 
+def test_a_refused_save_is_explained_in_the_language_the_page_is_in(client: Client) -> None:
+    """The page asks its words in the teacher's language (``state?lang=``); a save it then
+    sends is refused in that language, the field still named by its pointer."""
+    name, lesson = made(client)
+    lesson["screens"] = [own("a", "One")]
+    client.call("POST", "api/save", {"name": name, "lesson": lesson})
+    (client.folder / "old.json").write_text('{"format": "teachgames-lesson", "version": 7}', encoding="utf-8")
+    bad = {**lesson, "screens": [own("a", "One"), own("a", "Two")]}
+    status, state = client.call("GET", "api/state?lang=ru")
+    assert [f["problem"] for f in state["files"] if f["name"] == "old.json"] == [
+        "old.json, /version: эта версия teachgames не читает файлы уроков версии 7"
+        " (файл записан более новой версией teachgames); она читает только версии: 1"
+    ]
+    status, answer = client.call("POST", "api/save", {"name": name, "lesson": bad})
+    assert status == 422 and answer["error"] == {
+        "message": "у двух экранов один и тот же идентификатор 'a': у каждого экрана должен быть свой",
+        "where": "/screens/1/id",
+    }
+    # a request may name its language; the page in English is answered in English
+    status, answer = client.call("POST", "api/save?lang=bg", {"name": name, "lesson": {**lesson, "version": 7}})
+    assert answer["error"]["message"].startswith("тази версия на teachgames не чете файлове с уроци от версия 7")
+    client.call("GET", "api/state?lang=en")
+    status, answer = client.call("POST", "api/save", {"name": name, "lesson": bad})
+    assert answer["error"]["message"] == "two screens have the id 'a': each needs its own"
+    status, answer = client.call("POST", "api/moves?lang=ru", {"code": "tg1-oops", "language": "en"})
+    assert status == 422 and answer["error"]["message"].startswith("код позиции неполный")
+
+
 @pytest.mark.parametrize(
     "name", ["../escape.json", "/etc/passwd.json", "sub/x.json", "..json", ".hidden.json", "x.txt", "a\x00.json", 7, ""]
 )

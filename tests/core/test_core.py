@@ -136,7 +136,8 @@ def test_illegal_move_reason_in_every_language():
 
 @pytest.mark.parametrize("language", ["ru", "bg"])
 def test_core_messages_complete(language):
-    from teachgames.core.i18n import missing_keys, placeholder_problems
+    from teachgames.core.i18n import messages, missing_keys, placeholder_problems, plural_problems
 
     assert missing_keys("core", language) == []
     assert placeholder_problems("core", language) == []
+    assert {k: v for k, v in messages("core", language).items() if plural_problems(v, language)} == {}

@@ -67,10 +67,11 @@ def pupil_texts(language: str) -> list[tuple[str, str]]:
     return out
 
 
-#: Keys no pupil reads: the plans' words, and the older exit tickets' and choices'
+#: Keys no pupil reads: the plans' words, the older exit tickets' and choices'
 #: (``lesson/tickets.py``, Delissimo's ``lesson/plans.py`` and ``lesson/choices.py``), which no
-#: lesson shows any more.
-NOT_PUPILS = re.compile(r"^(_|plan\.|lesson\.plan\.|.*\.plan\.|lesson\.(ticket|worked|warmup|choice)\.)")
+#: lesson shows any more, and why a lesson file cannot be read (``file_error``, ``file_list``),
+#: which only the teacher who wrote it reads, addressed as the authoring app addresses them.
+NOT_PUPILS = re.compile(r"^(_|plan\.|lesson\.plan\.|.*\.plan\.|lesson\.(ticket|worked|warmup|choice)\.|file_(error|list)\.)")
 
 
 def catalogue_words(language: str) -> list[tuple[str, str]]:
