@@ -15,7 +15,7 @@ from datetime import timedelta
 from pathlib import Path
 
 from ..core.answers import LANGUAGES
-from ..core.errors import UsageError
+from ..core.errors import GameFileError, UsageError
 from .keys import KEY_FILE, KEY_VARIABLE, LINK_FILE, private_folder, teacher_key, write_private
 
 DEFAULT_PORT = 8765
@@ -225,7 +225,9 @@ def cmd_serve(args: argparse.Namespace) -> int:
         try:
             lesson, source = session_lesson(args.lesson)
             tasks = resolve_tasks(lesson, [t.strip() for t in args.tasks.split(",") if t.strip()], source)
-        except (ValueError, LookupError) as exc:  # a lesson file that cannot be read too
+        except GameFileError as exc:  # a lesson file that cannot be read, in the teacher's words
+            raise UsageError(f"--lesson: {exc.words(lang)}") from None
+        except (ValueError, LookupError) as exc:
             raise UsageError(f"--lesson/--tasks: {exc.args[0] if exc.args else exc}") from None
         try:
             class_id = store.class_named(args.klass)

@@ -5,6 +5,7 @@ began, heads the board with its screens' titles, and pupils' notebooks join it."
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -185,6 +186,13 @@ def test_class_serve_takes_a_lesson_file(tmp_path: Path, capsys: pytest.CaptureF
     )
     said = capsys.readouterr()
     assert code != 0 and "/screens" in said.err and "Traceback" not in said.err
+    # in the teacher's language
+    code = teachgames_main(
+        ["class", "serve", "--db", db, "--class", "7B", "--lesson", str(broken), "--language", "ru"]
+    )
+    said = capsys.readouterr()
+    assert code != 0 and "/screens" in said.err and "Traceback" not in said.err
+    assert re.search("[а-я]{4}", said.err), said.err
 
 
 class Link:
