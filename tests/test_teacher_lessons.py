@@ -30,7 +30,11 @@ def test_a_teacher_file_gets_a_notebook_that_runs_it(tmp_path: Path, monkeypatch
     source = "".join(json.loads(written[0].read_text(encoding="utf-8"))["cells"][0]["source"])
     # the notebook's code runs the file as the pupil's activity, in the language asked
     namespace: dict[str, object] = {}
-    exec(compile(source.replace("show_lesson(", "made = show_lesson("), "week-3.ipynb", "exec"), namespace, namespace)
+    exec(
+        compile(source.replace("show_lesson(", "made = show_lesson("), "week-3.ipynb", "exec"),
+        namespace,
+        namespace,
+    )
     activity = namespace["made"].driver  # type: ignore[attr-defined]
     assert activity.language == "ru"
     assert len(activity.spec.screens) == 1
@@ -63,7 +67,9 @@ def test_teachgames_lessons_lists_a_broken_file_with_its_reason_in_the_teachers_
     folder = tmp_path / "class-7b"
     folder.mkdir()
     a_puzzle_file(folder)
-    (folder / "broken.json").write_text('{"format": "teachgames-lesson", "version": 1, "id": "x",}', encoding="utf-8")
+    (folder / "broken.json").write_text(
+        '{"format": "teachgames-lesson", "version": 1, "id": "x",}', encoding="utf-8"
+    )
     assert main(["lessons", "--dir", str(folder), "--no-lab", "--language", "ru"]) == 0
     out = capsys.readouterr().out
     assert (
@@ -71,3 +77,21 @@ def test_teachgames_lessons_lists_a_broken_file_with_its_reason_in_the_teachers_
         " здесь ошибка в записи JSON (ожидалось имя поля в двойных кавычках)"
     ) in out
     assert "week-3.json: Мои задачи (1 экран) -> week-3.ipynb" in out
+
+
+def test_a_notebook_an_earlier_teachgames_wrote_is_written_again_for_the_class(tmp_path: Path) -> None:
+    """Its notebook ran the lesson without the class; the new one joins the class."""
+    a_puzzle_file(tmp_path)
+    earlier = tmp_path / "week-3.ipynb"
+    source = (
+        "from teachgames.lesson import Activity, load_lesson\n"
+        "from teachgames.widgets.activity import ActivityWidget\n\n"
+        "ActivityWidget(Activity(load_lesson('week-3.json'), 'ru'))"
+    )
+    earlier.write_text(json.dumps({"cells": [{"cell_type": "code", "source": source}]}), encoding="utf-8")
+    _, written = teacher_lessons(tmp_path, "ru")
+    assert written == [earlier]
+    assert "show_lesson('week-3.json', language='ru')" in earlier.read_text(encoding="utf-8")
+    # edited by the teacher (a second line): their own, left alone
+    earlier.write_text(json.dumps({"cells": [{"cell_type": "code", "source": source + "\nprint(1)"}]}))
+    assert teacher_lessons(tmp_path, "ru")[1] == []

@@ -32,16 +32,34 @@ def notebook_for(file: Path, language: str) -> dict[str, object]:
     }
 
 
+def _earlier_ours(notebook: Path, file: Path) -> bool:
+    """Is ``notebook`` one an earlier teachgames wrote for ``file``, untouched? It ran the
+    lesson without the class (``ActivityWidget(Activity(load_lesson(...)))``), so it is
+    written again; any other notebook may be the teacher's own and is left alone."""
+    try:
+        cells = json.loads(notebook.read_text(encoding="utf-8"))["cells"]
+        (cell,) = cells
+        source = "".join(cell["source"]) if isinstance(cell["source"], list) else cell["source"]
+    except (OSError, ValueError, KeyError, TypeError):
+        return False
+    earlier = (
+        "from teachgames.lesson import Activity, load_lesson\n"
+        "from teachgames.widgets.activity import ActivityWidget\n\n"
+        f"ActivityWidget(Activity(load_lesson({file.name!r}), "
+    )
+    return isinstance(source, str) and source.startswith(earlier) and source.count("\n") == 3
+
+
 def teacher_lessons(folder: Path, language: str = "en") -> tuple[list[LessonFile], list[Path]]:
     """The lesson files in ``folder`` (good and broken) and the notebooks written now for
-    the good ones that had none."""
+    the good ones that had none (or had one an earlier teachgames wrote)."""
     found = lesson_files(folder, language)
     written = []
     for item in found:
         if item.problem is not None:
             continue
         notebook = item.path.with_suffix(".ipynb")
-        if notebook.exists():
+        if notebook.exists() and not _earlier_ours(notebook, item.path):
             continue
         notebook.write_text(json.dumps(notebook_for(item.path, language), indent=1) + "\n", encoding="utf-8")
         written.append(notebook)
