@@ -15,7 +15,7 @@ from typing import Any
 from ..core.errors import GameFileError, UsageError
 from ..core.i18n import LANGUAGES, check_language, fill, messages
 from ..lesson.files import LessonFileError
-from .catalogue import our_screens
+from .catalogue import offered_misconceptions, our_screens
 from .folder import LessonFolder, new_lesson
 
 Answer = tuple[int, dict[str, Any]]
@@ -101,6 +101,7 @@ class Author:
             "ours": list(our_screens(language)),
             "files": self._files(language),
             "theirs": self._their_screens(language),
+            "misconceptions": list(offered_misconceptions(language)),
         }
 
     def lesson(self, query: Mapping[str, str], body: object) -> dict[str, Any]:
@@ -128,13 +129,25 @@ class Author:
         return {"saved": place.name, "files": self._files(self.page_language)}
 
     def preview(self, query: Mapping[str, str], body: object) -> dict[str, Any]:
-        from ..lesson.preview import screen_preview
+        """Screen ``index`` as the pupil first sees it (``html``, in the pupil's ``language``)
+        and, labelled in the page's language (``page``), what the pupil meets later on it
+        (``later``: the hint, the lines after wrong answers, the reveal, the worked solution;
+        the part ``first`` names, the one being written, before the others)."""
+        from ..lesson.preview import screen_notes, screen_preview
+        from .later import PARTS, later_html
 
         data = _mapping(body)
         lesson, index = data.get("lesson"), data.get("index")
         if not isinstance(lesson, Mapping) or isinstance(index, bool) or not isinstance(index, int):
             raise UsageError("a preview needs the lesson and a screen's number")
-        return {"html": screen_preview(lesson, index, _language(data.get("language", self.language)))}
+        pupil = _language(data.get("language", self.language))
+        page = _language(data.get("page", self.language))
+        first = data.get("first")
+        if first is not None and first not in PARTS:
+            raise UsageError(f"the part shown first is one of {', '.join(PARTS)}")
+        notes = screen_notes(lesson, index, pupil)
+        later = later_html(notes, words(page), page, pupil, first)
+        return {"html": screen_preview(lesson, index, pupil), "later": later}
 
     def puzzle(self, query: Mapping[str, str], body: object) -> dict[str, Any]:
         """A screen asking about the position of a position code (all three languages)."""

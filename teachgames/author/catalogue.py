@@ -1,12 +1,15 @@
 """The screens a teacher can add to a lesson: every screen of our lessons (by the name a
 lesson file gives it, ``game/lesson/part/screen``) and every screen of the teacher's own
-good lesson files (copied into the lesson being built)."""
+good lesson files (copied into the lesson being built); and the misconceptions a likely
+wrong answer of theirs may name."""
 
 from __future__ import annotations
 
 from functools import cache
 from typing import Any
 
+from ..core.i18n import LANGUAGES, tr
+from ..lesson.files import known_misconceptions
 from ..lesson.notebooks import all_lessons
 from ..lesson.show import PARTS, activity_spec
 
@@ -32,4 +35,19 @@ def our_screens(language: str) -> tuple[dict[str, Any], ...]:
     return tuple(out)
 
 
-__all__ = ["our_screens"]
+@cache
+def offered_misconceptions(language: str) -> tuple[dict[str, str], ...]:
+    """The misconceptions teachgames names that a lesson file's wrong answer may name, each
+    with the line a pupil is told, in ``language``: those whose line needs no value only
+    teachgames has (the pupil's answer, a fraction of its own), in every language."""
+    out = []
+    for name in known_misconceptions():
+        try:
+            lines = {lang: tr(f"lesson.misconception.{name}", lang) for lang in LANGUAGES}
+        except KeyError:
+            continue
+        out.append({"id": name, "line": lines[language]})
+    return tuple(out)
+
+
+__all__ = ["offered_misconceptions", "our_screens"]

@@ -1,4 +1,6 @@
-"""One screen of a lesson file as a pupil first sees it, as self-contained HTML.
+"""One screen of a lesson file as a pupil first sees it, as self-contained HTML, and what
+the pupil meets later on it (the hint, the lines after wrong answers, the worked
+solution, the reveal), as data for the teacher to read.
 
 The authoring app (``teachgames author``) previews each screen while a teacher builds a
 lesson; it shows exactly what the activity widget's static rendering shows (the prompt,
@@ -16,6 +18,8 @@ from ..core.i18n import LANGUAGES, check_language
 from ..widgets.activity_static import screen_html
 from .activity import Activity
 from .files import FORMAT, VERSION, LessonFileError, read_lesson
+from .screens import ActivitySpec, paragraphs
+from .tasks import Task, TypeAmount
 
 
 def screen_preview(lesson: Mapping[str, Any], index: int, language: str) -> str:
@@ -23,6 +27,54 @@ def screen_preview(lesson: Mapping[str, Any], index: int, language: str) -> str:
     before answering. A screen that does not check raises the LessonFileError the file
     would (its place named as in the whole lesson: ``/screens/2/prompt``)."""
     check_language(language)
+    return screen_html(Activity(_alone(lesson, index), language).view_model())
+
+
+def screen_notes(lesson: Mapping[str, Any], index: int, language: str) -> dict[str, Any]:
+    """What the pupil meets later on screen ``index``, in ``language``, read as the lesson
+    reads it: ``asks`` (whether the screen has a task: a screen to read shows no hint and
+    no worked solution, and its reveal with its text), ``hint`` (the steps behind the hint
+    button, one a paragraph), ``wrongs`` (each likely wrong answer the file names, with
+    the line a pupil who gives it is told; None where teachgames cannot say that line
+    without the pupil's own numbers), ``worked`` and ``reveal`` (paragraphs; a puzzle's
+    worked solution holds the engine's after the teacher's words). A screen that does not
+    check raises as :func:`screen_preview` does."""
+    check_language(language)
+    spec = _alone(lesson, index)
+    screen = spec.screens[0]
+    task = screen.task
+    return {
+        "asks": task is not None,
+        "hint": paragraphs(screen.hint(language)) if screen.hint is not None else [],
+        "wrongs": _wrongs(task, lesson["screens"][index].get("task"), language) if task is not None else [],
+        "worked": screen.worked(language).view()["paragraphs"] if screen.worked is not None else [],
+        "reveal": screen.reveal(language).view()["paragraphs"] if screen.reveal is not None else [],
+    }
+
+
+def _wrongs(task: Task, written: object, language: str) -> list[dict[str, Any]]:
+    """Each likely wrong answer of ``task`` with the line its pupil is told: those the file
+    names for an amount (``written``, the task as written), else the task's own."""
+    if isinstance(task, TypeAmount) and isinstance(written, Mapping):
+        answers = [str(entry["answer"]) for entry in written.get("wrong") or []]
+        return [{"answer": answer, "line": _said(task, answer, language)} for answer in answers]
+    own = task.likely_wrong(language)
+    if isinstance(task, TypeAmount):
+        own = own[: len(task.wrongs)]  # not the shared slips every amount task knows
+    return [{"answer": answer, "line": line} for answer, line in own]
+
+
+def _said(task: TypeAmount, answer: str, language: str) -> str | None:
+    """What a pupil who answers ``answer`` is told; None for a misconception whose line needs
+    values only teachgames' own lessons give (a lesson file that names it cannot)."""
+    try:
+        return task.check(answer, language).line
+    except KeyError:
+        return None
+
+
+def _alone(lesson: Mapping[str, Any], index: int) -> ActivitySpec:
+    """Screen ``index`` of ``lesson`` read as a lesson of its own."""
     screens = lesson.get("screens")
     if not isinstance(screens, list) or not 0 <= index < len(screens):
         raise IndexError(f"the lesson has no screen {index + 1}")
@@ -39,7 +91,7 @@ def screen_preview(lesson: Mapping[str, Any], index: int, language: str) -> str:
         spec = read_lesson(alone, "the lesson")
     except LessonFileError as exc:
         raise exc.at(exc.where.replace("/screens/0", f"/screens/{index}", 1)) from None
-    return screen_html(Activity(spec, language).view_model())
+    return spec
 
 
-__all__ = ["screen_preview"]
+__all__ = ["screen_notes", "screen_preview"]

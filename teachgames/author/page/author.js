@@ -4,12 +4,21 @@
 "use strict";
 
 const LANGS = ["en", "ru", "bg"];
+const MAX_WRONGS = 8; // a task's likely wrong answers (lesson files: MAX_WRONGS)
 const token = new URLSearchParams(location.search).get("token") || "";
 const app = {
   // the page's language: the teacher's last choice, else the one the command was given
   lang: localStorage.getItem("teachgames-author-language"),
-  previewLang: null, words: {}, ours: [], theirs: [], files: [], folder: "",
+  previewLang: null, words: {}, ours: [], theirs: [], files: [], folder: "", misconceptions: [],
   name: null, lesson: null, current: -1, saveTimer: null, saves: 0, moves: [], saving: false, again: false, edits: 0,
+  previews: 0,
+  // the part of what the pupil meets later whose fields have the focus (shown first)
+  part: null,
+  // what an edit took out of the file, kept for this visit in case it is put back: a task
+  // whose answer was cleared (with its wrong answers), a wrong answer's own words
+  kept: new WeakMap(),
+  // the wrong answers explained in the teacher's own words (even before a word is written)
+  ownWords: new WeakSet(),
 };
 const $ = (id) => document.getElementById(id);
 
@@ -64,13 +73,22 @@ function textOf(value, lang) {
   return other ? `(${w(other)}) ${words}` : "";
 }
 
-function setText(obj, field, lang, words) {
+// the words of obj[field] in lang as its field shows them (bare text is in the lesson's language)
+function valueOf(obj, field, lang) {
+  const value = obj[field];
+  if (value && typeof value === "object") return value[lang] ?? "";
+  return typeof value === "string" && lang === (app.lesson.language || "en") ? value : "";
+}
+
+// a text left empty in every language is no text: an optional one leaves the file
+function setText(obj, field, lang, words, optional = false) {
   let value = obj[field];
   if (typeof value === "string") value = { [app.lesson.language || "en"]: value };
   value = { ...(value || {}) };
   if (words.trim()) value[lang] = words;
   else delete value[lang];
-  obj[field] = value;
+  if (optional && !Object.keys(value).length) delete obj[field];
+  else obj[field] = value;
 }
 
 function screenTitle(screen) {
@@ -84,7 +102,8 @@ function screenTitle(screen) {
 // ------------------------------------------------------------------ the page
 async function load() {
   const state = await api("GET", "state", app.lang ? { lang: app.lang } : {});
-  Object.assign(app, { lang: state.language, words: state.words, ours: state.ours, theirs: state.theirs, files: state.files, folder: state.folder });
+  Object.assign(app, { lang: state.language, words: state.words, ours: state.ours, theirs: state.theirs, files: state.files, folder: state.folder,
+    misconceptions: state.misconceptions });
   document.documentElement.lang = app.lang;
   app.previewLang = app.previewLang || app.lang;
   chrome();
@@ -255,6 +274,7 @@ function screen() {
   if (!s) return;
   heading();
   $("screen-heading").tabIndex = -1;
+  app.part = null;
   const fields = [];
   if (s.ours) {
     fields.push(el("p", { class: "note", text: w("ours_fixed") }));
@@ -262,7 +282,7 @@ function screen() {
     for (const lang of LANGS) {
       for (const [field, key, tag] of [["title", "title_in", "input"], ["prompt", "prompt_in", "textarea"]]) {
         const id = `${field}-${lang}`;
-        const value = typeof s[field] === "object" ? s[field][lang] ?? "" : lang === (app.lesson.language || "en") ? s[field] ?? "" : "";
+        const value = valueOf(s, field, lang);
         const missing = el("span", { class: "missing", id: id + "-missing", text: value ? "" : w("missing", { language: w(lang) }) });
         const input = el(tag, { id, value, "data-testid": id, "aria-describedby": id + "-missing", rows: 3,
           maxLength: field === "title" ? 200 : 2000, on: { input: (e) => {
@@ -274,16 +294,120 @@ function screen() {
         fields.push(el("label", { for: id, text: w(key, { language: w(lang) }) }), input, missing);
       }
     }
+    const wrongs = el("fieldset", { class: "group", id: "wrongs", "data-testid": "wrongs", "data-part": "wrongs" });
     if (!s.task || s.task.kind === "amount") {
       const input = el("input", { id: "answer", value: s.task ? s.task.answer ?? "" : "", "data-testid": "answer", maxLength: 40,
-        on: { input: (e) => { const v = e.target.value.trim(); if (v) s.task = { ...(s.task || {}), kind: "amount", answer: v }; else delete s.task; changed(); } } });
-      fields.push(el("label", { for: "answer", text: w("answer") }), input);
-    } else {
+        on: { input: (e) => {
+          const v = e.target.value.trim();
+          if (v) s.task = { ...(s.task || app.kept.get(s) || {}), kind: "amount", answer: v };
+          else if (s.task) { app.kept.set(s, s.task); delete s.task; }
+          wrongRows(s, wrongs);
+          changed();
+        } } });
+      fields.push(el("label", { for: "answer", text: w("answer") }), input, wrongs);
+      wrongRows(s, wrongs);
+    } else if (s.task.kind === "legal" || s.task.kind === "score") {
       fields.push(el("p", { class: "note", text: s.task.kind === "legal" ? w("kind_legal") : w("kind_score") }));
     }
+    const engine = Boolean(s.position && s.task && (s.task.kind === "legal" || s.task.kind === "score"));
+    fields.push(
+      group("hint", [w("hint_note")], textFields(s, "hint", "hint_in", { note: "hint-note" })),
+      group("reveal", [w("reveal_note")], textFields(s, "reveal", "reveal_in", { note: "reveal-note" })),
+      group("worked", [w("worked_note"), ...(engine ? [w("worked_engine")] : [])],
+        textFields(s, "worked", "worked_in", { note: engine ? "worked-note worked-note-2" : "worked-note" })),
+    );
   }
   $("screen-fields").replaceChildren(...fields);
   preview();
+}
+
+// a group of fields under its heading (a legend) and the notes that say when the pupil sees it
+function group(name, notes, children) {
+  const said = notes.map((text, i) => el("p", { class: "note", id: i ? `${name}-note-${i + 1}` : `${name}-note`, text }));
+  return el("fieldset", { class: "group", "data-testid": name + "-group", "data-part": name }, [el("legend", { text: w(name + "_heading") }), ...said, ...children]);
+}
+
+// one text of obj (an optional one: empty in every language, it is not in the file) as a
+// field a language; a language left empty while another is written is marked, as the
+// prompt's are: a pupil reading it would see another language
+function textFields(obj, field, key, { id = field, values = {}, note = "", tag = "textarea", max = 2000 } = {}) {
+  const marks = [];
+  const mark = () => {
+    const written = LANGS.some((l) => valueOf(obj, field, l).trim());
+    LANGS.forEach((l, i) => { marks[i].textContent = written && !valueOf(obj, field, l).trim() ? w("missing", { language: w(l) }) : ""; });
+  };
+  const out = LANGS.flatMap((lang) => {
+    const fid = `${id}-${lang}`;
+    const missing = el("span", { class: "missing", id: fid + "-missing" });
+    marks.push(missing);
+    const input = el(tag, { id: fid, value: valueOf(obj, field, lang), "data-testid": fid, maxLength: max,
+      "aria-describedby": [note, fid + "-missing"].filter(Boolean).join(" "),
+      on: { input: (e) => { setText(obj, field, lang, e.target.value, true); mark(); changed(); } } });
+    if (tag === "textarea") input.rows = 3;
+    return [el("label", { for: fid, text: w(key, { ...values, language: w(lang) }) }), input, missing];
+  });
+  mark();
+  return out;
+}
+
+// the likely wrong answers of an amount task, each with the misconception it shows: one
+// teachgames names (its line is listed) or the teacher's own words in each language
+function wrongRows(s, box, focus) {
+  const amount = Boolean(s.task && s.task.kind === "amount");
+  box.hidden = !amount;
+  if (!amount) { box.replaceChildren(); return; }
+  const list = s.task.wrong || [];
+  const rows = list.map((entry, i) => wrongRow(s, box, list, entry, i));
+  const add = el("button", { type: "button", text: w("wrong_add"), "data-testid": "wrong-add", disabled: list.length >= MAX_WRONGS,
+    on: { click: () => {
+      // nothing to save until it is written: the row alone is no wrong answer yet
+      s.task.wrong = [...list, { answer: "" }];
+      wrongRows(s, box, `wrong-${list.length + 1}-answer`);
+    } } });
+  box.replaceChildren(el("legend", { text: w("wrongs_heading") }), el("p", { class: "note", id: "wrongs-note", text: w("wrongs_note") }), ...rows, add);
+  if (focus) box.querySelector(`[data-testid="${focus}"]`)?.focus();
+}
+
+function wrongRow(s, box, list, entry, i) {
+  const n = i + 1, base = `wrong-${n}`;
+  const answer = el("input", { id: base + "-answer", "data-testid": base + "-answer", value: entry.answer ?? "", maxLength: 40, autocomplete: "off",
+    "aria-describedby": "wrongs-note", on: { input: (e) => { entry.answer = e.target.value.trim(); changed(); } } });
+  const own = app.ownWords.has(entry) || "line" in entry;
+  if (own) app.ownWords.add(entry);
+  const known = app.misconceptions.map((m) => [m.id, m.line]);
+  if (entry.misconception && !known.some(([id]) => id === entry.misconception)) known.push([entry.misconception, entry.misconception]);
+  const shows = el("select", { id: base + "-shows", "data-testid": base + "-shows" });
+  options(shows, [["", w("wrong_choose")], ...known, [":own", w("wrong_own")]], own ? ":own" : entry.misconception || "");
+  const lines = el("div", { class: "stack", hidden: !own }, textFields(entry, "line", "wrong_line_in", { id: base + "-line", values: { n } }));
+  shows.addEventListener("change", (e) => {
+    const value = e.target.value;
+    if (value === ":own") {
+      app.ownWords.add(entry);
+      delete entry.misconception;
+      if (app.kept.has(entry)) entry.line = app.kept.get(entry);
+    } else {
+      app.ownWords.delete(entry);
+      if (entry.line) app.kept.set(entry, entry.line);
+      delete entry.line;
+      if (value) entry.misconception = value;
+      else delete entry.misconception;
+    }
+    lines.hidden = value !== ":own";
+    changed();
+  });
+  const remove = el("button", { type: "button", text: w("remove"), "aria-label": w("wrong_remove_label", { n }), "data-testid": base + "-remove",
+    on: { click: () => {
+      list.splice(i, 1);
+      if (!list.length) delete s.task.wrong;
+      const next = list.length ? `wrong-${Math.min(i, list.length - 1) + 1}-remove` : "wrong-add";
+      wrongRows(s, box, next);
+      changed();
+    } } });
+  return el("div", { class: "wrong", "data-testid": base }, [
+    el("label", { for: base + "-answer", text: w("wrong_answer", { n }) }), answer,
+    el("label", { for: base + "-shows", text: w("wrong_shows", { n }) }), shows,
+    lines, el("div", { class: "row" }, [remove]),
+  ]);
 }
 
 function heading() {
@@ -291,17 +415,54 @@ function heading() {
   if (s) $("screen-heading").textContent = w("screen", { n: app.current + 1, title: screenTitle(s) });
 }
 
+// The preview's own style: light or dark as the page is (the frame follows the computer's
+// setting as the page does), the pupil's screen first, then what the pupil meets later.
+const PREVIEW_STYLE = `:root{color-scheme:light dark;--fg:#1b1b1b;--bg:#fff;--muted:#4a4a4a;--line:#8a8a8a;--panel:#f3f4f6;--accent:#0b57d0;--bad:#a50e0e}
+@media (prefers-color-scheme:dark){:root{--fg:#ececec;--bg:#17191c;--muted:#c4c4c4;--line:#8f96a0;--panel:#23262b;--accent:#8ab4f8;--bad:#ff9e9e}}
+body{margin:8px;font-family:system-ui,"Noto Sans",sans-serif;color:var(--fg);background:var(--bg)}
+svg{max-width:100%;height:auto}
+.problem{color:var(--bad)}
+.later{margin:12px 0;border:2px dashed var(--line);border-radius:8px;padding:4px 14px 10px;font-size:17px;line-height:1.45}
+.later h3{margin:.5em 0;font-size:1.05em}
+.later .label{margin:.7em 0 .2em;font-weight:700}
+.later .said{background:var(--panel);border-left:4px solid var(--accent);border-radius:4px;padding:1px 10px}
+.later .said p,.later .said li{margin:.35em 0}
+.later ol.said{padding:1px 10px 1px 2.2em}
+.later .unused{color:var(--muted);font-style:italic}`;
+
+function previewPage(lang, body) {
+  const title = el("title", { text: w("preview") }).outerHTML;
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="color-scheme" content="light dark">${title}<style>${PREVIEW_STYLE}</style></head><body>${body}</body></html>`;
+}
+
 async function preview() {
   const frame = $("preview");
   if (!app.lesson || app.current < 0) return;
+  const asked = ++app.previews; // an older answer arriving late is not shown over a newer one
   try {
-    const data = await api("POST", "preview", undefined, { lesson: app.lesson, index: app.current, language: app.previewLang });
-    frame.srcdoc = `<!doctype html><html lang="${app.previewLang}"><head><meta charset="utf-8"><style>body{margin:8px;font-family:system-ui,"Noto Sans",sans-serif;color:#1b1b1b;background:#fff}svg{max-width:100%;height:auto}</style></head><body>${data.html}</body></html>`;
+    const data = await api("POST", "preview", undefined,
+      { lesson: app.lesson, index: app.current, language: app.previewLang, page: app.lang, first: app.part ?? undefined });
+    // while the teacher writes a hint, a wrong answer, a reveal or a worked solution, that
+    // part comes first, in sight in the frame; the pupil's first look follows
+    const body = app.part && data.later ? data.later + data.html : data.html + data.later;
+    if (asked === app.previews) frame.srcdoc = previewPage(app.previewLang, body);
   } catch (err) {
-    const p = document.createElement("p");
-    p.textContent = problem(err);
-    frame.srcdoc = `<!doctype html><html><head><meta charset="utf-8"></head><body style="font-family:sans-serif;color:#a50e0e">${p.outerHTML}</body></html>`;
+    const p = el("p", { class: "problem", text: problem(err) });
+    if (asked === app.previews) frame.srcdoc = previewPage(app.lang, p.outerHTML);
   }
+}
+
+// Where the preview stays in sight above the fields (a tall enough window), a field the
+// focus moves to, with its label, is scrolled out from under it.
+function clearOfPreview(field) {
+  const box = $("preview-box");
+  if (window.getComputedStyle(box).position !== "sticky" || field !== document.activeElement) return;
+  const label = field.id ? document.querySelector(`label[for="${CSS.escape(field.id)}"]`) : null;
+  const top = Math.min(field.getBoundingClientRect().top, label ? label.getBoundingClientRect().top : Infinity);
+  const below = box.getBoundingClientRect().bottom + 8;
+  const over = field.getBoundingClientRect().bottom + 8 - window.innerHeight; // cut at the window's foot
+  if (top < below) window.scrollBy(0, top - below);
+  else if (over > 0) window.scrollBy(0, Math.min(over, top - below));
 }
 
 // ------------------------------------------------------------------ saving
@@ -389,6 +550,15 @@ function wire() {
     load().then(() => { if (app.lesson) screen(); });
   });
   $("preview-language").addEventListener("change", (e) => { app.previewLang = e.target.value; preview(); });
+  $("screen-fields").addEventListener("focusin", (e) => requestAnimationFrame(() => clearOfPreview(e.target)));
+  // the part of what the pupil meets later whose field has the focus is previewed first;
+  // looking into the preview (or its language) keeps it so, any other field does not
+  document.addEventListener("focusin", (e) => {
+    if ($("preview-box").contains(e.target)) return;
+    const inFields = $("screen-fields").contains(e.target);
+    const part = (inFields && e.target.closest("[data-part]")?.dataset.part) || null;
+    if (part !== app.part) { app.part = part; preview(); }
+  });
   $("tries").addEventListener("change", (e) => { app.lesson.tries = Number(e.target.value); changed(); });
   $("new-form").addEventListener("submit", async (e) => {
     e.preventDefault();
