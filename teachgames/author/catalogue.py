@@ -8,7 +8,7 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from ..core.i18n import LANGUAGES, tr
+from ..core.i18n import tr
 from ..lesson.files import known_misconceptions
 from ..lesson.notebooks import all_lessons
 from ..lesson.show import PARTS, activity_spec
@@ -37,17 +37,12 @@ def our_screens(language: str) -> tuple[dict[str, Any], ...]:
 
 @cache
 def offered_misconceptions(language: str) -> tuple[dict[str, str], ...]:
-    """The misconceptions teachgames names that a lesson file's wrong answer may name, each
-    with the line a pupil is told, in ``language``: those whose line needs no value only
-    teachgames has (the pupil's answer, a fraction of its own), in every language."""
-    out = []
-    for name in known_misconceptions():
-        try:
-            lines = {lang: tr(f"lesson.misconception.{name}", lang) for lang in LANGUAGES}
-        except KeyError:
-            continue
-        out.append({"id": name, "line": lines[language]})
-    return tuple(out)
+    """The misconceptions teachgames names that a lesson file's wrong answer may name
+    (:func:`~teachgames.lesson.files.known_misconceptions`), each with the line a pupil
+    is told, in ``language``."""
+    return tuple(
+        {"id": name, "line": tr(f"lesson.misconception.{name}", language)} for name in known_misconceptions()
+    )
 
 
 __all__ = ["offered_misconceptions", "our_screens"]

@@ -28,6 +28,7 @@ import re
 import tempfile
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -384,9 +385,25 @@ class _Said(Misconception):
 
 
 #: The misconceptions teachgames names in every language (``lesson.misconception.<name>``).
+def _said_alone(name: str) -> bool:
+    """Can the line of misconception ``name`` be said without values only teachgames has
+    (the pupil's own answer, a fraction worked out from it), in every language?"""
+    try:
+        for language in LANGUAGES:
+            tr(f"lesson.misconception.{name}", language)
+    except KeyError:
+        return False
+    return True
+
+
+@cache
 def known_misconceptions() -> tuple[str, ...]:
+    """The misconceptions a lesson file's wrong answer may name: those teachgames words in
+    every language with nothing of the answer's to fill in (``decimal_bar`` needs the
+    pupil's answer: a file names such a slip with a ``line`` of its own)."""
     prefix = "misconception."
-    return tuple(sorted(k[len(prefix) :] for k in messages("lesson", "en") if k.startswith(prefix)))
+    names = sorted(k[len(prefix) :] for k in messages("lesson", "en") if k.startswith(prefix))
+    return tuple(name for name in names if _said_alone(name))
 
 
 # ---------------------------------------------------------------------- screens and tasks

@@ -172,7 +172,7 @@ def test_the_misconceptions_offered_are_those_a_lesson_file_can_say(client: Clie
     offered = state["misconceptions"]
     assert offered == list(offered_misconceptions("bg"))
     ids = [m["id"] for m in offered]
-    assert set(ids) < set(known_misconceptions()) and "tops_and_bottoms" in ids
+    assert ids == list(known_misconceptions()) and "tops_and_bottoms" in ids
     # a line that needs the pupil's own numbers ("{answer} is not the fraction ...") is not offered
     assert "decimal_bar" not in ids
     # each offered one, named by a wrong answer, is said to the pupil in every language
@@ -187,11 +187,16 @@ def test_the_misconceptions_offered_are_those_a_lesson_file_can_say(client: Clie
     assert [m["line"] for m in offered][:1] == [tr(f"lesson.misconception.{ids[0]}", "bg")]
 
 
-def test_a_wrong_answer_naming_a_line_teachgames_cannot_say_previews_in_words(client: Client) -> None:
+def test_a_wrong_answer_naming_a_line_teachgames_cannot_say_is_refused_in_words(client: Client) -> None:
+    """decimal_bar's line needs the pupil's own numbers: a file cannot name it (it writes
+    a line of its own), and the preview says so at the field instead of showing it."""
     screen = quarters()
     screen["task"]["wrong"] = [{"answer": "1.2", "misconception": "decimal_bar"}]
-    later = preview(client, made(client, [screen])[1], "en")["later"]
-    assert escape(messages("author", "en")["wrong_unsaid"]) in later
+    _, lesson = made(client, [screen])
+    status, answer = client.call("POST", "api/preview", {"lesson": lesson, "index": 0, "language": "ru"})
+    assert status == 422
+    assert answer["error"]["where"] == "/screens/0/task/wrong/0/misconception"
+    assert "decimal_bar" in answer["error"]["message"]
 
 
 def test_the_new_words_are_written_in_every_language() -> None:

@@ -295,3 +295,23 @@ def test_a_field_nested_too_deeply_is_named_by_its_place() -> None:
             read_lesson(data)
         assert caught.value.where.startswith("/screens/0/a~1b/0/0")
         assert "nested too deeply" in caught.value.reason
+
+
+def test_every_misconception_a_file_may_name_is_said_to_the_pupil_and_the_others_are_refused() -> None:
+    """A wrong answer naming a misconception whose line needs the pupil's own numbers
+    (decimal_bar) is refused when the file is read, never a crash when the pupil answers."""
+    from teachgames.lesson import Activity, LessonFileError, read_lesson
+    from teachgames.lesson.files import known_misconceptions
+
+    def lesson(name: str) -> dict[str, object]:
+        task = {"kind": "amount", "answer": "1/2", "wrong": [{"answer": "2/8", "misconception": name}]}
+        screen = {"id": "s", "title": "Halves", "prompt": "1/4 + 1/4?", "task": task}
+        return {"format": "teachgames-lesson", "version": 1, "id": "m", "title": "M", "screens": [screen]}
+
+    for name in known_misconceptions():
+        for language in ("en", "ru", "bg"):
+            mark = Activity(read_lesson(lesson(name)), language).answer("2/8")
+            assert mark.misconception == f"lesson.misconception.{name}" and mark.line and "{" not in mark.line
+    for name in ("decimal_bar", "whole_joined", "whole_dropped", "regroup_halfway"):
+        with pytest.raises(LessonFileError, match="misconception"):
+            read_lesson(lesson(name))
