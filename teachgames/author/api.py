@@ -17,6 +17,7 @@ from ..core.i18n import LANGUAGES, check_language, fill, messages
 from ..lesson.files import LessonFileError
 from .catalogue import offered_misconceptions, our_screens
 from .folder import LessonFolder, new_lesson
+from .refused import Refused
 
 Answer = tuple[int, dict[str, Any]]
 
@@ -79,6 +80,8 @@ class Author:
         language = asked if asked in LANGUAGES else self.page_language
         try:
             return 200, action(query, body)
+        except Refused as exc:
+            return _error(400, exc.words(language))
         except LessonFileError as exc:
             return _error(422, exc.reason_in(language), exc.where_in(language))
         except GameFileError as exc:
@@ -86,7 +89,7 @@ class Author:
         except (UsageError, ValueError, IndexError) as exc:
             return _error(400 if isinstance(exc, UsageError) else 422, str(exc).strip("'\""))
         except OSError as exc:
-            return _error(500, f"the file could not be written: {exc.strerror or exc}")
+            return _error(500, Refused("error_write", reason=exc.strerror or exc).words(language))
 
     # ------------------------------------------------------------------ routes
     def state(self, query: Mapping[str, str], body: object) -> dict[str, Any]:
@@ -114,7 +117,7 @@ class Author:
         title = data.get("title")
         language = _language(data.get("language", self.language))
         if not isinstance(title, str) or not title.strip() or len(title) > 200:
-            raise UsageError("give the lesson a title (1 to 200 characters)")
+            raise Refused("error_title")
         name = self.folder.new_name(title)
         lesson_id = name.removesuffix(".json")[:40].rstrip("-_") or "lesson"
         return {"name": name, "lesson": new_lesson(lesson_id, {language: title.strip()}, language)}
@@ -124,7 +127,7 @@ class Author:
         data = _mapping(body)
         lesson = data.get("lesson")
         if not isinstance(lesson, dict):
-            raise UsageError("the request holds no lesson")
+            raise Refused("error_no_lesson")
         place = self.folder.write(data.get("name"), lesson)
         return {"saved": place.name, "files": self._files(self.page_language)}
 
@@ -157,13 +160,15 @@ class Author:
         data = _mapping(body)
         code, kind, player = data.get("code"), data.get("kind"), data.get("player", 1)
         if not isinstance(code, str) or not code.strip():
-            raise UsageError("paste a position code (it starts with tg1-)")
+            raise Refused("error_code")
         if kind not in PUZZLES:
             raise UsageError(f"the kind of puzzle is one of {', '.join(PUZZLES)}")
         game = load_position(code)
         move = data.get("move")
         if move is not None and not isinstance(move, Mapping):
-            raise UsageError("choose the move to ask about from the list")
+            raise Refused("error_move")
+        if kind == "legal" and move is None and not game.legal_moves():
+            raise Refused("error_no_moves")
         return {"screen": make_puzzle(game, kind, player=player, move=move)}
 
     def moves(self, query: Mapping[str, str], body: object) -> dict[str, Any]:
@@ -173,7 +178,7 @@ class Author:
         data = _mapping(body)
         code = data.get("code")
         if not isinstance(code, str) or not code.strip():
-            raise UsageError("paste a position code (it starts with tg1-)")
+            raise Refused("error_code")
         language = _language(data.get("language", self.language))
         game = load_position(code)
         found = [move.to_dict() for move in game.legal_moves()[:MAX_MOVES]]
@@ -185,7 +190,7 @@ class Author:
         screens = self.folder.read(data.get("name")).get("screens")
         index = data.get("index")
         if not isinstance(screens, list) or not isinstance(index, int) or not 0 <= index < len(screens):
-            raise UsageError("that lesson has no such screen")
+            raise Refused("error_no_screen")
         return {"screen": screens[index]}
 
     def _files(self, language: str) -> list[dict[str, Any]]:

@@ -14,8 +14,8 @@ import unicodedata
 from pathlib import Path
 from typing import Any
 
-from ..core.errors import UsageError
 from ..lesson.files import FORMAT, VERSION, LessonFile, lesson_files, parse, save_lesson
+from .refused import Refused
 
 #: A file name the app opens or writes: one name (no folder, no control character, not
 #: hidden), ending in ``.json``; any letters, as a teacher names files ("Week 3 (halves).json").
@@ -32,13 +32,10 @@ class LessonFolder:
     def path(self, name: object) -> Path:
         """The file ``name`` in this folder; a UsageError in plain words for anything else."""
         if not isinstance(name, str) or not _NAME.fullmatch(name):
-            raise UsageError(
-                f"{str(name)[:80]!r} is not a lesson file name here: one name ending in .json, "
-                "with no folder in it"
-            )
+            raise Refused("error_name", name=repr(str(name)[:80]))
         place = self.root / name
         if place.resolve().parent != self.root:
-            raise UsageError(f"{name!r} is outside the lessons folder")
+            raise Refused("error_outside", name=repr(name))
         return place
 
     def listing(self, language: str) -> list[dict[str, Any]]:
@@ -48,8 +45,13 @@ class LessonFolder:
             return []
         found: list[LessonFile] = lesson_files(self.root, language)
         return [
-            {"name": f.path.name, "id": f.id, "title": f.title, "screens": f.screens,
-             "problem": f.problem_in(language)}
+            {
+                "name": f.path.name,
+                "id": f.id,
+                "title": f.title,
+                "screens": f.screens,
+                "problem": f.problem_in(language),
+            }
             for f in found
         ]
 
@@ -59,7 +61,7 @@ class LessonFolder:
         try:
             return parse(place.read_bytes(), place.name)
         except FileNotFoundError:
-            raise UsageError(f"there is no lesson file {place.name!r} in the lessons folder") from None
+            raise Refused("error_missing", name=repr(place.name)) from None
 
     def write(self, name: object, data: dict[str, Any]) -> Path:
         """Check ``data`` as a lesson and write it in place of ``name`` (write, then rename)."""

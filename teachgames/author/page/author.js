@@ -60,7 +60,9 @@ function say(text, kind = "") {
 }
 
 function problem(err) {
-  return err.where ? `${err.message} (${w("field", { where: err.where })})` : err.message;
+  if (!err.where) return err.message;
+  // a JSON pointer names a field; "line 3, column 5" (a file that is not JSON) is a place as it is
+  return `${err.message} (${err.where.startsWith("/") ? w("field", { where: err.where }) : err.where})`;
 }
 
 // ------------------------------------------------------------------ texts
