@@ -67,9 +67,7 @@ def test_the_state_lists_our_screens_and_the_teachers_own(client: Client) -> Non
 
 def test_a_puzzle_from_a_position_code_is_a_screen_the_lesson_runs(client: Client) -> None:
     game = new_game("delissimo", level="basic", players=2, seed=7)
-    status, answer = client.call(
-        "POST", "api/puzzle", {"code": game.position_code(), "kind": "score", "player": 2}
-    )
+    status, answer = client.call("POST", "api/puzzle", {"code": game.position_code(), "kind": "score", "player": 2})
     assert status == 200
     screen = answer["screen"]
     assert load_position(screen["position"]).view() == game.view()
@@ -109,28 +107,17 @@ def test_the_preview_shows_the_screen_as_a_pupil_sees_it_and_html_as_text(client
     assert "<script" not in html and "<img" not in html and "<b>" not in html
     assert "&lt;script&gt;alert(1)&lt;/script&gt; &amp; &lt;img src=x&gt;" in html
     # in a language the screen lacks: the fallback is marked
-    assert (
-        "(по-английски)"
-        in client.call("POST", "api/preview", {"lesson": lesson, "index": 0, "language": "ru"})[1]["html"]
-    )
+    assert "(по-английски)" in client.call("POST", "api/preview", {"lesson": lesson, "index": 0, "language": "ru"})[1]["html"]
 
 
-def test_a_lesson_that_does_not_check_is_refused_by_field_and_the_last_good_file_stays(
-    client: Client,
-) -> None:
+def test_a_lesson_that_does_not_check_is_refused_by_field_and_the_last_good_file_stays(client: Client) -> None:
     name, lesson = made(client)
     lesson["screens"] = [own("a", "One")]
     client.call("POST", "api/save", {"name": name, "lesson": lesson})
     good = (client.folder / name).read_bytes()
     for bad, where in [
-        (
-            {**lesson, "screens": [{"id": "a", "title": {"en": "T"}, "prompt": {"en": "  "}}]},
-            "/screens/0/prompt/en",
-        ),
-        (
-            {**lesson, "screens": [own("a", "One", task={"kind": "amount", "answer": "1/0 apples"})]},
-            "/screens/0/task/answer",
-        ),
+        ({**lesson, "screens": [{"id": "a", "title": {"en": "T"}, "prompt": {"en": "  "}}]}, "/screens/0/prompt/en"),
+        ({**lesson, "screens": [own("a", "One", task={"kind": "amount", "answer": "1/0 apples"})]}, "/screens/0/task/answer"),
         ({**lesson, "version": 7}, "/version"),
         ({**lesson, "screens": []}, "/screens"),
     ]:
@@ -161,12 +148,8 @@ def test_a_refused_save_is_explained_in_the_language_the_page_is_in(client: Clie
         "where": "/screens/1/id",
     }
     # a request may name its language; the page in English is answered in English
-    status, answer = client.call(
-        "POST", "api/save?lang=bg", {"name": name, "lesson": {**lesson, "version": 7}}
-    )
-    assert answer["error"]["message"].startswith(
-        "тази версия на teachgames не чете файлове с уроци от версия 7"
-    )
+    status, answer = client.call("POST", "api/save?lang=bg", {"name": name, "lesson": {**lesson, "version": 7}})
+    assert answer["error"]["message"].startswith("тази версия на teachgames не чете файлове с уроци от версия 7")
     client.call("GET", "api/state?lang=en")
     status, answer = client.call("POST", "api/save", {"name": name, "lesson": bad})
     assert answer["error"]["message"] == "two screens have the id 'a': each needs its own"
@@ -175,27 +158,10 @@ def test_a_refused_save_is_explained_in_the_language_the_page_is_in(client: Clie
 
 
 @pytest.mark.parametrize(
-    "name",
-    [
-        "../escape.json",
-        "/etc/passwd.json",
-        "sub/x.json",
-        "..json",
-        ".hidden.json",
-        "x.txt",
-        "a\x00.json",
-        7,
-        "",
-    ],
+    "name", ["../escape.json", "/etc/passwd.json", "sub/x.json", "..json", ".hidden.json", "x.txt", "a\x00.json", 7, ""]
 )
 def test_a_file_name_outside_the_folder_or_not_a_lesson_is_refused(client: Client, name: Any) -> None:
-    lesson = {
-        "format": "teachgames-lesson",
-        "version": 1,
-        "id": "x",
-        "title": "X",
-        "screens": [own("a", "A")],
-    }
+    lesson = {"format": "teachgames-lesson", "version": 1, "id": "x", "title": "X", "screens": [own("a", "A")]}
     status, answer = client.call("POST", "api/save", {"name": name, "lesson": lesson})
     assert status == 400 and "lesson file name" in answer["error"]["message"]
     assert client.call("GET", "api/lesson?" + urlencode({"name": str(name)}))[0] == 400
@@ -205,13 +171,7 @@ def test_a_file_name_outside_the_folder_or_not_a_lesson_is_refused(client: Clien
 
 def test_a_file_the_teacher_named_freely_opens_and_saves(client: Client) -> None:
     name = "Неделя 3 (halves).json"
-    lesson = {
-        "format": "teachgames-lesson",
-        "version": 1,
-        "id": "x",
-        "title": "X",
-        "screens": [own("a", "A")],
-    }
+    lesson = {"format": "teachgames-lesson", "version": 1, "id": "x", "title": "X", "screens": [own("a", "A")]}
     assert client.call("POST", "api/save", {"name": name, "lesson": lesson})[0] == 200
     assert [f["name"] for f in client.call("GET", "api/state")[1]["files"]] == [name]
     assert client.call("GET", "api/lesson?" + urlencode({"name": name}))[1]["lesson"] == lesson
@@ -231,19 +191,11 @@ def test_huge_and_deep_bodies_are_refused_unread(client: Client) -> None:
     deep = b"[" * 100_000 + b"]" * 100_000
     status, answer = client.call("POST", "api/save", raw=deep)
     assert status == 400 and "nested too deeply" in answer["error"]["message"]
-    lesson = {
-        "format": "teachgames-lesson",
-        "version": 1,
-        "id": "x",
-        "title": "X",
-        "screens": [own("a", "A")],
-    }
+    lesson = {"format": "teachgames-lesson", "version": 1, "id": "x", "title": "X", "screens": [own("a", "A")]}
     nested: Any = "x"
     for _ in range(30):
         nested = {"_c": nested}
-    status, answer = client.call(
-        "POST", "api/save", {"name": "x.json", "lesson": {**lesson, "_note": nested}}
-    )
+    status, answer = client.call("POST", "api/save", {"name": "x.json", "lesson": {**lesson, "_note": nested}})
     assert status == 422 and "nested too deeply" in answer["error"]["message"]
     assert list(client.folder.iterdir()) == []
 
@@ -268,9 +220,7 @@ def test_the_page_is_served_with_the_token_and_a_strict_policy(client: Client) -
     assert 'src="/static/author.js"' in page and "http" not in page.split("<body>")[1]
     assert "script-src 'self'" in policy and "frame-ancestors 'none'" in policy
     for name in ("author.js", "author.css"):
-        with urllib.request.urlopen(
-            f"http://127.0.0.1:{client.server.port}/static/{name}", timeout=30
-        ) as answer:
+        with urllib.request.urlopen(f"http://127.0.0.1:{client.server.port}/static/{name}", timeout=30) as answer:
             text = answer.read().decode()
         assert "http://" not in text and "https://" not in text  # offline: nothing from a CDN
     assert ".innerHTML" not in (Path(__file__).parents[2] / "teachgames/author/page/author.js").read_text()
@@ -279,9 +229,7 @@ def test_the_page_is_served_with_the_token_and_a_strict_policy(client: Client) -
 def test_mistakes_in_requests_are_plain_words(client: Client) -> None:
     assert client.call("POST", "api/new", {"title": ""})[0] == 400
     assert client.call("POST", "api/new", ["not", "an", "object"])[0] == 400
-    assert (
-        client.call("GET", "api/state?lang=fr")[1]["error"]["message"] == "the language is one of en, ru, bg"
-    )
+    assert client.call("GET", "api/state?lang=fr")[1]["error"]["message"] == "the language is one of en, ru, bg"
     assert client.call("GET", "api/nothing")[0] == 404
     status, answer = client.call("POST", "api/preview", {"lesson": {"screens": []}, "index": 3})
     assert status == 422 and "no screen 4" in answer["error"]["message"]
@@ -310,9 +258,7 @@ JSON = st.recursive(
     lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
     max_leaves=12,
 )
-FIELDS = st.sampled_from(
-    ["name", "lesson", "index", "language", "code", "kind", "player", "title", "screens"]
-)
+FIELDS = st.sampled_from(["name", "lesson", "index", "language", "code", "kind", "player", "title", "screens"])
 
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
@@ -351,10 +297,7 @@ def test_a_save_that_fails_half_way_keeps_the_last_good_file_and_says_so(
     monkeypatch.setattr("os.fsync", full_disk)
     lesson["screens"].append(own("b", "Two"))
     status, answer = client.call("POST", "api/save", {"name": name, "lesson": lesson})
-    assert (
-        status == 500
-        and answer["error"]["message"] == "The file could not be written: No space left on device"
-    )
+    assert status == 500 and answer["error"]["message"] == "The file could not be written: No space left on device"
     assert (client.folder / name).read_bytes() == good
     assert sorted(p.name for p in client.folder.iterdir()) == [name]  # the half-written copy is gone
     monkeypatch.undo()
