@@ -15,6 +15,7 @@ from typing import Any
 from ..core.errors import GameFileError, UsageError
 from ..core.i18n import LANGUAGES, check_language, fill, messages
 from ..lesson.files import LessonFileError
+from ..lesson.puzzles import PUZZLE_KINDS
 from .catalogue import offered_misconceptions, our_screens
 from .folder import LessonFolder, new_lesson
 from .refused import Refused
@@ -22,7 +23,7 @@ from .refused import Refused
 Answer = tuple[int, dict[str, Any]]
 
 #: The kinds of screen "make a puzzle" makes (see ``teachgames.lesson.make_puzzle``).
-PUZZLES = ("legal", "score")
+PUZZLES = PUZZLE_KINDS
 #: At most this many moves are offered to ask about (a long list helps nobody choose).
 MAX_MOVES = 200
 
@@ -169,6 +170,13 @@ class Author:
             raise Refused("error_move")
         if kind == "legal" and move is None and not game.legal_moves():
             raise Refused("error_no_moves")
+        if kind == "best":
+            from ..lesson.puzzles import best_choices
+
+            try:
+                best_choices(game)
+            except ValueError:
+                raise Refused("error_no_best") from None
         return {"screen": make_puzzle(game, kind, player=player, move=move)}
 
     def moves(self, query: Mapping[str, str], body: object) -> dict[str, Any]:

@@ -37,7 +37,8 @@ def legal_moves(editor: PositionEditor) -> list[tuple[dict[str, Any], str]]:
 def puzzle(editor: PositionEditor, kind: str, *, move: int | None = None, player: int = 1) -> dict[str, Any]:
     """A lesson file's screen asking about the editor's position: ``kind`` is one of
     :data:`PUZZLE_KINDS`; ``move`` picks one of :func:`legal_moves` (default the first),
-    ``player`` the player a "score" puzzle asks about (1, 2 ...). A position the kind
+    ``player`` the player a "score" puzzle asks about (1, 2 ...); a "best" puzzle asks
+    about the player to act. A position the kind
     cannot ask about is refused in plain words."""
     if kind not in PUZZLE_KINDS:
         raise PositionRefused(tr("lesson.editor.bad_kind", editor.language))
@@ -50,6 +51,11 @@ def puzzle(editor: PositionEditor, kind: str, *, move: int | None = None, player
         if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < len(moves):
             raise PositionRefused(tr("lesson.editor.bad_move", editor.language))
         return make_puzzle(game, "legal", LANGUAGES, move=moves[index])
+    if kind == "best":
+        try:
+            return make_puzzle(game, "best", LANGUAGES)
+        except ValueError:
+            raise PositionRefused(tr("lesson.editor.no_best", editor.language)) from None
     if isinstance(player, bool) or not isinstance(player, int) or not 1 <= player <= game.players:
         raise PositionRefused(tr("lesson.editor.bad_player", editor.language, players=game.players))
     return make_puzzle(game, "score", LANGUAGES, player=player)

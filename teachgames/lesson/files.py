@@ -54,7 +54,7 @@ MAX_TEXT = 2_000
 MAX_TITLE = 200
 UNITS = ("slices", "pizzas", "points", "cards")
 FORMS = ("any", "over", "mixed", "whole")
-TASK_KINDS = ("amount", "choose", "legal", "score")
+TASK_KINDS = ("amount", "choose", "legal", "score", "best")
 _ID = re.compile(r"[a-z0-9][a-z0-9_-]{0,39}")
 
 #: Older versions this teachgames reads, each with the step that makes it one version
@@ -410,6 +410,8 @@ def known_misconceptions() -> tuple[str, ...]:
 _LESSON_FIELDS = ("format", "version", "id", "language", "title", "tries", "summary", "screens")
 _SCREEN_FIELDS = ("id", "title", "prompt", "position", "task", "reveal", "worked", "hint", "ours")
 _WRONG_FIELDS = ("answer", "misconception", "line")
+_TASK_FIELDS = ("kind", "answer", "form", "den", "unit", "unit_label", "wrong", "options", "several", "move",
+                "player", "moves")  # fmt: skip
 
 
 def _misconception(r: _Reader, entry: Mapping[str, Any], where: str, fallback: str) -> Misconception | None:
@@ -505,6 +507,8 @@ def _engine_task(
         score = game.scores()[player]
         value = (int(getattr(score, "p", score)), int(getattr(score, "q", 1)))
         return _amount_task(r, task, where, value), ("scores", player), None
+    if kind == "best":
+        return _best_task(r, task, where, game)
     move_in = task.get("move")
     if not isinstance(move_in, dict):
         raise r.fail(f"{where}/move", "move_object")
@@ -530,9 +534,62 @@ def _engine_task(
     return Choose(options), ("move", move), move
 
 
+def _best_task(r: _Reader, task: Mapping[str, Any], where: str, game: Any) -> tuple[Task, Any, Any]:
+    """"Which move scores most?": the moves listed, each legal for the player to act; the
+    engine plays each on a copy and the one that gains the player most is right (a tie is
+    refused: the pupil could not tell). A wrong choice is told both gains, exactly."""
+    player = game.current_player
+    if player is None:
+        raise r.fail(where, "best_no_player")
+    moves_in = task.get("moves")
+    if not isinstance(moves_in, list) or not 2 <= len(moves_in) <= MAX_OPTIONS:
+        raise r.fail(f"{where}/moves", "moves", most=MAX_OPTIONS)
+    before = game.scores()[player]
+    moves, gains = [], []
+    for i, move_in in enumerate(moves_in):
+        here = f"{where}/moves/{i}"
+        if not isinstance(move_in, dict):
+            raise r.fail(here, "move_object")
+        try:
+            move = game.coerce_move(move_in)
+        except ValueError as exc:
+            raise r.fail(here, "unreadable_move", reason=_their_words(exc)) from None
+        problem = game.problem(move)
+        if problem is not None:
+            raise r.fail(here, "best_illegal", reason=_their_words(problem))
+        after = game.copy()
+        after.play(move)
+        moves.append(move)
+        gains.append(after.scores()[player] - before)
+    best = max(gains)
+    for i, gain in enumerate(gains):
+        if gain in gains[:i]:
+            raise r.fail(f"{where}/moves/{i}", "best_tie", gain=str(gain))
+    number = player + 1
+
+    def option(i: int) -> Option:
+        def text(language: str, move: Any = moves[i]) -> str:
+            return str(game.describe(move, language))
+
+        if gains[i] == best:
+            return Option(f"m{i + 1}", text, True)
+        def less(language: str, gain: Any = gains[i]) -> str:
+            return tr("lesson.file.best_scores_less", language, number=number, gain=str(gain), best=str(best))
+
+        return Option(f"m{i + 1}", text, False, _said(less, "file.best"))
+
+    best_move = moves[gains.index(best)]
+    return Choose(tuple(option(i) for i in range(len(moves)))), ("best", (moves, gains, best_move)), None
+
+
 def _explained(game: Any, what: tuple[str, Any], language: str) -> str:
     """The engine's exact explanation of the answer, as paragraphs of plain text."""
     kind, value = what
+    if kind == "best":  # each move's gain, then the engine's explanation of the best one
+        moves, gains, best_move = value
+        said = [tr("lesson.file.best_gain", language, move=game.describe(m, language), gain=str(g))
+                for m, g in zip(moves, gains, strict=True)]  # fmt: skip
+        return "\n\n".join([*said, _explained(game, ("move", best_move), language)])
     explanation = game.explain_scores(language) if kind == "scores" else game.explain(value, language)
     return "\n\n".join(line.strip() for line in explanation.text().splitlines() if line.strip())
 
@@ -551,8 +608,7 @@ def _screen(r: _Reader, value: Any, where: str, number: int) -> Screen:
     move: Any = None
     if "task" in value:
         here = f"{where}/task"
-        task_in = r.obj(value["task"], here, ("kind", "answer", "form", "den", "unit", "unit_label", "wrong",
-                                              "options", "several", "move", "player"), ("kind",))  # fmt: skip
+        task_in = r.obj(value["task"], here, _TASK_FIELDS, ("kind",))
         kind = r.choice(task_in["kind"], f"{here}/kind", TASK_KINDS)
         if kind == "amount":
             task = _amount_task(r, task_in, here)

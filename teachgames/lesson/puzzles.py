@@ -25,7 +25,9 @@ from ..core.i18n import LANGUAGES, check_language, tr
 
 #: The kinds of puzzle a position makes: "legal" (is this move legal?, any game) and
 #: "score" (what is this player's score?, any game).
-PUZZLE_KINDS = ("legal", "score")
+PUZZLE_KINDS = ("legal", "score", "best")
+#: At most this many moves are offered in a "best" puzzle.
+BEST_CHOICES = 4
 
 
 def make_puzzle(
@@ -40,8 +42,11 @@ def make_puzzle(
     """A lesson file's screen asking about ``game``'s position now.
 
     ``kind`` is "legal" (``move``: the move asked about, a move object or its dict; by
-    default the first legal move) or "score" (``player``: Player 1, 2 ...). ``language``:
-    the language(s) of the prompt and title (default: all three)."""
+    default the first legal move), "score" (``player``: Player 1, 2 ...) or "best" (which
+    of up to :data:`BEST_CHOICES` moves of the player to act gains them most: the best
+    move and others that gain less, each a different amount). ``language``: the
+    language(s) of the prompt and title (default: all three). ValueError in plain words
+    when the position has no such question (nobody can move; no two moves score apart)."""
     if kind not in PUZZLE_KINDS:
         raise ValueError(f"unknown puzzle kind {kind!r}; the kinds are {', '.join(PUZZLE_KINDS)}")
     languages = _languages(language)
@@ -61,6 +66,13 @@ def make_puzzle(
             for lang in languages
         }
         screen["task"] = {"kind": "legal", "move": data}
+    elif kind == "best":
+        moves, acting = best_choices(game)
+        screen["title"] = {lang: tr("lesson.file.puzzle.best.title", lang) for lang in languages}
+        screen["prompt"] = {
+            lang: tr("lesson.file.puzzle.best.prompt", lang, number=acting) for lang in languages
+        }
+        screen["task"] = {"kind": "best", "moves": moves}
     else:
         if isinstance(player, bool) or not isinstance(player, int) or not 1 <= player <= game.players:
             raise ValueError(f"player is a number from 1 to {game.players}, not {player!r}")
@@ -72,6 +84,25 @@ def make_puzzle(
     if id is None:
         screen["id"] = f"{kind}-{_short(code, screen['task'])}"
     return screen
+
+
+def best_choices(game: Any) -> tuple[list[dict[str, Any]], int]:
+    """The moves a "best" puzzle offers (as dicts, in the game's order) and the acting
+    player's number: the legal move that gains the player most, then moves that gain
+    less, one for each other amount, up to :data:`BEST_CHOICES`."""
+    player = game.current_player
+    if player is None:
+        raise ValueError("nobody is to act in this position: a 'best' puzzle needs one player's turn")
+    before = game.scores()[player]
+    by_gain: dict[Any, tuple[int, Any]] = {}  # each gain's first move, with its place
+    for place, move in enumerate(game.legal_moves()):
+        after = game.copy()
+        after.play(move)
+        by_gain.setdefault(after.scores()[player] - before, (place, move))
+    if len(by_gain) < 2:
+        raise ValueError("no two moves here gain different points: a 'best' puzzle has nothing to compare")
+    chosen = sorted(by_gain[gain] for gain in sorted(by_gain, reverse=True)[:BEST_CHOICES])
+    return [move.to_dict() for _, move in chosen], player + 1
 
 
 def _languages(language: str | Sequence[str] | None) -> tuple[str, ...]:
@@ -90,4 +121,4 @@ def _short(code: str, task: Any) -> str:
     return f"{zlib.crc32((code + json.dumps(task, sort_keys=True)).encode()) & 0xFFFFFF:06x}"
 
 
-__all__ = ["PUZZLE_KINDS", "make_puzzle"]
+__all__ = ["BEST_CHOICES", "PUZZLE_KINDS", "best_choices", "make_puzzle"]

@@ -5,6 +5,8 @@
 
 const LANGS = ["en", "ru", "bg"];
 const MAX_WRONGS = 8; // a task's likely wrong answers (lesson files: MAX_WRONGS)
+// The tasks the engine answers from a position: the page offers each as a puzzle.
+const ENGINE_KINDS = ["legal", "score", "best"];
 const token = new URLSearchParams(location.search).get("token") || "";
 const app = {
   // the page's language: the teacher's last choice, else the one the command was given
@@ -137,7 +139,8 @@ function chrome() {
   $("puzzle-heading").textContent = w("puzzle");
   $("code-label").textContent = w("code");
   $("kind-label").textContent = w("kind");
-  options($("kind"), [["legal", w("kind_legal")], ["score", w("kind_score")]], $("kind").value || "legal");
+  options($("kind"), [["legal", w("kind_legal")], ["score", w("kind_score")], ["best", w("kind_best")]],
+    $("kind").value || "legal");
   $("player-label").textContent = w("player");
   $("move-label").textContent = w("move");
   puzzleKind();
@@ -308,10 +311,10 @@ function screen() {
         } } });
       fields.push(el("label", { for: "answer", text: w("answer") }), input, wrongs);
       wrongRows(s, wrongs);
-    } else if (s.task.kind === "legal" || s.task.kind === "score") {
-      fields.push(el("p", { class: "note", text: s.task.kind === "legal" ? w("kind_legal") : w("kind_score") }));
+    } else if (ENGINE_KINDS.includes(s.task.kind)) {
+      fields.push(el("p", { class: "note", text: w(`kind_${s.task.kind}`) }));
     }
-    const engine = Boolean(s.position && s.task && (s.task.kind === "legal" || s.task.kind === "score"));
+    const engine = Boolean(s.position && s.task && ENGINE_KINDS.includes(s.task.kind));
     fields.push(
       group("hint", [w("hint_note")], textFields(s, "hint", "hint_in", { note: "hint-note" })),
       group("reveal", [w("reveal_note")], textFields(s, "reveal", "reveal_in", { note: "reveal-note" })),
@@ -523,9 +526,10 @@ async function saveNow() {
 
 // ------------------------------------------------------------------ puzzles
 function puzzleKind() {
-  const legal = $("kind").value === "legal";
-  for (const id of ["move", "move-label"]) $(id).hidden = !legal;
-  $("player").closest("label").hidden = legal;
+  const kind = $("kind").value;
+  for (const id of ["move", "move-label"]) $(id).hidden = kind !== "legal";
+  // "best" asks about the player to act: no player to choose
+  $("player").closest("label").hidden = kind !== "score";
 }
 
 async function listMoves() {

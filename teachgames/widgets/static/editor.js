@@ -153,9 +153,12 @@ function puzzleBox(ed, v) {
   const form = ed.form;
   const L = (key) => wordFor(ed, key);
   if (!form.file) form.file = v.file || "my-puzzles.json";
+  // "legal" asks about one move, "score" about one player; "best" about the player to act
   const ask = form.kind === "legal"
     ? field(L("move"), select("move", v.moves || [], { "data-testid": "puzzle-move" }))
-    : field(L("player"), select("player", v.players || [], { "data-testid": "puzzle-player" }));
+    : form.kind === "score"
+      ? field(L("player"), select("player", v.players || [], { "data-testid": "puzzle-player" }))
+      : null;
   const make = () => send(ed, "puzzle", { kind: form.kind, move: Number(form.move), player: Number(form.player), file: form.file });
   return el("fieldset", { class: "tg-ed-puzzle" }, el("legend", {}, L("puzzle")),
     el("div", { class: "tg-ed-row" },
