@@ -349,3 +349,18 @@ def test_every_mistake_a_teacher_can_make_on_the_page_is_said_in_the_pages_langu
         assert re.search("[а-яА-Я]{4}", words) and not re.search("[A-Za-z]{3}", words), message
         said.add(message)
     assert len(said) == len(asks) - 1  # each mistake its own words (an empty code, twice)
+
+
+def test_which_move_scores_most_is_made_from_a_pasted_code_or_refused_in_words(client: Client) -> None:
+    from tests.lesson.test_puzzle_best import position_with_choices
+
+    code = position_with_choices("tsvetik").position_code()
+    status, answer = client.call("POST", "api/puzzle", {"code": code, "kind": "best"})
+    assert status == 200 and answer["screen"]["task"]["kind"] == "best"
+    lesson = {"format": "teachgames-lesson", "version": 1, "id": "b", "title": "B", "screens": [answer["screen"]]}
+    assert client.call("POST", "api/save", {"name": "best.json", "lesson": lesson})[0] == 200
+    pupil = Activity(load_lesson(client.folder / "best.json"), "bg")
+    assert pupil.screen.task is not None and len(pupil.screen.task.options) >= 2  # type: ignore[attr-defined]
+    ligretto = new_game("ligretto", seed=0).position_code()  # nobody takes turns: nothing to compare
+    status, answer = client.call("POST", "api/puzzle?lang=ru", {"code": ligretto, "kind": "best"})
+    assert status == 400 and "очков" in answer["error"]["message"]
