@@ -281,51 +281,48 @@ LESSON = {
     ],
 }  # fmt: skip
 
-#: axe over the page's main and header, the window scrolled a step at a time (the preview
-#: stays in sight above the fields, so a step is shorter than what the preview leaves):
-#: the serious and critical violations, and whether the planted low-contrast text is seen.
-AXE_PAGE_JS = """async () => {
+#: axe run over ``context`` with the window scrolled ``step`` px at a time (text comes
+#: into view a step at a time) until the page's end or ``limit``: the serious and
+#: critical violations, each node once.
+SCROLLED_AXE_JS = """
+  async function scrolledAxe(context, opts, step, limit) {
+    const found = {};
+    for (let y = 0; ; y += step) {
+      window.scrollTo(0, y);
+      await new Promise(requestAnimationFrame);
+      const r = await axe.run(context, opts);
+      for (const v of r.violations) {
+        if (v.impact !== "serious" && v.impact !== "critical") continue;
+        for (const n of v.nodes) found[v.id + " " + n.target.join(" ")] = {id: v.id, target: n.target.join(" "),
+          html: n.html.slice(0, 160), summary: (n.failureSummary || "").slice(0, 200)};
+      }
+      if (y + innerHeight >= document.documentElement.scrollHeight || y > limit) break;
+    }
+    window.scrollTo(0, 0);
+    return Object.values(found);
+  }
+"""
+
+#: axe over the page's main and header (the preview stays in sight above the fields, so a
+#: step is shorter than what the preview leaves), and whether the planted low-contrast
+#: text is seen.
+AXE_PAGE_JS = """async () => {""" + SCROLLED_AXE_JS + """
   const opts = OPTIONS;
   const planted = await axe.run("#tg-axe-planted", opts);
   const plantedSeen = planted.violations.some(v => v.id === "color-contrast");
   document.getElementById("tg-axe-planted").remove();
-  const found = {};
-  for (let y = 0; ; y += 300) {
-    window.scrollTo(0, y);
-    await new Promise(requestAnimationFrame);
-    const r = await axe.run({include: [["main"], ["header"]], exclude: [["#preview"]]}, opts);
-    for (const v of r.violations) {
-      if (v.impact !== "serious" && v.impact !== "critical") continue;
-      for (const n of v.nodes) found[v.id + " " + n.target.join(" ")] = {id: v.id, target: n.target.join(" "),
-        html: n.html.slice(0, 160), summary: (n.failureSummary || "").slice(0, 200)};
-    }
-    if (y + innerHeight >= document.documentElement.scrollHeight || y > 20000) break;
-  }
-  window.scrollTo(0, 0);
-  return {plantedSeen, violations: Object.values(found)};
+  const context = {include: [["main"], ["header"]], exclude: [["#preview"]]};
+  return {plantedSeen, violations: await scrolledAxe(context, opts, 300, 20000)};
 }""".replace("OPTIONS", AXE_OPTIONS_JS)
 
-#: axe over the preview's document (its text in view a step at a time), and the colours of
-#: its page: the background's luminance and the contrast of its text to it.
-AXE_FRAME_JS = """async () => {""" + COLOUR_JS + """
-  const opts = OPTIONS;
-  const found = {};
-  for (let y = 0; ; y += 200) {
-    window.scrollTo(0, y);
-    await new Promise(requestAnimationFrame);
-    const r = await axe.run(document, opts);
-    for (const v of r.violations) {
-      if (v.impact !== "serious" && v.impact !== "critical") continue;
-      for (const n of v.nodes) found[v.id + " " + n.target.join(" ")] = {id: v.id, target: n.target.join(" "),
-        html: n.html.slice(0, 160), summary: (n.failureSummary || "").slice(0, 200)};
-    }
-    if (y + innerHeight >= document.documentElement.scrollHeight || y > 5000) break;
-  }
-  window.scrollTo(0, 0);
+#: axe over the preview's document, and the colours of its page: the background's
+#: luminance and the contrast of its text to it.
+AXE_FRAME_JS = """async () => {""" + COLOUR_JS + SCROLLED_AXE_JS + """
+  const violations = await scrolledAxe(document, OPTIONS, 200, 5000);
   const bg = pageBehind(document.body);
   const low = [...document.querySelectorAll("p, li, h3, strong")].filter(e => e.textContent.trim())
     .map(e => ratio(rgb(getComputedStyle(e).color), pageBehind(e))).filter(x => x < 4.5);
-  return {violations: Object.values(found), luminance: lum(bg), low};
+  return {violations, luminance: lum(bg), low};
 }""".replace("OPTIONS", AXE_OPTIONS_JS)
 
 
