@@ -48,9 +48,8 @@ def later_html(
         parts["hint"] = label("hint_shown", n=len(hint)) + steps
     wrongs = []
     for wrong in notes.get("wrongs") or []:
-        line = wrong.get("line")
         wrongs.append(label("after_wrong", answer=wrong.get("answer", "")))
-        wrongs.append(said([line], "wrong") if line is not None else unused("wrong_unsaid"))
+        wrongs.append(said([wrong["line"]], "wrong"))
     if wrongs:
         parts["wrongs"] = "".join(wrongs)
     reveal = list(notes.get("reveal") or [])

@@ -35,8 +35,7 @@ def screen_notes(lesson: Mapping[str, Any], index: int, language: str) -> dict[s
     reads it: ``asks`` (whether the screen has a task: a screen to read shows no hint and
     no worked solution, and its reveal with its text), ``hint`` (the steps behind the hint
     button, one a paragraph), ``wrongs`` (each likely wrong answer the file names, with
-    the line a pupil who gives it is told; None where teachgames cannot say that line
-    without the pupil's own numbers), ``worked`` and ``reveal`` (paragraphs; a puzzle's
+    the line a pupil who gives it is told), ``worked`` and ``reveal`` (paragraphs; a puzzle's
     worked solution holds the engine's after the teacher's words). A screen that does not
     check raises as :func:`screen_preview` does."""
     check_language(language)
@@ -57,20 +56,11 @@ def _wrongs(task: Task, written: object, language: str) -> list[dict[str, Any]]:
     names for an amount (``written``, the task as written), else the task's own."""
     if isinstance(task, TypeAmount) and isinstance(written, Mapping):
         answers = [str(entry["answer"]) for entry in written.get("wrong") or []]
-        return [{"answer": answer, "line": _said(task, answer, language)} for answer in answers]
+        return [{"answer": answer, "line": task.check(answer, language).line} for answer in answers]
     own = task.likely_wrong(language)
     if isinstance(task, TypeAmount):
         own = own[: len(task.wrongs)]  # not the shared slips every amount task knows
     return [{"answer": answer, "line": line} for answer, line in own]
-
-
-def _said(task: TypeAmount, answer: str, language: str) -> str | None:
-    """What a pupil who answers ``answer`` is told; None for a misconception whose line needs
-    values only teachgames' own lessons give (a lesson file that names it cannot)."""
-    try:
-        return task.check(answer, language).line
-    except KeyError:
-        return None
 
 
 def _alone(lesson: Mapping[str, Any], index: int) -> ActivitySpec:
