@@ -15,10 +15,9 @@ from os import PathLike
 from typing import TYPE_CHECKING, Any
 
 from ..core.answers import AnswerEvent, ClassLink
-from ..core.i18n import resolve_language
 from .files import load_lesson, read_lesson
 from .screens import ActivitySpec
-from .show import lesson_id_parts, lesson_task_titles, show_spec
+from .show import lesson_id_parts, lesson_task_titles, show_spec, spec_task_titles
 
 if TYPE_CHECKING:
     from ..widgets.activity import ActivityWidget
@@ -59,9 +58,7 @@ def task_titles_of(lesson_id: str, language: str | None = None) -> dict[str, str
     a lesson unknown here."""
     source = lesson_source(lesson_id)
     if source is not None:
-        spec = read_lesson(source)
-        lang = resolve_language(language)
-        return {f"{spec.part}.{s.id}": s.title(lang) for s in spec.screens if s.task is not None}
+        return spec_task_titles(read_lesson(source), language)
     try:
         return lesson_task_titles(*lesson_id_parts(lesson_id), language)
     except (KeyError, ValueError, LookupError, ImportError):

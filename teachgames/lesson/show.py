@@ -105,11 +105,7 @@ def activity_spec(game: str, lesson: str, part: str) -> ActivitySpec:
 def lesson_tasks(game: str, lesson: str, parts: tuple[str, ...] = PARTS) -> list[str]:
     """Every task of a lesson in order ("warmup.fit", ...): what a class session records,
     the dashboard's columns, and the order the teacher's pacing counts in."""
-    out = []
-    for part in parts:
-        spec = activity_spec(game, lesson, part)
-        out += [f"{part}.{s.id}" for s in spec.screens if s.task is not None]
-    return out
+    return [task for part in parts for task in spec_tasks(activity_spec(game, lesson, part))]
 
 
 def lesson_id_parts(lesson_id: str) -> tuple[str, str]:
@@ -125,15 +121,19 @@ def spec_tasks(spec: ActivitySpec) -> list[str]:
     return [f"{spec.part}.{s.id}" for s in spec.screens if s.task is not None]
 
 
+def spec_task_titles(spec: ActivitySpec, language: str | None = None) -> dict[str, str]:
+    """Each task of one activity, in order, with its screen's title in ``language``."""
+    lang = resolve_language(language)
+    return {f"{spec.part}.{s.id}": s.title(lang) for s in spec.screens if s.task is not None}
+
+
 def lesson_task_titles(game: str, lesson: str, language: str | None = None,
                        parts: tuple[str, ...] = PARTS) -> dict[str, str]:  # fmt: skip
     """Each task's screen title in ``language`` ("warmup.fit" -> "Which orders fit?"): what
     the teacher's dashboard heads its columns with, instead of the task's id."""
-    lang = resolve_language(language)
     out: dict[str, str] = {}
     for part in parts:
-        spec = activity_spec(game, lesson, part)
-        out |= {f"{part}.{s.id}": s.title(lang) for s in spec.screens if s.task is not None}
+        out |= spec_task_titles(activity_spec(game, lesson, part), language)
     return out
 
 
