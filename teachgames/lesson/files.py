@@ -34,6 +34,7 @@ from typing import Any
 
 from ..core.errors import GameFileError, Said, Worded
 from ..core.i18n import LANGUAGES, message, messages, resolve_language, tr, tr_found
+from .puzzles import move_gain
 from .reading import Amount, read_amount
 from .screens import ActivitySpec, Reveal, Screen
 from .tasks import Choose, Misconception, Option, Task, Text, TypeAmount, Wrong
@@ -544,7 +545,6 @@ def _best_task(r: _Reader, task: Mapping[str, Any], where: str, game: Any) -> tu
     moves_in = task.get("moves")
     if not isinstance(moves_in, list) or not 2 <= len(moves_in) <= MAX_OPTIONS:
         raise r.fail(f"{where}/moves", "moves", most=MAX_OPTIONS)
-    before = game.scores()[player]
     moves, gains = [], []
     for i, move_in in enumerate(moves_in):
         here = f"{where}/moves/{i}"
@@ -557,10 +557,8 @@ def _best_task(r: _Reader, task: Mapping[str, Any], where: str, game: Any) -> tu
         problem = game.problem(move)
         if problem is not None:
             raise r.fail(here, "best_illegal", reason=_their_words(problem))
-        after = game.copy()
-        after.play(move)
         moves.append(move)
-        gains.append(after.scores()[player] - before)
+        gains.append(move_gain(game, move, player))
     best = max(gains)
     for i, gain in enumerate(gains):
         if gain in gains[:i]:

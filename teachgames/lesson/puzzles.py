@@ -86,6 +86,14 @@ def make_puzzle(
     return screen
 
 
+def move_gain(game: Any, move: Any, player: int) -> Any:
+    """The points ``player`` (0-based) gains if ``move`` is played now: the engine plays it
+    on a copy, so the position is left as it is. Exact (the game's own score numbers)."""
+    after = game.copy()
+    after.play(move)
+    return after.scores()[player] - game.scores()[player]
+
+
 def best_choices(game: Any) -> tuple[list[dict[str, Any]], int]:
     """The moves a "best" puzzle offers (as dicts, in the game's order) and the acting
     player's number: the legal move that gains the player most, then moves that gain
@@ -93,12 +101,9 @@ def best_choices(game: Any) -> tuple[list[dict[str, Any]], int]:
     player = game.current_player
     if player is None:
         raise ValueError("nobody is to act in this position: a 'best' puzzle needs one player's turn")
-    before = game.scores()[player]
     by_gain: dict[Any, tuple[int, Any]] = {}  # each gain's first move, with its place
     for place, move in enumerate(game.legal_moves()):
-        after = game.copy()
-        after.play(move)
-        by_gain.setdefault(after.scores()[player] - before, (place, move))
+        by_gain.setdefault(move_gain(game, move, player), (place, move))
     if len(by_gain) < 2:
         raise ValueError("no two moves here gain different points: a 'best' puzzle has nothing to compare")
     chosen = sorted(by_gain[gain] for gain in sorted(by_gain, reverse=True)[:BEST_CHOICES])
@@ -121,4 +126,4 @@ def _short(code: str, task: Any) -> str:
     return f"{zlib.crc32((code + json.dumps(task, sort_keys=True)).encode()) & 0xFFFFFF:06x}"
 
 
-__all__ = ["BEST_CHOICES", "PUZZLE_KINDS", "best_choices", "make_puzzle"]
+__all__ = ["BEST_CHOICES", "PUZZLE_KINDS", "best_choices", "make_puzzle", "move_gain"]
