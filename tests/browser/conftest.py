@@ -223,10 +223,10 @@ def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Lab]:
         yield running
 
 
-@pytest.fixture(scope="module")
-def browser(lab: Lab) -> Iterator[Any]:
-    # Module scope: Playwright's sync API cannot run twice at once, so this browser closes
-    # when its module's tests are done, before another module's browser tests start theirs.
+def launched_chromium() -> Iterator[Any]:
+    """Debian's Chromium under Playwright's sync API, closed after use: the body of the
+    module-scoped browser fixtures (Playwright's sync API cannot run twice at once, so a
+    module's browser closes when its tests are done, before another module's start)."""
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as p:
@@ -235,6 +235,11 @@ def browser(lab: Lab) -> Iterator[Any]:
             yield b
         finally:
             b.close()
+
+
+@pytest.fixture(scope="module")
+def browser(lab: Lab) -> Iterator[Any]:
+    yield from launched_chromium()
 
 
 @pytest.fixture()

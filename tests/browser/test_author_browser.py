@@ -25,7 +25,7 @@ from teachgames.author.catalogue import offered_misconceptions
 from teachgames.core.i18n import tr
 from teachgames.lesson import Activity, load_lesson
 from tests.browser.a11y import AXE_OPTIONS_JS, COLOUR_JS, PREPARE_JS, require_axe
-from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS, require_browser
+from tests.browser.conftest import launched_chromium, require_browser
 
 pytestmark = pytest.mark.browser
 SIZE = {"width": 1280, "height": 720}
@@ -47,14 +47,7 @@ def app(tmp_path: Path) -> Iterator[AuthorServer]:
 @pytest.fixture(scope="module")
 def chromium() -> Iterator[Any]:
     require_browser()
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        try:
-            yield b
-        finally:
-            b.close()
+    yield from launched_chromium()
 
 
 def tab_to(page: Any, testid: str, most: int = 120) -> None:

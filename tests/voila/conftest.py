@@ -33,7 +33,7 @@ from typing import Any
 from urllib.parse import quote, urlsplit
 
 import pytest
-from browser.conftest import CHROMIUM, CHROMIUM_ARGS
+from browser.conftest import CHROMIUM, launched_chromium
 
 from teachgames.cli.lessons import copy_lessons, lesson_files
 from teachgames.cli.pupil import LOOPBACK, class_environment, voila_command, voila_environment, write_template
@@ -240,17 +240,8 @@ def voila(voila_servers: StartVoila) -> VoilaServer:
 
 @pytest.fixture(scope="module")
 def voila_browser() -> Iterator[Any]:
-    # Module scope: Playwright's sync API cannot run twice at once, so this browser closes
-    # when its module's tests are done, before another module's browser tests start theirs.
     require_voila_browser()
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        try:
-            yield browser
-        finally:
-            browser.close()
+    yield from launched_chromium()
 
 
 def is_local(url: str) -> bool:
