@@ -21,6 +21,7 @@ SHARED_SERVERS = {
 }
 
 
+@pytest.hookimpl(tryfirst=True)  # before pytest-xdist's own hook reads the marks
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     for item in items:
         used = getattr(item, "fixturenames", ())
