@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from ..core.answers import AnswerEvent
+from ..core.files import write_whole
 
 #: At most this many answers go in one request (the server takes up to 100).
 BATCH = 50
@@ -106,9 +107,7 @@ class Outbox:
                 changed |= self._events.pop(i, None) is not None
             if changed and self.path is not None:
                 text = "".join(json.dumps(e.to_dict()) + "\n" for e in self._events.values())
-                tmp = self.path.with_suffix(".tmp")
-                tmp.write_text(text, encoding="utf-8")
-                os.replace(tmp, self.path)
+                write_whole(self.path, text.encode("utf-8"))
 
     def __len__(self) -> int:
         with self._lock:

@@ -11,6 +11,8 @@ import os
 import secrets
 from pathlib import Path
 
+from ..core.files import write_whole
+
 KEY_FILE = "classroom-teacher.key"
 LINK_FILE = "classroom-teacher.link"
 #: The environment variable that gives the key instead of the file.
@@ -25,11 +27,7 @@ def private_folder(url: str) -> Path:
 def write_private(path: Path, text: str) -> None:
     """Write ``text`` to a file only its owner may read (0600), replacing any old one
     whole (a new file moved into place: a reader never sees half a key)."""
-    spare = path.with_name(f".{path.name}.{secrets.token_hex(4)}")
-    fd = os.open(spare, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
-    with os.fdopen(fd, "w", encoding="utf-8") as f:
-        f.write(text)
-    os.replace(spare, path)
+    write_whole(path, text.encode("utf-8"), private=True)
 
 
 def teacher_key(url: str) -> str:

@@ -25,7 +25,6 @@ from __future__ import annotations
 import json
 import os
 import re
-import tempfile
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
@@ -33,6 +32,7 @@ from pathlib import Path
 from typing import Any
 
 from ..core.errors import GameFileError, Said, Worded
+from ..core.files import write_whole
 from ..core.i18n import LANGUAGES, message, messages, resolve_language, tr, tr_found
 from .puzzles import move_gain
 from .reading import Amount, read_amount
@@ -758,17 +758,7 @@ def save_lesson(data: Mapping[str, Any], path: str | os.PathLike[str]) -> Path:
     text = json.dumps(data, ensure_ascii=False, indent=2) + "\n"
     read_lesson(text, place.name)  # refuses a bad lesson before anything is written
     place.parent.mkdir(parents=True, exist_ok=True)
-    handle, temporary = tempfile.mkstemp(prefix=f".{place.name}.", suffix=".saving", dir=place.parent)
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8") as out:
-            out.write(text)
-            out.flush()
-            os.fsync(out.fileno())
-        os.replace(temporary, place)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
-    return place
+    return write_whole(place, text.encode("utf-8"), durable=True)
 
 
 # ---------------------------------------------------------------------- a teacher's folder

@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..core.files import write_whole
 from .errors import SiteBuildError
 from .packages import PYODIDE_PYTHON, PYODIDE_VERSION
 from .wheels import sha256_of
@@ -93,7 +94,7 @@ def compile_archives(jobs: Sequence[Job], runtime: Path, cache: Path, work: Path
         raise SiteBuildError(f"precompiling the site's Python with Node failed: {reason}")
     for entry, (job, cached) in zip(listing, todo, strict=True):
         result = Path(str(entry["dest"]))
-        shutil.copyfile(result, cached)
+        write_whole(cached, result.read_bytes())  # a build beside this one may read it now
         job.dest.parent.mkdir(parents=True, exist_ok=True)
         shutil.move(str(result), job.dest)
     return len(todo)

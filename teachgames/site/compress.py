@@ -19,6 +19,8 @@ from collections.abc import Iterable
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
+from ..core.files import write_whole
+
 #: what is worth compressing (zip archives too: ours are stored uncompressed, see bytecode.py)
 COMPRESSIBLE = frozenset(
     [
@@ -89,9 +91,7 @@ def _one(path: Path, cache: Path, encodings: Iterable[str]) -> int:
             if len(packed) >= len(data) * 0.95:
                 continue  # not worth it: the server sends the file as it is
             cached.parent.mkdir(parents=True, exist_ok=True)
-            partial = cached.with_suffix(cached.suffix + ".part")
-            partial.write_bytes(packed)
-            partial.replace(cached)
+            write_whole(cached, packed)  # another build, or thread, may write the same entry
         shutil.copyfile(cached, path.with_name(path.name + suffix))
         written += 1
     return written
