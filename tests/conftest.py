@@ -4,7 +4,10 @@ The README's test command runs the suite with pytest-xdist (``-n auto --dist loa
 A session-scoped fixture is made once per worker, so a test that needs JupyterLab, Voilà,
 the built site, PostgreSQL or JupyterHub is put in that server's group: each server then
 starts once, on the worker that runs its group, while the plain tests spread over every
-worker. Without xdist the mark does nothing.
+worker. A test marked ``site`` that builds a site of its own joins the site's group too: the
+builds then run one after another on one worker, and each after the first finds the
+builder's cache (runtime, bytecode, compressed copies) warm instead of doing the same work at
+the same time. Without xdist the mark does nothing.
 """
 
 from __future__ import annotations
@@ -26,5 +29,7 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     for item in items:
         used = getattr(item, "fixturenames", ())
         group = next((g for fixture, g in SHARED_SERVERS.items() if fixture in used), None)
+        if group is None and item.get_closest_marker("site"):
+            group = SHARED_SERVERS["built_site"]
         if group is not None:
             item.add_marker(pytest.mark.xdist_group(group))
