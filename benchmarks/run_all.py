@@ -3,8 +3,8 @@
 Each script prints its own figures and asserts nothing; this runs them one after another
 (never two at once, so they do not slow each other) with short settings, and prints each
 script's lines under its name, with the machine they were measured on. ``--quick``
-skips the slow ones: those that start a browser, build the classroom site or count
-instructions under valgrind.
+skips the slow ones: those that start a browser, build the classroom site, count
+instructions under valgrind or run the whole test suite.
 """
 
 from __future__ import annotations
@@ -41,9 +41,10 @@ SCRIPTS: dict[str, list[str]] = {
     "position_codes.py": ["--positions", "1000"],
     "practice.py": ["--guessers", "100", "--pupils", "5", "--seconds", "0.3"],
     "spec_laziness.py": ["--runs", "1"],
+    "suite_time.py": [],
 }
 SLOW = {"widget_browser.py", "a11y_audit.py", "site_build.py", "site_first_widget.py", "site_breakdown.py",
-        "site_classroom.py", "instructions.py"}
+        "site_classroom.py", "instructions.py", "suite_time.py"}
 #: Helpers the scripts import, not benchmarks of their own.
 HELPERS = {"run_all.py", "installed_env.py"}
 
