@@ -41,7 +41,7 @@ def test_every_test_of_a_shared_server_runs_on_one_worker(tmp_path: Path) -> Non
     (tmp_path / "test_small.py").write_text(SMALL_SUITE.format(fixture=fixture), encoding="utf-8")
     done = subprocess.run(
         [sys.executable, "-m", "pytest", "-n", "2", "--dist", "loadgroup", "-v", "-p", "no:cacheprovider",
-         "-p", "no:randomly", "test_small.py"],
+         "test_small.py"],
         cwd=tmp_path, capture_output=True, text=True, timeout=300, check=False,
     )  # fmt: skip
     assert done.returncode == 0, done.stdout[-2000:]
