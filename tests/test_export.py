@@ -194,26 +194,19 @@ def test_every_games_pictures_keep_their_shapes_when_shared(name):
     assert sum(map(len, shared)) < sum(map(len, pictures))
 
 
-def _chromium() -> str | None:
-    return shutil.which("chromium") or shutil.which("chromium-browser")
-
-
 @pytest.mark.browser
 def test_shared_pictures_look_the_same_in_a_browser(game, tmp_path):
     """The page with definitions and the page with every picture inline are pixel-identical."""
     import dataclasses
 
     import teachgames.exports.page as page
+    from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS, require_browser
 
-    browser = _chromium()
-    if browser is None:
-        if os.environ.get("CI"):
-            pytest.fail("chromium is missing: .ci/run installs it for the browser tests")
-        pytest.skip("chromium not installed (Debian: apt-get install chromium)")
+    require_browser()  # a skip on a desktop without Chromium, a failure in CI
     from PIL import Image, ImageChops
     from playwright.sync_api import sync_playwright
 
-    from tests.browser.conftest import CHROMIUM_ARGS
+    browser = CHROMIUM
 
     example = teachgames.exports.worked_example(game)
     example = dataclasses.replace(example, steps=example.steps[8:9])
