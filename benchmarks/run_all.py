@@ -42,9 +42,10 @@ SCRIPTS: dict[str, list[str]] = {
     "practice.py": ["--guessers", "100", "--pupils", "5", "--seconds", "0.3"],
     "spec_laziness.py": ["--runs", "1"],
     "suite_time.py": [],
+    "browser_cpu.py": ["--rounds", "1"],
 }
 SLOW = {"widget_browser.py", "a11y_audit.py", "site_build.py", "site_first_widget.py", "site_breakdown.py",
-        "site_classroom.py", "instructions.py", "suite_time.py"}
+        "site_classroom.py", "instructions.py", "suite_time.py", "browser_cpu.py"}
 #: Helpers the scripts import, not benchmarks of their own.
 HELPERS = {"run_all.py", "installed_env.py"}
 
