@@ -206,8 +206,6 @@ def test_shared_pictures_look_the_same_in_a_browser(game, tmp_path):
     from PIL import Image, ImageChops
     from playwright.sync_api import sync_playwright
 
-    browser = CHROMIUM
-
     example = teachgames.exports.worked_example(game)
     example = dataclasses.replace(example, steps=example.steps[8:9])
     shots = []
@@ -215,7 +213,7 @@ def test_shared_pictures_look_the_same_in_a_browser(game, tmp_path):
     # command line's --screenshot once caught the last rows of tiles not yet drawn on a
     # loaded machine (a band at the bottom differed).
     with sync_playwright() as p:
-        chromium = p.chromium.launch(executable_path=browser, args=CHROMIUM_ARGS)
+        chromium = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         try:
             view = chromium.new_page(viewport={"width": 800, "height": 1100})
             for name, text in (("shared", page.to_html(example)), ("inline", _inline_page(example))):

@@ -35,7 +35,7 @@ REPO = Path(__file__).resolve().parents[2]
 #: (``python benchmarks/browser_cpu.py``), which matters on a CI bound by its processor.
 #: ``TEACHGAMES_CHROMIUM`` names another build to test with.
 CHROMIUM_BUILDS = ("/usr/bin/chromium-headless-shell", "/usr/bin/chromium")
-CHROMIUM_INSTALL = "apt-get install chromium-headless-shell (or chromium)"
+CHROMIUM_INSTALL = "apt-get install chromium-headless-shell, or chromium"
 
 
 def chromium_path() -> str:
@@ -107,11 +107,16 @@ def use_theme(page: Any, theme: str, timeout_ms: int = 120_000) -> str:
     return "dark" if dark else "light"
 
 
+def missing_chromium() -> list[str]:
+    """The Chromium every browser test drives, in words, when this machine lacks it."""
+    if Path(CHROMIUM).exists():
+        return []
+    return [f"chromium at {CHROMIUM} ({CHROMIUM_INSTALL})"]
+
+
 def missing_browser_parts() -> list[str]:
     """What the real-browser tests need and this machine lacks."""
-    missing = []
-    if not Path(CHROMIUM).exists():
-        missing.append(f"chromium at {CHROMIUM} ({CHROMIUM_INSTALL})")
+    missing = missing_chromium()
     try:
         import playwright.sync_api  # noqa: F401
     except ImportError:

@@ -16,14 +16,12 @@ from pathlib import Path
 
 import pytest
 
-from tests.browser.conftest import CHROMIUM, CHROMIUM_INSTALL
+from tests.browser.conftest import missing_chromium
 
 
 def missing_site_parts() -> list[str]:
     """What the site's browser tests need and this machine lacks, in words."""
-    missing = []
-    if not Path(CHROMIUM).exists():
-        missing.append(f"chromium at {CHROMIUM} ({CHROMIUM_INSTALL})")
+    missing = missing_chromium()
     if not os.environ.get("TEACHGAMES_PYODIDE") and shutil.which("npm") is None:
         missing.append("npm (to fetch the Pyodide runtime)")
     for module in ("playwright.sync_api", "jupyterlite_core", "jupyterlite_pyodide_kernel"):

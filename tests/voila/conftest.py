@@ -33,7 +33,7 @@ from typing import Any
 from urllib.parse import quote, urlsplit
 
 import pytest
-from browser.conftest import CHROMIUM, CHROMIUM_INSTALL, launched_chromium
+from browser.conftest import launched_chromium, missing_chromium
 
 from teachgames.cli.lessons import copy_lessons, lesson_files
 from teachgames.cli.pupil import LOOPBACK, class_environment, voila_command, voila_environment, write_template
@@ -66,9 +66,7 @@ ANYWIDGET_VIEW = ".jp-OutputArea-output > .lm-Widget:not(.jupyter-widgets):has(*
 
 def missing_parts() -> list[str]:
     """What the Voilà browser tests need and this machine lacks."""
-    missing = []
-    if not Path(CHROMIUM).exists():
-        missing.append(f"chromium at {CHROMIUM} ({CHROMIUM_INSTALL})")
+    missing = missing_chromium()
     for module, what in (("playwright.sync_api", "the Python playwright package"), ("voila", "voila")):
         try:
             __import__(module)
