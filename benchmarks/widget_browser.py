@@ -11,7 +11,8 @@ Delissimo play widget and a replay widget in headless chromium, and times:
 
     python benchmarks/widget_browser.py [--clicks 30]
 
-Needs chromium at /usr/bin/chromium, playwright and jupyterlab (as the browser tests).
+Needs the desktop chromium at /usr/bin/chromium (what pupils have; the browser tests
+use its lighter headless shell where installed), playwright and jupyterlab.
 DESIGN's budget for a click is 100 ms; the figures vary with the machine's load.
 """
 
@@ -28,9 +29,9 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run from a checkout
 
 from tests.browser.conftest import (
-    CHROMIUM,
     CHROMIUM_ARGS,
     KERNEL_READY_JS,
+    PUPILS_CHROMIUM,
     missing_browser_parts,
     running_lab,
 )
@@ -121,6 +122,8 @@ def main() -> int:
     parser.add_argument("--clicks", type=int, default=30)
     args = parser.parse_args()
     missing = missing_browser_parts()
+    if not Path(PUPILS_CHROMIUM).exists():
+        missing.append(f"the desktop chromium at {PUPILS_CHROMIUM} (apt-get install chromium)")
     if missing:
         print("cannot measure: missing " + ", ".join(missing))
         return 1
@@ -129,7 +132,7 @@ def main() -> int:
     with tempfile.TemporaryDirectory() as tmp, running_lab(Path(tmp)) as lab:
         relative = notebook(lab.root)
         with sync_playwright() as p:
-            browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+            browser = p.chromium.launch(executable_path=PUPILS_CHROMIUM, args=CHROMIUM_ARGS)
             try:
                 page = browser.new_page(viewport={"width": 1280, "height": 1600})
                 page.goto(lab.notebook_url(relative))
