@@ -30,6 +30,7 @@ SCRIPTS: dict[str, list[str]] = {
     "first_explanation.py": ["--runs", "3"],
     "widget_step.py": ["--runs", "100"],
     "export_size.py": [],
+    "pdf_fonts.py": ["--rounds", "1"],
     "widget_browser.py": [],
     "a11y_audit.py": [],
     "classroom_load.py": ["--pupils", "10", "--answers", "5", "--only", "sqlite"],

@@ -196,3 +196,62 @@ def test_control_characters_in_names_print_as_signs_in_every_file(tmp_path: Path
     sheet = teachgames.worksheet("split", names=names, output=tmp_path / "s.tex")
     assert sheet.pupils[0].name == "Ann␊Player 2: 999 (winner)"
     assert "\x1b" not in (tmp_path / "s.tex").read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize(
+    ("names", "fallback", "rtl"),
+    [
+        ([CLASS["latin"], CLASS["cyrillic"], CLASS["greek"], CLASS["vietnamese"]], False, []),
+        ([CLASS["hebrew"]], True, ["hebrew"]),
+        ([CLASS["arabic"], CLASS["cyrillic"]], True, ["arabic"]),
+        ([CLASS["cjk"]], True, []),
+        ([CLASS["emoji"]], True, []),
+        ([CLASS["hebrew"], CLASS["arabic"], CLASS["cjk"]], True, ["hebrew", "arabic"]),
+    ],
+)
+def test_a_sheet_loads_only_the_fonts_its_letters_need(
+    names: list[str], fallback: bool, rtl: list[str], tmp_path: Path
+) -> None:
+    """The CJK, emoji and right-to-left fonts double LuaLaTeX's time: a class whose names
+    the main font has is set without them; one name in another script brings them in."""
+    _need_lualatex()
+    teachgames.worksheet("delissimo", names=names, language="ru", output=tmp_path / "sheet.tex")
+    for tex in (tmp_path / "sheet.tex", tmp_path / "sheet-key.tex"):
+        latex = tex.read_text(encoding="utf-8")
+        assert ("add_fallback" in latex) == fallback, tex.name
+        assert [lang for lang in ("hebrew", "arabic") if f"]{{{lang}}}" in latex] == rtl, tex.name
+
+
+def test_letters_outside_the_main_font_bring_the_fallback_and_unknown_letters_every_font(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    _need_lualatex()
+    from teachgames.exports import pdf
+
+    assert pdf.fonts_needed("Иван, Ελένη, Nguyễn") == pdf.FontsNeeded(fallback=False, rtl=())
+    assert pdf.fonts_needed("8\u2666 and 8\u2663").fallback  # Split's suits come from DejaVu Sans
+    assert pdf.fonts_needed("Name: \u240a").fallback  # a control character's visible sign
+    assert pdf.fonts_needed(None) == pdf.ALL_FONTS  # a document's words not given
+    monkeypatch.setattr(pdf, "main_font_letters", lambda: None)  # fontconfig cannot say
+    assert pdf.fonts_needed("Иван") == pdf.ALL_FONTS
+
+
+@pytest.mark.slow
+def test_leaving_out_the_fonts_no_letter_needs_changes_no_pixel(tmp_path: Path) -> None:
+    _need_lualatex()
+    from unittest import mock
+
+    from teachgames.exports.pdf import ALL_FONTS, write_pdf
+    from teachgames.worksheets.latex import sheets_latex
+
+    sheet = teachgames.worksheet("tsvetik", names=[CLASS["cyrillic"], CLASS["greek"]], language="bg", seed=4)
+    with mock.patch("teachgames.exports.latex.fonts_needed", lambda text: ALL_FONTS):
+        every = sheets_latex(sheet)
+    needed = sheets_latex(sheet)
+    assert "add_fallback" in every and "add_fallback" not in needed
+
+    def pixels(latex: str, name: str) -> bytes:
+        pdf = write_pdf(latex, tmp_path / name)
+        return subprocess.run(["pdftoppm", "-r", "40", "-gray", str(pdf)], capture_output=True, check=True).stdout
+
+    assert pixels(needed, "needed.pdf") == pixels(every, "every.pdf")

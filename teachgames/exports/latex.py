@@ -9,7 +9,7 @@ exported with its explanations only; ``.pdf`` runs ``lualatex`` where it is inst
 from __future__ import annotations
 
 from .example import WorkedExample, untitled
-from .pdf import MAIN_FONT, RTL_FONTS, fallback_fonts, lualatex, write_pdf
+from .pdf import MAIN_FONT, RTL_FONTS, FontsNeeded, fallback_fonts, fonts_needed, lualatex, write_pdf
 
 __all__ = ["lualatex", "preamble", "tex_escape", "to_latex", "write_pdf"]
 
@@ -44,15 +44,20 @@ def _explanation_tex(explanation: object) -> str:
     return tex_escape(str(explanation))
 
 
-def _fonts() -> list[str]:
-    """babel's fonts: the main font with its fallback for every other script, and the
-    right-to-left scripts set in their own font, in their direction (``bidi=basic``)."""
+def _fonts(needed: FontsNeeded) -> list[str]:
+    """babel's fonts: the main font, with its fallback where a letter needs another
+    script's font, and the right-to-left scripts present set in their own font, in their
+    direction (``bidi=basic``)."""
+    if not needed.fallback:
+        return [rf"\babelfont{{rm}}{{{MAIN_FONT}}}"]
     fallback = ", ".join(f'"{name}:mode=harf;"' for name in fallback_fonts())
     lines = [
         rf"\directlua{{luaotfload.add_fallback('teachgames', {{{fallback}}})}}",
         rf"\babelfont{{rm}}[RawFeature={{fallback=teachgames}}]{{{MAIN_FONT}}}",
     ]
     for language, font in RTL_FONTS:
+        if language not in needed.rtl:
+            continue
         lines += [
             rf"\babelprovide[import, onchar=ids fonts]{{{language}}}",
             rf"\babelfont[{language}]{{rm}}{{{font}}}",
@@ -60,17 +65,18 @@ def _fonts() -> list[str]:
     return lines
 
 
-def preamble(language: str, margin: str = "2cm") -> list[str]:
+def preamble(language: str, margin: str = "2cm", text: str | None = None) -> list[str]:
     """The document's class and packages, up to ``\\begin{document}``'s settings, for
     LuaLaTeX: A4, the pupil's language (hyphenation, words like "Contents"), fonts for
-    any script with a fallback (:func:`_fonts`), the card suits in words, TikZ. Shared
+    the scripts of ``text``, the document's words (:func:`_fonts`; every font where it is
+    not given), the card suits in words, TikZ. Shared
     by every LaTeX this package writes (worked examples, worksheets), so they typeset
     alike. Consecutive lines keep 4pt between them even where tall stacked fractions
     meet (``\\lineskip``), so no fraction touches the one below."""
     return [
         r"\documentclass[11pt,a4paper]{article}",
         rf"\usepackage[bidi=basic,{_BABEL.get(language, 'english')}]{{babel}}",
-        *_fonts(),
+        *_fonts(fonts_needed(text)),
         *_SUITS,  # Split's cards in words (8♦ and 8♣)
         r"\usepackage{amsmath,amssymb}",
         r"\usepackage{tikz}",
@@ -87,14 +93,12 @@ def to_latex(example: WorkedExample) -> str:
     Each step (its heading, picture and explanation) is one unbreakable block, so no
     step is split across a page break."""
     lang = example.language
-    preamble_lines = [
-        *preamble(lang),
+    body: list[str] = [
         rf"\title{{{tex_escape(example.title)}}}",
         rf"\date{{{tex_escape(example.subtitle)}}}",
         r"\begin{document}",
         r"\maketitle",
     ]
-    body: list[str] = []
     for step in example.steps:
         body += [
             r"\par\bigskip\noindent\begin{minipage}{\linewidth}",
@@ -111,4 +115,5 @@ def to_latex(example: WorkedExample) -> str:
         _explanation_tex(untitled(example.scores)),
         r"\end{document}",
     ]
-    return "\n".join(preamble_lines + body) + "\n"
+    text = "\n".join(body)
+    return "\n".join([*preamble(lang, text=text), text]) + "\n"

@@ -8,6 +8,10 @@ lacks from the next font that has it. A letter no installed font has is drawn as
 font's visible "missing letter" box, never an error. There is no pdflatex fallback: it
 would fail on exactly the names this engine is here for.
 
+A document loads only the fonts its letters need (:func:`fonts_needed`): loading the
+CJK, emoji and right-to-left fonts more than doubles LuaLaTeX's time (``python
+benchmarks/pdf_fonts.py``), and most worksheets are in the main font's letters alone.
+
 What a PDF needs (Debian): ``texlive-luatex`` (lualatex, fontspec, luaotfload),
 ``texlive-latex-recommended``, ``texlive-pictures``, ``texlive-lang-cyrillic`` (Russian
 and Bulgarian hyphenation), ``fonts-noto-core`` (the main font: Latin, Cyrillic, Greek,
@@ -28,16 +32,24 @@ import os
 import shutil
 import subprocess
 import tempfile
+from collections.abc import Iterable
+from dataclasses import dataclass
 from pathlib import Path
 
 from ..core.errors import TypesettingError
 
-__all__ = ["TypesettingError", "lualatex", "write_pdf"]
+__all__ = ["FontsNeeded", "TypesettingError", "fonts_needed", "lualatex", "write_pdf"]
 
 #: The font every word is set in (Latin with Vietnamese marks, Cyrillic, Greek).
 MAIN_FONT = "Noto Serif"
 #: Right-to-left scripts: babel's language, its font (babel's ``bidi=basic`` orders them).
 RTL_FONTS = (("hebrew", "Noto Serif Hebrew"), ("arabic", "Noto Naskh Arabic"))
+#: The letters babel sets in each right-to-left language's font (its ``onchar=ids``
+#: ranges: the script's Unicode blocks and presentation forms), inclusive.
+RTL_LETTERS = {
+    "hebrew": ((0x0590, 0x05FF), (0xFB1D, 0xFB4F)),
+    "arabic": ((0x0600, 0x06FF), (0x0750, 0x077F), (0x08A0, 0x08FF), (0xFB50, 0xFDFF), (0xFE70, 0xFEFF)),
+}
 #: Where a letter is missing from the main font, the first of these that has it.
 #: The CJK and emoji fonts are optional packages; only the installed ones are listed.
 FALLBACK_FONTS = (
@@ -69,6 +81,60 @@ def installed_font_families() -> frozenset[str]:
     for line in listing.decode("utf-8", errors="replace").splitlines():
         families.update(name.strip() for name in line.split(","))
     return frozenset(families)
+
+
+@functools.cache
+def main_font_letters() -> tuple[tuple[int, int], ...] | None:
+    """The code points the main font has, as fontconfig's inclusive ranges (all four
+    styles of Noto Serif have the same), or None where fontconfig cannot say."""
+    tool = shutil.which("fc-list")
+    if tool is None:
+        return None
+    listing = subprocess.run(
+        [tool, "--format", "%{charset}\\n", f"{MAIN_FONT}:style=Regular"], capture_output=True, check=False
+    ).stdout.decode("ascii", errors="replace")
+    ranges = []
+    for word in listing.split("\n", 1)[0].split():
+        first, _, last = word.partition("-")
+        try:
+            ranges.append((int(first, 16), int(last or first, 16)))
+        except ValueError:
+            return None
+    return tuple(ranges) or None
+
+
+def _within(code: int, ranges: Iterable[tuple[int, int]]) -> bool:
+    return any(first <= code <= last for first, last in ranges)
+
+
+@dataclass(frozen=True)
+class FontsNeeded:
+    """What a document's letters need beside the main font: the fallback fonts (a letter
+    the main font lacks) and the right-to-left languages whose letters it has."""
+
+    fallback: bool
+    rtl: tuple[str, ...]
+
+
+#: Every font: for a document whose letters are not known, or where fontconfig is missing.
+ALL_FONTS = FontsNeeded(fallback=True, rtl=tuple(language for language, _ in RTL_FONTS))
+
+
+def fonts_needed(text: str | None) -> FontsNeeded:
+    """The fonts ``text`` (the whole document's words) needs: a letter outside the main
+    font brings in the fallback fonts, a Hebrew or Arabic letter that language's font.
+    Decided per distinct letter, so a 30-pupil worksheet costs microseconds."""
+    covered = main_font_letters()
+    if text is None or covered is None:
+        return ALL_FONTS
+    letters = {ord(letter) for letter in set(text) if letter >= "\x80"}
+    missing = [code for code in letters if not _within(code, covered)]
+    rtl = tuple(
+        language
+        for language, _ in RTL_FONTS
+        if any(_within(code, RTL_LETTERS[language]) for code in missing)
+    )
+    return FontsNeeded(fallback=bool(missing), rtl=rtl)
 
 
 def fallback_fonts() -> list[str]:

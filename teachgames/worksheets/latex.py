@@ -29,16 +29,22 @@ def _prompt_tex(task: PrintTask) -> str:
     return r"\par ".join(_esc(p) for p in task.prompt_paragraphs())
 
 
-def _begin(sheet: Worksheet) -> list[str]:
+def _document(sheet: Worksheet, body: list[str]) -> str:
+    """The whole document: the shared preamble with the fonts ``body``'s letters need."""
     from ..exports.latex import preamble
 
-    return [
-        *preamble(sheet.language, margin="1.7cm"),
-        r"\usepackage{array}",
-        r"\pagestyle{myheadings}",
-        r"\newcommand{\answerline}{\par\vspace{7.5mm}\noindent\rule{\linewidth}{0.4pt}}",
-        r"\begin{document}",
-    ]
+    text = "\n".join(line for line in body if line)
+    return "\n".join(
+        [
+            *preamble(sheet.language, margin="1.7cm", text=text),
+            r"\usepackage{array}",
+            r"\pagestyle{myheadings}",
+            r"\newcommand{\answerline}{\par\vspace{7.5mm}\noindent\rule{\linewidth}{0.4pt}}",
+            r"\begin{document}",
+            text,
+            r"\end{document}",
+        ]
+    ) + "\n"
 
 
 def _head(sheet: Worksheet, pupil: PupilSheet, title: str) -> list[str]:
@@ -75,13 +81,12 @@ def _task_block(number: int, task: PrintTask, language: str) -> list[str]:
 
 def sheets_latex(sheet: Worksheet) -> str:
     """The pupils' sheets: one or two A4 pages each, a new page per pupil."""
-    out = _begin(sheet)
+    out: list[str] = []
     for pupil in sheet.pupils:
         out += _head(sheet, pupil, sheet.title)
         for number, task in enumerate(pupil.tasks, 1):
             out += _task_block(number, task, sheet.language)
-    out.append(r"\end{document}")
-    return "\n".join(line for line in out if line) + "\n"
+    return _document(sheet, out)
 
 
 def _summary(sheet: Worksheet) -> list[str]:
@@ -140,7 +145,7 @@ def key_latex(sheet: Worksheet) -> str:
     """The answer key: the class table on the first page, then every pupil's answers with
     the engine's worked explanation and the misconceptions behind likely wrong answers."""
     lang = sheet.language
-    out = [*_begin(sheet), *_summary(sheet), r"\clearpage"]
+    out = [*_summary(sheet), r"\clearpage"]
     for pupil in sheet.pupils:
         label = _esc(pupil.label(lang))
         variant = _esc(_tr("variant", lang, number=pupil.number))
@@ -148,5 +153,4 @@ def key_latex(sheet: Worksheet) -> str:
         heading = rf"{{\large\bfseries {label} \textperiodcentered{{}} {variant}}}\par\smallskip"
         for number, task in enumerate(pupil.tasks, 1):
             out += _key_block(number, task, lang, heading if number == 1 else "")
-    out.append(r"\end{document}")
-    return "\n".join(line for line in out if line) + "\n"
+    return _document(sheet, out)
