@@ -36,6 +36,9 @@ class LiveServer:
         self.url = f"http://127.0.0.1:{self.port}"
         self.log = log
         self.process: subprocess.Popen[bytes] | None = None
+        # the teacher's key and link files go beside the database, or here: never the
+        # checkout; removed on stop(), or when the test's server is forgotten
+        self.home = tempfile.TemporaryDirectory(prefix="class-server-", ignore_cleanup_errors=True)
 
     def start(self, timeout: float = 30.0) -> LiveServer:
         env = {**os.environ, "TEACHGAMES_CLASS_KEY": KEY, "PYTHONPATH": str(ROOT)}
@@ -59,8 +62,7 @@ class LiveServer:
             stdout=out,
             stderr=subprocess.STDOUT,
             start_new_session=True,
-            # the teacher's key and link files go beside the database, or here: never the checkout
-            cwd=tempfile.mkdtemp(prefix="class-server-"),
+            cwd=self.home.name,
         )
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
@@ -86,6 +88,7 @@ class LiveServer:
                 self.process.wait(10)
             except subprocess.TimeoutExpired:
                 self.kill()
+        self.home.cleanup()
 
     def call(self, method: str, path: str, body: Any = None, token: str | None = KEY) -> Any:
         data = None if body is None else json.dumps(body).encode()
