@@ -138,6 +138,31 @@ AXE_RUN_TEMPLATE = """async () => {
 }"""
 
 
+#: ``scrolledAxe(context, opts, step, limit)``, for a page function: axe over ``context``
+#: with the window scrolled ``step`` px at a time (axe checks what is in view) until the
+#: page's end or ``limit``; the serious and critical violations, each node once.
+SCROLLED_AXE_JS = """
+  async function scrolledAxe(context, opts, step, limit) {
+    const found = {};
+    for (let y = 0; ; y += step) {
+      window.scrollTo(0, y);
+      // a frame painted, or 100 ms: headless Chromium may draw no frame for a page it
+      // counts as hidden, and a bare requestAnimationFrame then waits for ever
+      await new Promise(done => { requestAnimationFrame(() => done()); setTimeout(done, 100); });
+      const r = await axe.run(context, opts);
+      for (const v of r.violations) {
+        if (v.impact !== "serious" && v.impact !== "critical") continue;
+        for (const n of v.nodes) found[v.id + " " + n.target.join(" ")] = {id: v.id, target: n.target.join(" "),
+          html: n.html.slice(0, 160), summary: (n.failureSummary || "").slice(0, 200)};
+      }
+      if (y + innerHeight >= document.documentElement.scrollHeight || y > limit) break;
+    }
+    window.scrollTo(0, 0);
+    return Object.values(found);
+  }
+"""
+
+
 def axe_run_js(roots: str) -> str:
     """The axe run over every widget root ``roots`` (a CSS selector) on the page."""
     return AXE_RUN_TEMPLATE.replace("OPTIONS", AXE_OPTIONS_JS).replace("ROOTS", json.dumps(roots))

@@ -24,7 +24,7 @@ from teachgames.author.api import words
 from teachgames.author.catalogue import offered_misconceptions
 from teachgames.core.i18n import tr
 from teachgames.lesson import Activity, load_lesson
-from tests.browser.a11y import AXE_OPTIONS_JS, COLOUR_JS, PREPARE_JS, require_axe
+from tests.browser.a11y import AXE_OPTIONS_JS, COLOUR_JS, PREPARE_JS, SCROLLED_AXE_JS, require_axe
 from tests.browser.conftest import launched_chromium, require_browser
 
 pytestmark = pytest.mark.browser
@@ -273,30 +273,6 @@ LESSON = {
              {"answer": "1/8", "line": {"en": "That is one quarter only."}}]}},
     ],
 }  # fmt: skip
-
-#: axe run over ``context`` with the window scrolled ``step`` px at a time (text comes
-#: into view a step at a time) until the page's end or ``limit``: the serious and
-#: critical violations, each node once.
-SCROLLED_AXE_JS = """
-  async function scrolledAxe(context, opts, step, limit) {
-    const found = {};
-    for (let y = 0; ; y += step) {
-      window.scrollTo(0, y);
-      // a frame painted, or 100 ms: headless Chromium may draw no frame for a page it
-      // counts as hidden, and a bare requestAnimationFrame then waits for ever
-      await new Promise(done => { requestAnimationFrame(() => done()); setTimeout(done, 100); });
-      const r = await axe.run(context, opts);
-      for (const v of r.violations) {
-        if (v.impact !== "serious" && v.impact !== "critical") continue;
-        for (const n of v.nodes) found[v.id + " " + n.target.join(" ")] = {id: v.id, target: n.target.join(" "),
-          html: n.html.slice(0, 160), summary: (n.failureSummary || "").slice(0, 200)};
-      }
-      if (y + innerHeight >= document.documentElement.scrollHeight || y > limit) break;
-    }
-    window.scrollTo(0, 0);
-    return Object.values(found);
-  }
-"""
 
 #: axe over the page's main and header (the preview stays in sight above the fields, so a
 #: step is shorter than what the preview leaves), and whether the planted low-contrast

@@ -19,7 +19,7 @@ from typing import Any
 
 import pytest
 
-from tests.browser.a11y import AXE_OPTIONS_JS, axe_path
+from tests.browser.a11y import AXE_OPTIONS_JS, SCROLLED_AXE_JS, axe_path
 from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS
 
 LESSON = "en/delissimo-8plus.ipynb"
@@ -28,7 +28,7 @@ TIMEOUT_MS = 300_000  # Python runs in the pupil's tab: CPU-bound on a busy 2-co
 #: axe over the whole page, the window scrolled a screen at a time (axe checks what is
 #: in view); serious and critical findings, and whether a planted low-contrast line was
 #: caught (proof that contrast was checked at all)
-AXE_PAGE_JS = """async () => {
+AXE_PAGE_JS = """async () => {""" + SCROLLED_AXE_JS + """
   const opts = OPTIONS;
   const bad = document.createElement("p");
   bad.textContent = "planted low-contrast text";
@@ -36,17 +36,9 @@ AXE_PAGE_JS = """async () => {
   document.body.append(bad);
   const planted = (await axe.run(bad, opts)).violations.some(v => v.id === "color-contrast");
   bad.remove();
-  const found = {};
-  for (let y = 0; ; y += innerHeight - 80) {
-    window.scrollTo(0, y);
-    for (const v of (await axe.run(document, opts)).violations) {
-      if (v.impact !== "serious" && v.impact !== "critical") continue;
-      for (const n of v.nodes) found[v.id + " " + n.target.join(" ")] = v.id + ": " + n.html.slice(0, 120);
-    }
-    if (y + innerHeight >= document.documentElement.scrollHeight || y > 40000) break;
-  }
-  return {planted, found: Object.values(found)};
-}"""
+  const found = await scrolledAxe(document, opts, innerHeight - 80, 40000);
+  return {planted, found: found.map(v => v.id + ": " + v.html.slice(0, 120))};
+}""".replace("OPTIONS", AXE_OPTIONS_JS)
 
 
 def _right_options() -> list[str]:
@@ -150,7 +142,7 @@ def test_a_pupil_reads_then_answers_the_lessons_first_screen_by_keyboard(tmp_pat
                 if axe is not None:
                     for theme, tab in themes.items():
                         tab.add_script_tag(path=str(axe))
-                        result = tab.evaluate(AXE_PAGE_JS.replace("OPTIONS", AXE_OPTIONS_JS))
+                        result = tab.evaluate(AXE_PAGE_JS)
                         assert result["planted"], "axe did not check contrast"
                         assert result["found"] == [], f"{theme}: {result['found'][:5]}"
             finally:
