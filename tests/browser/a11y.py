@@ -105,10 +105,15 @@ AXE_OPTIONS_JS = (
     '{runOnly: {type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]}, resultTypes: ["violations"]}'
 )
 
+#: The rules whose verdict depends on what is in view (axe judges a colour only where
+#: the element is on screen): the rest judge the document and run once per walk.
+IN_VIEW_RULES = ("color-contrast", "link-in-text-block")
+
 #: axe on each widget (and on the planted element): serious and critical violations.
 #: ``ROOTS`` is the CSS selector of the widgets' roots (:func:`axe_run_js`).
 AXE_RUN_TEMPLATE = """async () => {
   const opts = OPTIONS;
+  const inView = {...opts, runOnly: {type: "rule", values: IN_VIEW_RULES}};
   const planted = await axe.run("#tg-axe-planted", opts);
   const plantedSeen = planted.violations.some(v => v.id === "color-contrast");
   document.getElementById("tg-axe-planted").remove();
@@ -118,9 +123,10 @@ AXE_RUN_TEMPLATE = """async () => {
     const root = roots[i];
     root.scrollIntoView({block: "start"});
     const found = {};
-    // axe checks what is in the viewport: step through a tall widget
+    // axe checks colours in the viewport: step through a tall widget, every rule at the
+    // first step, then only the rules that judge what is in view
     for (let y = 0; ; y += window.innerHeight - 80) {
-      const r = await axe.run(root, opts);
+      const r = await axe.run(root, y === 0 ? opts : inView);
       for (const v of r.violations) {
         if (v.impact !== "serious" && v.impact !== "critical") continue;
         for (const n of v.nodes) found[v.id + " " + n.target.join(" ")] = {id: v.id, impact: v.impact,
@@ -144,12 +150,14 @@ AXE_RUN_TEMPLATE = """async () => {
 SCROLLED_AXE_JS = """
   async function scrolledAxe(context, opts, step, limit) {
     const found = {};
+    // every rule once; then, a step at a time, only those that judge what is in view
+    const inView = {...opts, runOnly: {type: "rule", values: IN_VIEW_RULES}};
     for (let y = 0; ; y += step) {
       window.scrollTo(0, y);
       // a frame painted, or 100 ms: headless Chromium may draw no frame for a page it
       // counts as hidden, and a bare requestAnimationFrame then waits for ever
       await new Promise(done => { requestAnimationFrame(() => done()); setTimeout(done, 100); });
-      const r = await axe.run(context, opts);
+      const r = await axe.run(context, y === 0 ? opts : inView);
       for (const v of r.violations) {
         if (v.impact !== "serious" && v.impact !== "critical") continue;
         for (const n of v.nodes) found[v.id + " " + n.target.join(" ")] = {id: v.id, target: n.target.join(" "),
@@ -160,12 +168,16 @@ SCROLLED_AXE_JS = """
     window.scrollTo(0, 0);
     return Object.values(found);
   }
-"""
+""".replace("IN_VIEW_RULES", json.dumps(IN_VIEW_RULES))
 
 
 def axe_run_js(roots: str) -> str:
     """The axe run over every widget root ``roots`` (a CSS selector) on the page."""
-    return AXE_RUN_TEMPLATE.replace("OPTIONS", AXE_OPTIONS_JS).replace("ROOTS", json.dumps(roots))
+    return (
+        AXE_RUN_TEMPLATE.replace("OPTIONS", AXE_OPTIONS_JS)
+        .replace("IN_VIEW_RULES", json.dumps(IN_VIEW_RULES))
+        .replace("ROOTS", json.dumps(roots))
+    )
 
 
 AXE_RUN_JS = axe_run_js('[data-testid="tg-widget"]')
