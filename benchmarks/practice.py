@@ -96,6 +96,8 @@ def browser_speed(site_dir: str | None, games: list[str] | None, seconds: float)
     """Items a second per skill in the site's Pyodide in Chromium (cold, then warm)."""
     from playwright.sync_api import sync_playwright
 
+    from tests.browser.conftest import CHROMIUM_ARGS, PUPILS_CHROMIUM
+
     sys.path.insert(0, str(Path(__file__).resolve().parent))
     from site_first_widget import site_to_measure
 
@@ -106,9 +108,7 @@ def browser_speed(site_dir: str | None, games: list[str] | None, seconds: float)
         server, base = serve_in_thread(site)
         try:
             with sync_playwright() as p:
-                browser = p.chromium.launch(
-                    executable_path="/usr/bin/chromium", args=["--no-sandbox", "--disable-gpu"]
-                )
+                browser = p.chromium.launch(executable_path=PUPILS_CHROMIUM, args=CHROMIUM_ARGS)
                 page = browser.new_page()
                 page.set_default_timeout(600_000)
                 page.goto(f"{base}/classroom.html")

@@ -4,7 +4,7 @@
 
 Prints: build time (first build downloads the runtime and wheels into the cache; run twice
 to see a warm build), the site's size with its parts (runtime, wheels, JupyterLite itself),
-the largest wheels, and in headless chromium (Debian's, as the tests use it) the seconds from
+the largest wheels, and in Debian's desktop chromium (what pupils have), headless, the seconds from
 opening the 8+ lesson to the app, to the kernel idle (Pyodide, the kernel's packages), and to
 the first widget after "Run all" (teachgames, sympy and the widgets loaded and running).
 Also counts the requests that left the site's host (must be 0).
@@ -30,15 +30,10 @@ sys.path[0] = str(Path(__file__).resolve().parents[1])
 from teachgames.site import build_site  # noqa: E402
 from teachgames.site.builder import folder_size  # noqa: E402
 from teachgames.site.server import serve_in_thread  # noqa: E402
+from tests.browser.conftest import CHROMIUM_ARGS as ARGS  # noqa: E402
+from tests.browser.conftest import KERNEL_READY_JS  # noqa: E402
+from tests.browser.conftest import PUPILS_CHROMIUM as CHROMIUM  # noqa: E402
 
-CHROMIUM = "/usr/bin/chromium"
-ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-        "--disable-sync", "--no-first-run"]  # fmt: skip
-KERNEL_READY_JS = """() => {
-  const w = window.jupyterapp && window.jupyterapp.shell.currentWidget;
-  const k = w && w.sessionContext && w.sessionContext.session && w.sessionContext.session.kernel;
-  return !!k && k.connectionStatus === "connected" && k.status === "idle";
-}"""
 MB = 1024 * 1024
 
 

@@ -58,22 +58,11 @@ sys.path[0] = str(Path(__file__).resolve().parents[1])
 
 from teachgames.site import build_site  # noqa: E402
 from teachgames.site.server import Stats, serve_in_thread  # noqa: E402
+from tests.browser.conftest import CHROMIUM_ARGS, KERNEL_READY_JS, PUPILS_CHROMIUM  # noqa: E402
 
-CHROMIUM = "/usr/bin/chromium"
-ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",  # every other host unreachable
-]
-KERNEL_READY_JS = """() => {
-  const w = window.jupyterapp && window.jupyterapp.shell.currentWidget;
-  const k = w && w.sessionContext && w.sessionContext.session && w.sessionContext.session.kernel;
-  return !!k && k.connectionStatus === "connected" && k.status === "idle";
-}"""
+#: the desktop Chromium pupils have, every host but the site's unreachable
+CHROMIUM = PUPILS_CHROMIUM
+ARGS = [*CHROMIUM_ARGS, "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"]
 #: the first widget of any kind: a lesson's activity or a game's widget
 WIDGET = '[data-testid="tga-activity"], [data-testid="tg-widget"]'
 MB = 1_000_000
