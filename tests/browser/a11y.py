@@ -109,11 +109,26 @@ AXE_OPTIONS_JS = (
 #: the element is on screen): the rest judge the document and run once per walk.
 IN_VIEW_RULES = ("color-contrast", "link-in-text-block")
 
+#: ``axeStep(context, opts, first, found)``, for a page function: one step of a walk
+#: through a tall page or widget. Every rule at the first step, then only the rules that
+#: judge what is in view; the serious and critical violations go into ``found``, each
+#: node once.
+AXE_STEP_JS = """
+  async function axeStep(context, opts, first, found) {
+    const inView = {...opts, runOnly: {type: "rule", values: IN_VIEW_RULES}};
+    const r = await axe.run(context, first ? opts : inView);
+    for (const v of r.violations) {
+      if (v.impact !== "serious" && v.impact !== "critical") continue;
+      for (const n of v.nodes) found[v.id + " " + n.target.join(" ")] = {id: v.id, impact: v.impact,
+        target: n.target.join(" "), html: n.html.slice(0, 160), summary: (n.failureSummary || "").slice(0, 200)};
+    }
+  }
+""".replace("IN_VIEW_RULES", json.dumps(IN_VIEW_RULES))
+
 #: axe on each widget (and on the planted element): serious and critical violations.
 #: ``ROOTS`` is the CSS selector of the widgets' roots (:func:`axe_run_js`).
-AXE_RUN_TEMPLATE = """async () => {
+AXE_RUN_TEMPLATE = """async () => {""" + AXE_STEP_JS + """
   const opts = OPTIONS;
-  const inView = {...opts, runOnly: {type: "rule", values: IN_VIEW_RULES}};
   const planted = await axe.run("#tg-axe-planted", opts);
   const plantedSeen = planted.violations.some(v => v.id === "color-contrast");
   document.getElementById("tg-axe-planted").remove();
@@ -123,15 +138,9 @@ AXE_RUN_TEMPLATE = """async () => {
     const root = roots[i];
     root.scrollIntoView({block: "start"});
     const found = {};
-    // axe checks colours in the viewport: step through a tall widget, every rule at the
-    // first step, then only the rules that judge what is in view
+    // axe checks colours in the viewport: step through a tall widget in its scrolled panel
     for (let y = 0; ; y += window.innerHeight - 80) {
-      const r = await axe.run(root, y === 0 ? opts : inView);
-      for (const v of r.violations) {
-        if (v.impact !== "serious" && v.impact !== "critical") continue;
-        for (const n of v.nodes) found[v.id + " " + n.target.join(" ")] = {id: v.id, impact: v.impact,
-          target: n.target.join(" "), html: n.html.slice(0, 160), summary: (n.failureSummary || "").slice(0, 200)};
-      }
+      await axeStep(root, opts, y === 0, found);
       const box = root.getBoundingClientRect();
       if (box.bottom <= window.innerHeight) break;
       root.closest(".jp-WindowedPanel-outer, .jp-Notebook")?.scrollBy(0, window.innerHeight - 80);
@@ -146,38 +155,28 @@ AXE_RUN_TEMPLATE = """async () => {
 
 #: ``scrolledAxe(context, opts, step, limit)``, for a page function: axe over ``context``
 #: with the window scrolled ``step`` px at a time (axe checks what is in view) until the
-#: page's end or ``limit``; the serious and critical violations, each node once.
-SCROLLED_AXE_JS = """
+#: page's end or ``limit`` (:data:`AXE_STEP_JS` at each step); the serious and critical
+#: violations, each node once.
+SCROLLED_AXE_JS = AXE_STEP_JS + """
   async function scrolledAxe(context, opts, step, limit) {
     const found = {};
-    // every rule once; then, a step at a time, only those that judge what is in view
-    const inView = {...opts, runOnly: {type: "rule", values: IN_VIEW_RULES}};
     for (let y = 0; ; y += step) {
       window.scrollTo(0, y);
       // a frame painted, or 100 ms: headless Chromium may draw no frame for a page it
       // counts as hidden, and a bare requestAnimationFrame then waits for ever
       await new Promise(done => { requestAnimationFrame(() => done()); setTimeout(done, 100); });
-      const r = await axe.run(context, y === 0 ? opts : inView);
-      for (const v of r.violations) {
-        if (v.impact !== "serious" && v.impact !== "critical") continue;
-        for (const n of v.nodes) found[v.id + " " + n.target.join(" ")] = {id: v.id, target: n.target.join(" "),
-          html: n.html.slice(0, 160), summary: (n.failureSummary || "").slice(0, 200)};
-      }
+      await axeStep(context, opts, y === 0, found);
       if (y + innerHeight >= document.documentElement.scrollHeight || y > limit) break;
     }
     window.scrollTo(0, 0);
     return Object.values(found);
   }
-""".replace("IN_VIEW_RULES", json.dumps(IN_VIEW_RULES))
+"""
 
 
 def axe_run_js(roots: str) -> str:
     """The axe run over every widget root ``roots`` (a CSS selector) on the page."""
-    return (
-        AXE_RUN_TEMPLATE.replace("OPTIONS", AXE_OPTIONS_JS)
-        .replace("IN_VIEW_RULES", json.dumps(IN_VIEW_RULES))
-        .replace("ROOTS", json.dumps(roots))
-    )
+    return AXE_RUN_TEMPLATE.replace("OPTIONS", AXE_OPTIONS_JS).replace("ROOTS", json.dumps(roots))
 
 
 AXE_RUN_JS = axe_run_js('[data-testid="tg-widget"]')
