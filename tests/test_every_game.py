@@ -55,6 +55,21 @@ def test_the_four_games_are_registered_in_lesson_order():
 
 
 @pytest.mark.parametrize("name", GAMES)
+def test_every_option_chosen_by_name_is_said_in_words_in_every_language(name):
+    """A worksheet names the rules it was made with («блокада: раунд заканчивается»), so a
+    choice a teacher picks by its code name ("end", "takeover") needs words in each language."""
+    from teachgames.core.options import declared_options
+
+    for option in declared_options(teachgames.core.game_class(name)):
+        for value in option.choices or ():
+            if not isinstance(value, str):
+                continue
+            said = {language: option.value_words(value, language) for language in ("en", "ru", "bg")}
+            assert value not in said.values(), f"{name} {option.name}={value!r} has no words: {said}"
+            assert len(set(said.values())) == 3, f"{name} {option.name}={value!r} is not translated: {said}"
+
+
+@pytest.mark.parametrize("name", GAMES)
 def test_random_play_keeps_the_contract(name):
     rng = random.Random(11)
     g = new(name, 5)

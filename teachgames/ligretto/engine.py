@@ -76,7 +76,8 @@ class LigrettoEngine(Game[State, LigrettoMove]):
         GameOption("preset", "rules preset: seed (this package) or official (the box)", PRESETS, "seed",
                    words="ligretto.option.preset.{value}"),
         GameOption("players", "number of players, 2 to 12", None, 3, "int"),
-        GameOption("blockade", "when nobody can play: end the round, or unblock and go on", BLOCKADE, "end"),
+        GameOption("blockade", "when nobody can play: end the round, or unblock and go on", BLOCKADE, "end",
+                   words="ligretto.option.blockade.{value}"),
         GameOption("target", "play rounds until someone has this many points", None, DEFAULT_TARGET, "int"),
         GameOption("rounds", "play this many rounds instead of playing to the target", None, None, "int"),
     )

@@ -75,7 +75,7 @@ class SplitEngine(Game[State, SplitMove]):
     order = 4
     options: ClassVar[tuple[GameOption, ...]] = (
         GameOption("players", "number of players (2 to 6)", tuple(range(2, 7)), 3, "int"),
-        GameOption("preset", "rules preset", tuple(PRESETS), "standard"),
+        GameOption("preset", "rules preset", tuple(PRESETS), "standard", words="split.widget.preset.{value}"),
     )
 
     def __init__(self, state: State, setup: dict[str, Any], rules: SplitRules) -> None:

@@ -40,6 +40,9 @@ def test_every_game_prints_in_every_language(game: str, language: str, tmp_path:
     pupils = (tmp_path / "s.html").read_text(encoding="utf-8")
     key = (tmp_path / "s-key.html").read_text(encoding="utf-8")
     assert pupils.count('<article class="pupil"') == 2
+    if language != "en":  # the rules it was made with, in words: «блокада: раунд заканчивается», not "end"
+        assert not re.search("[A-Za-z]", sheet.subtitle), f"English left in the heading: {sheet.subtitle}"
+    assert html.escape(sheet.subtitle) in pupils
     for pupil in sheet.pupils:
         assert pupil.tasks, "every pupil has tasks"
         for task in pupil.tasks:
