@@ -73,40 +73,56 @@ SETTLED_JS = """([r, v]) => (r.getAttribute('data-version') !== v
   && !r.hasAttribute('data-bots-playing') && !r.hasAttribute('aria-busy')"""
 
 
+#: More keys than any widget has Tab stops: a walk that has not arrived by then never will.
+MOST_KEYS_TO_A_STOP = 80
+#: The key that undoes a Tab that went past the widget's edge.
+TAB_BACK = {"Tab": "Shift+Tab", "Shift+Tab": "Tab"}
+
+
 class Keyboard:
     """The pupil's hands on the keys of one widget: every key press counted."""
 
     def __init__(self, page: Any, widget: Any) -> None:
         self.page, self.widget, self.presses = page, widget, 0
+        self.last = ""  # the last key pressed
         self.root = widget.element_handle()
 
     def key(self, name: str, times: int = 1) -> None:
         for _ in range(times):
             self.page.keyboard.press(name)
             self.presses += 1
+            self.last = name
 
     def focus(self) -> str:
         return str(self.root.evaluate(FOCUS_JS))
 
     def go_to(self, testid: str) -> bool:
-        """Move the focus to ``testid`` by the fewest keys; False if it is not a Tab stop."""
-        for _ in range(3):  # the page may change under the keys (a bot's move): look again
+        """Move the focus to ``testid`` by the fewest keys, one key at a time and looking
+        again after each, as a pupil does: in a live round a bot's move changes the stops
+        under the keys. False if ``testid`` is not a Tab stop."""
+        for _ in range(MOST_KEYS_TO_A_STOP):
             if self.focus() == testid or not self._step_to(testid):
                 break
         return self.focus() == testid
 
     def _step_to(self, testid: str) -> bool:
+        """One key towards ``testid``: Tab, Shift+Tab, or an arrow along a row of cards."""
         row = self.page.evaluate(ROW_JS, [self.root, testid])
         stops = self.root.evaluate(TAB_STOPS_JS)
-        assert stops["at"] >= 0, f"the focus left the widget: {self.focus()}"
+        where = self.focus()
+        if stops["at"] < 0 and where.startswith("OUTSIDE") and self.last in TAB_BACK:
+            # the stops changed between the look and the key (a bot played), so the Tab went
+            # past the widget's edge: a pupil sees it and steps back in
+            self.key(TAB_BACK[self.last])
+            return True
+        assert stops["at"] >= 0, f"the focus left the widget: {where}"
         if testid not in stops["ids"]:
             return False
         target = stops["ids"].index(testid)
-        by_tab = abs(target - stops["at"])
-        if row and -1 not in row and abs(row[1] - row[0]) < by_tab:
-            self.key("ArrowRight" if row[1] > row[0] else "ArrowLeft", abs(row[1] - row[0]))
+        if row and -1 not in row and abs(row[1] - row[0]) < abs(target - stops["at"]):
+            self.key("ArrowRight" if row[1] > row[0] else "ArrowLeft")
         else:
-            self.key("Tab" if target > stops["at"] else "Shift+Tab", by_tab)
+            self.key("Tab" if target > stops["at"] else "Shift+Tab")
         return True
 
     def act(self, testid: str, settle: bool = True) -> bool:
