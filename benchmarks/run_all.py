@@ -4,7 +4,7 @@ Each script prints its own figures and asserts nothing; this runs them one after
 (never two at once, so they do not slow each other) with short settings, and prints each
 script's lines under its name, with the machine they were measured on. ``--quick``
 skips the slow ones: those that start a browser, build the classroom site, count
-instructions under valgrind or run the whole test suite.
+instructions under valgrind, run the whole test suite or install its packages.
 """
 
 from __future__ import annotations
@@ -44,9 +44,10 @@ SCRIPTS: dict[str, list[str]] = {
     "spec_laziness.py": ["--runs", "1"],
     "suite_time.py": [],
     "browser_cpu.py": ["--rounds", "1"],
+    "install_time.py": ["--rounds", "1"],
 }
 SLOW = {"widget_browser.py", "a11y_audit.py", "site_build.py", "site_first_widget.py", "site_breakdown.py",
-        "site_classroom.py", "instructions.py", "suite_time.py", "browser_cpu.py"}
+        "site_classroom.py", "instructions.py", "suite_time.py", "browser_cpu.py", "install_time.py"}
 #: Helpers the scripts import, not benchmarks of their own.
 HELPERS = {"run_all.py", "installed_env.py"}
 
