@@ -82,8 +82,9 @@ TAB_BACK = {"Tab": "Shift+Tab", "Shift+Tab": "Tab"}
 class Keyboard:
     """The pupil's hands on the keys of one widget: every key press counted."""
 
-    def __init__(self, page: Any, widget: Any) -> None:
+    def __init__(self, page: Any, widget: Any, live: bool = False) -> None:
         self.page, self.widget, self.presses = page, widget, 0
+        self.live = live  # bots play in real time: the stops may change between two keys
         self.last = ""  # the last key pressed
         self.root = widget.element_handle()
 
@@ -97,16 +98,17 @@ class Keyboard:
         return str(self.root.evaluate(FOCUS_JS))
 
     def go_to(self, testid: str) -> bool:
-        """Move the focus to ``testid`` by the fewest keys, one key at a time and looking
-        again after each, as a pupil does: in a live round a bot's move changes the stops
-        under the keys. False if ``testid`` is not a Tab stop."""
+        """Move the focus to ``testid`` by the fewest keys; in a live round one key at a
+        time, looking again after each as a pupil does (a bot's move changes the stops
+        under the keys). False if ``testid`` is not a Tab stop."""
         for _ in range(MOST_KEYS_TO_A_STOP):
             if self.focus() == testid or not self._step_to(testid):
                 break
         return self.focus() == testid
 
     def _step_to(self, testid: str) -> bool:
-        """One key towards ``testid``: Tab, Shift+Tab, or an arrow along a row of cards."""
+        """Keys towards ``testid`` (Tab, Shift+Tab, or an arrow along a row of cards): all
+        it takes, or in a live round the first of them."""
         row = self.page.evaluate(ROW_JS, [self.root, testid])
         stops = self.root.evaluate(TAB_STOPS_JS)
         where = self.focus()
@@ -119,10 +121,11 @@ class Keyboard:
         if testid not in stops["ids"]:
             return False
         target = stops["ids"].index(testid)
-        if row and -1 not in row and abs(row[1] - row[0]) < abs(target - stops["at"]):
-            self.key("ArrowRight" if row[1] > row[0] else "ArrowLeft")
+        by_tab, by_arrow = abs(target - stops["at"]), abs(row[1] - row[0]) if row and -1 not in row else None
+        if by_arrow is not None and by_arrow < by_tab:
+            self.key("ArrowRight" if row[1] > row[0] else "ArrowLeft", 1 if self.live else by_arrow)
         else:
-            self.key("Tab" if target > stops["at"] else "Shift+Tab")
+            self.key("Tab" if target > stops["at"] else "Shift+Tab", 1 if self.live else by_tab)
         return True
 
     def act(self, testid: str, settle: bool = True) -> bool:
@@ -158,11 +161,11 @@ def page(browser: Any, lab: Lab) -> Any:  # noqa: F811
     pg.context.close()
 
 
-def start(page: Any, n: int) -> tuple[Any, Keyboard]:
+def start(page: Any, n: int, live: bool = False) -> tuple[Any, Keyboard]:
     w = page.locator('[data-testid="tg-widget"]').nth(n)
     w.scroll_into_view_if_needed()
     w.evaluate("r => r.focus()")  # the pupil clicks the widget: the one act not by key
-    keys = Keyboard(page, w)
+    keys = Keyboard(page, w, live)
     keys.presses = 1
     return w, keys
 
@@ -260,7 +263,7 @@ def _fits(name: str, tops: list[str]) -> bool:
 
 
 def test_ligretto_whole_game_by_keyboard(page: Any, shots: Any) -> None:  # noqa: F811
-    w, keys = start(page, 3)
+    w, keys = start(page, 3, live=True)
     keys.act("tg-btn-start")  # the round waits for Start, pressed by keyboard too
     landed = 0
     for _ in range(600):
