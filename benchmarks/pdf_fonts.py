@@ -2,12 +2,13 @@
 
     python benchmarks/pdf_fonts.py [--rounds 3]      # prints a table; asserts nothing
 
-A PDF loads the CJK, emoji and right-to-left fonts only where a letter needs them
-(``teachgames.exports.pdf.fonts_needed``). This compiles the same Russian Delissimo
-worksheet (two pupils, seed 0) both ways, the two alternating round by round so a busy
-machine slows both alike, and prints the median processor time of ``lualatex`` (its own
-and its children's, from ``getrusage``) and the ratio. Then the same for a class list
-with a Chinese and a Hebrew name, which needs every font either way.
+A PDF loads a fallback font (math symbols, CJK, emoji) or a right-to-left font only where
+a letter needs it (``teachgames.exports.pdf.fonts_needed``). This compiles the same
+Russian worksheet (two pupils, seed 0) both ways, the two alternating round by round so a
+busy machine slows both alike, and prints the median processor time of ``lualatex`` (its
+own and its children's, from ``getrusage``) and the ratio: a Delissimo sheet (Cyrillic
+alone), a Ligretto sheet (its minus signs and arrows: the small math font), and a class
+list with a Chinese and a Hebrew name (the CJK and Hebrew fonts either way).
 """
 
 from __future__ import annotations
@@ -32,18 +33,19 @@ def lualatex_seconds(latex: str, folder: Path) -> float:
 
 def every_font(sheet: object) -> str:
     """The sheet's LaTeX as it was before: every font loaded whatever its letters."""
-    from teachgames.exports.pdf import ALL_FONTS
+    from teachgames.exports.pdf import all_fonts
     from teachgames.worksheets.latex import sheets_latex
 
-    with mock.patch("teachgames.exports.latex.fonts_needed", lambda text: ALL_FONTS):
+    every = all_fonts()
+    with mock.patch("teachgames.exports.latex.fonts_needed", lambda text: every):
         return sheets_latex(sheet)  # type: ignore[arg-type]
 
 
-def compare(names: list[str] | None, rounds: int, folder: Path) -> tuple[float, float]:
+def compare(game: str, names: list[str] | None, rounds: int, folder: Path) -> tuple[float, float]:
     import teachgames
     from teachgames.worksheets.latex import sheets_latex
 
-    sheet = teachgames.worksheet("delissimo", pupils=None if names else 2, names=names, language="ru")
+    sheet = teachgames.worksheet(game, pupils=None if names else 2, names=names, language="ru")
     needed, every = sheets_latex(sheet), every_font(sheet)
     times: dict[str, list[float]] = {"needed": [], "every": []}
     for _ in range(rounds):
@@ -62,9 +64,13 @@ def main() -> None:
     print("| worksheet (ru, 2 pupils) | fonts its letters need | every font | ratio |")
     print("| --- | ---: | ---: | ---: |")
     with tempfile.TemporaryDirectory() as tmp:
-        classes = (("Cyrillic names", None), ("a Chinese and a Hebrew name", ["王小明", "שרה לוי"]))
-        for label, names in classes:
-            needed, every = compare(names, args.rounds, Path(tmp))
+        classes = (
+            ("Delissimo, Cyrillic names", "delissimo", None),
+            ("Ligretto (minus signs, arrows)", "ligretto", None),
+            ("Delissimo, a Chinese and a Hebrew name", "delissimo", ["王小明", "שרה לוי"]),
+        )
+        for label, game, names in classes:
+            needed, every = compare(game, names, args.rounds, Path(tmp))
             print(f"| {label} | {needed:.2f} s | {every:.2f} s | {needed / every:.2f}× |")
 
 

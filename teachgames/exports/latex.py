@@ -9,7 +9,7 @@ exported with its explanations only; ``.pdf`` runs ``lualatex`` where it is inst
 from __future__ import annotations
 
 from .example import WorkedExample, untitled
-from .pdf import MAIN_FONT, RTL_FONTS, FontsNeeded, fallback_fonts, fonts_needed, lualatex, write_pdf
+from .pdf import MAIN_FONT, RTL_FONTS, FontsNeeded, fonts_needed, lualatex, write_pdf
 
 __all__ = ["lualatex", "preamble", "tex_escape", "to_latex", "write_pdf"]
 
@@ -45,12 +45,12 @@ def _explanation_tex(explanation: object) -> str:
 
 
 def _fonts(needed: FontsNeeded) -> list[str]:
-    """babel's fonts: the main font, with its fallback where a letter needs another
-    script's font, and the right-to-left scripts present set in their own font, in their
-    direction (``bidi=basic``)."""
+    """babel's fonts: the main font, with the fallback fonts that give letters it lacks,
+    and the right-to-left scripts present set in their own font, in their direction
+    (``bidi=basic``)."""
     if not needed.fallback:
         return [rf"\babelfont{{rm}}{{{MAIN_FONT}}}"]
-    fallback = ", ".join(f'"{name}:mode=harf;"' for name in fallback_fonts())
+    fallback = ", ".join(f'"{name}:mode=harf;"' for name in needed.fallback)
     lines = [
         rf"\directlua{{luaotfload.add_fallback('teachgames', {{{fallback}}})}}",
         rf"\babelfont{{rm}}[RawFeature={{fallback=teachgames}}]{{{MAIN_FONT}}}",

@@ -8,14 +8,15 @@ lacks from the next font that has it. A letter no installed font has is drawn as
 font's visible "missing letter" box, never an error. There is no pdflatex fallback: it
 would fail on exactly the names this engine is here for.
 
-A document loads only the fonts its letters need (:func:`fonts_needed`): loading the
+A document loads only the fonts its letters come from (:func:`fonts_needed`): loading the
 CJK, emoji and right-to-left fonts more than doubles LuaLaTeX's time (``python
-benchmarks/pdf_fonts.py``), and most worksheets are in the main font's letters alone.
+benchmarks/pdf_fonts.py``), most worksheets are in the main font's letters alone, and the
+minus signs and arrows of Ligretto's and Tsvetik's sheets need only the small math font.
 
 What a PDF needs (Debian): ``texlive-luatex`` (lualatex, fontspec, luaotfload),
 ``texlive-latex-recommended``, ``texlive-pictures``, ``texlive-lang-cyrillic`` (Russian
 and Bulgarian hyphenation), ``fonts-noto-core`` (the main font: Latin, Cyrillic, Greek,
-Vietnamese; Arabic, Hebrew); ``fonts-noto-cjk`` and ``fonts-noto-color-emoji`` are used
+Vietnamese; Arabic, Hebrew; the math symbols); ``fonts-noto-cjk`` and ``fonts-noto-color-emoji`` are used
 where installed.
 
 The same document gives the same bytes (:func:`reproducible_settings`): no dates unless
@@ -53,9 +54,10 @@ RTL_LETTERS = {
 #: Where a letter is missing from the main font, the first of these that has it.
 #: The CJK and emoji fonts are optional packages; only the installed ones are listed.
 FALLBACK_FONTS = (
-    ("Noto Serif CJK SC", "NotoSerifCJKsc"),  # Chinese, Japanese kana, Korean hangul
+    ("Noto Sans Math", "Noto Sans Math"),  # the minus sign, arrows, ≤ ≠: small, quick to load
+    ("Noto Serif CJK SC", "NotoSerifCJKsc"),  # Chinese, Japanese kana, Korean hangul; card suits
     ("Noto Color Emoji", "Noto Color Emoji"),
-    ("DejaVu Sans", "DejaVu Sans"),  # symbols: card suits, arrows
+    ("DejaVu Sans", "DejaVu Sans"),  # symbols no other font has
 )
 
 #: What to install when LuaLaTeX or the main font is missing (checked before any work).
@@ -84,17 +86,21 @@ def installed_font_families() -> frozenset[str]:
 
 
 @functools.cache
-def main_font_letters() -> tuple[tuple[int, int], ...] | None:
-    """The code points the main font has, as fontconfig's inclusive ranges (all four
-    styles of Noto Serif have the same), or None where fontconfig cannot say."""
+def font_letters(family: str) -> tuple[tuple[int, int], ...] | None:
+    """The code points ``family``'s upright face has (Regular, or DejaVu's Book: the face
+    luaotfload's fallback takes), as fontconfig's inclusive ranges, or None where
+    fontconfig cannot say."""
     tool = shutil.which("fc-list")
     if tool is None:
         return None
     listing = subprocess.run(
-        [tool, "--format", "%{charset}\\n", f"{MAIN_FONT}:style=Regular"], capture_output=True, check=False
-    ).stdout.decode("ascii", errors="replace")
+        [tool, "--format", "%{style}\\t%{charset}\\n", family], capture_output=True, check=False
+    ).stdout.decode("utf-8", errors="replace")
+    faces = [line.split("\t", 1) for line in listing.splitlines() if "\t" in line]
+    upright = [charset for style, charset in faces if {"Regular", "Book"} & set(style.split(","))]
+    chosen = (upright or [charset for _, charset in faces])[:1]
     ranges = []
-    for word in listing.split("\n", 1)[0].split():
+    for word in "".join(chosen).split():
         first, _, last = word.partition("-")
         try:
             ranges.append((int(first, 16), int(last or first, 16)))
@@ -109,24 +115,28 @@ def _within(code: int, ranges: Iterable[tuple[int, int]]) -> bool:
 
 @dataclass(frozen=True)
 class FontsNeeded:
-    """What a document's letters need beside the main font: the fallback fonts (a letter
-    the main font lacks) and the right-to-left languages whose letters it has."""
+    """What a document's letters need beside the main font: the fallback fonts that give
+    a letter the main font lacks (luaotfload's names, in the chain's order), and the
+    right-to-left languages whose letters it has."""
 
-    fallback: bool
+    fallback: tuple[str, ...]
     rtl: tuple[str, ...]
 
 
-#: Every font: for a document whose letters are not known, or where fontconfig is missing.
-ALL_FONTS = FontsNeeded(fallback=True, rtl=tuple(language for language, _ in RTL_FONTS))
+def all_fonts() -> FontsNeeded:
+    """Every font: for a document whose letters are not known, or where fontconfig is missing."""
+    return FontsNeeded(fallback=tuple(fallback_fonts()), rtl=tuple(language for language, _ in RTL_FONTS))
 
 
 def fonts_needed(text: str | None) -> FontsNeeded:
-    """The fonts ``text`` (the whole document's words) needs: a letter outside the main
-    font brings in the fallback fonts, a Hebrew or Arabic letter that language's font.
-    Decided per distinct letter, so a 30-pupil worksheet costs microseconds."""
-    covered = main_font_letters()
+    """The fonts ``text`` (the whole document's words) needs: for each letter outside
+    the main font, the first fallback font that has it (as luaotfload chooses, so every
+    letter comes from the font it would with every font loaded); a Hebrew or Arabic
+    letter brings that language's font. Decided per distinct letter, so a 30-pupil
+    worksheet costs microseconds."""
+    covered = font_letters(MAIN_FONT)
     if text is None or covered is None:
-        return ALL_FONTS
+        return all_fonts()
     letters = {ord(letter) for letter in set(text) if letter >= "\x80"}
     missing = [code for code in letters if not _within(code, covered)]
     rtl = tuple(
@@ -134,14 +144,35 @@ def fonts_needed(text: str | None) -> FontsNeeded:
         for language, _ in RTL_FONTS
         if any(_within(code, RTL_LETTERS[language]) for code in missing)
     )
-    return FontsNeeded(fallback=bool(missing), rtl=rtl)
+    return FontsNeeded(fallback=_givers(missing), rtl=rtl)
+
+
+def _givers(missing: Iterable[int]) -> tuple[str, ...]:
+    """The installed fallback fonts that give one of the ``missing`` letters, in the
+    chain's order: each letter's first font that has it. Every one where a letter is in
+    none of them (it prints as the missing-letter box, as with every font loaded) or
+    fontconfig cannot say."""
+    chain = fallback_chain()
+    letters = [font_letters(family) for family, _ in chain]
+    given: set[int] = set()
+    for code in missing:
+        giver = next((i for i, has in enumerate(letters) if has is None or _within(code, has)), None)
+        if giver is None or letters[giver] is None:
+            return tuple(name for _, name in chain)
+        given.add(giver)
+    return tuple(chain[i][1] for i in sorted(given))
+
+
+def fallback_chain() -> list[tuple[str, str]]:
+    """The installed fallback fonts, in order, as (family, luaotfload's name) (a font
+    luaotfload cannot find would stop LuaLaTeX, so a missing optional package is left out)."""
+    installed = installed_font_families()
+    return [(family, name) for family, name in FALLBACK_FONTS if family in installed]
 
 
 def fallback_fonts() -> list[str]:
-    """luaotfload's names of the installed fallback fonts, in order (a font luaotfload
-    cannot find would stop LuaLaTeX, so a missing optional package is left out)."""
-    installed = installed_font_families()
-    return [name for family, name in FALLBACK_FONTS if family in installed]
+    """luaotfload's names of the installed fallback fonts, in order."""
+    return [name for _, name in fallback_chain()]
 
 
 def lualatex() -> str:
