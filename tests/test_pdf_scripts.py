@@ -35,15 +35,19 @@ _EMOJI = re.compile("[\U0001f300-\U0001faff\u2600-\u27bf]")
 _BIDI_MARKS = dict.fromkeys([0x200E, 0x200F, *range(0x202A, 0x202F), *range(0x2066, 0x206A)])
 
 
-def _need_lualatex() -> None:
-    """Skip on a machine without LuaLaTeX and Noto, but fail in CI, whose .ci/run installs them."""
-    from teachgames.exports.pdf import TypesettingError, lualatex
+def _need_lualatex(every_fallback_font: bool = False) -> None:
+    """Skip on a machine without LuaLaTeX and Noto, but fail in CI, whose .ci/run installs them.
+    ``every_fallback_font``: the optional CJK and emoji fonts too (the tests of which font
+    gives which letter)."""
+    from teachgames.exports.pdf import FALLBACK_FONTS, TypesettingError, fallback_fonts, lualatex
 
     missing = [tool for tool in ("pdftotext", "pdftoppm") if shutil.which(tool) is None]
     try:
         lualatex()
     except TypesettingError as exc:
         missing.append(str(exc))
+    if every_fallback_font and len(fallback_fonts()) < len(FALLBACK_FONTS):
+        missing.append("a fallback font (fonts-noto-cjk, fonts-noto-color-emoji)")
     if missing:
         if os.environ.get("CI"):
             pytest.fail(f"{'; '.join(missing)}: .ci/run must install it")
@@ -201,18 +205,6 @@ def test_control_characters_in_names_print_as_signs_in_every_file(tmp_path: Path
 MATH, CJK, EMOJI = "Noto Sans Math", "NotoSerifCJKsc", "Noto Color Emoji"
 
 
-def _need_fallback_fonts() -> None:
-    """LuaLaTeX and every fallback font (the CJK and emoji ones are optional packages,
-    which CI installs): the tests of which font gives which letter."""
-    _need_lualatex()
-    from teachgames.exports.pdf import FALLBACK_FONTS, fallback_fonts
-
-    if len(fallback_fonts()) < len(FALLBACK_FONTS):
-        if os.environ.get("CI"):
-            pytest.fail("a fallback font is missing: .ci/run installs fonts-noto-cjk and fonts-noto-color-emoji")
-        pytest.skip("an optional fallback font (Noto CJK, Noto Color Emoji) is not installed")
-
-
 @pytest.mark.parametrize(
     ("game", "names", "fallback", "rtl"),
     [
@@ -231,7 +223,7 @@ def test_a_sheet_loads_only_the_fonts_its_letters_need(
     """The CJK, emoji and right-to-left fonts double LuaLaTeX's time: a class whose names
     the main font has is set without them; a letter in another script brings in the font
     that gives it, and no other (the sheet and its key alike)."""
-    _need_fallback_fonts()
+    _need_lualatex(every_fallback_font=True)
     teachgames.worksheet(game, names=names, language="ru", output=tmp_path / "sheet.tex")
     for tex in (tmp_path / "sheet.tex", tmp_path / "sheet-key.tex"):
         latex = tex.read_text(encoding="utf-8")
@@ -259,7 +251,7 @@ def test_each_letter_brings_the_first_fallback_font_that_has_it_and_unknown_lett
 
 @pytest.mark.slow
 def test_leaving_out_the_fonts_no_letter_needs_changes_no_pixel(tmp_path: Path) -> None:
-    _need_fallback_fonts()
+    _need_lualatex(every_fallback_font=True)
     from unittest import mock
 
     from teachgames.exports.pdf import all_fonts, write_pdf

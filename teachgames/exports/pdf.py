@@ -16,8 +16,8 @@ minus signs and arrows of Ligretto's and Tsvetik's sheets need only the small ma
 What a PDF needs (Debian): ``texlive-luatex`` (lualatex, fontspec, luaotfload),
 ``texlive-latex-recommended``, ``texlive-pictures``, ``texlive-lang-cyrillic`` (Russian
 and Bulgarian hyphenation), ``fonts-noto-core`` (the main font: Latin, Cyrillic, Greek,
-Vietnamese; Arabic, Hebrew; the math symbols); ``fonts-noto-cjk`` and ``fonts-noto-color-emoji`` are used
-where installed.
+Vietnamese; Arabic, Hebrew; the math symbols); ``fonts-noto-cjk`` and
+``fonts-noto-color-emoji`` are used where installed.
 
 The same document gives the same bytes (:func:`reproducible_settings`): no dates unless
 ``SOURCE_DATE_EPOCH`` is set (then that date, ``FORCE_SOURCE_DATE=1``), and the file's
@@ -132,8 +132,8 @@ def fonts_needed(text: str | None) -> FontsNeeded:
     """The fonts ``text`` (the whole document's words) needs: for each letter outside
     the main font, the first fallback font that has it (as luaotfload chooses, so every
     letter comes from the font it would with every font loaded); a Hebrew or Arabic
-    letter brings that language's font. Decided per distinct letter, so a 30-pupil
-    worksheet costs microseconds."""
+    letter brings that language's font. Decided per distinct letter, so even a class of
+    30 Chinese names costs about a millisecond."""
     covered = font_letters(MAIN_FONT)
     if text is None or covered is None:
         return all_fonts()
